@@ -1,0 +1,136 @@
+// The browser-test harness: the real server started as `npm start` would start it (own port, temporary SQLite
+// database, captcha off unless asked), and Debian's Chromium driven by playwright-core.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const root = join(import.meta.dirname, '..', '..');
+export const screenshotDir = join(root, 'tests', 'e2e', 'screenshots');
+
+export interface ConsoleServer {
+  url: string;
+  databaseFile: string;
+  stop: () => Promise<void>;
+}
+
+export interface ServerOptions {
+  captcha?: boolean;
+  env?: Record<string, string>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 150000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/login`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer at ${url}:\n${output()}`);
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<ConsoleServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'ride-console-e2e-'));
+  const databaseFile = join(dir, 'console.db');
+  let log = '';
+  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts', '--build-if-needed'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseFile,
+      CAPTCHA_ENABLED: options.captcha ? 'true' : 'false',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilServing(url, child, () => log);
+  return {
+    url,
+    databaseFile,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  server: ConsoleServer,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export interface Credentials {
+  username?: string;
+  password?: string;
+}
+
+/** Fills the account form of /login and waits for the home tab. */
+export async function fillSignIn(page: Page, { username = 'admin', password = 'admin' }: Credentials = {}) {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+export async function signIn(page: Page, credentials: Credentials = {}): Promise<void> {
+  await fillSignIn(page, credentials);
+  await page.waitForURL('**/wel/index');
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
