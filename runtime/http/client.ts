@@ -1,0 +1,141 @@
+// The one request client of the console: BladeX headers, the envelope, 401 and error reporting (spec §8).
+import { md5 } from 'js-md5';
+
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+
+export interface HttpConfig {
+  /** Prefix for every URL that starts with `/` (empty: same origin). */
+  baseURL: string;
+  clientId: string;
+  clientSecret: string;
+  /** Milliseconds before a request is abandoned (spec §9: 100000). */
+  timeout: number;
+  /** Body codes that reject quietly, without the error hook (spec §8 "white list"). */
+  statusWhiteList: number[];
+  getToken: () => string | undefined;
+  onUnauthorized: () => void;
+  /** Called with the message and code (0: network or timeout) of every failure that is not white-listed. */
+  onError: (message: string, code: number) => void;
+}
+
+const config: HttpConfig = {
+  baseURL: '',
+  clientId: 'saber',
+  clientSecret: 'saber_secret',
+  timeout: 100000,
+  statusWhiteList: [],
+  getToken: () => undefined,
+  onUnauthorized: () => {},
+  onError: () => {},
+};
+
+export function configureHttp(partial: Partial<HttpConfig>): void {
+  Object.assign(config, partial);
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  params?: Record<string, QueryValue>;
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** false: send no Blade-Auth header even when signed in. */
+  auth?: boolean;
+  /** true: resolve with the whole body (the token endpoint answers flat, without an envelope). */
+  raw?: boolean;
+  signal?: AbortSignal;
+  /** true: reject without the error hook (the caller shows or ignores the failure itself). */
+  quiet?: boolean;
+}
+
+export function buildUrl(url: string, params?: Record<string, QueryValue>): string {
+  const base = url.startsWith('/') ? config.baseURL + url : url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') query.append(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${base}${base.includes('?') ? '&' : '?'}${text}` : base;
+}
+
+function fail(message: string, code: number, body?: unknown, quiet = false): never {
+  if (code === 401) config.onUnauthorized();
+  if (!quiet && !config.statusWhiteList.includes(code)) config.onError(message, code);
+  throw new ApiError(message, code, body);
+}
+
+export async function request<T>(options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = {
+    Authorization: `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`,
+    ...options.headers,
+  };
+  const token = config.getToken();
+  if (token && options.auth !== false) headers['Blade-Auth'] = `bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.data instanceof FormData) body = options.data;
+  else if (options.data !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.data);
+  }
+  const timeout = AbortSignal.timeout(config.timeout);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(options.url, options.params), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const message = timeout.aborted ? 'timeout' : error instanceof Error ? error.message : String(error);
+    return fail(message, 0, undefined, options.quiet);
+  }
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // A non-JSON body (an HTML error page from a proxy) is reported by its status below.
+  }
+  const envelope = (parsed ?? {}) as Partial<Envelope<T>> & { error_description?: string };
+  if (response.status > 500) return fail(envelope.msg || response.statusText || String(response.status), response.status, parsed, options.quiet);
+  if (options.raw) {
+    if (response.status === 401) return fail(envelope.msg || '请求未授权', 401, parsed, options.quiet);
+    return parsed as T;
+  }
+  const code = envelope.code || response.status;
+  if (code !== 200) {
+    return fail(envelope.msg || envelope.error_description || response.statusText, code, parsed, options.quiet);
+  }
+  return envelope.data as T;
+}
+
+export const http = {
+  get: <T>(url: string, params?: Record<string, QueryValue>) => request<T>({ url, params }),
+  post: <T>(url: string, data?: unknown, params?: Record<string, QueryValue>) =>
+    request<T>({ method: 'POST', url, data, params }),
+};
+
+/** BladeX clients send the lower-case md5 hex of what the person typed. */
+export const hashPassword = (plain: string): string => md5(plain);

@@ -1,0 +1,24 @@
+// Builds the Fastify application: error envelope, API routes under /api, and the built console at `/`.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context.js';
+import { registerConsole } from './http/console.js';
+import { registerErrorHandler } from './http/errors.js';
+import { apiRoutes } from './routes.js';
+
+export interface AppOptions {
+  logger?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    // Query strings carry numbers and comma lists; coercion turns `size=10` into 10 before the schema checks it.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+  });
+  app.decorate('ctx', ctx);
+  registerErrorHandler(app);
+  for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
+  await registerConsole(app, ctx.config.distDir);
+  return app;
+}

@@ -1,0 +1,36 @@
+// What a request knows about its caller, and how a route declares who may call it.
+export interface SessionUser {
+  userId: number;
+  tenantId: string;
+  account: string;
+  userName: string;
+  realName: string;
+  /** Comma lists of ids, as stored on the user row. */
+  roleId: string;
+  deptId: string;
+  /** Role aliases, e.g. `administrator`. */
+  roleAliases: string[];
+  clientId: string;
+  /** The session row the access token belongs to (revocation is per session). */
+  sessionId: number;
+}
+
+/**
+ * Who may call a route, declared in its `config.access`:
+ * - `public`: anyone (sign-in, captcha);
+ * - `signedIn`: any signed-in caller (user-info, routes, buttons, dictionaries, own profile);
+ * - `{ menu }`: a caller whose roles are granted that menu code; buttons are checked in the handler with
+ *   `request.requireButton(code)` because some depend on the body (submit = add or edit).
+ */
+export type RouteAccess = 'public' | 'signedIn' | { menu: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    /** Throws 403 unless the caller's roles hold the button code (administrator holds all). */
+    requireButton: (code: string) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

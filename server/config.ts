@@ -1,0 +1,39 @@
+// Configuration comes from the environment only; every variable is documented in README.md.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** `postgres://…` selects PostgreSQL; anything else is a SQLite file path. */
+  databaseUrl: string;
+  captchaEnabled: boolean;
+  adminPassword: string;
+  /** Token-signing secret; when empty one is generated and kept in the database on first start. */
+  tokenSecret: string;
+  seedDemo: boolean;
+  /** Folder of the built console served at `/`. */
+  distDir: string;
+  /** Folder for uploaded files (the local OSS adapter) and the default SQLite file. */
+  dataDir: string;
+  /** `production` hides internal error messages behind 服务器异常. */
+  env: string;
+}
+
+const flag = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || path.join(dataDir, 'console.db'),
+    captchaEnabled: flag(env.CAPTCHA_ENABLED, true),
+    adminPassword: env.ADMIN_PASSWORD || 'admin',
+    tokenSecret: env.TOKEN_SECRET ?? '',
+    seedDemo: flag(env.SEED_DEMO, true),
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    dataDir,
+    env: env.NODE_ENV ?? 'development',
+  };
+}

@@ -1,0 +1,279 @@
+// Row types of every table, in the camelCase the Kysely CamelCasePlugin maps to the snake_case columns.
+import type { Generated } from 'kysely';
+
+/** Columns of `withBase` (migrations/columns.ts). */
+export interface BaseColumns {
+  id: number;
+  tenantId: Generated<string>;
+  createUser: number | null;
+  createDept: number | null;
+  createTime: string | null;
+  updateUser: number | null;
+  updateTime: string | null;
+  status: Generated<number>;
+  isDeleted: Generated<number>;
+}
+
+export interface UserTable extends BaseColumns {
+  code: string | null;
+  userType: Generated<number>;
+  account: string;
+  password: string;
+  name: string | null;
+  realName: string | null;
+  avatar: string | null;
+  email: string | null;
+  phone: string | null;
+  birthday: string | null;
+  sex: number | null;
+  roleId: string | null;
+  deptId: string | null;
+  postId: string | null;
+}
+
+export interface UserPlatformTable {
+  id: number;
+  userId: number;
+  userType: number;
+  userExt: string | null;
+}
+
+export interface RoleTable extends BaseColumns {
+  parentId: Generated<number>;
+  roleName: string;
+  sort: Generated<number>;
+  roleAlias: string;
+}
+
+export interface DeptTable extends BaseColumns {
+  parentId: Generated<number>;
+  ancestors: string | null;
+  deptCategory: number | null;
+  deptName: string;
+  fullName: string | null;
+  sort: Generated<number>;
+  remark: string | null;
+}
+
+export interface MenuTable extends BaseColumns {
+  parentId: Generated<number>;
+  code: string;
+  name: string;
+  alias: string | null;
+  path: string | null;
+  source: string | null;
+  sort: Generated<number>;
+  category: Generated<number>;
+  action: Generated<number>;
+  isOpen: Generated<number>;
+  remark: string | null;
+}
+
+export interface RoleMenuTable {
+  id: number;
+  menuId: number;
+  roleId: number;
+}
+
+/** scopeCategory 1 = data scope, 2 = API scope. */
+export interface RoleScopeTable {
+  id: number;
+  scopeCategory: number;
+  scopeId: number;
+  roleId: number;
+}
+
+export interface ScopeDataTable extends BaseColumns {
+  menuId: number | null;
+  resourceCode: string | null;
+  scopeName: string | null;
+  scopeField: string | null;
+  scopeClass: string | null;
+  scopeColumn: string | null;
+  scopeType: number | null;
+  scopeValue: string | null;
+  remark: string | null;
+}
+
+export interface ScopeApiTable extends BaseColumns {
+  menuId: number | null;
+  resourceCode: string | null;
+  scopeName: string | null;
+  scopePath: string | null;
+  scopeType: number | null;
+  remark: string | null;
+}
+
+export interface TopMenuTable extends BaseColumns {
+  code: string;
+  name: string;
+  source: string | null;
+  sort: Generated<number>;
+}
+
+export interface TopMenuSettingTable {
+  id: number;
+  topMenuId: number;
+  menuId: number;
+}
+
+export interface DictTable extends BaseColumns {
+  parentId: Generated<number>;
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  sort: Generated<number>;
+  remark: string | null;
+  isSealed: Generated<number>;
+}
+
+export interface ParamTable extends BaseColumns {
+  paramName: string;
+  paramKey: string;
+  paramValue: string;
+  remark: string | null;
+}
+
+export interface ClientTable extends BaseColumns {
+  clientId: string;
+  clientSecret: string;
+  resourceIds: string | null;
+  scope: string;
+  authorizedGrantTypes: string;
+  webServerRedirectUri: string | null;
+  authorities: string | null;
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+  additionalInformation: string | null;
+  autoapprove: string | null;
+}
+
+export interface RegionTable {
+  code: string;
+  parentCode: string;
+  ancestors: string | null;
+  name: string;
+  provinceCode: string | null;
+  provinceName: string | null;
+  cityCode: string | null;
+  cityName: string | null;
+  districtCode: string | null;
+  districtName: string | null;
+  townCode: string | null;
+  townName: string | null;
+  villageCode: string | null;
+  villageName: string | null;
+  regionLevel: number;
+  sort: Generated<number>;
+  remark: string | null;
+}
+
+export interface OssTable extends BaseColumns {
+  category: number;
+  ossCode: string;
+  endpoint: string | null;
+  accessKey: string | null;
+  secretKey: string | null;
+  bucketName: string | null;
+  appId: string | null;
+  region: string | null;
+  remark: string | null;
+}
+
+export interface SmsTable extends BaseColumns {
+  category: number;
+  smsCode: string;
+  templateId: string | null;
+  accessKey: string | null;
+  secretKey: string | null;
+  regionId: string | null;
+  signName: string | null;
+  remark: string | null;
+}
+
+export interface AttachTable extends BaseColumns {
+  link: string;
+  domain: string | null;
+  name: string | null;
+  originalName: string | null;
+  extension: string | null;
+  attachSize: number | null;
+}
+
+export interface NoticeTable extends BaseColumns {
+  title: string;
+  category: number;
+  releaseTime: string | null;
+  content: string | null;
+}
+
+interface LogColumns {
+  id: number;
+  tenantId: Generated<string>;
+  serviceId: string | null;
+  serverHost: string | null;
+  serverIp: string | null;
+  env: string | null;
+  method: string | null;
+  requestUri: string | null;
+  userAgent: string | null;
+  remoteIp: string | null;
+  methodClass: string | null;
+  methodName: string | null;
+  params: string | null;
+  createBy: string | null;
+  createTime: string | null;
+}
+
+export interface LogApiTable extends LogColumns {
+  type: string | null;
+  title: string | null;
+  time: number | null;
+}
+
+export interface LogErrorTable extends LogColumns {
+  stackTrace: string | null;
+  exceptionName: string | null;
+  message: string | null;
+  fileName: string | null;
+  lineNumber: number | null;
+}
+
+export interface LogUsualTable extends LogColumns {
+  logLevel: string | null;
+  logId: string | null;
+  logData: string | null;
+}
+
+export interface SettingTable {
+  settingKey: string;
+  settingValue: string;
+}
+
+/** Every table; later migrations add their tables here too. */
+export interface Database {
+  blade_user: UserTable;
+  blade_user_platform: UserPlatformTable;
+  blade_role: RoleTable;
+  blade_dept: DeptTable;
+  blade_menu: MenuTable;
+  blade_role_menu: RoleMenuTable;
+  blade_role_scope: RoleScopeTable;
+  blade_scope_data: ScopeDataTable;
+  blade_scope_api: ScopeApiTable;
+  blade_top_menu: TopMenuTable;
+  blade_top_menu_setting: TopMenuSettingTable;
+  blade_dict: DictTable;
+  blade_dict_biz: DictTable;
+  blade_param: ParamTable;
+  blade_client: ClientTable;
+  blade_region: RegionTable;
+  blade_oss: OssTable;
+  blade_sms: SmsTable;
+  blade_attach: AttachTable;
+  blade_notice: NoticeTable;
+  blade_log_api: LogApiTable;
+  blade_log_error: LogErrorTable;
+  blade_log_usual: LogUsualTable;
+  blade_setting: SettingTable;
+}

@@ -1,0 +1,47 @@
+// `npm start`: build the console when its sources are newer than dist/, then serve console and API on PORT.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from './config.js';
+import { createServer } from './start.js';
+
+const SOURCES = ['index.html', 'src', 'runtime', 'pages', 'dictionaries', 'public', 'vite.config.ts'];
+
+function newestChange(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+function buildConsoleIfNeeded(distDir: string): void {
+  const built = path.join(distDir, 'index.html');
+  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  if (!fs.existsSync('index.html') || builtAt >= Math.max(...SOURCES.map(newestChange))) return;
+  console.log('Building the console…');
+  const result = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build'], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the console build failed');
+}
+
+const config = loadConfig();
+if (process.argv.includes('--build-if-needed')) buildConsoleIfNeeded(config.distDir);
+const server = await createServer(config, { logger: true });
+await server.app.listen({ port: config.port, host: config.host });
+
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info(`${signal}: closing`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

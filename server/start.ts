@@ -1,0 +1,30 @@
+// Opens the database, brings it up to date, seeds an empty one and builds the app: used by main.ts and the tests.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/index.js';
+import { migrate } from './db/migrate.js';
+import { seedDatabase } from './seed/index.js';
+
+export interface Server {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close: () => Promise<void>;
+}
+
+export async function createServer(config: Config, options: { logger?: boolean } = {}): Promise<Server> {
+  const { db, dialect, close: closeDb } = openDatabase(config.databaseUrl);
+  await migrate(db);
+  const ctx: AppContext = { db, dialect, config };
+  await seedDatabase(ctx);
+  const app = await buildApp(ctx, options);
+  return {
+    app,
+    ctx,
+    close: async () => {
+      await app.close();
+      await closeDb();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// `npm test` runs two projects: the server API suite (node, real SQLite or PostgreSQL) and the front-end
+// suite (jsdom) for the runtime, the page definitions and the shell.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/runtime/**/*.test.{ts,tsx}', 'tests/pages/**/*.test.{ts,tsx}', 'tests/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-web.ts'],
+          testTimeout: 30000,
+        },
+      },
+    ],
+  },
+});
