@@ -250,6 +250,68 @@ export interface SettingTable {
   settingValue: string;
 }
 
+export interface SessionTable {
+  id: number;
+  /** -1 while a social account is not yet bound to a user. */
+  userId: number;
+  oauthId: number | null;
+  clientId: string;
+  grantType: string;
+  refreshJti: string;
+  accessExpireTime: string;
+  refreshExpireTime: string;
+  revoked: Generated<number>;
+  createTime: string;
+  updateTime: string | null;
+}
+
+export interface CaptchaTable {
+  captchaKey: string;
+  code: string;
+  expireTime: string;
+}
+
+export interface LoginFailureTable {
+  loginName: string;
+  failCount: number;
+  lockUntil: string | null;
+  updateTime: string;
+}
+
+export interface UserOauthTable {
+  id: number;
+  tenantId: Generated<string>;
+  uuid: string;
+  userId: number | null;
+  username: string | null;
+  nickname: string | null;
+  avatar: string | null;
+  blog: string | null;
+  company: string | null;
+  location: string | null;
+  email: string | null;
+  remark: string | null;
+  gender: string | null;
+  source: string;
+  createTime: string | null;
+}
+
+export interface SocialCodeTable {
+  code: string;
+  source: string;
+  uuid: string;
+  username: string | null;
+  state: string | null;
+  expireTime: string;
+}
+
+export interface SmsCodeTable {
+  phone: string;
+  code: string;
+  expireTime: string;
+  createTime: string;
+}
+
 /** Every table; later migrations add their tables here too. */
 export interface Database {
   blade_user: UserTable;
@@ -276,4 +338,10 @@ export interface Database {
   blade_log_error: LogErrorTable;
   blade_log_usual: LogUsualTable;
   blade_setting: SettingTable;
+  blade_session: SessionTable;
+  blade_captcha: CaptchaTable;
+  blade_login_failure: LoginFailureTable;
+  blade_user_oauth: UserOauthTable;
+  blade_social_code: SocialCodeTable;
+  blade_sms_code: SmsCodeTable;
 }
