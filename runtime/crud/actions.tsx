@@ -1,0 +1,61 @@
+// Runs a definition's custom action: a request (after its confirm text) or a registered action's dialog.
+import { App } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { request } from '../http/client';
+import { useLabel, useRuntimeText } from '../i18n/label';
+import { computeValues } from '../logic/evaluate';
+import { registry } from '../registry';
+import type { Action, Row } from '../schema/types';
+
+export function useActionRunner(refresh: () => void) {
+  const { modal, message } = App.useApp();
+  const label = useLabel();
+  const t = useRuntimeText();
+  const [open, setOpen] = useState<ReactNode>(null);
+
+  const call = async (action: Action, row: Row | undefined, rows: Row[]) => {
+    const spec = action.request;
+    if (!spec) return;
+    const data = { ...row, ids: rows.map((r) => r.id).join(',') };
+    await request({
+      method: spec.method ?? 'POST',
+      url: spec.url,
+      params: computeValues(spec.params, data) as Record<string, string>,
+      data: spec.body ? computeValues(spec.body, data) : undefined,
+    });
+    message.success(action.success ? label(action.success) : t('actionSuccess'));
+    refresh();
+  };
+
+  const run = (action: Action, row: Row | undefined, rows: Row[]) => {
+    if (action.action) {
+      const Component = registry.action(action.action);
+      if (!Component) return;
+      setOpen(
+        <Component
+          row={row}
+          rows={rows}
+          options={action.options ?? {}}
+          onClose={(changed) => {
+            setOpen(null);
+            if (changed) refresh();
+          }}
+        />,
+      );
+      return;
+    }
+    if (!action.confirm) {
+      void call(action, row, rows).catch(() => {});
+      return;
+    }
+    modal.confirm({
+      title: t('confirmTitle'),
+      content: label(action.confirm),
+      okText: t('ok'),
+      cancelText: t('cancel'),
+      onOk: () => call(action, row, rows).catch(() => {}),
+    });
+  };
+
+  return { run, dialog: open };
+}

@@ -1,0 +1,62 @@
+// Builds the antd table columns of a screen: labels, widths, formatters, sorting, and the operations column.
+import type { TableColumnsType } from 'antd';
+import { Button, Space } from 'antd';
+import { FormattedValue } from '../format/Cell';
+import type { Column, Label, Row } from '../schema/types';
+
+export type Operation = 'view' | 'edit' | 'delete';
+
+export interface RowButton {
+  key: string;
+  text: string;
+  danger?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+export function tableColumns(options: {
+  columns: Column[];
+  hidden: string[];
+  label: (l: Label) => string;
+  operationsTitle: string;
+  rowButtons: (row: Row) => RowButton[];
+  hasRowButtons: boolean;
+}): TableColumnsType<Row> {
+  const shown = options.columns.filter((c) => c.list !== false && !options.hidden.includes(c.field));
+  const result: TableColumnsType<Row> = shown.map((column) => ({
+    key: column.field,
+    dataIndex: column.field,
+    title: options.label(column.label),
+    width: column.width,
+    fixed: column.fixed,
+    ellipsis: column.ellipsis,
+    sorter: column.sortable ? true : undefined,
+    render: column.format
+      ? (value: unknown, row: Row) => <FormattedValue spec={column.format} value={value} row={row} />
+      : undefined,
+  }));
+  if (options.hasRowButtons) {
+    result.push({
+      key: '__operations',
+      title: options.operationsTitle,
+      fixed: 'right',
+      render: (_: unknown, row: Row) => (
+        <Space size={0} wrap>
+          {options.rowButtons(row).map((button) => (
+            <Button
+              key={button.key}
+              type="link"
+              size="small"
+              danger={button.danger}
+              disabled={button.disabled}
+              onClick={button.onClick}
+            >
+              {button.text}
+            </Button>
+          ))}
+        </Space>
+      ),
+    });
+  }
+  return result;
+}

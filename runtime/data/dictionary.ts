@@ -1,0 +1,44 @@
+// Dictionaries (code → items) are fetched once per code for the whole session and shared by every column and row.
+import useSWR from 'swr';
+import { http } from '../http/client';
+
+export interface DictItem {
+  dictKey: string;
+  dictValue: string;
+}
+
+const cache = new Map<string, Promise<DictItem[]>>();
+
+const dictUrl = (biz: boolean) => (biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary');
+
+export function loadDictionary(code: string, biz = false): Promise<DictItem[]> {
+  const key = `${biz ? 'biz' : 'sys'}:${code}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = http.get<DictItem[]>(dictUrl(biz), { code }).then((items) => items ?? []);
+    // A failed fetch is forgotten so that the next screen tries again.
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+/** Forget every dictionary (after sign-out, or after a dictionary was edited). */
+export function clearDictionaries(): void {
+  cache.clear();
+}
+
+export function useDictionary(code: string | undefined, biz = false): DictItem[] | undefined {
+  const { data } = useSWR(code ? ['dictionary', biz, code] : null, () => loadDictionary(code as string, biz), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+  });
+  return data;
+}
+
+/** String dictKeys match numeric values: status 1 finds dictKey "1". */
+export function dictLabel(items: DictItem[] | undefined, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return items?.find((item) => item.dictKey === String(value))?.dictValue;
+}

@@ -1,0 +1,132 @@
+// The add / edit / view dialog (modal or drawer) of a screen, rendered by @rjsf/antd from the definition's JSON Schema.
+import Form from '@rjsf/antd';
+import type CoreForm from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFValidationError } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { Alert, App, Button, Drawer, Modal, Space, Spin } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { fetchDetail, submitRecord } from '../data/mutations';
+import { useLabel, useRuntimeText } from '../i18n/label';
+import { registry } from '../registry';
+import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
+import { labelledSchema, modeUiSchema } from './formSchema';
+import { fieldOfId, transformErrors } from './messages';
+
+export interface FormDialogProps {
+  form: FormSpec;
+  columns: Column[];
+  mode: FormMode;
+  title: Label;
+  /** The row an edit or view starts from; the detail call completes it. */
+  record?: Row;
+  /** Values a new record starts with (a child inherits its parent's code and id). */
+  initial?: Row;
+  rowKey: string;
+  detailUrl?: string;
+  submitUrl?: string;
+  dialog: { type?: 'modal' | 'drawer'; width?: number };
+  onClose: (changed: boolean) => void;
+}
+
+export function FormDialog(props: FormDialogProps) {
+  const { form, columns, mode, record, rowKey, detailUrl, submitUrl, dialog } = props;
+  const label = useLabel();
+  const t = useRuntimeText();
+  const { message } = App.useApp();
+  const id = record?.[rowKey];
+  const needsDetail = mode !== 'add' && Boolean(detailUrl) && id !== undefined;
+  const detail = useSWR(needsDetail ? ['detail', detailUrl, id] : null, () => fetchDetail(detailUrl as string, id), {
+    revalidateOnFocus: false,
+  });
+  const [formData, setFormData] = useState<Row | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const touched = useRef<Set<string> | undefined>(new Set());
+  const formRef = useRef<CoreForm<Row>>(null);
+
+  const schema = useMemo(() => labelledSchema(form, columns, label), [form, columns, label]);
+  const uiSchema = useMemo(() => modeUiSchema(form, mode), [form, mode]);
+  const titles = useMemo(() => new Map(columns.map((c) => [c.field, label(c.label)])), [columns, label]);
+  const start: Row = mode === 'add' ? { ...form.defaults, ...props.initial } : { ...record, ...detail.data };
+  const data = formData ?? start;
+
+  const transform = (errors: RJSFValidationError[]) =>
+    transformErrors(errors, {
+      messages: form.messages ?? {},
+      fieldLabel: (field) => titles.get(field) ?? field,
+      text: label,
+      fallback: (rule, field) => t(rule, { field }),
+      touched: touched.current,
+    });
+
+  const submit = async ({ formData: values }: IChangeEvent<Row>) => {
+    if (!submitUrl) return;
+    setSaving(true);
+    setRefusal(undefined);
+    try {
+      await submitRecord(submitUrl, { ...start, ...values });
+      message.success(t(mode === 'add' ? 'addSuccess' : 'updateSuccess'));
+      props.onClose(true);
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const save = () => {
+    touched.current = undefined;
+    formRef.current?.submit();
+  };
+
+  const title = `${label(props.title)} - ${t(mode)}`;
+  const footer =
+    mode === 'view' ? (
+      <Button onClick={() => props.onClose(false)}>{t('close')}</Button>
+    ) : (
+      <Space>
+        <Button onClick={() => props.onClose(false)}>{t('cancel')}</Button>
+        <Button type="primary" loading={saving} onClick={save}>
+          {t('save')}
+        </Button>
+      </Space>
+    );
+  const body =
+    needsDetail && !detail.data && !detail.error ? (
+      <Spin />
+    ) : (
+      <>
+        {(refusal || detail.error) && (
+          <Alert type="error" showIcon title={refusal ?? detail.error?.message} style={{ marginBottom: 16 }} />
+        )}
+        <Form
+          ref={formRef}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={data}
+          validator={validator}
+          widgets={registry.widgetMap()}
+          readonly={mode === 'view'}
+          liveValidate="onBlur"
+          showErrorList={false}
+          noHtml5Validate
+          transformErrors={transform}
+          onBlur={(fieldId) => touched.current?.add(fieldOfId(fieldId))}
+          onChange={(event) => setFormData(event.formData)}
+          onSubmit={submit}
+        />
+      </>
+    );
+  const width = dialog.width ?? 880;
+  return dialog.type === 'drawer' ? (
+    <Drawer open title={title} size={width} onClose={() => props.onClose(false)} footer={footer}>
+      {body}
+    </Drawer>
+  ) : (
+    <Modal open title={title} width={width} onCancel={() => props.onClose(false)} footer={footer} destroyOnHidden>
+      {body}
+    </Modal>
+  );
+}

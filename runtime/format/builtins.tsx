@@ -1,0 +1,109 @@
+// The formatters every definition can name in a column's "format".
+import { Image, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { dictLabel, loadDictionary, useDictionary } from '../data/dictionary';
+import { useLang, useRuntimeText } from '../i18n/label';
+import { registerFormatter } from '../registry';
+import type { Label } from '../schema/types';
+import { formatMoney, type MoneyOptions } from './money';
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+registerFormatter<MoneyOptions>('money', {
+  Cell: ({ value, options }) => <>{formatMoney(value, options)}</>,
+  text: (value, options) => formatMoney(value, options),
+  optionsSchema: { type: 'object', additionalProperties: false, properties: { negativeAsZero: { type: 'boolean' } } },
+});
+
+interface DictOptions extends Record<string, unknown> {
+  code: string;
+  biz?: boolean;
+}
+
+registerFormatter<DictOptions>('dict', {
+  Cell: ({ value, options }) => {
+    const items = useDictionary(options.code, options.biz);
+    return <>{dictLabel(items, value) ?? (isEmpty(value) ? '' : String(value))}</>;
+  },
+  text: async (value, options) =>
+    dictLabel(await loadDictionary(options.code, options.biz), value) ?? String(value ?? ''),
+  optionsSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['code'],
+    properties: { code: { type: 'string' }, biz: { type: 'boolean' } },
+  },
+});
+
+const dateText = (pattern: string) => (value: unknown) =>
+  isEmpty(value) ? '' : dayjs(String(value)).isValid() ? dayjs(String(value)).format(pattern) : String(value);
+
+for (const [name, pattern] of [
+  ['date', 'YYYY-MM-DD'],
+  ['datetime', 'YYYY-MM-DD HH:mm:ss'],
+] as const) {
+  const text = dateText(pattern);
+  registerFormatter(name, { Cell: ({ value }) => <>{text(value)}</>, text });
+}
+
+interface EnumOptions extends Record<string, unknown> {
+  values: Record<string, { label: Label; color?: string }>;
+  other?: { label: Label; color?: string };
+}
+
+const label = (l: Label, lang: 'zh' | 'en') => ('key' in l ? l.key : l[lang]);
+
+function EnumCell({ value, options }: { value: unknown; options: EnumOptions }) {
+  const lang = useLang();
+  const entry = options.values[String(value)] ?? options.other;
+  if (!entry) return <>{isEmpty(value) ? '' : String(value)}</>;
+  return <Tag color={entry.color}>{label(entry.label, lang)}</Tag>;
+}
+
+const labelSchema = {
+  type: 'object',
+  required: ['label'],
+  properties: { label: { type: 'object' }, color: { type: 'string' } },
+};
+
+registerFormatter<EnumOptions>('enum', {
+  Cell: EnumCell,
+  text: (value, options, { lang }) => {
+    const entry = options.values[String(value)] ?? options.other;
+    return entry ? label(entry.label, lang) : String(value ?? '');
+  },
+  optionsSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['values'],
+    properties: { values: { type: 'object', additionalProperties: labelSchema }, other: labelSchema },
+  },
+});
+
+function BooleanCell({ value }: { value: unknown }) {
+  const t = useRuntimeText();
+  if (isEmpty(value)) return null;
+  return <>{value === true || value === 1 || value === '1' || value === 'true' ? t('yes') : t('no')}</>;
+}
+registerFormatter('boolean', { Cell: BooleanCell });
+
+registerFormatter('image', {
+  Cell: ({ value }) => (isEmpty(value) ? null : <Image src={String(value)} width={40} height={40} />),
+});
+
+registerFormatter('link', {
+  Cell: ({ value }) =>
+    isEmpty(value) ? null : (
+      <a href={String(value)} target="_blank" rel="noreferrer">
+        {String(value)}
+      </a>
+    ),
+});
+
+interface TagOptions extends Record<string, unknown> {
+  color?: string;
+}
+registerFormatter<TagOptions>('tag', {
+  Cell: ({ value, options }) => (isEmpty(value) ? null : <Tag color={options.color}>{String(value)}</Tag>),
+  optionsSchema: { type: 'object', additionalProperties: false, properties: { color: { type: 'string' } } },
+});

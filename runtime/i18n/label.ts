@@ -1,0 +1,34 @@
+// Labels in definitions carry both languages inline or name an i18n key; this resolves them in the current language.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Label } from '../schema/types';
+
+export type Lang = 'zh' | 'en';
+
+export function langOf(language: string | undefined): Lang {
+  return language?.startsWith('en') ? 'en' : 'zh';
+}
+
+export function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return langOf(i18n.language);
+}
+
+/** `(label) => text` in the current language; re-renders the caller when the language changes. */
+export function useLabel(): (label: Label | undefined) => string {
+  const { t, i18n } = useTranslation();
+  const lang = langOf(i18n.language);
+  return useCallback(
+    (label: Label | undefined) => {
+      if (!label) return '';
+      if ('key' in label) return t(label.key);
+      return label[lang];
+    },
+    [t, lang],
+  );
+}
+
+/** The runtime's own texts. */
+export function useRuntimeText() {
+  return useTranslation('runtime').t;
+}

@@ -1,0 +1,21 @@
+// json-logic decides visibleWhen / disabledWhen and computes request parameters from a row.
+import jsonLogic from 'json-logic-js';
+import type { Logic, Row } from '../schema/types';
+
+export function evaluate(rule: Logic | undefined, data: Row, fallback: boolean): boolean {
+  if (rule === undefined) return fallback;
+  if (typeof rule === 'boolean') return rule;
+  return Boolean(jsonLogic.apply(rule as Parameters<typeof jsonLogic.apply>[0], data));
+}
+
+/** Each value is a json-logic rule (`{ "var": "id" }`) or a constant. */
+export function computeValues(spec: Record<string, Logic> | undefined, data: Row): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, rule] of Object.entries(spec ?? {})) {
+    out[key] =
+      typeof rule === 'object' && rule !== null
+        ? jsonLogic.apply(rule as Parameters<typeof jsonLogic.apply>[0], data)
+        : rule;
+  }
+  return out;
+}

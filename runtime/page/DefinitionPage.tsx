@@ -1,0 +1,32 @@
+// Renders pages/<pageId>.json through the runtime, or the error panel when the definition is invalid.
+import { App, Spin } from 'antd';
+import useSWR from 'swr';
+import '../builtins';
+import { CrudPage } from '../crud/CrudPage';
+import { useRuntimeText } from '../i18n/label';
+import type { PageDefinition } from '../schema/types';
+import { validateDefinition } from '../schema/validate';
+import { DefinitionError } from './DefinitionError';
+import { definitionFile, loadDefinition } from './definitions';
+
+/** Renders an already loaded definition (also used by tests and custom views). */
+export function DefinitionScreen({ definition, file }: { definition: unknown; file: string }) {
+  const problems = validateDefinition(definition);
+  if (problems.length) return <DefinitionError file={file} problems={problems} />;
+  return <CrudPage key={(definition as PageDefinition).id} page={definition as PageDefinition} />;
+}
+
+export default function DefinitionPage({ pageId }: { pageId: string }) {
+  const t = useRuntimeText();
+  const file = definitionFile(pageId);
+  const { data, error, isLoading } = useSWR(['definition', pageId], () => loadDefinition(pageId), {
+    revalidateOnFocus: false,
+  });
+  let content: React.ReactNode;
+  if (isLoading) content = <Spin />;
+  else if (error) content = <DefinitionError file={file} problems={[{ path: '/', message: String(error) }]} />;
+  else if (data === undefined)
+    content = <DefinitionError file={file} problems={[{ path: '/', message: t('definitionMissing') }]} />;
+  else content = <DefinitionScreen definition={data} file={file} />;
+  return <App>{content}</App>;
+}

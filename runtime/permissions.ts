@@ -1,0 +1,38 @@
+// Button codes of the session, set once by the shell after menu/buttons; every check is a synchronous lookup.
+import { useSyncExternalStore } from 'react';
+import type { Permission } from './schema/types';
+
+let codes = new Set<string>();
+const listeners = new Set<() => void>();
+
+export function setPermissions(list: Iterable<string>): void {
+  codes = new Set(list);
+  for (const listener of listeners) listener();
+}
+
+export function hasPermission(code: Permission | undefined): boolean {
+  if (code === undefined) return false;
+  return code === true || codes.has(code);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-renders when the shell sets a new permission set (after a new sign-in). */
+export function usePermissionSet(): (code: Permission | undefined) => boolean {
+  useSyncExternalStore(subscribe, () => codes);
+  return hasPermission;
+}
+
+export function usePermission(code: Permission | undefined): boolean {
+  return usePermissionSet()(code);
+}
+
+let userKey = 'anonymous';
+/** The signed-in account, so that column settings are kept per user. */
+export function setSessionUser(key: string): void {
+  userKey = key;
+}
+export const sessionUser = (): string => userKey;

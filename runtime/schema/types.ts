@@ -1,0 +1,136 @@
+// TypeScript shape of page.schema.json; tests/runtime/schema.test.ts keeps the two in step.
+export type Label = { zh: string; en: string } | { key: string };
+/** A json-logic rule, e.g. `{ "==": [{ "var": "status" }, 1] }`. */
+export type Logic = Record<string, unknown> | boolean;
+export type Permission = string | true;
+export type FormMode = 'add' | 'edit' | 'view';
+
+export interface Api {
+  list: string;
+  detail?: string;
+  submit?: string;
+  /** Where an edit is sent when it differs from submit. */
+  update?: string;
+  remove?: string;
+  /** Fixed query parameters sent with every list call. */
+  params?: Record<string, string | number | boolean>;
+}
+
+export interface TreeSpec {
+  childrenUrl?: string;
+  parentParam: string;
+  parentField?: string;
+  rootValue?: string | number;
+}
+
+export interface LeftTreeSpec {
+  url: string;
+  param: string;
+  title?: Label;
+}
+
+export interface Operations {
+  add?: Permission;
+  edit?: Permission;
+  view?: Permission;
+  delete?: Permission;
+}
+
+export type FormatSpec = string | ({ name: string } & Record<string, unknown>);
+
+export interface Column {
+  field: string;
+  label: Label;
+  width?: number;
+  fixed?: 'left' | 'right';
+  ellipsis?: boolean;
+  sortable?: boolean;
+  list?: boolean;
+  format?: FormatSpec;
+}
+
+export interface SearchField {
+  field: string;
+  label?: Label;
+  type: 'text' | 'dict' | 'dateRange' | 'numberRange';
+  dict?: string;
+  biz?: boolean;
+  params?: string[];
+}
+
+export interface RequestSpec {
+  method?: 'GET' | 'POST';
+  url: string;
+  params?: Record<string, Logic>;
+  body?: Record<string, Logic>;
+}
+
+export interface Action {
+  id: string;
+  label: Label;
+  permission?: string;
+  confirm?: Label;
+  success?: Label;
+  request?: RequestSpec;
+  action?: string;
+  options?: Record<string, unknown>;
+  visibleWhen?: Logic;
+  disabledWhen?: Logic;
+  danger?: boolean;
+}
+
+export interface ModeRule {
+  hidden?: string[];
+  disabled?: string[];
+}
+
+export interface JsonSchemaObject {
+  type: 'object';
+  properties: Record<string, Record<string, unknown>>;
+  required?: string[];
+  [keyword: string]: unknown;
+}
+
+export interface FormSpec {
+  schema: JsonSchemaObject;
+  uiSchema?: Record<string, unknown>;
+  messages?: Record<string, Record<string, Label>>;
+  defaults?: Record<string, unknown>;
+  modes?: Partial<Record<FormMode, ModeRule>>;
+}
+
+export interface ChildSpec {
+  title: Label;
+  openLabel?: Label;
+  api: Api;
+  parentParam: string;
+  inherit: Record<string, string>;
+  operations?: Operations;
+  columns: Column[];
+  form?: FormSpec;
+}
+
+export type ToolbarItem = 'add' | 'delete' | 'refresh' | 'columns' | 'export' | 'search';
+
+export interface PageDefinition {
+  $schema?: string;
+  id: string;
+  title: Label;
+  layout?: 'list' | 'tree' | 'parentChild' | 'leftTree';
+  rowKey?: string;
+  api: Api;
+  paging?: boolean;
+  tree?: TreeSpec;
+  leftTree?: LeftTreeSpec;
+  child?: ChildSpec;
+  dialog?: { type?: 'modal' | 'drawer'; width?: number };
+  operations?: Operations;
+  toolbar?: ToolbarItem[];
+  search?: SearchField[];
+  columns: Column[];
+  rowActions?: Action[];
+  toolbarActions?: Action[];
+  form?: FormSpec;
+}
+
+export type Row = Record<string, unknown>;

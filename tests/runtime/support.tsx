@@ -1,0 +1,67 @@
+// Shared by the runtime's jsdom tests: one i18next instance with the runtime's texts, and a fetch double that
+// answers like the BladeX server (envelope, paging) from an in-memory table.
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import { runtimeResources } from '../../runtime/index';
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'zh',
+  fallbackLng: 'zh',
+  resources: { zh: { runtime: runtimeResources.zh }, en: { runtime: runtimeResources.en } },
+  interpolation: { escapeValue: false },
+});
+
+/** Each test gets its own swr cache, so one test's answers never show in another. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    </I18nextProvider>
+  );
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+type Handler = (call: Call) => unknown;
+
+/** Routes `METHOD path` to handlers; every call is recorded. A handler may throw `{code, msg}` to refuse. */
+export function fakeServer(routes: Record<string, Handler>) {
+  const calls: Call[] = [];
+  const fetchDouble = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://console.test');
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    };
+    calls.push(call);
+    const handler = routes[`${call.method} ${call.path}`];
+    if (!handler) return Response.json({ code: 404, success: false, msg: `no route ${call.path}` }, { status: 404 });
+    try {
+      const data = handler(call);
+      return Response.json({ code: 200, success: true, data, msg: '操作成功' });
+    } catch (refusal) {
+      const { code, msg } = refusal as { code: number; msg: string };
+      return Response.json({ code, success: false, data: null, msg }, { status: code });
+    }
+  });
+  vi.stubGlobal('fetch', fetchDouble);
+  return { calls, fetch: fetchDouble };
+}
+
+/** A BladeX page of rows for `current`/`size`. */
+export function pageOf<T>(rows: T[], query: Record<string, string>) {
+  const current = Number(query.current ?? 1);
+  const size = Number(query.size ?? 10);
+  return { records: rows.slice((current - 1) * size, current * size), total: rows.length, current, size };
+}
