@@ -30,7 +30,8 @@ if (!('ResizeObserver' in window)) {
 
 // jsdom throws "Not implemented" for pseudo-element styles; antd only reads scrollbar sizes from them.
 const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element, pseudo?: string | null) => computedStyle(element, pseudo ? undefined : pseudo);
+window.getComputedStyle = (element: Element, pseudo?: string | null) =>
+  computedStyle(element, pseudo ? undefined : pseudo);
 
 if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
