@@ -1,0 +1,15 @@
+// `npm run dev`: the API server on PORT (default 8080) restarted on change, and Vite on VITE_PORT (default 1888)
+// with hot reload, proxying /api to the server. Open the Vite address.
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+
+const stop = (): void => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+for (const child of children) child.on('exit', stop);
