@@ -119,7 +119,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     // A non-JSON body (an HTML error page from a proxy) is reported by its status below.
   }
   const envelope = (parsed ?? {}) as Partial<Envelope<T>> & { error_description?: string };
-  if (response.status > 500) return fail(envelope.msg || response.statusText || String(response.status), response.status, parsed, options.quiet);
+  if (response.status > 500)
+    return fail(envelope.msg || response.statusText || String(response.status), response.status, parsed, options.quiet);
   if (options.raw) {
     if (response.status === 401) return fail(envelope.msg || '请求未授权', 401, parsed, options.quiet);
     return parsed as T;

@@ -1,0 +1,23 @@
+// /403, /404 and /500: said plainly, with a way back home.
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../i18n/page-title';
+
+export function ErrorPage({ status }: { status: 403 | 404 | 500 }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  usePageTitle(String(status));
+  return (
+    <Result
+      status={status}
+      title={status}
+      subTitle={t(`errors.${status}`)}
+      extra={
+        <Button type="primary" onClick={() => navigate('/')}>
+          {t('errors.home')}
+        </Button>
+      }
+    />
+  );
+}

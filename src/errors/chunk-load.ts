@@ -1,0 +1,40 @@
+// Lazy views whose script never arrives fail after 120 s with a ChunkLoadError (spec §8), so the error boundary can
+// offer a reload instead of a spinner that never ends.
+import { type ComponentType, lazy } from 'react';
+import { settings } from '../config/settings';
+
+export class ChunkLoadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+export const isChunkLoadError = (error: Error): boolean =>
+  error.name === 'ChunkLoadError' ||
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    error.message,
+  );
+
+export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = settings.chunkTimeoutMs): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error && isChunkLoadError(error) ? new ChunkLoadError(error.message) : error);
+      },
+    );
+  });
+}
+
+export function lazyView<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => withChunkTimeout(load));
+}

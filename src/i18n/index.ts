@@ -1,0 +1,39 @@
+// The one i18next instance of the console: Chinese by default, English by switch, persisted under the language key.
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { settings } from '../config/settings';
+import { getStore, setStore } from '../session/storage';
+import { en } from './en';
+import { zh } from './zh';
+
+export type Language = 'zh' | 'en';
+export const languages: Language[] = ['zh', 'en'];
+const storeName = 'language';
+
+export const storedLanguage = (): Language => (getStore<string>(storeName) === 'en' ? 'en' : 'zh');
+
+export function setUpI18n(): typeof i18n {
+  void i18n.use(initReactI18next).init({
+    resources: { zh: { shell: zh }, en: { shell: en } },
+    lng: storedLanguage() ?? settings.defaultLanguage,
+    fallbackLng: settings.defaultLanguage,
+    ns: ['shell'],
+    defaultNS: 'shell',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  document.documentElement.lang = i18n.language === 'en' ? 'en' : 'zh-CN';
+  return i18n;
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  setStore(storeName, language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
+}
+
+/** The runtime's strings join as namespace `runtime` when the signed-in part of the console loads. */
+export function addRuntimeStrings(resources: { zh: object; en: object }): void {
+  i18n.addResourceBundle('zh', 'runtime', resources.zh, true, false);
+  i18n.addResourceBundle('en', 'runtime', resources.en, true, false);
+}

@@ -1,0 +1,43 @@
+// The personal info calls (spec §7 users).
+import { hashPassword, http, request } from '../../runtime/http/client';
+
+export interface Profile {
+  avatar: string;
+  name: string;
+  realName: string;
+  phone: string;
+  email: string;
+}
+
+export const fetchProfile = () => http.get<Profile>('/api/blade-user/info');
+
+export const saveProfile = (profile: Profile) => http.post<unknown>('/api/blade-user/update-info', profile);
+
+export async function uploadAvatar(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const answer = await request<{ link: string }>({
+    method: 'POST',
+    url: '/api/blade-resource/oss/endpoint/put-file',
+    data: form,
+  });
+  return answer.link;
+}
+
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+  newPassword1: string;
+}
+
+/** All three go as md5, as the sign-in password does. */
+export const changePassword = ({ oldPassword, newPassword, newPassword1 }: PasswordChange) =>
+  request<unknown>({
+    method: 'POST',
+    url: '/api/blade-user/update-password',
+    params: {
+      oldPassword: hashPassword(oldPassword),
+      newPassword: hashPassword(newPassword),
+      newPassword1: hashPassword(newPassword1),
+    },
+  });

@@ -1,0 +1,39 @@
+// The header: collapse toggle, menu search, error log, notices, theme, lock, full screen, language, avatar.
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LockButton } from '../lock/LockButton';
+import { ThemeButton } from '../theme/ThemeDialog';
+import { FullScreen } from '../topbar/FullScreen';
+import { LanguageSwitch } from '../topbar/LanguageSwitch';
+import { LogBadge } from '../topbar/LogBadge';
+import { MenuSearchBox, MenuSearchDialog } from '../topbar/MenuSearch';
+import { NoticePopover } from '../topbar/NoticePopover';
+import { UserMenu } from '../topbar/UserMenu';
+
+export function TopBar({ collapsed, onToggle, wide }: { collapsed: boolean; onToggle: () => void; wide: boolean }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Layout.Header className="top-bar">
+      <Button
+        type="text"
+        className="top-collapse"
+        aria-label={collapsed ? t('top.expand') : t('top.collapse')}
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggle}
+      />
+      <span className="top-title">{t('product')}</span>
+      <Space size={4} className="top-actions">
+        {wide ? <MenuSearchBox /> : null}
+        <MenuSearchDialog />
+        <LogBadge />
+        <NoticePopover />
+        <ThemeButton />
+        <LockButton />
+        <FullScreen />
+        <LanguageSwitch />
+        <UserMenu />
+      </Space>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,54 @@
+// What the content area shows for a path: the fixed pages, then the menu's routes (spec §2).
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { DefinitionPage, resolveMenuView } from '../../runtime/index';
+import { settings } from '../config/settings';
+import { NotBuilt } from '../errors/NotBuilt';
+import { PageLoading } from '../errors/PageLoading';
+import { Welcome } from '../home/Welcome';
+import { IframePage } from '../iframe/IframePage';
+import InfoPage from '../info/InfoPage';
+import type { MenuEntry } from '../menu/menu-entry';
+import type { MenuState } from '../menu/menu-store';
+
+export interface ResolvedView {
+  /** A tab is opened for pages; redirects and loading states have none. */
+  page?: { title: Pick<MenuEntry, 'label' | 'i18n' | 'viewPath'>; keepAlive: boolean };
+  element: ReactNode;
+}
+
+function menuView(viewPath: string): ReactNode {
+  const view = resolveMenuView(viewPath);
+  if (!view) return <NotBuilt path={viewPath} />;
+  if (view.kind === 'definition') return <DefinitionPage pageId={view.pageId} />;
+  const { Component } = view;
+  return <Component />;
+}
+
+function homeView(): ReactNode {
+  const view = resolveMenuView(settings.homePath) ?? resolveMenuView('/wel');
+  if (view?.kind === 'custom') return <view.Component />;
+  if (view?.kind === 'definition') return <DefinitionPage pageId={view.pageId} />;
+  return <Welcome />;
+}
+
+const fixedTitle = (label: string, i18n: string, viewPath: string) => ({ label, i18n, viewPath });
+
+export function resolveView(pathname: string, menu: MenuState): ResolvedView {
+  if (pathname === '/' || pathname === '') return { element: <Navigate to={settings.homePath} replace /> };
+  if (pathname === settings.homePath) {
+    return { page: { title: fixedTitle('首页', 'home', '/wel'), keepAlive: true }, element: homeView() };
+  }
+  if (pathname === '/info/index') {
+    return { page: { title: fixedTitle('个人信息', 'info', '/info'), keepAlive: false }, element: <InfoPage /> };
+  }
+  if (pathname.startsWith('/myiframe/')) {
+    return { page: { title: fixedTitle('', 'iframe', pathname), keepAlive: false }, element: <IframePage /> };
+  }
+  const entry = menu.routes.get(pathname);
+  if (entry) return { page: { title: entry, keepAlive: entry.keepAlive }, element: menuView(entry.viewPath) };
+  const redirect = menu.redirects.get(pathname);
+  if (redirect) return { element: <Navigate to={redirect} replace /> };
+  if (menu.status === 'idle' || menu.status === 'loading') return { element: <PageLoading /> };
+  return { element: <Navigate to="/404" replace /> };
+}

@@ -1,0 +1,67 @@
+// The person's menu, loaded after sign-in and again after a reload; it also sets the button permission set.
+import { useSyncExternalStore } from 'react';
+import { http } from '../../runtime/http/client';
+import { setPermissions, setSessionUser } from '../../runtime/index';
+import { session, userRoles } from '../session/session-store';
+import {
+  buttonCodes,
+  type MenuEntry,
+  redirectTable,
+  routeTable,
+  type ServerMenu,
+  toMenuEntries,
+  visibleFor,
+} from './menu-entry';
+
+export interface MenuState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  entries: MenuEntry[];
+  routes: Map<string, MenuEntry>;
+  redirects: Map<string, string>;
+}
+
+const empty: MenuState = { status: 'idle', entries: [], routes: new Map(), redirects: new Map() };
+let state: MenuState = empty;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: MenuState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const menuStore = {
+  get: (): MenuState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Fetches routes then buttons (spec §4: button permissions load after the menu); one load at a time. */
+  load(): Promise<void> {
+    if (loading) return loading;
+    publish({ ...state, status: 'loading' });
+    loading = (async () => {
+      try {
+        const tree = (await http.get<ServerMenu[]>('/api/blade-system/menu/routes')) ?? [];
+        const entries = visibleFor(toMenuEntries(tree), userRoles(session.get().user));
+        const buttons = (await http.get<ServerMenu[]>('/api/blade-system/menu/buttons')) ?? [];
+        setPermissions(buttonCodes(buttons));
+        setSessionUser(session.get().user?.account ?? 'anonymous');
+        publish({ status: 'ready', entries, routes: routeTable(entries), redirects: redirectTable(entries) });
+      } catch {
+        publish({ ...empty, status: 'failed' });
+      } finally {
+        loading = undefined;
+      }
+    })();
+    return loading;
+  },
+  clear(): void {
+    setPermissions([]);
+    publish(empty);
+  },
+};
+
+session.onClear(() => menuStore.clear());
+
+export const useMenu = (): MenuState => useSyncExternalStore(menuStore.subscribe, menuStore.get, menuStore.get);

@@ -1,0 +1,52 @@
+// The fixed routes of spec §2; everything else inside the layout is resolved from the person's menu.
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyView } from '../errors/chunk-load';
+import { ErrorPage } from '../errors/ErrorPage';
+import { PageLoading } from '../errors/PageLoading';
+import LoginPage from '../login/LoginPage';
+import { ErrorBoundary } from '../logs/ErrorBoundary';
+import { GuestOnly, RequireLocked, RequireSession } from './guards';
+
+const MainLayout = lazyView(() => import('../layout/MainLayout'));
+const LockPage = lazyView(() => import('../lock/LockPage'));
+
+export function AppRoutes() {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route
+            path="/login"
+            element={
+              <GuestOnly>
+                <LoginPage />
+              </GuestOnly>
+            }
+          />
+          <Route
+            path="/lock"
+            element={
+              <RequireLocked>
+                <LockPage />
+              </RequireLocked>
+            }
+          />
+          <Route path="/403" element={<ErrorPage status={403} />} />
+          <Route path="/404" element={<ErrorPage status={404} />} />
+          <Route path="/500" element={<ErrorPage status={500} />} />
+          <Route path="/wel" element={<Navigate to="/wel/index" replace />} />
+          <Route path="/info" element={<Navigate to="/info/index" replace />} />
+          <Route
+            path="*"
+            element={
+              <RequireSession>
+                <MainLayout />
+              </RequireSession>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

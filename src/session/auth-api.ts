@@ -1,0 +1,124 @@
+// The sign-in, refresh and session calls of the auth service (contract §4).
+import { hashPassword, http, request } from '../../runtime/http/client';
+import { settings } from '../config/settings';
+
+/** The flat answer of the token endpoint. */
+export interface TokenAnswer {
+  tenant_id?: string;
+  user_id?: string;
+  dept_id?: string;
+  role_id?: string;
+  oauth_id?: string;
+  account?: string;
+  user_name?: string;
+  nick_name?: string;
+  role_name?: string;
+  avatar?: string;
+  access_token?: string;
+  refresh_token?: string;
+  expires_in?: number;
+  error_code?: number;
+  error_description?: string;
+}
+
+export interface Captcha {
+  key: string;
+  image: string;
+}
+
+export interface SocialProvider {
+  source: string;
+  name: string;
+}
+
+export interface AccountSignIn {
+  username: string;
+  password: string;
+  captchaKey?: string;
+  captchaCode?: string;
+}
+
+const tokenUrl = '/api/blade-auth/oauth/token';
+
+/** A failed sign-in: the server's error_description, shown as it is (spec §8). */
+export class SignInError extends Error {}
+
+async function token(params: Record<string, string>, headers: Record<string, string> = {}): Promise<TokenAnswer> {
+  const answer = await request<TokenAnswer>({
+    method: 'POST',
+    url: tokenUrl,
+    params: { tenantId: settings.tenantId, scope: 'all', ...params },
+    headers: { 'Tenant-Id': settings.tenantId, ...headers },
+    auth: false,
+    raw: true,
+    quiet: true,
+  });
+  if (answer?.error_description || !answer?.access_token) {
+    throw new SignInError(answer?.error_description || 'sign-in failed');
+  }
+  return answer;
+}
+
+export function signInWithAccount(form: AccountSignIn, captchaMode: boolean): Promise<TokenAnswer> {
+  const headers: Record<string, string> = {};
+  if (captchaMode) {
+    headers['Captcha-Key'] = form.captchaKey ?? '';
+    headers['Captcha-Code'] = form.captchaCode ?? '';
+  }
+  return token(
+    {
+      username: form.username,
+      password: hashPassword(form.password),
+      grant_type: captchaMode ? 'captcha' : 'password',
+      type: 'account',
+    },
+    headers,
+  );
+}
+
+export function signInWithPhone(phone: string, code: string): Promise<TokenAnswer> {
+  return token({ phone, code, grant_type: 'sms_code', type: 'phone' });
+}
+
+export function signInWithSocial(source: string, code: string, state: string): Promise<TokenAnswer> {
+  return token({ source, code, state, grant_type: 'social' });
+}
+
+export function refreshAccessToken(refreshToken: string): Promise<TokenAnswer> {
+  return token({ refresh_token: refreshToken, grant_type: 'refresh_token' });
+}
+
+export const fetchCaptcha = () =>
+  request<Captcha & { enabled?: boolean }>({
+    url: '/api/blade-auth/oauth/captcha',
+    auth: false,
+    raw: true,
+    quiet: true,
+  });
+
+export const sendSmsCode = (phone: string) =>
+  request<unknown>({ url: '/api/blade-auth/oauth/sms-code', params: { phone }, auth: false, quiet: true });
+
+export const fetchSocialProviders = () =>
+  request<SocialProvider[]>({ url: '/api/blade-auth/oauth/providers', auth: false, quiet: true });
+
+export const socialRenderUrl = (source: string) => `/api/blade-auth/oauth/render/${encodeURIComponent(source)}`;
+
+export const revokeSession = () => http.get<unknown>('/api/blade-auth/oauth/logout');
+
+export const clearServerCache = () => http.get<unknown>('/api/blade-auth/oauth/clear-cache');
+
+export interface GuestRegistration {
+  name: string;
+  account: string;
+  password: string;
+  oauthId: string;
+}
+
+export const registerGuest = (form: GuestRegistration) =>
+  request<unknown>({
+    method: 'POST',
+    url: '/api/blade-user/register-guest',
+    params: { ...form, password: hashPassword(form.password) },
+    quiet: true,
+  });

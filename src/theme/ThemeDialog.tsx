@@ -1,0 +1,58 @@
+// The theme chooser: eleven themes, each shown with its own colours, and the primary colour picker (spec §2).
+import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
+import { Button, ColorPicker, Modal, Space, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { settings } from '../config/settings';
+import { themeStore, useThemeChoice } from './theme-store';
+import { lookOf, themeNames } from './themes';
+import './theme-dialog.css';
+
+export function ThemeButton() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const choice = useThemeChoice();
+  return (
+    <>
+      <Tooltip title={t('theme.title')}>
+        <Button type="text" icon={<BgColorsOutlined />} aria-label={t('theme.title')} onClick={() => setOpen(true)} />
+      </Tooltip>
+      <Modal open={open} onCancel={() => setOpen(false)} footer={null} title={t('theme.title')} width={640}>
+        <div className="theme-grid">
+          {themeNames.map((name) => {
+            const look = lookOf(name);
+            return (
+              <button
+                type="button"
+                key={name}
+                className={`theme-card${choice.name === name ? ' theme-card-active' : ''}`}
+                onClick={() => themeStore.setTheme(name)}
+                aria-pressed={choice.name === name}
+              >
+                <span className="theme-sample" style={{ background: look.body }}>
+                  <span className="theme-sample-header" style={{ background: look.header }} />
+                  <span className="theme-sample-sider" style={{ background: look.sider }} />
+                </span>
+                <span className="theme-name">
+                  {choice.name === name ? <CheckOutlined /> : null} {t(`theme.names.${name}`)}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        <Space style={{ marginTop: 16 }}>
+          <Typography.Text>{t('theme.color')}</Typography.Text>
+          <ColorPicker
+            value={choice.color}
+            disabledAlpha
+            showText
+            onChangeComplete={(color) => themeStore.setColor(color.toHexString())}
+          />
+          <Button size="small" onClick={() => themeStore.setColor(settings.defaultColor)}>
+            {t('theme.resetColor')}
+          </Button>
+        </Space>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// 中文 / English; the current language is disabled (spec §2).
+import { TranslationOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, type Language } from '../i18n';
+
+const names: Record<Language, string> = { zh: '中文', en: 'English' };
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('shell');
+  const current: Language = i18n.language === 'en' ? 'en' : 'zh';
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [current],
+        items: (Object.keys(names) as Language[]).map((key) => ({ key, label: names[key], disabled: key === current })),
+        onClick: ({ key }) => void changeLanguage(key as Language),
+      }}
+    >
+      <Button type="text" icon={<TranslationOutlined />} aria-label={t('top.language')}>
+        {names[current]}
+      </Button>
+    </Dropdown>
+  );
+}

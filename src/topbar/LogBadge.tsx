@@ -1,0 +1,30 @@
+// The client error log: a badge with the count (at most 99 shown) that opens the full-screen log table.
+import { BugOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { settings } from '../config/settings';
+import { lazyView } from '../errors/chunk-load';
+import { useErrorLog } from '../logs/error-log';
+
+const LogDialog = lazyView(() => import('../logs/LogDialog'));
+
+export function LogBadge() {
+  const { t } = useTranslation('shell');
+  const entries = useErrorLog();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={t('log.title')}>
+        <Badge count={entries.length} overflowCount={settings.logBadgeMax} size="small">
+          <Button type="text" icon={<BugOutlined />} aria-label={t('log.title')} onClick={() => setOpen(true)} />
+        </Badge>
+      </Tooltip>
+      {open ? (
+        <Suspense fallback={null}>
+          <LogDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// The notice popover (spec §2): tabs mail, message and notice; the notice tab lists the real notices, and scrolling
+// to the bottom adds the next page after 1 second. Mail and message have no source in this product: they say so.
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, List, Popover, Spin, Tabs } from 'antd';
+import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../runtime/http/client';
+import { settings } from '../config/settings';
+
+interface Notice {
+  id: string;
+  title: string;
+  releaseTime?: string;
+  createTime?: string;
+}
+
+interface NoticePage {
+  records: Notice[];
+  total: number;
+}
+
+const pageSize = 10;
+
+function useNotices(open: boolean) {
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const page = useRef(0);
+  const pending = useRef(false);
+
+  const loadPage = useCallback(async () => {
+    if (pending.current) return;
+    pending.current = true;
+    setLoading(true);
+    try {
+      const answer = await request<NoticePage>({
+        url: '/api/blade-system/notice/list',
+        params: { current: page.current + 1, size: pageSize, descs: 'release_time' },
+        quiet: true,
+      });
+      page.current += 1;
+      setNotices((list) => [...list, ...(answer?.records ?? [])]);
+      setTotal(answer?.total ?? 0);
+    } catch {
+      setTotal((value) => value);
+    } finally {
+      pending.current = false;
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (open && page.current === 0) void loadPage();
+  }, [open, loadPage]);
+
+  const more = notices.length < total;
+  const loadMoreLater = useCallback(() => {
+    if (!more || pending.current) return;
+    setLoading(true);
+    setTimeout(() => void loadPage(), settings.noticeDelayMs);
+  }, [more, loadPage]);
+
+  return { notices, total, loading, loadMoreLater };
+}
+
+export function NoticePopover() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const { notices, total, loading, loadMoreLater } = useNotices(open);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const area = event.currentTarget;
+    if (area.scrollTop + area.clientHeight >= area.scrollHeight - 4) loadMoreLater();
+  };
+
+  const noticeList = (
+    <div className="notice-scroll" style={{ height: 300, overflowY: 'auto' }} onScroll={onScroll}>
+      <List
+        dataSource={notices}
+        locale={{ emptyText: <Empty description={t('notice.empty')} /> }}
+        renderItem={(notice) => (
+          <List.Item>
+            <List.Item.Meta title={notice.title} description={notice.releaseTime || notice.createTime} />
+          </List.Item>
+        )}
+      />
+      {loading ? <Spin style={{ display: 'block', margin: '8px auto' }} /> : null}
+    </div>
+  );
+  const nothing = (
+    <div style={{ height: 300 }}>
+      <Empty description={t('notice.empty')} />
+    </div>
+  );
+
+  const content = (
+    <div style={{ width: 350 }}>
+      <Tabs
+        centered
+        defaultActiveKey="notice"
+        items={[
+          { key: 'mail', label: `${t('notice.mail')} (0)`, children: nothing },
+          { key: 'message', label: `${t('notice.message')} (0)`, children: nothing },
+          { key: 'notice', label: `${t('notice.notice')} (${total})`, children: noticeList },
+        ]}
+      />
+    </div>
+  );
+
+  return (
+    <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
+      <Badge count={total} overflowCount={settings.logBadgeMax} size="small">
+        <Button type="text" icon={<BellOutlined />} aria-label={t('notice.title')} />
+      </Badge>
+    </Popover>
+  );
+}
