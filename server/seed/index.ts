@@ -1,10 +1,15 @@
 // Seeds an empty database on every start. A marker row claimed first inside the transaction makes two instances
 // starting at once on one database agree: the second waits on the marker's key, then finds it and does nothing.
 import type { AppContext } from '../context.js';
-import { nextId } from '../db/ids.js';
 import { now } from '../db/time.js';
+import { seedDictionaries } from './dictionaries.js';
+import { seedMenus } from './menus.js';
+import { addDemoNotices } from './notices.js';
+import { seedOrganisation } from './organisation.js';
+import { seedRegions } from './regions.js';
+import { seedSettings } from './settings.js';
 
-const SEED_MARKER = 'seed.done';
+export const SEED_MARKER = 'seed.done';
 
 export async function seedDatabase(ctx: AppContext): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
@@ -14,18 +19,14 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
       .onConflict((oc) => oc.column('settingKey').doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
-    await trx
-      .insertInto('blade_client')
-      .values({
-        id: nextId(),
-        clientId: 'saber',
-        clientSecret: 'saber_secret',
-        scope: 'all',
-        authorizedGrantTypes: 'password,captcha,refresh_token,social,sms_code',
-        accessTokenValidity: 3600,
-        refreshTokenValidity: 604800,
-        createTime: now(),
-      })
-      .execute();
+    // A database that already holds users was set up before this seed existed: leave it as it is.
+    const existing = await trx.selectFrom('blade_user').select('id').limit(1).executeTakeFirst();
+    if (existing) return;
+    await seedSettings(trx);
+    await seedDictionaries(trx);
+    const menuIds = await seedMenus(trx);
+    await seedOrganisation(trx, ctx.config, menuIds);
+    await seedRegions(trx);
+    if (ctx.config.seedDemo) await addDemoNotices(trx);
   });
 }

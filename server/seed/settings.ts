@@ -1,0 +1,32 @@
+// The saber client and the account parameters the sign-in and user screens read.
+import type { Kysely } from 'kysely';
+import { nextId } from '../db/ids.js';
+import type { Database } from '../db/schema.js';
+import { now } from '../db/time.js';
+
+export const PARAMS = [
+  { paramName: '是否开放注册', paramKey: 'account.registerUser', paramValue: 'true', remark: '第三方账号注册开关' },
+  { paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: '123456', remark: '重置密码时使用' },
+  { paramName: '登录失败次数', paramKey: 'account.failCount', paramValue: '5', remark: '超过后锁定30分钟' },
+];
+
+export async function seedSettings(db: Kysely<Database>): Promise<void> {
+  const createTime = now();
+  await db
+    .insertInto('blade_client')
+    .values({
+      id: nextId(),
+      clientId: 'saber',
+      clientSecret: 'saber_secret',
+      scope: 'all',
+      authorizedGrantTypes: 'password,captcha,refresh_token,social,sms_code',
+      accessTokenValidity: 3600,
+      refreshTokenValidity: 604800,
+      createTime,
+    })
+    .execute();
+  await db
+    .insertInto('blade_param')
+    .values(PARAMS.map((param) => ({ id: nextId(), ...param, createTime })))
+    .execute();
+}
