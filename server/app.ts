@@ -1,5 +1,6 @@
 // Builds the Fastify application: error envelope, API routes under /api, and the built console at `/`.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuth } from './auth/plugin.js';
 import type { AppContext } from './context.js';
 import { registerConsole } from './http/console.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -18,6 +19,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  // Before the routes: its onRoute hook refuses routes without config.access, its onRequest hook enforces it.
+  await registerAuth(app);
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await registerConsole(app, ctx.config.distDir);
   return app;

@@ -1,5 +1,6 @@
 // What a request knows about its caller, and how a route declares who may call it.
 export interface SessionUser {
+  /** -1 for a social account not yet bound to a user (it may only read its own, empty, session). */
   userId: number;
   tenantId: string;
   account: string;
@@ -8,11 +9,14 @@ export interface SessionUser {
   /** Comma lists of ids, as stored on the user row. */
   roleId: string;
   deptId: string;
+  postId: string;
   /** Role aliases, e.g. `administrator`. */
   roleAliases: string[];
   clientId: string;
   /** The session row the access token belongs to (revocation is per session). */
   sessionId: number;
+  /** The social binding the session was opened with, if any. */
+  oauthId: number | null;
 }
 
 /**
@@ -32,5 +36,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** The token-signing secret (TOKEN_SECRET or the one kept in blade_setting). */
+    tokenSecret: string;
   }
 }
