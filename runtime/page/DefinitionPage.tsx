@@ -13,7 +13,11 @@ import { definitionFile, loadDefinition } from './definitions';
 export function DefinitionScreen({ definition, file }: { definition: unknown; file: string }) {
   const problems = validateDefinition(definition);
   if (problems.length) return <DefinitionError file={file} problems={problems} />;
-  return <CrudPage key={(definition as PageDefinition).id} page={definition as PageDefinition} />;
+  return (
+    <App>
+      <CrudPage key={(definition as PageDefinition).id} page={definition as PageDefinition} />
+    </App>
+  );
 }
 
 export default function DefinitionPage({ pageId }: { pageId: string }) {
@@ -28,5 +32,5 @@ export default function DefinitionPage({ pageId }: { pageId: string }) {
   else if (data === undefined)
     content = <DefinitionError file={file} problems={[{ path: '/', message: t('definitionMissing') }]} />;
   else content = <DefinitionScreen definition={data} file={file} />;
-  return <App>{content}</App>;
+  return content;
 }
