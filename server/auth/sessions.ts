@@ -161,7 +161,7 @@ export async function callerOf(ctx: AppContext, secret: string, accessToken: str
     ])
     .where('s.id', '=', Number(verified.claims.sid))
     .executeTakeFirst();
-  if (!row || row.revoked !== 0) return { ok: false, reason: 'expired' };
+  if (row?.revoked !== 0) return { ok: false, reason: 'expired' };
   const bound = row.userId !== -1;
   if (bound && (row.foundUserId === null || row.status !== 1)) return { ok: false, reason: 'expired' };
   const roleId = row.roleId ?? '';

@@ -1,0 +1,28 @@
+// Social sign-in providers. A provider sends the person to authorise (a redirect or a page of its own) and later
+// turns the one-time code it handed back into the identity of the outside account. The local simulator is the
+// default; a real provider (WeChat, GitHub …) is another entry in `socialProviders`.
+import type { AppContext } from '../../context.js';
+import { simulatorProvider } from './simulator.js';
+
+export interface SocialIdentity {
+  /** The account's id at the provider. */
+  uuid: string;
+  username: string;
+  avatar: string;
+}
+
+export type Authorization = { redirect: string } | { html: string };
+
+export interface SocialProvider {
+  source: string;
+  /** Shown on the sign-in page. */
+  name: string;
+  authorize: (ctx: AppContext, state: string) => Promise<Authorization>;
+  /** The identity behind a code, or null when the code is unknown, used, expired or for another state. */
+  exchange: (ctx: AppContext, code: string, state: string) => Promise<SocialIdentity | null>;
+}
+
+export const socialProviders: SocialProvider[] = [simulatorProvider];
+
+export const providerOf = (source: string): SocialProvider | undefined =>
+  socialProviders.find((provider) => provider.source === source);
