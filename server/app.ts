@@ -2,8 +2,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth/plugin.js';
 import type { AppContext } from './context.js';
+import { registerDocs } from './docs/index.js';
 import { registerConsole } from './http/console.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerApiLog } from './logs/api-log.js';
 import { apiRoutes } from './routes.js';
 
 export interface AppOptions {
@@ -21,6 +23,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerErrorHandler(app);
   // Before the routes: its onRoute hook refuses routes without config.access, its onRequest hook enforces it.
   await registerAuth(app);
+  // Before the routes too: the OpenAPI document collects them as they register; the API log covers every call.
+  await registerDocs(app);
+  registerApiLog(app);
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await registerConsole(app, ctx.config.distDir);
   return app;

@@ -312,6 +312,22 @@ export interface SmsCodeTable {
   createTime: string;
 }
 
+/** What the SMS simulator sent (migration 0004): one row per phone, failures included. */
+export interface SmsMessageTable {
+  id: number;
+  smsId: number | null;
+  smsCode: string | null;
+  category: number | null;
+  templateId: string | null;
+  signName: string | null;
+  phone: string;
+  params: string | null;
+  /** 1 sent, 0 refused. */
+  success: number;
+  error: string | null;
+  createTime: string;
+}
+
 /** Every table; later migrations add their tables here too. */
 export interface Database {
   blade_user: UserTable;
@@ -338,6 +354,7 @@ export interface Database {
   blade_log_error: LogErrorTable;
   blade_log_usual: LogUsualTable;
   blade_setting: SettingTable;
+  blade_sms_message: SmsMessageTable;
   blade_session: SessionTable;
   blade_captcha: CaptchaTable;
   blade_login_failure: LoginFailureTable;

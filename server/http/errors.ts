@@ -1,24 +1,37 @@
-// Every failure answers the BladeX envelope with the HTTP status equal to its code (contract §1).
+// Every failure answers the BladeX envelope with the HTTP status equal to its code (contract §1): a validation
+// error is a 400 naming the field in Chinese, a bug is a 500 whose internals production hides.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { writeErrorLog } from '../logs/error-log.js';
 import { BladeError } from './envelope.js';
+import { validationMessage } from './validation.js';
+
+/** Fastify's own refusals of malformed requests, in the console's language. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度不正确',
+};
+
+const send = (status: number, msg: string) => ({ code: status, success: false, data: null, msg });
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof BladeError) {
-      return reply.status(error.code).send({ code: error.code, success: false, data: null, msg: error.message });
-    }
+    const refusal: unknown = error;
+    if (refusal instanceof BladeError) return reply.status(refusal.code).send(send(refusal.code, refusal.message));
     if (error.validation) {
-      const first = error.validation[0];
-      const field =
-        (first?.params as { missingProperty?: string } | undefined)?.missingProperty ??
-        first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ??
-        '';
-      const msg = `${field ? `${field}: ` : ''}${first?.message ?? error.message}`;
-      return reply.status(400).send({ code: 400, success: false, data: null, msg });
+      const messages = request.routeOptions.config?.fieldMessages;
+      return reply.status(400).send(send(400, validationMessage(error.validation, error.validationContext, messages)));
+    }
+    if (error.name === 'SyntaxError' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(400).send(send(400, FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    const msg = status === 500 && app.ctx.config.env === 'production' ? '服务器异常' : error.message;
-    return reply.status(status).send({ code: status, success: false, data: null, msg });
+    if (status !== 500) return reply.status(status).send(send(status, FASTIFY_MESSAGES[error.code] ?? error.message));
+    request.log.error(error);
+    writeErrorLog(app.ctx, request, error);
+    const msg = app.ctx.config.env === 'production' ? '服务器异常' : error.message;
+    return reply.status(500).send(send(500, msg));
   });
 }

@@ -1,0 +1,14 @@
+// The BladeX base columns most tables carry (migrations/columns.ts `withBase`), as engine fields.
+import type { Fields } from './types.js';
+
+export const baseFields: Fields = {
+  id: { type: 'id', label: '主键', readOnly: true },
+  tenantId: { type: 'text', label: '租户', readOnly: true, filter: false, sortable: false },
+  createUser: { type: 'id', label: '创建人', readOnly: true },
+  createDept: { type: 'id', label: '创建部门', readOnly: true },
+  createTime: { type: 'datetime', label: '创建时间', readOnly: true },
+  updateUser: { type: 'id', label: '修改人', readOnly: true },
+  updateTime: { type: 'datetime', label: '修改时间', readOnly: true },
+  status: { type: 'integer', label: '状态' },
+  isDeleted: { type: 'integer', label: '是否已删除', readOnly: true, filter: false, sortable: false },
+};

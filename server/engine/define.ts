@@ -1,0 +1,74 @@
+// defineResource: one definition → the list / page / detail / submit / remove calls of contract §3.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { done, ok } from '../http/envelope.js';
+import { compileResource, idsOf, type Resource } from './resource.js';
+import { idQuery, idsQuery, pageQuery, requiredMessages, submitBody } from './schemas.js';
+import type { Operation, ResourceDefinition, Row } from './types.js';
+
+export interface DefinedResource extends Resource {
+  /** The Fastify plugin serving the resource's calls (register it under /api). */
+  routes: FastifyPluginAsync;
+}
+
+const DEFAULT_OPERATIONS: Operation[] = ['list', 'detail', 'submit', 'remove'];
+
+/** Add needs `<menu>_add`, update `<menu>_edit`: which one depends on the body. */
+export async function requireSubmitButton(request: FastifyRequest, menu: string, body: Row): Promise<void> {
+  const adding = body.id === undefined || body.id === null || body.id === '';
+  await request.requireButton(`${menu}_${adding ? 'add' : 'edit'}`);
+}
+
+export function defineResource(definition: ResourceDefinition): DefinedResource {
+  const resource = compileResource(definition);
+  const operations = new Set(definition.operations ?? DEFAULT_OPERATIONS);
+  const { prefix, menu, title } = definition;
+  const tags = [title];
+  const access = { menu };
+
+  const routes: FastifyPluginAsync = async (app) => {
+    const listRoute = (path: string, summary: string) =>
+      app.get(path, { config: { access }, schema: { tags, summary, querystring: pageQuery } }, async (request) =>
+        ok(await resource.page(app.ctx, request, request.query as Record<string, unknown>)),
+      );
+    if (operations.has('list')) listRoute(`${prefix}/list`, `${title}分页`);
+    if (operations.has('page')) listRoute(`${prefix}/page`, `${title}分页`);
+    if (operations.has('detail')) {
+      app.get(
+        `${prefix}/detail`,
+        { config: { access }, schema: { tags, summary: `${title}详情`, querystring: idQuery } },
+        async (request) => {
+          const { id } = request.query as { id: string };
+          return ok(resource.toWire(await resource.find(app.ctx, request, Number(id))));
+        },
+      );
+    }
+    if (operations.has('submit')) {
+      app.post(
+        `${prefix}/submit`,
+        {
+          config: { access, fieldMessages: requiredMessages(resource.fields) },
+          schema: { tags, summary: `新增或修改${title}`, body: submitBody(resource.fields) },
+        },
+        async (request) => {
+          const body = request.body as Row;
+          await requireSubmitButton(request, menu, body);
+          await resource.save(app.ctx, request, body);
+          return done();
+        },
+      );
+    }
+    if (operations.has('remove')) {
+      app.post(
+        `${prefix}/remove`,
+        { config: { access }, schema: { tags, summary: `删除${title}`, querystring: idsQuery } },
+        async (request) => {
+          await request.requireButton(`${menu}_delete`);
+          await resource.remove(app.ctx, request, idsOf((request.query as { ids: string }).ids));
+          return done();
+        },
+      );
+    }
+  };
+
+  return { ...resource, routes };
+}

@@ -1,0 +1,187 @@
+// A resource compiled from its definition: the merged fields, its serializer, and the reads and writes every
+// engine call (and any specific call built on it) uses.
+import type { FastifyRequest } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
+import type { AppContext } from '../context.js';
+import { nextId } from '../db/ids.js';
+import { now } from '../db/time.js';
+import { badRequest, notFound } from '../http/envelope.js';
+import { baseFields } from './base-fields.js';
+import { filterConditions, PAGING_KEYS } from './filters.js';
+import { type ScopeWhere, scopeWhere } from './scope.js';
+import { type WireSerializer, wireSerializer } from './serialize.js';
+import { type Order, orderOf } from './sort.js';
+import type { AnyDb, AnyTrx, Fields, ResourceDefinition, Row } from './types.js';
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+  orders: never[];
+  searchCount: true;
+}
+
+export const pageOf = <T>(records: T[], total: number, current: number, size: number): Page<T> => ({
+  records,
+  total,
+  size,
+  current,
+  pages: Math.ceil(total / size),
+  orders: [],
+  searchCount: true,
+});
+
+type Select = SelectQueryBuilder<Record<string, Row>, string, Row>;
+
+export interface Resource {
+  definition: ResourceDefinition;
+  fields: Fields;
+  base: boolean;
+  toWire: WireSerializer;
+  db: (ctx: AppContext) => AnyDb;
+  /** Live rows of the table the caller may see (logical delete and data scope applied). */
+  visible: (ctx: AppContext, request: FastifyRequest) => Promise<Select>;
+  /** A page of wire rows for the query's filters, order and paging. */
+  page: (ctx: AppContext, request: FastifyRequest, query: Record<string, unknown>) => Promise<Page<Row>>;
+  /** A stored row by id (not yet serialized), or a 404. */
+  find: (ctx: AppContext, request: FastifyRequest, id: number) => Promise<Row>;
+  /** Adds (no id) or updates (id) from a submit body; answers the id. */
+  save: (ctx: AppContext, request: FastifyRequest, body: Row) => Promise<number>;
+  /** Logically deletes the rows (the ones the caller may see); 404 when none matched. */
+  remove: (ctx: AppContext, request: FastifyRequest, ids: number[]) => Promise<void>;
+}
+
+export const idsOf = (text: string): number[] => text.split(',').map(Number);
+
+/** The first department of a comma list, the one a new row is filed under. */
+const firstDept = (deptId: string | undefined): number | null => {
+  const first = deptId?.split(',')[0];
+  return first && /^\d+$/.test(first) ? Number(first) : null;
+};
+
+/** A body value as the column stores it: "" becomes null for non-text columns. */
+function storedValue(type: string, value: unknown): unknown {
+  if (value === undefined) return undefined;
+  if (value === '' && type !== 'text') return null;
+  if (type === 'id' && value !== null) return Number(value);
+  if (type === 'datetime' && typeof value === 'string' && value.length === 10) return `${value} 00:00:00`;
+  return value;
+}
+
+export function compileResource(definition: ResourceDefinition): Resource {
+  const base = definition.base ?? true;
+  const fields: Fields = base ? { ...baseFields, ...definition.fields } : definition.fields;
+  const toWire = wireSerializer(fields, definition.hidden);
+  const { table } = definition;
+  const fallback: Order = definition.defaultOrder ?? (base ? [] : [['createTime', 'desc']]);
+  const db = (ctx: AppContext): AnyDb => ctx.db as unknown as AnyDb;
+
+  const scopeOf = async (request: FastifyRequest): Promise<ScopeWhere> =>
+    definition.dataScope ? scopeWhere(request, definition.menu) : null;
+
+  const live = (query: Select, scope: ScopeWhere): Select => {
+    let q = base ? query.where('isDeleted', '=', 0) : query;
+    if (scope) q = q.where(scope);
+    return q;
+  };
+
+  const visible: Resource['visible'] = async (ctx, request) =>
+    live(db(ctx).selectFrom(table) as unknown as Select, await scopeOf(request));
+
+  const page: Resource['page'] = async (ctx, request, query) => {
+    const current = Number(query.current ?? 1);
+    const size = Number(query.size ?? 10);
+    const order = orderOf(query, fields, fallback, 'id' in fields);
+    let filtered = await visible(ctx, request);
+    for (const where of filterConditions(query, fields, ctx.dialect, PAGING_KEYS)) filtered = filtered.where(where);
+    const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    const total = Number(counted?.total ?? 0);
+    if (total === 0 || (current - 1) * size >= total) return pageOf([], total, current, size);
+    let rows = filtered.selectAll();
+    for (const [field, direction] of order) rows = rows.orderBy(field, direction);
+    const records = await rows
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute();
+    return pageOf(records.map(toWire), total, current, size);
+  };
+
+  const find: Resource['find'] = async (ctx, request, id) => {
+    const row = await (await visible(ctx, request)).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const writable = (body: Row): Row => {
+    const row: Row = {};
+    for (const [name, spec] of Object.entries(fields)) {
+      if (spec.readOnly || !(name in body)) continue;
+      const value = storedValue(spec.type, body[name]);
+      if (value !== undefined) row[name] = value;
+    }
+    return row;
+  };
+
+  const save: Resource['save'] = async (ctx, request, body) => {
+    const user = request.user;
+    const id = body.id === undefined || body.id === null || body.id === '' ? null : Number(body.id);
+    const existing = id === null ? null : await find(ctx, request, id);
+    const row = writable(body);
+    const stamp = now();
+    return db(ctx)
+      .transaction()
+      .execute(async (trx: AnyTrx) => {
+        const event = { request, ctx, db: trx, row, existing };
+        await definition.beforeSave?.(event);
+        let savedId: number;
+        if (existing) {
+          savedId = id as number;
+          if (base) Object.assign(row, { updateUser: user?.userId ?? null, updateTime: stamp });
+          if (Object.keys(row).length > 0) await trx.updateTable(table).set(row).where('id', '=', savedId).execute();
+        } else {
+          savedId = nextId();
+          const audit = base
+            ? {
+                createUser: user?.userId ?? null,
+                createDept: firstDept(user?.deptId),
+                createTime: stamp,
+                updateUser: user?.userId ?? null,
+                updateTime: stamp,
+                isDeleted: 0,
+              }
+            : {};
+          Object.assign(row, { id: savedId, ...audit, ...row });
+          await trx.insertInto(table).values(row).execute();
+        }
+        await definition.afterSave?.({ ...event, id: savedId });
+        return savedId;
+      });
+  };
+
+  const remove: Resource['remove'] = async (ctx, request, ids) => {
+    if (ids.length === 0) throw badRequest('请选择至少一条数据');
+    const scope = await scopeOf(request);
+    await db(ctx)
+      .transaction()
+      .execute(async (trx: AnyTrx) => {
+        const found = await live(trx.selectFrom(table) as unknown as Select, scope)
+          .select('id')
+          .where('id', 'in', ids)
+          .execute();
+        if (found.length === 0) throw notFound();
+        const foundIds = found.map((row) => Number(row.id));
+        await definition.beforeRemove?.({ request, ctx, db: trx, ids: foundIds });
+        const change = base
+          ? trx
+              .updateTable(table)
+              .set({ isDeleted: 1, updateUser: request.user?.userId ?? null, updateTime: now() })
+              .where('id', 'in', foundIds)
+          : trx.deleteFrom(table).where('id', 'in', foundIds);
+        await change.execute();
+      });
+  };
+
+  return { definition, fields, base, toWire, db, visible, page, find, save, remove };
+}

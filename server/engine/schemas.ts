@@ -1,0 +1,87 @@
+// JSON Schemas of the engine's calls, built from the resource's fields: Fastify validates with them (the 400 names
+// the field) and the OpenAPI document at /api/docs is generated from them.
+import type { FieldSpec, Fields } from './types.js';
+
+export const MAX_PAGE_SIZE = 1000;
+
+export const ID_PATTERN = '^[0-9]{1,16}$';
+export const IDS_PATTERN = '^[0-9]{1,16}(,[0-9]{1,16})*$';
+const DATE_PATTERN = '^$|^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}:\\d{2})?$';
+
+export type JsonSchema = Record<string, unknown>;
+
+/**
+ * Paging: `size` is bounded to 1..1000 because one page is read into memory and serialized at once; a larger
+ * export belongs to a dedicated call, not to a list any caller can ask a million rows from.
+ */
+export const pageQuery: JsonSchema = {
+  type: 'object',
+  properties: {
+    current: { type: 'integer', minimum: 1, default: 1, description: '页码' },
+    size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 10, description: '每页条数 (1..1000)' },
+    ascs: { type: 'string', description: '升序字段, 逗号分隔' },
+    descs: { type: 'string', description: '降序字段, 逗号分隔' },
+  },
+  additionalProperties: true,
+};
+
+export const idQuery: JsonSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: ID_PATTERN, description: '主键' } },
+};
+
+export const idsQuery: JsonSchema = {
+  type: 'object',
+  required: ['ids'],
+  properties: { ids: { type: 'string', pattern: IDS_PATTERN, description: '主键, 逗号分隔' } },
+};
+
+function fieldSchema(spec: FieldSpec): JsonSchema {
+  const description = spec.label;
+  switch (spec.type) {
+    case 'integer': {
+      const schema: JsonSchema = { type: spec.required ? 'integer' : ['integer', 'null'], description };
+      if (spec.minimum !== undefined) schema.minimum = spec.minimum;
+      if (spec.maximum !== undefined) schema.maximum = spec.maximum;
+      if (spec.enum) schema.enum = spec.required ? spec.enum : [...spec.enum, null];
+      return schema;
+    }
+    case 'id':
+      return { type: ['string', 'null'], pattern: '^[0-9]{0,16}$', description };
+    case 'ids':
+      return { type: ['string', 'null'], pattern: '^([0-9]{1,16}(,[0-9]{1,16})*)?$', description };
+    case 'datetime':
+      return { type: ['string', 'null'], pattern: DATE_PATTERN, description };
+    default: {
+      const schema: JsonSchema = { type: spec.required ? 'string' : ['string', 'null'], description };
+      if (spec.maxLength) schema.maxLength = spec.maxLength;
+      if (spec.required) schema.minLength = 1;
+      return schema;
+    }
+  }
+}
+
+/** The submit body: an add without id must carry every required field; an update may send any subset. */
+export function submitBody(fields: Fields): JsonSchema {
+  const properties: Record<string, JsonSchema> = { id: { type: ['string', 'null'], pattern: '^[0-9]{0,16}$' } };
+  const required: string[] = [];
+  for (const [name, spec] of Object.entries(fields)) {
+    if (spec.readOnly) continue;
+    properties[name] = fieldSchema(spec);
+    if (spec.required) required.push(name);
+  }
+  const schema: JsonSchema = { type: 'object', properties, additionalProperties: true };
+  if (required.length) {
+    schema.if = { required: ['id'], properties: { id: { type: 'string', minLength: 1 } } };
+    schema.else = { required };
+  }
+  return schema;
+}
+
+/** Field → message shown when a required field is missing or empty (read by the error handler). */
+export function requiredMessages(fields: Fields): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(fields)) if (spec.required) messages[name] = spec.required;
+  return messages;
+}

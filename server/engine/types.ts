@@ -1,0 +1,82 @@
+// What a resource definition says about its table: the fields, how they travel, who may call, and its hooks.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppContext } from '../context.js';
+
+/**
+ * How a field is stored, validated and serialized:
+ * - `id`: a 53-bit id, a string on the wire (`""` when absent);
+ * - `ids`: a comma list of ids kept as text;
+ * - `text`: free text; `integer`: a small number (-1 on the wire when absent);
+ * - `datetime`: `yyyy-MM-dd HH:mm:ss` (a date alone is accepted on input).
+ */
+export type FieldType = 'id' | 'ids' | 'text' | 'integer' | 'datetime';
+
+export interface FieldSpec {
+  type: FieldType;
+  /** The field's name in Chinese, for the docs and messages. */
+  label: string;
+  /** Required when adding; the message names the field (e.g. 请输入参数名称). */
+  required?: string;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: number[];
+  /** Written by the server or by a dedicated call, never by submit. */
+  readOnly?: boolean;
+  /** May be used as a filter key (default true for everything but secrets). */
+  filter?: boolean;
+  /** May be named in ascs/descs (default true). */
+  sortable?: boolean;
+}
+
+export type Fields = Record<string, FieldSpec>;
+
+/** Table rows as the engine sees them: camelCase keys, any column. */
+export type Row = Record<string, unknown>;
+export type AnyDb = Kysely<Record<string, Row>>;
+export type AnyTrx = Transaction<Record<string, Row>>;
+
+export type Operation = 'list' | 'page' | 'detail' | 'submit' | 'remove';
+
+export interface SaveEvent {
+  request: FastifyRequest;
+  ctx: AppContext;
+  db: AnyTrx;
+  /** The columns about to be written (add: all, update: the ones sent). */
+  row: Row;
+  /** The stored row on update, null on add. */
+  existing: Row | null;
+}
+
+export interface RemoveEvent {
+  request: FastifyRequest;
+  ctx: AppContext;
+  db: AnyTrx;
+  ids: number[];
+}
+
+export interface ResourceDefinition {
+  /** e.g. `blade_param`. */
+  table: string;
+  /** API prefix under /api, e.g. `/blade-system/param`. */
+  prefix: string;
+  /** Menu code: the list needs its grant, writes need `<code>_add|_edit|_delete`. */
+  menu: string;
+  /** Title for the docs and the API log, e.g. 参数. */
+  title: string;
+  fields: Fields;
+  /** Which calls to serve; default list, detail, submit, remove (plus page when listed). */
+  operations?: Operation[];
+  /** Rows carry `createDept` / `createUser` and the caller's data scope limits them. */
+  dataScope?: boolean;
+  /** The table has the BladeX base columns (audit, status, logical delete); default true. */
+  base?: boolean;
+  /** Order when the caller names none, e.g. [['sort', 'asc']]; `id desc` always follows for stable pages. */
+  defaultOrder?: Array<[string, 'asc' | 'desc']>;
+  /** Fields never sent back (secrets); they can still be written. */
+  hidden?: string[];
+  beforeSave?: (event: SaveEvent) => Promise<void>;
+  afterSave?: (event: SaveEvent & { id: number }) => Promise<void>;
+  beforeRemove?: (event: RemoveEvent) => Promise<void>;
+}

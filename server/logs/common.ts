@@ -1,0 +1,67 @@
+// Columns every log row shares: where it was written and by whom.
+import os from 'node:os';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { nextId } from '../db/ids.js';
+import { now } from '../db/time.js';
+
+export const SERVICE_ID = 'ride-console';
+
+const serverIp = (): string => {
+  for (const addresses of Object.values(os.networkInterfaces())) {
+    const found = addresses?.find((a) => a.family === 'IPv4' && !a.internal);
+    if (found) return found.address;
+  }
+  return '127.0.0.1';
+};
+
+const host = { serverHost: os.hostname(), serverIp: serverIp() };
+
+/** Keys whose values never reach a log. */
+const SECRET_KEYS = /pass(word)?|secret|token|captcha-?code/i;
+
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, v]) => [
+      key,
+      SECRET_KEYS.test(key) ? '******' : withoutSecrets(v),
+    ]),
+  );
+}
+
+const MAX_PARAMS = 4000;
+
+/** The query and JSON body of a call as one text, secrets masked. */
+export function paramsOf(request: FastifyRequest): string {
+  const parts: Record<string, unknown> = {};
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && Object.keys(query).length) Object.assign(parts, withoutSecrets(query));
+  const body = request.body;
+  if (body !== undefined && body !== null && typeof body === 'object' && !Buffer.isBuffer(body)) {
+    parts.body = withoutSecrets(body);
+  }
+  const text = Object.keys(parts).length ? JSON.stringify(parts) : '';
+  return text.length > MAX_PARAMS ? `${text.slice(0, MAX_PARAMS)}…` : text;
+}
+
+export function logBase(ctx: AppContext, request: FastifyRequest | null, user?: string): Record<string, unknown> {
+  const url = request?.url ?? '';
+  return {
+    id: nextId(),
+    tenantId: '000000',
+    serviceId: SERVICE_ID,
+    ...host,
+    env: ctx.config.env,
+    method: request?.method ?? '',
+    requestUri: url.split('?')[0],
+    userAgent: String(request?.headers['user-agent'] ?? '').slice(0, 1000),
+    remoteIp: request?.ip ?? '',
+    methodClass: '',
+    methodName: request?.routeOptions.url ?? '',
+    params: request ? paramsOf(request) : '',
+    createBy: user ?? request?.user?.account ?? '',
+    createTime: now(),
+  };
+}

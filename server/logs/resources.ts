@@ -1,0 +1,73 @@
+// The three log tables as read-only engine resources (no base columns: logs are never edited or deleted).
+import { defineResource } from '../engine/define.js';
+import type { Fields } from '../engine/types.js';
+
+const common: Fields = {
+  id: { type: 'id', label: '主键', readOnly: true },
+  tenantId: { type: 'text', label: '租户', filter: false, sortable: false },
+  serviceId: { type: 'text', label: '服务' },
+  serverHost: { type: 'text', label: '服务器名' },
+  serverIp: { type: 'text', label: '服务器IP' },
+  env: { type: 'text', label: '环境' },
+  method: { type: 'text', label: '请求方法' },
+  requestUri: { type: 'text', label: '请求地址' },
+  userAgent: { type: 'text', label: '用户代理' },
+  remoteIp: { type: 'text', label: '请求IP' },
+  methodClass: { type: 'text', label: '方法类' },
+  methodName: { type: 'text', label: '方法名' },
+  params: { type: 'text', label: '请求参数' },
+  createBy: { type: 'text', label: '操作人' },
+  createTime: { type: 'datetime', label: '时间' },
+};
+
+const newestFirst: Array<[string, 'desc']> = [['createTime', 'desc']];
+
+export const apiLogs = defineResource({
+  table: 'blade_log_api',
+  prefix: '/blade-log/api',
+  menu: 'log_api',
+  title: '接口日志',
+  base: false,
+  operations: ['list', 'detail'],
+  defaultOrder: newestFirst,
+  fields: {
+    ...common,
+    type: { type: 'text', label: '类型' },
+    title: { type: 'text', label: '标题' },
+    time: { type: 'integer', label: '耗时(毫秒)' },
+  },
+});
+
+export const errorLogs = defineResource({
+  table: 'blade_log_error',
+  prefix: '/blade-log/error',
+  menu: 'log_error',
+  title: '错误日志',
+  base: false,
+  operations: ['list', 'detail'],
+  defaultOrder: newestFirst,
+  fields: {
+    ...common,
+    stackTrace: { type: 'text', label: '堆栈' },
+    exceptionName: { type: 'text', label: '异常名' },
+    message: { type: 'text', label: '异常信息' },
+    fileName: { type: 'text', label: '文件名' },
+    lineNumber: { type: 'integer', label: '行号' },
+  },
+});
+
+export const usualLogs = defineResource({
+  table: 'blade_log_usual',
+  prefix: '/blade-log/usual',
+  menu: 'log_usual',
+  title: '通用日志',
+  base: false,
+  operations: ['list', 'detail'],
+  defaultOrder: newestFirst,
+  fields: {
+    ...common,
+    logLevel: { type: 'text', label: '日志级别' },
+    logId: { type: 'text', label: '日志业务id' },
+    logData: { type: 'text', label: '日志数据' },
+  },
+});

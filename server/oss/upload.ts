@@ -1,0 +1,93 @@
+// POST /api/blade-resource/oss/endpoint/put-file (multipart field `file`): checks the size and the real content
+// type, stores the file, records an attachment and answers {link, domain, name, originalName, attachId}.
+// GET /api/blade-resource/oss/file/<name> serves it back; names are random, so the link itself is the key.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { badRequest, notFound, ok } from '../http/envelope.js';
+import { attachments } from '../resources/attach.js';
+import { uploadMaxBytes } from './limits.js';
+import { ALLOWED_EXTENSIONS, contentTypeOf, sniffContentType } from './sniff.js';
+import { fileStoreOf } from './store.js';
+
+export const FILE_PATH = '/blade-resource/oss/file';
+const NAME = /^\d{8}-[0-9a-f]{32}\.[a-z]{3,4}$/;
+
+const today = (): string => new Date().toISOString().slice(0, 10).replaceAll('-', '');
+
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ data: Buffer; filename: string }> {
+  if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传, 文件字段名为 file');
+  const part = await request.file();
+  if (part?.fieldname !== 'file') throw badRequest('file 不能为空');
+  try {
+    return { data: await part.toBuffer(), filename: part.filename };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw badRequest(`file 大小不能超过 ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    }
+    throw error;
+  }
+}
+
+export const ossUploadRoutes: FastifyPluginAsync = async (app) => {
+  const maxBytes = uploadMaxBytes();
+  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+
+  app.post(
+    '/blade-resource/oss/endpoint/put-file',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['对象存储'],
+        summary: `上传文件 (multipart 字段 file; ${ALLOWED_EXTENSIONS.join('/')}; 最大 ${maxBytes / 1024 / 1024} MB)`,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const { data, filename } = await readUpload(request, maxBytes);
+      if (data.length === 0) throw badRequest('file 不能为空');
+      const extension = path.extname(filename).slice(1).toLowerCase();
+      if (!ALLOWED_EXTENSIONS.includes(extension)) {
+        throw badRequest(`file 类型不支持, 仅支持 ${ALLOWED_EXTENSIONS.join(', ')}`);
+      }
+      if (!sniffContentType(data, extension)) throw badRequest(`file 内容与扩展名 .${extension} 不符`);
+      const name = `${today()}-${crypto.randomBytes(16).toString('hex')}.${extension}`;
+      await fileStoreOf(app.ctx).put(name, data);
+      const link = `/api${FILE_PATH}/${name}`;
+      const domain = `${request.protocol}://${request.host}`;
+      const originalName = path.basename(filename).slice(0, 500);
+      const attachId = await attachments.save(app.ctx, request, {
+        link,
+        domain,
+        name,
+        originalName,
+        extension,
+        attachSize: data.length,
+      });
+      return ok({ link, domain, name, originalName, attachId: String(attachId) });
+    },
+  );
+
+  app.get(
+    `${FILE_PATH}/:name`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['对象存储'],
+        summary: '读取已上传的文件',
+        params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const data = NAME.test(name) ? await fileStoreOf(app.ctx).read(name) : null;
+      if (!data) throw notFound('文件不存在');
+      return reply
+        .type(contentTypeOf(path.extname(name).slice(1)))
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+};

@@ -1,0 +1,25 @@
+// Attachments: one row per uploaded file (oss/upload.ts writes them). Removing one also deletes the stored file.
+import { defineResource } from '../engine/define.js';
+import { fileStoreOf } from '../oss/store.js';
+
+export const attachments = defineResource({
+  table: 'blade_attach',
+  prefix: '/blade-resource/attach',
+  menu: 'attach',
+  title: '附件',
+  operations: ['list', 'detail', 'remove'],
+  defaultOrder: [['createTime', 'desc']],
+  fields: {
+    link: { type: 'text', label: '附件地址', maxLength: 1000 },
+    domain: { type: 'text', label: '附件域名', maxLength: 500 },
+    name: { type: 'text', label: '附件名称', maxLength: 500 },
+    originalName: { type: 'text', label: '附件原名', maxLength: 500 },
+    extension: { type: 'text', label: '附件拓展名', maxLength: 12 },
+    attachSize: { type: 'integer', label: '附件大小' },
+  },
+  beforeRemove: async ({ ctx, db, ids }) => {
+    const rows = await db.selectFrom('blade_attach').select('name').where('id', 'in', ids).execute();
+    const store = fileStoreOf(ctx);
+    for (const row of rows) if (typeof row.name === 'string') await store.remove(row.name);
+  },
+});

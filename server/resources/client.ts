@@ -1,0 +1,36 @@
+// OAuth clients (contract §4, §7): clientId is unique among live rows; token lifetimes are in seconds.
+import { defineResource } from '../engine/define.js';
+import { unique } from '../engine/unique.js';
+
+export const clients = defineResource({
+  table: 'blade_client',
+  prefix: '/blade-system/client',
+  menu: 'client',
+  title: '应用',
+  fields: {
+    clientId: { type: 'text', label: '应用id', required: '请输入客户端id', maxLength: 48 },
+    clientSecret: { type: 'text', label: '应用密钥', required: '请输入客户端密钥', maxLength: 256, filter: false },
+    resourceIds: { type: 'text', label: '资源集合', maxLength: 256 },
+    scope: { type: 'text', label: '授权范围', required: '请输入授权范围', maxLength: 256 },
+    authorizedGrantTypes: { type: 'text', label: '授权类型', required: '请输入授权类型', maxLength: 256 },
+    webServerRedirectUri: { type: 'text', label: '回调地址', maxLength: 256 },
+    authorities: { type: 'text', label: '权限', maxLength: 256 },
+    accessTokenValidity: {
+      type: 'integer',
+      label: '令牌过期秒数',
+      required: '请输入令牌过期秒数',
+      minimum: 60,
+      maximum: 31536000,
+    },
+    refreshTokenValidity: {
+      type: 'integer',
+      label: '刷新令牌过期秒数',
+      required: '请输入刷新令牌过期秒数',
+      minimum: 60,
+      maximum: 31536000,
+    },
+    additionalInformation: { type: 'text', label: '附加说明', maxLength: 4096 },
+    autoapprove: { type: 'text', label: '自动授权', maxLength: 256 },
+  },
+  beforeSave: unique('blade_client', 'clientId', '客户端id已存在'),
+});
