@@ -3,21 +3,24 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../i18n/page-title';
+import { ConsoleTheme } from '../theme/ConsoleTheme';
 
-export function ErrorPage({ status }: { status: 403 | 404 | 500 }) {
+export default function ErrorPage({ status }: { status: 403 | 404 | 500 }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   usePageTitle(String(status));
   return (
-    <Result
-      status={status}
-      title={status}
-      subTitle={t(`errors.${status}`)}
-      extra={
-        <Button type="primary" onClick={() => navigate('/')}>
-          {t('errors.home')}
-        </Button>
-      }
-    />
+    <ConsoleTheme>
+      <Result
+        status={status}
+        title={status}
+        subTitle={t(`errors.${status}`)}
+        extra={
+          <Button type="primary" onClick={() => navigate('/')}>
+            {t('errors.home')}
+          </Button>
+        }
+      />
+    </ConsoleTheme>
   );
 }

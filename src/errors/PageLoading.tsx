@@ -1,9 +1,8 @@
-import { Spin } from 'antd';
-
+// A CSS spinner: shown while a screen's code loads, before antd itself may be there.
 export function PageLoading() {
   return (
-    <div style={{ display: 'flex', minHeight: 240, height: '100%', alignItems: 'center', justifyContent: 'center' }}>
-      <Spin size="large" />
+    <div className="page-loading" role="status" aria-live="polite">
+      <span className="page-loading-spinner" />
     </div>
   );
 }

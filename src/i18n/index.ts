@@ -8,6 +8,7 @@ import { zh } from './zh';
 
 export type Language = 'zh' | 'en';
 export const languages: Language[] = ['zh', 'en'];
+export const languageNames: Record<Language, string> = { zh: '中文', en: 'English' };
 const storeName = 'language';
 
 export const storedLanguage = (): Language => (getStore<string>(storeName) === 'en' ? 'en' : 'zh');

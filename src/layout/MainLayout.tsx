@@ -1,6 +1,6 @@
 // The signed-in console: sidebar, header, tag bar and content (spec §2). Loading this module also registers the
 // custom views and the runtime's strings, so the sign-in page never pays for them.
-import { Layout } from 'antd';
+import { App as AntApp, Layout } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeResources } from '../../runtime/index';
@@ -11,6 +11,7 @@ import { menuStore, useMenu } from '../menu/menu-store';
 import { useSession } from '../session/session-store';
 import { useTokenRefresh } from '../session/token-refresh';
 import { TagBar } from '../tags/TagBar';
+import { ConsoleTheme } from '../theme/ConsoleTheme';
 import { Sidebar } from './Sidebar';
 import { useScreenClass } from './screen-class';
 import { TopBar } from './TopBar';
@@ -37,34 +38,38 @@ export default function MainLayout() {
   useEffect(() => setCollapsed(small), [small]);
 
   return (
-    <Layout className={`console screen-${screen}`} hasSider>
-      <Layout.Sider
-        className="console-sider"
-        width={220}
-        collapsedWidth={small ? 0 : 64}
-        collapsed={collapsed}
-        trigger={null}
-        collapsible
-      >
-        <div className="console-logo">{collapsed ? 'R' : 'Ride Console'}</div>
-        <Sidebar collapsed={collapsed} onNavigate={() => small && setCollapsed(true)} />
-      </Layout.Sider>
-      {small && !collapsed ? (
-        <button
-          type="button"
-          className="console-shade"
-          aria-label={t('top.collapse')}
-          onClick={() => setCollapsed(true)}
-        />
-      ) : null}
-      <Layout className="console-main">
-        <TopBar collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} wide={screen >= 2} />
-        <TagBar />
-        <Layout.Content className="console-content" ref={content}>
-          <ViewHost scroller={content} />
-        </Layout.Content>
-      </Layout>
-      <RegisterDialog />
-    </Layout>
+    <ConsoleTheme>
+      <AntApp className="console-app">
+        <Layout className={`console screen-${screen}`} hasSider>
+          <Layout.Sider
+            className="console-sider"
+            width={220}
+            collapsedWidth={small ? 0 : 64}
+            collapsed={collapsed}
+            trigger={null}
+            collapsible
+          >
+            <div className="console-logo">{collapsed ? 'R' : 'Ride Console'}</div>
+            <Sidebar collapsed={collapsed} onNavigate={() => small && setCollapsed(true)} />
+          </Layout.Sider>
+          {small && !collapsed ? (
+            <button
+              type="button"
+              className="console-shade"
+              aria-label={t('top.collapse')}
+              onClick={() => setCollapsed(true)}
+            />
+          ) : null}
+          <Layout className="console-main">
+            <TopBar collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} wide={screen >= 2} />
+            <TagBar />
+            <Layout.Content className="console-content" ref={content}>
+              <ViewHost scroller={content} />
+            </Layout.Content>
+          </Layout>
+          <RegisterDialog />
+        </Layout>
+      </AntApp>
+    </ConsoleTheme>
   );
 }

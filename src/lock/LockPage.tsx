@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../i18n/page-title';
 import { avatarOf, session, useSession } from '../session/session-store';
 import { signOut } from '../session/sign-out';
+import { ConsoleTheme } from '../theme/ConsoleTheme';
 import './lock.css';
 
 export default function LockPage() {
@@ -29,27 +30,29 @@ export default function LockPage() {
   };
 
   return (
-    <div className="lock-page">
-      <div className="lock-card">
-        <Space direction="vertical" align="center" size="middle" style={{ width: '100%' }}>
-          <Avatar size={72} src={avatarOf(user)} />
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {user?.nickName || user?.userName || user?.account}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('lock.locked')}</Typography.Text>
-          <Form form={form} onFinish={unlock} style={{ width: 280 }}>
-            <Form.Item name="password" rules={[{ required: true, message: t('lock.passwordRequired') }]}>
-              <Input.Password autoFocus placeholder={t('lock.passwordPlaceholder')} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block>
-              {t('lock.unlock')}
+    <ConsoleTheme>
+      <div className="lock-page">
+        <div className="lock-card">
+          <Space direction="vertical" align="center" size="middle" style={{ width: '100%' }}>
+            <Avatar size={72} src={avatarOf(user)} />
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {user?.nickName || user?.userName || user?.account}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('lock.locked')}</Typography.Text>
+            <Form form={form} onFinish={unlock} style={{ width: 280 }}>
+              <Form.Item name="password" rules={[{ required: true, message: t('lock.passwordRequired') }]}>
+                <Input.Password autoFocus placeholder={t('lock.passwordPlaceholder')} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block>
+                {t('lock.unlock')}
+              </Button>
+            </Form>
+            <Button type="link" onClick={() => void leave()}>
+              {t('lock.logout')}
             </Button>
-          </Form>
-          <Button type="link" onClick={() => void leave()}>
-            {t('lock.logout')}
-          </Button>
-        </Space>
+          </Space>
+        </div>
       </div>
-    </div>
+    </ConsoleTheme>
   );
 }

@@ -1,21 +1,17 @@
 // Account and password sign-in (spec §5: username, md5 password, type, captcha key and code).
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Captcha, fetchCaptcha, signInWithAccount, type TokenAnswer } from '../session/auth-api';
 import { CaptchaField } from './CaptchaField';
 import { signInFailureText } from './failure-text';
+import { type FieldErrors, LoginField, requiredErrors } from './LoginField';
 
-interface Values {
-  username: string;
-  password: string;
-  captchaCode?: string;
-}
+type Field = 'username' | 'password' | 'captchaCode';
 
 export function AccountForm({ onSignedIn }: { onSignedIn: (answer: TokenAnswer) => void }) {
   const { t } = useTranslation('shell');
-  const [form] = Form.useForm<Values>();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '', captchaCode: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [captcha, setCaptcha] = useState<Captcha>();
   const [captchaMode, setCaptchaMode] = useState(false);
   const [error, setError] = useState<string>();
@@ -27,22 +23,34 @@ export function AccountForm({ onSignedIn }: { onSignedIn: (answer: TokenAnswer) 
       // The server says when captcha mode is off; then the password grant is used without one.
       setCaptchaMode(answer.enabled !== false && Boolean(answer.key));
       setCaptcha(answer);
-      form.setFieldValue('captchaCode', '');
     } catch {
       setCaptchaMode(false);
     }
-  }, [form]);
+    setValues((current) => ({ ...current, captchaCode: '' }));
+  }, []);
 
   useEffect(() => {
     void refreshCaptcha();
   }, [refreshCaptcha]);
 
-  const submit = async (values: Values) => {
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = requiredErrors(values, {
+      username: t('login.usernameRequired'),
+      password: t('login.passwordRequired'),
+      ...(captchaMode ? { captchaCode: t('login.captchaRequired') } : {}),
+    });
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await signInWithAccount({ ...values, captchaKey: captcha?.key }, captchaMode);
-      onSignedIn(answer);
+      onSignedIn(await signInWithAccount({ ...values, captchaKey: captcha?.key }, captchaMode));
     } catch (failure) {
       setError(signInFailureText(failure));
       if (captchaMode) void refreshCaptcha();
@@ -52,22 +60,51 @@ export function AccountForm({ onSignedIn }: { onSignedIn: (answer: TokenAnswer) 
   };
 
   return (
-    <Form form={form} name="account" onFinish={submit} size="large" autoComplete="off">
-      {error ? <Alert type="error" showIcon title={error} className="login-error" role="alert" /> : null}
-      <Form.Item name="username" rules={[{ required: true, message: t('login.usernameRequired') }]}>
-        <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
-      </Form.Item>
-      {captchaMode ? (
-        <Form.Item name="captchaCode" rules={[{ required: true, message: t('login.captchaRequired') }]}>
-          <CaptchaField captcha={captcha} onRefresh={() => void refreshCaptcha()} />
-        </Form.Item>
+    <form onSubmit={submit} autoComplete="off" noValidate>
+      {error ? (
+        <p className="login-error" role="alert">
+          {error}
+        </p>
       ) : null}
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <LoginField error={errors.username}>
+        <input
+          className="login-input"
+          name="username"
+          placeholder={t('login.username')}
+          aria-label={t('login.username')}
+          autoComplete="username"
+          value={values.username}
+          aria-invalid={Boolean(errors.username)}
+          onChange={(event) => set('username')(event.target.value)}
+        />
+      </LoginField>
+      <LoginField error={errors.password}>
+        <input
+          className="login-input"
+          type="password"
+          name="password"
+          placeholder={t('login.password')}
+          aria-label={t('login.password')}
+          autoComplete="current-password"
+          value={values.password}
+          aria-invalid={Boolean(errors.password)}
+          onChange={(event) => set('password')(event.target.value)}
+        />
+      </LoginField>
+      {captchaMode ? (
+        <LoginField error={errors.captchaCode}>
+          <CaptchaField
+            captcha={captcha}
+            onRefresh={() => void refreshCaptcha()}
+            value={values.captchaCode}
+            onChange={set('captchaCode')}
+            invalid={Boolean(errors.captchaCode)}
+          />
+        </LoginField>
+      ) : null}
+      <button type="submit" className="login-submit" disabled={busy}>
         {t('login.submit')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

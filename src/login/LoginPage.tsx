@@ -1,14 +1,13 @@
 // /login: account or phone sign-in, third-party buttons, and the return from a third-party provider.
-import { Card, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../i18n/page-title';
 import { signInWithSocial, type TokenAnswer } from '../session/auth-api';
 import { session } from '../session/session-store';
-import { LanguageSwitch } from '../topbar/LanguageSwitch';
 import { AccountForm } from './AccountForm';
 import { signInFailureText } from './failure-text';
+import { LanguageLinks } from './LanguageLinks';
 import { PhoneForm } from './PhoneForm';
 import { SocialButtons } from './SocialButtons';
 import './login.css';
@@ -19,6 +18,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [socialError, setSocialError] = useState<string>();
+  const [mode, setMode] = useState<'account' | 'phone'>('account');
 
   const onSignedIn = (answer: TokenAnswer) => {
     session.signedIn(answer);
@@ -38,22 +38,36 @@ export default function LoginPage() {
   return (
     <div className="login-page">
       <div className="login-language">
-        <LanguageSwitch />
+        <LanguageLinks />
       </div>
       <div className="login-brand">
-        <Typography.Title level={2}>{t('product')}</Typography.Title>
-        <Typography.Paragraph>{t('login.tagline')}</Typography.Paragraph>
+        <h1>{t('product')}</h1>
+        <p>{t('login.tagline')}</p>
       </div>
-      <Card className="login-card" title={t('login.title')}>
-        {socialError ? <Typography.Text type="danger">{socialError}</Typography.Text> : null}
-        <Tabs
-          items={[
-            { key: 'account', label: t('login.accountTab'), children: <AccountForm onSignedIn={onSignedIn} /> },
-            { key: 'phone', label: t('login.phoneTab'), children: <PhoneForm onSignedIn={onSignedIn} /> },
-          ]}
-        />
+      <main className="login-card">
+        <h2>{t('login.title')}</h2>
+        {socialError ? (
+          <p className="login-error" role="alert">
+            {socialError}
+          </p>
+        ) : null}
+        <div className="login-mode" role="tablist">
+          {(['account', 'phone'] as const).map((key) => (
+            <button
+              type="button"
+              role="tab"
+              key={key}
+              aria-selected={mode === key}
+              className={mode === key ? 'login-mode-active' : undefined}
+              onClick={() => setMode(key)}
+            >
+              {t(key === 'account' ? 'login.accountTab' : 'login.phoneTab')}
+            </button>
+          ))}
+        </div>
+        {mode === 'account' ? <AccountForm onSignedIn={onSignedIn} /> : <PhoneForm onSignedIn={onSignedIn} />}
         <SocialButtons />
-      </Card>
+      </main>
     </div>
   );
 }

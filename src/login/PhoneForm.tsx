@@ -1,24 +1,20 @@
 // Phone and code sign-in: the code is sent through the SMS adapter, then exchanged with grant `sms_code`.
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../runtime/http/client';
 import { sendSmsCode, signInWithPhone, type TokenAnswer } from '../session/auth-api';
 import { phoneProblem } from '../validate/fields';
 import { signInFailureText } from './failure-text';
+import { type FieldErrors, LoginField } from './LoginField';
 
-interface Values {
-  phone: string;
-  code: string;
-}
+type Field = 'phone' | 'code';
 
 /** Seconds before another code may be asked for. */
 const resendAfter = 60;
 
 export function PhoneForm({ onSignedIn }: { onSignedIn: (answer: TokenAnswer) => void }) {
   const { t } = useTranslation('shell');
-  const [form] = Form.useForm<Values>();
+  const [values, setValues] = useState<Record<Field, string>>({ phone: '', code: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [wait, setWait] = useState(0);
@@ -30,23 +26,42 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: (answer: TokenAnswer) =>
     return () => clearTimeout(timer);
   }, [wait]);
 
+  const set = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const phoneError = (): string | undefined => {
+    const problem = phoneProblem(values.phone);
+    return problem ? t(problem) : undefined;
+  };
+
   const sendCode = async () => {
     setError(undefined);
+    const problem = phoneError();
+    setErrors((current) => ({ ...current, phone: problem }));
+    if (problem) return;
     try {
-      const { phone } = await form.validateFields(['phone']);
-      await sendSmsCode(phone);
+      await sendSmsCode(values.phone);
       setNotice(t('login.codeSent'));
       setWait(resendAfter);
     } catch (failure) {
-      if (failure instanceof ApiError) setError(signInFailureText(failure));
+      setError(signInFailureText(failure));
     }
   };
 
-  const submit = async ({ phone, code }: Values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: FieldErrors<Field> = {
+      phone: phoneError(),
+      code: values.code.trim() ? undefined : t('login.codeRequired'),
+    };
+    setErrors(missing);
+    if (missing.phone || missing.code) return;
     setBusy(true);
     setError(undefined);
     try {
-      onSignedIn(await signInWithPhone(phone, code));
+      onSignedIn(await signInWithPhone(values.phone, values.code));
     } catch (failure) {
       setError(signInFailureText(failure));
     } finally {
@@ -55,33 +70,47 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: (answer: TokenAnswer) =>
   };
 
   return (
-    <Form form={form} name="phone" onFinish={submit} size="large" autoComplete="off">
-      {error ? <Alert type="error" showIcon title={error} className="login-error" role="alert" /> : null}
-      {notice && !error ? <Alert type="success" showIcon title={notice} className="login-error" /> : null}
-      <Form.Item
-        name="phone"
-        rules={[
-          {
-            validator: (_rule, value: string) => {
-              const problem = phoneProblem(value);
-              return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
-            },
-          },
-        ]}
-      >
-        <Input prefix={<MobileOutlined />} placeholder={t('login.phone')} maxLength={11} />
-      </Form.Item>
-      <Form.Item name="code" rules={[{ required: true, message: t('login.codeRequired') }]}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Input prefix={<SafetyOutlined />} placeholder={t('login.code')} maxLength={6} />
-          <Button onClick={() => void sendCode()} disabled={wait > 0}>
+    <form onSubmit={submit} autoComplete="off" noValidate>
+      {error ? (
+        <p className="login-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {notice && !error ? <p className="login-notice">{notice}</p> : null}
+      <LoginField error={errors.phone}>
+        <input
+          className="login-input"
+          name="phone"
+          inputMode="numeric"
+          placeholder={t('login.phone')}
+          aria-label={t('login.phone')}
+          maxLength={11}
+          value={values.phone}
+          aria-invalid={Boolean(errors.phone)}
+          onChange={(event) => set('phone')(event.target.value)}
+        />
+      </LoginField>
+      <LoginField error={errors.code}>
+        <div className="login-captcha-row">
+          <input
+            className="login-input"
+            name="code"
+            inputMode="numeric"
+            placeholder={t('login.code')}
+            aria-label={t('login.code')}
+            maxLength={6}
+            value={values.code}
+            aria-invalid={Boolean(errors.code)}
+            onChange={(event) => set('code')(event.target.value)}
+          />
+          <button type="button" className="login-send" onClick={() => void sendCode()} disabled={wait > 0}>
             {wait > 0 ? t('login.resendIn', { seconds: wait }) : t('login.sendCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy}>
+          </button>
+        </div>
+      </LoginField>
+      <button type="submit" className="login-submit" disabled={busy}>
         {t('login.submit')}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

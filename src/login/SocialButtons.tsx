@@ -1,5 +1,4 @@
 // Third-party sign-in: one button per provider the server has configured; none configured, nothing shown.
-import { Button, Divider, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchSocialProviders, type SocialProvider, socialRenderUrl } from '../session/auth-api';
@@ -18,14 +17,14 @@ export function SocialButtons() {
   if (providers.length === 0) return null;
   return (
     <>
-      <Divider plain>{t('login.social')}</Divider>
-      <Space wrap style={{ width: '100%', justifyContent: 'center' }}>
+      <p className="login-social">{t('login.social')}</p>
+      <div className="login-social-buttons">
         {providers.map((provider) => (
-          <Button key={provider.source} href={socialRenderUrl(provider.source)}>
+          <a key={provider.source} className="login-social-button" href={socialRenderUrl(provider.source)}>
             {provider.name}
-          </Button>
+          </a>
         ))}
-      </Space>
+      </div>
     </>
   );
 }

@@ -1,33 +1,27 @@
 // Keeps the shell alive when a view throws while rendering: the error is logged and the view offers a reload.
-import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../errors/chunk-load';
 import { errorLog } from './error-log';
 
+/** Plain markup: the boundary also wraps the sign-in page, which loads no antd. */
 function Fallback({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation('shell');
-  if (isChunkLoadError(error)) {
-    return (
-      <Result
-        status="warning"
-        title={t('chunk.title')}
-        subTitle={t('chunk.hint')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('chunk.reload')}
-          </Button>
-        }
-      />
-    );
-  }
+  const chunk = isChunkLoadError(error);
   return (
-    <Result
-      status="error"
-      title={t('render.title')}
-      subTitle={error.message}
-      extra={<Button onClick={onRetry}>{t('render.retry')}</Button>}
-    />
+    <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
+      <h3>{chunk ? t('chunk.title') : t('render.title')}</h3>
+      <p>{chunk ? t('chunk.hint') : error.message}</p>
+      {chunk ? (
+        <button type="button" className="plain-button plain-button-primary" onClick={() => window.location.reload()}>
+          {t('chunk.reload')}
+        </button>
+      ) : (
+        <button type="button" className="plain-button" onClick={onRetry}>
+          {t('render.retry')}
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -2,7 +2,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyView } from '../errors/chunk-load';
-import { ErrorPage } from '../errors/ErrorPage';
 import { PageLoading } from '../errors/PageLoading';
 import LoginPage from '../login/LoginPage';
 import { ErrorBoundary } from '../logs/ErrorBoundary';
@@ -10,6 +9,7 @@ import { GuestOnly, RequireLocked, RequireSession } from './guards';
 
 const MainLayout = lazyView(() => import('../layout/MainLayout'));
 const LockPage = lazyView(() => import('../lock/LockPage'));
+const ErrorPage = lazyView(() => import('../errors/ErrorPage'));
 
 export function AppRoutes() {
   return (

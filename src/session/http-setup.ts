@@ -1,5 +1,4 @@
 // Wires the request client to the session: token header, 401 → sign-out, every other failure shown as a message.
-import { message } from 'antd';
 import i18n from 'i18next';
 import { configureHttp } from '../../runtime/http/client';
 import { settings } from '../config/settings';
@@ -24,7 +23,9 @@ export function setUpHttp(): void {
     },
     onError: (text, code) => {
       if (code === 401) return;
-      void message.error(describeFailure(text, code));
+      const shown = describeFailure(text, code);
+      // Loaded on the first failure, so the sign-in page does not carry the message component.
+      void import('antd/es/message').then(({ default: message }) => message.error(shown));
     },
   });
 }

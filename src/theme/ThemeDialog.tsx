@@ -4,8 +4,9 @@ import { Button, ColorPicker, Modal, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../config/settings';
+import { themeNames } from './theme-names';
 import { themeStore, useThemeChoice } from './theme-store';
-import { lookOf, themeNames } from './themes';
+import { lookOf } from './themes';
 import './theme-dialog.css';
 
 export function ThemeButton() {

@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { settings } from '../config/settings';
 import { getStore, setStore } from '../session/storage';
-import { isThemeName, type ThemeName } from './themes';
+import { isThemeName, type ThemeName } from './theme-names';
 
 export interface ThemeChoice {
   name: ThemeName;

@@ -1,22 +1,7 @@
 // The eleven themes of the theme dialog (spec §2), each an antd theme: its own header, sidebar and shape; the colour
 // picker supplies the primary colour of every theme.
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-
-export const themeNames = [
-  'theme-default',
-  'theme-white',
-  'theme-dark',
-  'theme-colourful',
-  'theme-smart',
-  'theme-iview',
-  'theme-vip',
-  'theme-cool',
-  'theme-d2',
-  'theme-hey',
-  'theme-lte',
-] as const;
-
-export type ThemeName = (typeof themeNames)[number];
+import type { ThemeName } from './theme-names';
 
 interface Look {
   /** Background of the sidebar and whether its menu uses light or dark text. */
@@ -104,9 +89,6 @@ const looks: Record<ThemeName, Look> = {
 };
 
 export const lookOf = (name: ThemeName): Look => looks[name] ?? looks['theme-default'];
-
-export const isThemeName = (value: unknown): value is ThemeName =>
-  typeof value === 'string' && (themeNames as readonly string[]).includes(value);
 
 export function themeConfig(name: ThemeName, primary: string): ThemeConfig {
   const look = lookOf(name);

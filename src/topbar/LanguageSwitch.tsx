@@ -2,9 +2,7 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, type Language } from '../i18n';
-
-const names: Record<Language, string> = { zh: '中文', en: 'English' };
+import { changeLanguage, type Language, languageNames as names } from '../i18n';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('shell');

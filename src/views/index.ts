@@ -1,2 +1,25 @@
-// Custom views and dialogs of the system area, registered with the runtime; the shell imports this once at start-up.
-export {};
+// Custom dialogs of the system area, registered with the runtime under the names page definitions use. Each loads
+// its code only when first opened; the shell imports this file once at start-up.
+import { lazy } from 'react';
+import { registerAction } from '../../runtime/index';
+
+registerAction(
+  'roleGrant',
+  lazy(() => import('./grant/RoleGrantDialog')),
+);
+registerAction(
+  'topMenuGrant',
+  lazy(() => import('./grant/TopMenuGrantDialog')),
+);
+registerAction(
+  'userRoleGrant',
+  lazy(() => import('./user/UserRoleGrantDialog')),
+);
+registerAction(
+  'userPlatform',
+  lazy(() => import('./user/PlatformDialog')),
+);
+registerAction(
+  'smsSendTest',
+  lazy(() => import('./sms/SendTestDialog')),
+);

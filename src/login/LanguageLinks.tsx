@@ -1,0 +1,23 @@
+// The sign-in page's language choice: 中文 / English, the current one disabled.
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, type Language, languageNames, languages } from '../i18n';
+
+export function LanguageLinks() {
+  const { i18n } = useTranslation();
+  const current: Language = i18n.language === 'en' ? 'en' : 'zh';
+  return (
+    <span>
+      {languages.map((language) => (
+        <button
+          type="button"
+          key={language}
+          className="login-language-button"
+          disabled={language === current}
+          onClick={() => void changeLanguage(language)}
+        >
+          {languageNames[language]}
+        </button>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+// antd's theme and locale for everything behind sign-in. The sign-in page is plain markup and never loads antd,
+// which keeps its JavaScript small; every antd screen sits inside this provider.
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useThemeChoice } from './theme-store';
+import { themeConfig } from './themes';
+
+export function ConsoleTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const { name, color } = useThemeChoice();
+  return (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={themeConfig(name, color)}>
+      {children}
+    </ConfigProvider>
+  );
+}

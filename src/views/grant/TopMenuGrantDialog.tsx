@@ -1,0 +1,61 @@
+// Which menus a top menu holds (topmenu/grant), from menu/grant-top-tree and the top menu's current keys.
+import { App, Modal, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { http, request } from '../../../runtime/http/client';
+import type { ActionProps } from '../../../runtime/index';
+import { type GrantNode, GrantTree } from './GrantTree';
+import { useViewText } from './texts';
+
+/** BladeX answers `{menu: [...]}`; a plain list is accepted as well. */
+const menuOf = <T,>(data: T[] | { menu?: T[] }): T[] => (Array.isArray(data) ? data : (data.menu ?? []));
+
+export default function TopMenuGrantDialog({ row, onClose }: ActionProps) {
+  const text = useViewText();
+  const { message } = App.useApp();
+  const topMenuId = String(row?.id ?? '');
+  const [nodes, setNodes] = useState<GrantNode[]>();
+  const [checked, setChecked] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void Promise.all([
+      http.get<GrantNode[] | { menu?: GrantNode[] }>('/api/blade-system/menu/grant-top-tree'),
+      http.get<string[] | { menu?: string[] }>('/api/blade-system/menu/top-tree-keys', { topMenuIds: topMenuId }),
+    ])
+      .then(([tree, keys]) => {
+        setNodes(menuOf(tree));
+        setChecked(menuOf(keys).map(String));
+      })
+      .catch(() => onClose(false));
+  }, [topMenuId, onClose]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await request({
+        method: 'POST',
+        url: '/api/blade-system/topmenu/grant',
+        data: { topMenuIds: [topMenuId], menuIds: checked },
+      });
+      message.success(text('granted'));
+      onClose(true);
+    } catch {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={text('topMenuGrant')}
+      width={600}
+      okText={text('ok')}
+      cancelText={text('cancel')}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={() => onClose(false)}
+    >
+      {nodes ? <GrantTree nodes={nodes} checked={checked} onChange={setChecked} /> : <Spin />}
+    </Modal>
+  );
+}
