@@ -91,6 +91,7 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
           await removeRecords(
             urls.remove,
             rows.map((row) => row[rowKey]),
+            page.api.removeParam,
           );
           message.success(t('deleteSuccess'));
           refresh();

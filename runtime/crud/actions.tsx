@@ -1,6 +1,6 @@
 // Runs a definition's custom action: a request (after its confirm text) or a registered action's dialog.
-import { App } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { App, Spin } from 'antd';
+import { type ReactNode, Suspense, useState } from 'react';
 import { request } from '../http/client';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import { computeValues } from '../logic/evaluate';
@@ -27,20 +27,28 @@ export function useActionRunner(refresh: () => void) {
     refresh();
   };
 
+  /** Toolbar actions work on the selection (role grant, password reset); row actions on their row. */
   const run = (action: Action, row: Row | undefined, rows: Row[]) => {
+    if (!row && rows.length === 0) {
+      message.warning(t('selectAtLeastOne'));
+      return;
+    }
     if (action.action) {
       const Component = registry.action(action.action);
       if (!Component) return;
+      // Registered actions may be lazy components, so that their code loads when first used.
       setOpen(
-        <Component
-          row={row}
-          rows={rows}
-          options={action.options ?? {}}
-          onClose={(changed) => {
-            setOpen(null);
-            if (changed) refresh();
-          }}
-        />,
+        <Suspense fallback={<Spin fullscreen />}>
+          <Component
+            row={row}
+            rows={rows}
+            options={action.options ?? {}}
+            onClose={(changed) => {
+              setOpen(null);
+              if (changed) refresh();
+            }}
+          />
+        </Suspense>,
       );
       return;
     }

@@ -6,9 +6,10 @@ export function resourceUrl(listUrl: string, verb: string): string {
   return listUrl.replace(/\/[^/]+$/, `/${verb}`);
 }
 
-export const fetchDetail = (url: string, id: unknown) => http.get<Row>(url, { id: String(id) });
+/** The detail call names the key like the rows do: `id`, or `code` for regions. */
+export const fetchDetail = (url: string, key: string, value: unknown) => http.get<Row>(url, { [key]: String(value) });
 
 export const submitRecord = (url: string, record: Row) => http.post<unknown>(url, record);
 
-export const removeRecords = (url: string, ids: unknown[]) =>
-  request<unknown>({ method: 'POST', url, params: { ids: ids.map(String).join(',') } });
+export const removeRecords = (url: string, ids: unknown[], param = 'ids') =>
+  request<unknown>({ method: 'POST', url, params: { [param]: ids.map(String).join(',') } });

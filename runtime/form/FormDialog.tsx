@@ -11,7 +11,7 @@ import { fetchDetail, submitRecord } from '../data/mutations';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import { registry } from '../registry';
 import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
-import { labelledSchema, modeUiSchema } from './formSchema';
+import { modeSchema, modeUiSchema } from './formSchema';
 import { fieldOfId, transformErrors } from './messages';
 
 export interface FormDialogProps {
@@ -27,6 +27,8 @@ export interface FormDialogProps {
   detailUrl?: string;
   submitUrl?: string;
   dialog: { type?: 'modal' | 'drawer'; width?: number };
+  /** Replaces the submit call (custom dialogs such as platform settings); resolves with the success text. */
+  onSave?: (values: Row) => Promise<string>;
   onClose: (changed: boolean) => void;
 }
 
@@ -37,16 +39,20 @@ export function FormDialog(props: FormDialogProps) {
   const { message } = App.useApp();
   const id = record?.[rowKey];
   const needsDetail = mode !== 'add' && Boolean(detailUrl) && id !== undefined;
-  const detail = useSWR(needsDetail ? ['detail', detailUrl, id] : null, () => fetchDetail(detailUrl as string, id), {
-    revalidateOnFocus: false,
-  });
+  const detail = useSWR(
+    needsDetail ? ['detail', detailUrl, id] : null,
+    () => fetchDetail(detailUrl as string, rowKey, id),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   const [formData, setFormData] = useState<Row | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const touched = useRef<Set<string> | undefined>(new Set());
   const formRef = useRef<CoreForm<Row>>(null);
 
-  const schema = useMemo(() => labelledSchema(form, columns, label), [form, columns, label]);
+  const schema = useMemo(() => modeSchema(form, columns, label, mode), [form, columns, label, mode]);
   const uiSchema = useMemo(() => modeUiSchema(form, mode), [form, mode]);
   const titles = useMemo(() => new Map(columns.map((c) => [c.field, label(c.label)])), [columns, label]);
   const start: Row = mode === 'add' ? { ...form.defaults, ...props.initial } : { ...record, ...detail.data };
@@ -62,12 +68,14 @@ export function FormDialog(props: FormDialogProps) {
     });
 
   const submit = async ({ formData: values }: IChangeEvent<Row>) => {
-    if (!submitUrl) return;
     setSaving(true);
     setRefusal(undefined);
     try {
-      await submitRecord(submitUrl, { ...start, ...values });
-      message.success(t(mode === 'add' ? 'addSuccess' : 'updateSuccess'));
+      if (props.onSave) message.success(await props.onSave({ ...start, ...values }));
+      else {
+        await submitRecord(submitUrl as string, { ...start, ...values });
+        message.success(t(mode === 'add' ? 'addSuccess' : 'updateSuccess'));
+      }
       props.onClose(true);
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : String(error));
@@ -81,7 +89,7 @@ export function FormDialog(props: FormDialogProps) {
     formRef.current?.submit();
   };
 
-  const title = `${label(props.title)} - ${t(mode)}`;
+  const title = props.onSave ? label(props.title) : `${label(props.title)} - ${t(mode)}`;
   const footer =
     mode === 'view' ? (
       <Button onClick={() => props.onClose(false)}>{t('close')}</Button>

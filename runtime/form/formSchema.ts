@@ -2,15 +2,22 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Column, FormMode, FormSpec, Label } from '../schema/types';
 
-export function labelledSchema(spec: FormSpec, columns: Column[], text: (label: Label) => string): RJSFSchema {
+/** A field hidden in a mode leaves that mode's schema, so it is neither shown nor required (a user's password on edit). */
+export function modeSchema(
+  spec: FormSpec,
+  columns: Column[],
+  text: (label: Label) => string,
+  mode: FormMode,
+): RJSFSchema {
   const titles = new Map(columns.map((column) => [column.field, text(column.label)]));
+  const hidden = new Set(spec.modes?.[mode]?.hidden ?? []);
   const properties = Object.fromEntries(
-    Object.entries(spec.schema.properties).map(([field, property]) => [
-      field,
-      { ...property, title: titles.get(field) ?? property.title },
-    ]),
+    Object.entries(spec.schema.properties)
+      .filter(([field]) => !hidden.has(field))
+      .map(([field, property]) => [field, { ...property, title: titles.get(field) ?? property.title }]),
   );
-  return { ...spec.schema, properties } as RJSFSchema;
+  const required = spec.schema.required?.filter((field) => !hidden.has(field));
+  return { ...spec.schema, properties, required } as RJSFSchema;
 }
 
 export function modeUiSchema(spec: FormSpec, mode: FormMode): UiSchema {
@@ -18,8 +25,6 @@ export function modeUiSchema(spec: FormSpec, mode: FormMode): UiSchema {
   for (const [field, entry] of Object.entries(spec.uiSchema ?? {})) {
     ui[field] = typeof entry === 'object' && entry !== null ? { ...(entry as Record<string, unknown>) } : {};
   }
-  const rule = spec.modes?.[mode];
-  for (const field of rule?.hidden ?? []) ui[field] = { ...ui[field], 'ui:widget': 'hidden' };
-  for (const field of rule?.disabled ?? []) ui[field] = { ...ui[field], 'ui:disabled': true };
+  for (const field of spec.modes?.[mode]?.disabled ?? []) ui[field] = { ...ui[field], 'ui:disabled': true };
   return { ...ui, 'ui:submitButtonOptions': { norender: true } };
 }

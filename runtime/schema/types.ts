@@ -12,6 +12,8 @@ export interface Api {
   /** Where an edit is sent when it differs from submit. */
   update?: string;
   remove?: string;
+  /** Query parameter of remove that carries the keys (default `ids`). */
+  removeParam?: string;
   /** Fixed query parameters sent with every list call. */
   params?: Record<string, string | number | boolean>;
 }

@@ -45,7 +45,7 @@ export default function SendTestDialog({ row, onClose }: ActionProps) {
         });
         return text('sent');
       }}
-      onClose={(changed) => onClose(changed && false)}
+      onClose={() => onClose(false)}
     />
   );
 }
