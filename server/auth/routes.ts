@@ -144,8 +144,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/blade-auth/oauth/captcha',
-    { config: { access: 'public' }, schema: { tags: TAGS, summary: '获取验证码 (flat {key, image})' } },
-    () => issueCaptcha(app.ctx),
+    { config: { access: 'public' }, schema: { tags: TAGS, summary: '获取验证码 (flat {key, image, enabled})' } },
+    // `enabled` tells the console whether to show the captcha and use the captcha grant (CAPTCHA_ENABLED).
+    async () => ({ ...(await issueCaptcha(app.ctx)), enabled: app.ctx.config.captchaEnabled }),
   );
 
   // Public so a console holding an expired token can still sign out; a valid token's session is revoked.
