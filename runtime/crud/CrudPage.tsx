@@ -279,6 +279,7 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
           initial={initial}
           rowKey={rowKey}
           detailUrl={urls.detail}
+          detailParam={page.api.detailParam}
           submitUrl={dialog.mode === 'add' ? urls.submit : urls.update}
           dialog={page.dialog ?? {}}
           onClose={(changed) => {

@@ -25,6 +25,8 @@ export interface FormDialogProps {
   initial?: Row;
   rowKey: string;
   detailUrl?: string;
+  /** Query parameter of the detail call (default: the row key). */
+  detailParam?: string;
   submitUrl?: string;
   dialog: { type?: 'modal' | 'drawer'; width?: number };
   /** Replaces the submit call (custom dialogs such as platform settings); resolves with the success text. */
@@ -41,7 +43,7 @@ export function FormDialog(props: FormDialogProps) {
   const needsDetail = mode !== 'add' && Boolean(detailUrl) && id !== undefined;
   const detail = useSWR(
     needsDetail ? ['detail', detailUrl, id] : null,
-    () => fetchDetail(detailUrl as string, rowKey, id),
+    () => fetchDetail(detailUrl as string, props.detailParam ?? rowKey, id),
     {
       revalidateOnFocus: false,
     },

@@ -8,6 +8,8 @@ export type FormMode = 'add' | 'edit' | 'view';
 export interface Api {
   list: string;
   detail?: string;
+  /** Query parameter of detail that carries the key (default: the row key). */
+  detailParam?: string;
   submit?: string;
   /** Where an edit is sent when it differs from submit. */
   update?: string;
