@@ -1,7 +1,19 @@
 // Every group of API routes, registered under /api in this order. A new module adds one line here.
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.js';
+import { deptRoutes } from './depts/routes.js';
 import { logRoutes } from './logs/routes.js';
+import { menuGrantRoutes } from './menus/grant-routes.js';
+import { menuRoutes } from './menus/routes.js';
 import { resourceRoutes } from './resources/index.js';
+import { roleRoutes } from './roles/routes.js';
 
-export const apiRoutes: FastifyPluginAsync[] = [authRoutes, resourceRoutes, logRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [
+  authRoutes,
+  resourceRoutes,
+  logRoutes,
+  menuRoutes,
+  menuGrantRoutes,
+  roleRoutes,
+  deptRoutes,
+];

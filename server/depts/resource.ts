@@ -1,0 +1,106 @@
+// blade_dept as an engine resource. `ancestors` ("0,<root>,…,<parent>") is kept by the server: a moved department
+// rewrites its own and all its descendants' ancestors in the same transaction.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { defineResource } from '../engine/define.js';
+import type { AnyTrx } from '../engine/types.js';
+import { badRequest } from '../http/envelope.js';
+import { descendantsOf } from '../menus/tree.js';
+import { listContains } from '../roles/resource.js';
+
+export const MSG_HAS_CHILDREN = '请先删除子节点!';
+export const MSG_PARENT_LOOP = '上级机构不能是自身或其下级机构';
+export const MSG_PARENT_MISSING = '上级机构不存在';
+export const deptInUse = (names: string[]): string => `机构「${names.join('、')}」下仍有用户,请先调整这些用户的机构`;
+
+interface DeptLink {
+  id: number;
+  parentId: number;
+  ancestors: string;
+  deptName: string;
+}
+
+async function liveDepts(db: AnyTrx): Promise<DeptLink[]> {
+  const rows = await db
+    .selectFrom('blade_dept')
+    .select(['id', 'parentId', 'ancestors', 'deptName'])
+    .where('isDeleted', '=', 0)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    parentId: Number(row.parentId),
+    ancestors: String(row.ancestors ?? '0'),
+    deptName: String(row.deptName),
+  }));
+}
+
+export const ancestorsUnder = (parent: DeptLink | undefined): string =>
+  parent ? `${parent.ancestors},${parent.id}` : '0';
+
+export const deptResource = defineResource({
+  table: 'blade_dept',
+  prefix: '/blade-system/dept',
+  menu: 'dept',
+  title: '机构',
+  operations: ['page', 'submit', 'remove'],
+  defaultOrder: [['sort', 'asc']],
+  fields: {
+    parentId: { type: 'id', label: '上级机构' },
+    ancestors: { type: 'text', label: '祖级机构', readOnly: true },
+    deptName: { type: 'text', label: '机构名称', required: '请输入机构名称', maxLength: 45 },
+    fullName: { type: 'text', label: '机构全称', maxLength: 45 },
+    deptCategory: { type: 'integer', label: '机构类型', enum: [1, 2, 3] },
+    sort: { type: 'integer', label: '排序', minimum: 0, maximum: 99999 },
+    remark: { type: 'text', label: '备注', maxLength: 255 },
+  },
+  async beforeSave({ db, row, existing }) {
+    if (row.parentId === null || (!existing && row.parentId === undefined)) row.parentId = 0;
+    if (row.parentId === undefined) return;
+    const parentId = Number(row.parentId);
+    const depts = await liveDepts(db);
+    const parent = depts.find((dept) => dept.id === parentId);
+    if (parentId !== 0 && !parent) throw badRequest(MSG_PARENT_MISSING);
+    if (existing && descendantsOf(Number(existing.id), depts).has(parentId)) throw badRequest(MSG_PARENT_LOOP);
+    row.ancestors = ancestorsUnder(parent);
+  },
+  async afterSave({ db, row, existing, id }) {
+    if (!existing || row.ancestors === undefined || row.ancestors === existing.ancestors) return;
+    const depts = await liveDepts(db);
+    const byId = new Map(depts.map((dept) => [dept.id, dept]));
+    // Parents before children: walk down from the moved department, each child under its parent's new chain.
+    const queue = [id];
+    while (queue.length > 0) {
+      const parent = byId.get(queue.shift() as number) as DeptLink;
+      for (const child of depts.filter((dept) => dept.parentId === parent.id)) {
+        child.ancestors = ancestorsUnder(parent);
+        await db.updateTable('blade_dept').set({ ancestors: child.ancestors }).where('id', '=', child.id).execute();
+        queue.push(child.id);
+      }
+    }
+  },
+  async beforeRemove({ db, ids }) {
+    const child = await db
+      .selectFrom('blade_dept')
+      .select('id')
+      .where('parentId', 'in', ids)
+      .where('id', 'not in', ids)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
+    if (child) throw badRequest(MSG_HAS_CHILDREN);
+    // The engine hands an untyped transaction; the user lookup reads blade_user through the typed schema.
+    const typed = db as unknown as Kysely<Database>;
+    const inUse: string[] = [];
+    for (const id of ids) {
+      const member = await typed
+        .selectFrom('blade_user')
+        .select('id')
+        .where('isDeleted', '=', 0)
+        .where(listContains('deptId', id))
+        .executeTakeFirst();
+      if (!member) continue;
+      const dept = await typed.selectFrom('blade_dept').select('deptName').where('id', '=', id).executeTakeFirst();
+      inUse.push(dept?.deptName ?? String(id));
+    }
+    if (inUse.length > 0) throw badRequest(deptInUse(inUse));
+  },
+});

@@ -1,0 +1,122 @@
+// The trees and checked keys of the role-grant and top-menu-grant dialogs (contract §5).
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context.js';
+import type { Row } from '../engine/types.js';
+import { ok } from '../http/envelope.js';
+import { idList } from '../permissions/id-list.js';
+import { callerOf, type HeldMenus, heldMenus } from './held.js';
+import { allMenus, visibleMenus } from './routes.js';
+import { idsParam } from './schemas.js';
+import { nodeForest, type TreeNode, treeNode, withAncestors } from './tree.js';
+
+const prefix = '/blade-system/menu';
+
+const menuNodes = (menus: Row[]): TreeNode[] =>
+  menus.map((menu) => treeNode(Number(menu.id), Number(menu.parentId), String(menu.name)));
+
+/** Category-1 menus with the scopes of `table` hanging under them; menus with no scope below are left out. */
+async function scopeTree(
+  ctx: AppContext,
+  menus: Row[],
+  table: 'blade_scope_data' | 'blade_scope_api',
+): Promise<TreeNode[]> {
+  const shownMenus = menus.filter((menu) => Number(menu.category) === 1);
+  const menuIds = new Set(shownMenus.map((menu) => Number(menu.id)));
+  const scopes = (
+    await ctx.db.selectFrom(table).select(['id', 'menuId', 'scopeName']).where('isDeleted', '=', 0).execute()
+  ).filter((scope) => scope.menuId !== null && menuIds.has(scope.menuId));
+  const parentOf = new Map(shownMenus.map((menu) => [Number(menu.id), Number(menu.parentId)]));
+  const needed = withAncestors(
+    scopes.map((scope) => Number(scope.menuId)),
+    parentOf,
+  );
+  return nodeForest([
+    ...menuNodes(shownMenus.filter((menu) => needed.has(Number(menu.id)))),
+    ...scopes.map((scope) => treeNode(scope.id, Number(scope.menuId), scope.scopeName ?? '')),
+  ]);
+}
+
+async function grantableMenus(ctx: AppContext, held: HeldMenus): Promise<Row[]> {
+  return visibleMenus(await allMenus(ctx), held);
+}
+
+export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    `${prefix}/grant-tree`,
+    {
+      config: { access: { menu: 'role' } },
+      schema: { tags: ['角色'], summary: '角色授权树: 菜单, 数据权限, 接口权限' },
+    },
+    async (request) => {
+      const menus = await grantableMenus(app.ctx, await heldMenus(app.ctx, callerOf(request.user)));
+      return ok({
+        menu: nodeForest(menuNodes(menus)),
+        dataScope: await scopeTree(app.ctx, menus, 'blade_scope_data'),
+        apiScope: await scopeTree(app.ctx, menus, 'blade_scope_api'),
+      });
+    },
+  );
+
+  app.get(
+    `${prefix}/role-tree-keys`,
+    {
+      config: { access: { menu: 'role' } },
+      schema: { tags: ['角色'], summary: '角色已授权的主键', querystring: idsParam('roleIds', '角色主键, 逗号分隔') },
+    },
+    async (request) => {
+      const roleIds = idList((request.query as { roleIds: string }).roleIds);
+      const menus = await app.ctx.db
+        .selectFrom('blade_role_menu as rm')
+        .innerJoin('blade_menu as m', 'm.id', 'rm.menuId')
+        .select('rm.menuId')
+        .distinct()
+        .where('rm.roleId', 'in', roleIds)
+        .where('m.isDeleted', '=', 0)
+        .execute();
+      const scopes = await app.ctx.db
+        .selectFrom('blade_role_scope')
+        .select(['scopeId', 'scopeCategory'])
+        .distinct()
+        .where('roleId', 'in', roleIds)
+        .execute();
+      const scopeKeys = (category: number) =>
+        scopes.filter((scope) => scope.scopeCategory === category).map((scope) => String(scope.scopeId));
+      return ok({
+        menu: menus.map((menu) => String(menu.menuId)),
+        dataScope: scopeKeys(1),
+        apiScope: scopeKeys(2),
+      });
+    },
+  );
+
+  app.get(
+    `${prefix}/grant-top-tree`,
+    { config: { access: { menu: 'topmenu' } }, schema: { tags: ['顶部菜单'], summary: '顶部菜单配置树 (仅菜单)' } },
+    async (request) => {
+      const menus = await grantableMenus(app.ctx, await heldMenus(app.ctx, callerOf(request.user)));
+      return ok(nodeForest(menuNodes(menus.filter((menu) => Number(menu.category) === 1))));
+    },
+  );
+
+  app.get(
+    `${prefix}/top-tree-keys`,
+    {
+      config: { access: { menu: 'topmenu' } },
+      schema: {
+        tags: ['顶部菜单'],
+        summary: '顶部菜单已配置的菜单主键',
+        querystring: idsParam('topMenuIds', '顶部菜单主键, 逗号分隔'),
+      },
+    },
+    async (request) => {
+      const topMenuIds = idList((request.query as { topMenuIds: string }).topMenuIds);
+      const rows = await app.ctx.db
+        .selectFrom('blade_top_menu_setting')
+        .select('menuId')
+        .distinct()
+        .where('topMenuId', 'in', topMenuIds)
+        .execute();
+      return ok(rows.map((row) => String(row.menuId)));
+    },
+  );
+};

@@ -1,0 +1,204 @@
+// /api/blade-system/menu: the menu editor's calls and the shell's routes, buttons and top menus (contract §5).
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context.js';
+import { idQuery, pageQuery } from '../engine/schemas.js';
+import type { Row } from '../engine/types.js';
+import { ok } from '../http/envelope.js';
+import { callerOf, type HeldMenus, heldMenus, holds } from './held.js';
+import { hasFilters, parentsAmong, treeRows } from './query.js';
+import { menuResource, menuWire } from './resource.js';
+import { filterQuery, lazyQuery, optionalId } from './schemas.js';
+import { forest, nodeForest, treeNode, withAncestors } from './tree.js';
+
+const tags = ['菜单'];
+const access = { menu: 'menu' };
+const filters = { name: '菜单名称', code: '菜单编号', alias: '菜单别名' };
+
+type Query = Record<string, unknown>;
+
+/** Every live menu, in sibling order. */
+export async function allMenus(ctx: AppContext): Promise<Row[]> {
+  return ctx.db
+    .selectFrom('blade_menu')
+    .selectAll()
+    .where('isDeleted', '=', 0)
+    .orderBy('sort', 'asc')
+    .orderBy('id', 'asc')
+    .execute() as Promise<Row[]>;
+}
+
+/** The held menus plus their ancestors, so a role granted a screen also sees the groups that lead to it. */
+export function visibleMenus(menus: Row[], held: HeldMenus): Row[] {
+  if (held.all) return menus;
+  const parentOf = new Map(menus.map((menu) => [Number(menu.id), Number(menu.parentId)]));
+  const shown = withAncestors(held.ids, parentOf);
+  return menus.filter((menu) => shown.has(Number(menu.id)));
+}
+
+/** A route item of `menu/routes`: the menu's own fields plus meta (i18n key = alias). */
+function routeItem(menu: Row): Row {
+  const wire = menuWire(menu);
+  const alias = String(wire.alias ?? '');
+  return {
+    id: wire.id,
+    parentId: wire.parentId,
+    code: wire.code,
+    name: wire.name,
+    path: wire.path,
+    source: wire.source,
+    sort: wire.sort,
+    category: wire.category,
+    action: wire.action,
+    isOpen: wire.isOpen,
+    alias,
+    meta: alias ? { i18n: alias } : {},
+  };
+}
+
+async function lazyList(app: { ctx: AppContext }, request: Parameters<typeof treeRows>[2], category?: number) {
+  const query = request.query as Query;
+  const filtered = hasFilters(query);
+  let rows = await treeRows(menuResource, app.ctx, request, query);
+  if (category) rows = rows.filter((row) => Number(row.category) === category);
+  if (query.parentId !== undefined || !filtered) {
+    const parentId = Number(query.parentId ?? 0);
+    rows = rows.filter((row) => Number(row.parentId) === parentId);
+  }
+  const ids = rows.map((row) => Number(row.id));
+  let parents: Set<number>;
+  if (category) {
+    const children = await app.ctx.db
+      .selectFrom('blade_menu')
+      .select('parentId')
+      .where('parentId', 'in', ids.length ? ids : [0])
+      .where('category', '=', category)
+      .where('isDeleted', '=', 0)
+      .execute();
+    parents = new Set(children.map((child) => child.parentId));
+  } else {
+    parents = await parentsAmong(app.ctx, 'blade_menu', ids);
+  }
+  return rows.map((row) => ({ ...menuWire(row), hasChildren: parents.has(Number(row.id)) }));
+}
+
+export const menuRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(menuResource.routes);
+  const prefix = '/blade-system/menu';
+
+  app.get(
+    `${prefix}/list`,
+    {
+      config: { access },
+      schema: { tags, summary: '菜单树 (全部, 可按名称/编号筛选)', querystring: filterQuery(filters) },
+    },
+    async (request) => {
+      const rows = await treeRows(menuResource, app.ctx, request, request.query as Query);
+      return ok(forest(rows.map(menuWire)));
+    },
+  );
+
+  app.get(
+    `${prefix}/lazy-list`,
+    { config: { access }, schema: { tags, summary: '菜单懒加载列表', querystring: lazyQuery(filters) } },
+    async (request) => ok(await lazyList(app, request)),
+  );
+
+  app.get(
+    `${prefix}/lazy-menu-list`,
+    { config: { access }, schema: { tags, summary: '菜单懒加载列表 (仅菜单)', querystring: lazyQuery(filters) } },
+    async (request) => ok(await lazyList(app, request, 1)),
+  );
+
+  app.get(
+    `${prefix}/menu-list`,
+    { config: { access }, schema: { tags, summary: '菜单分页 (仅菜单)', querystring: pageQuery } },
+    async (request) =>
+      ok(await menuResource.page(app.ctx, request, { ...(request.query as Query), category_equal: '1' })),
+  );
+
+  app.get(
+    `${prefix}/detail`,
+    { config: { access }, schema: { tags, summary: '菜单详情', querystring: idQuery } },
+    async (request) => {
+      const menu = await menuResource.find(app.ctx, request, Number((request.query as { id: string }).id));
+      const parent = await app.ctx.db
+        .selectFrom('blade_menu')
+        .select('name')
+        .where('id', '=', Number(menu.parentId))
+        .where('isDeleted', '=', 0)
+        .executeTakeFirst();
+      return ok({ ...menuWire(menu), parentName: parent?.name ?? '' });
+    },
+  );
+
+  app.get(
+    `${prefix}/tree`,
+    { config: { access: 'signedIn' }, schema: { tags, summary: '菜单树节点 (仅菜单)' } },
+    async () => {
+      const menus = (await allMenus(app.ctx)).filter((menu) => Number(menu.category) === 1);
+      return ok(nodeForest(menus.map((menu) => treeNode(Number(menu.id), Number(menu.parentId), String(menu.name)))));
+    },
+  );
+
+  app.get(
+    `${prefix}/routes`,
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: '当前用户的路由菜单', querystring: optionalId('topMenuId', '顶部菜单主键') },
+    },
+    async (request) => {
+      const user = callerOf(request.user);
+      const { topMenuId } = request.query as { topMenuId?: string };
+      let menus = visibleMenus(await allMenus(app.ctx), await heldMenus(app.ctx, user)).filter(
+        (menu) => Number(menu.category) === 1,
+      );
+      if (topMenuId) {
+        const settings = await app.ctx.db
+          .selectFrom('blade_top_menu_setting')
+          .select('menuId')
+          .where('topMenuId', '=', Number(topMenuId))
+          .execute();
+        const inTop = new Set(settings.map((setting) => setting.menuId));
+        menus = menus.filter((menu) => inTop.has(Number(menu.id)));
+      }
+      return ok(forest(menus.map(routeItem)));
+    },
+  );
+
+  app.get(
+    `${prefix}/buttons`,
+    { config: { access: 'signedIn' }, schema: { tags, summary: '当前用户的按钮 (按所属菜单分组)' } },
+    async (request) => {
+      const held = await heldMenus(app.ctx, callerOf(request.user));
+      const menus = await allMenus(app.ctx);
+      const buttons = menus.filter((menu) => Number(menu.category) === 2 && holds(held, Number(menu.id)));
+      const owners = new Set(buttons.map((button) => Number(button.parentId)));
+      const groups = menus
+        .filter((menu) => Number(menu.category) === 1 && owners.has(Number(menu.id)))
+        .map((menu) => ({
+          ...menuWire(menu),
+          children: buttons.filter((button) => Number(button.parentId) === Number(menu.id)).map(menuWire),
+        }));
+      return ok(groups);
+    },
+  );
+
+  app.get(
+    `${prefix}/top-menu`,
+    { config: { access: 'signedIn' }, schema: { tags, summary: '当前用户可见的顶部菜单' } },
+    async (request) => {
+      const held = await heldMenus(app.ctx, callerOf(request.user));
+      const tops = await app.ctx.db
+        .selectFrom('blade_top_menu')
+        .selectAll()
+        .where('isDeleted', '=', 0)
+        .orderBy('sort', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+      if (held.all) return ok(tops.map((top) => menuResource.toWire(top as Row)));
+      const settings = await app.ctx.db.selectFrom('blade_top_menu_setting').select(['topMenuId', 'menuId']).execute();
+      const seen = new Set(settings.filter((s) => holds(held, s.menuId)).map((s) => s.topMenuId));
+      return ok(tops.filter((top) => seen.has(top.id)).map((top) => menuResource.toWire(top as Row)));
+    },
+  );
+};

@@ -1,0 +1,86 @@
+// Trees of rows linked by parentId, as BladeX answers them: a row whose parent is not in the set is a root, and
+// `children` is left out on leaves. Menus, roles and departments all answer this way.
+export interface Linked {
+  id?: unknown;
+  parentId?: unknown;
+}
+
+export type WithChildren<T> = T & { children?: WithChildren<T>[] };
+
+/** Nests rows by parentId, keeping the rows' order among siblings. */
+export function forest<T extends Linked>(rows: T[]): WithChildren<T>[] {
+  const nodes = rows.map((row) => ({ ...row }) as WithChildren<T>);
+  const byId = new Map(nodes.map((node) => [String(node.id), node]));
+  const roots: WithChildren<T>[] = [];
+  for (const node of nodes) {
+    const parent = byId.get(String(node.parentId));
+    if (parent && parent !== node) {
+      parent.children ??= [];
+      parent.children.push(node);
+    } else {
+      roots.push(node);
+    }
+  }
+  return roots;
+}
+
+/** The node every tree endpoint shares (contract §5), ids as strings. */
+export interface TreeNode {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+  hasChildren?: boolean;
+  children?: TreeNode[];
+}
+
+export const treeNode = (id: number | string, parentId: number | string, title: string): TreeNode => ({
+  id: String(id),
+  parentId: String(parentId),
+  title,
+  key: String(id),
+  value: String(id),
+});
+
+/** A full tree of nodes: hasChildren says whether the node has children in this answer. */
+export function nodeForest(nodes: TreeNode[]): TreeNode[] {
+  const tree = forest(nodes);
+  const mark = (list: TreeNode[]): void => {
+    for (const node of list) {
+      node.hasChildren = Boolean(node.children?.length);
+      if (node.children) mark(node.children);
+    }
+  };
+  mark(tree);
+  return tree;
+}
+
+/** The ids of `ids` and of all their ancestors, following parentId through `parentOf`. */
+export function withAncestors(ids: Iterable<number>, parentOf: Map<number, number>): Set<number> {
+  const all = new Set<number>();
+  for (const start of ids) {
+    let id: number | undefined = start;
+    while (id !== undefined && id !== 0 && !all.has(id)) {
+      all.add(id);
+      id = parentOf.get(id);
+    }
+  }
+  return all;
+}
+
+/** The ids of `id` and of every row below it. */
+export function descendantsOf(id: number, rows: { id: number; parentId: number }[]): Set<number> {
+  const below = new Set<number>([id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const row of rows) {
+      if (!below.has(row.id) && below.has(row.parentId)) {
+        below.add(row.id);
+        grew = true;
+      }
+    }
+  }
+  return below;
+}

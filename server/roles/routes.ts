@@ -1,0 +1,102 @@
+// /api/blade-system/role: the role tree, detail, add/edit/remove (engine) and grant; /topmenu/grant.
+import type { FastifyPluginAsync } from 'fastify';
+import { idQuery } from '../engine/schemas.js';
+import type { Row } from '../engine/types.js';
+import { done, ok } from '../http/envelope.js';
+import { callerOf } from '../menus/held.js';
+import { treeRows } from '../menus/query.js';
+import { filterQuery, idArray } from '../menus/schemas.js';
+import { forest, nodeForest, treeNode } from '../menus/tree.js';
+import { grantRoles, grantTopMenus, type RoleGrant } from './grant.js';
+import { roleResource } from './resource.js';
+
+const tags = ['角色'];
+const access = { menu: 'role' };
+const prefix = '/blade-system/role';
+
+const roleGrantBody = {
+  type: 'object',
+  required: ['roleIds', 'menuIds'],
+  properties: {
+    roleIds: { ...idArray('角色主键'), minItems: 1 },
+    menuIds: idArray('菜单主键'),
+    appMenuIds: idArray('应用菜单主键'),
+    dataScopeIds: idArray('数据权限主键'),
+    apiScopeIds: idArray('接口权限主键'),
+  },
+};
+
+const topMenuGrantBody = {
+  type: 'object',
+  required: ['topMenuIds', 'menuIds'],
+  properties: { topMenuIds: { ...idArray('顶部菜单主键'), minItems: 1 }, menuIds: idArray('菜单主键') },
+};
+
+export const roleRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(roleResource.routes);
+  const wire = (row: Row): Row => roleResource.toWire(row);
+
+  app.get(
+    `${prefix}/list`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: '角色树 (可按名称/别名筛选)',
+        querystring: filterQuery({ roleName: '角色名称', roleAlias: '角色别名' }),
+      },
+    },
+    async (request) => {
+      const rows = await treeRows(roleResource, app.ctx, request, request.query as Record<string, unknown>);
+      const names = new Map(rows.map((row) => [String(row.id), String(row.roleName)]));
+      return ok(forest(rows.map((row): Row => ({ ...wire(row), parentName: names.get(String(row.parentId)) ?? '' }))));
+    },
+  );
+
+  app.get(
+    `${prefix}/tree`,
+    { config: { access: 'signedIn' }, schema: { tags, summary: '角色树节点 (选择用)' } },
+    async (request) => {
+      const rows = await treeRows(roleResource, app.ctx, request);
+      return ok(nodeForest(rows.map((row) => treeNode(Number(row.id), Number(row.parentId), String(row.roleName)))));
+    },
+  );
+
+  app.get(
+    `${prefix}/detail`,
+    { config: { access }, schema: { tags, summary: '角色详情', querystring: idQuery } },
+    async (request) => {
+      const role = await roleResource.find(app.ctx, request, Number((request.query as { id: string }).id));
+      const parent = await app.ctx.db
+        .selectFrom('blade_role')
+        .select('roleName')
+        .where('id', '=', Number(role.parentId))
+        .where('isDeleted', '=', 0)
+        .executeTakeFirst();
+      return ok({ ...wire(role), parentName: parent?.roleName ?? '' });
+    },
+  );
+
+  app.post(
+    `${prefix}/grant`,
+    { config: { access }, schema: { tags, summary: '角色授权 (替换所选角色的全部授权)', body: roleGrantBody } },
+    async (request) => {
+      await request.requireButton('role_grant');
+      await grantRoles(app.ctx, callerOf(request.user), request.body as RoleGrant);
+      return done();
+    },
+  );
+
+  app.post(
+    '/blade-system/topmenu/grant',
+    {
+      config: { access: { menu: 'topmenu' } },
+      schema: { tags: ['顶部菜单'], summary: '顶部菜单配置 (替换所选顶部菜单的菜单)', body: topMenuGrantBody },
+    },
+    async (request) => {
+      await request.requireButton('topmenu_setting');
+      await grantTopMenus(app.ctx, callerOf(request.user), request.body as { topMenuIds: string[]; menuIds: string[] });
+      return done();
+    },
+  );
+};
