@@ -22,6 +22,7 @@ export function setUpI18n(): typeof i18n {
     defaultNS: 'shell',
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
   });
   document.documentElement.lang = i18n.language === 'en' ? 'en' : 'zh-CN';
   return i18n;
