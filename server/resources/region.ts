@@ -168,9 +168,10 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
       if (existing) {
         await db().updateTable('blade_region').set(row).where('code', '=', body.code).execute();
       } else {
-        await db()
+        await regions
+          .db(app.ctx)
           .insertInto('blade_region')
-          .values({ code: body.code, ...row } as never)
+          .values({ code: body.code, ...row })
           .execute();
       }
       return done();
