@@ -7,6 +7,7 @@ import { menuGrantRoutes } from './menus/grant-routes.js';
 import { menuRoutes } from './menus/routes.js';
 import { resourceRoutes } from './resources/index.js';
 import { roleRoutes } from './roles/routes.js';
+import { usersRoutes } from './users/index.js';
 
 export const apiRoutes: FastifyPluginAsync[] = [
   authRoutes,
@@ -16,4 +17,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   menuGrantRoutes,
   roleRoutes,
   deptRoutes,
+  usersRoutes,
 ];

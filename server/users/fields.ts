@@ -1,0 +1,29 @@
+// The user columns (contract §7) as engine fields: filters, sort keys, wire form and the submit schema come from here.
+import { baseFields } from '../engine/base-fields.js';
+import type { Fields } from '../engine/types.js';
+
+export const userFields: Fields = {
+  ...baseFields,
+  code: { type: 'text', label: '用户编号', maxLength: 12 },
+  userType: { type: 'integer', label: '用户平台', enum: [1, 2, 3] },
+  account: { type: 'text', label: '登录账号', required: '请输入登录账号', maxLength: 45 },
+  password: { type: 'text', label: '密码', filter: false, sortable: false, readOnly: true },
+  name: { type: 'text', label: '用户昵称', required: '请输入用户昵称', maxLength: 20 },
+  realName: { type: 'text', label: '用户姓名', required: '请输入用户姓名', maxLength: 10 },
+  avatar: { type: 'text', label: '头像', maxLength: 500, filter: false },
+  email: { type: 'text', label: '电子邮箱', maxLength: 45 },
+  phone: { type: 'text', label: '手机号码', maxLength: 45 },
+  birthday: { type: 'datetime', label: '生日' },
+  sex: { type: 'integer', label: '性别', enum: [1, 2, 3] },
+  roleId: { type: 'ids', label: '所属角色', sortable: false },
+  deptId: { type: 'ids', label: '所属部门', sortable: false },
+  postId: { type: 'ids', label: '所属岗位', sortable: false },
+};
+
+/** Columns a submit or update may write (the password only through the password calls). */
+export const EDITABLE = Object.entries(userFields)
+  .filter(([, spec]) => !spec.readOnly)
+  .map(([name]) => name);
+
+/** Columns a person may change on their own profile. */
+export const PROFILE_FIELDS = ['name', 'realName', 'avatar', 'phone', 'email', 'sex', 'birthday'] as const;

@@ -1,0 +1,9 @@
+// The /api/blade-user calls: administration (menu `user`) and the caller's own account.
+import type { FastifyPluginAsync } from 'fastify';
+import { profileRoutes } from './profile-routes.js';
+import { userRoutes } from './routes.js';
+
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(userRoutes);
+  await app.register(profileRoutes);
+};

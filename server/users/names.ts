@@ -1,0 +1,62 @@
+// The names a user answer carries besides its ids (contract §7): roleName, deptName, postName, sexName and
+// userTypeName, looked up once per page for all its rows.
+import type { AppContext } from '../context.js';
+import type { Row } from '../engine/types.js';
+import { idList } from '../permissions/id-list.js';
+
+async function dictionary(ctx: AppContext, code: string): Promise<Map<string, string>> {
+  const rows = await ctx.db
+    .selectFrom('blade_dict')
+    .select(['dictKey', 'dictValue'])
+    .where('code', '=', code)
+    .where('parentId', '<>', 0)
+    .where('isDeleted', '=', 0)
+    .execute();
+  return new Map(rows.map((row) => [row.dictKey, row.dictValue]));
+}
+
+async function namesById(
+  ctx: AppContext,
+  table: 'blade_role' | 'blade_dept',
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  if (table === 'blade_role') {
+    const rows = await ctx.db.selectFrom('blade_role').select(['id', 'roleName']).where('id', 'in', ids).execute();
+    return new Map(rows.map((row) => [row.id, row.roleName]));
+  }
+  const rows = await ctx.db.selectFrom('blade_dept').select(['id', 'deptName']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.deptName]));
+}
+
+const joinNames = (ids: string | null, names: Map<number, string>): string =>
+  idList(ids)
+    .map((id) => names.get(id))
+    .filter((name): name is string => name !== undefined)
+    .join(',');
+
+/** Adds the names to stored user rows (before serialization). */
+export async function withNames(ctx: AppContext, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const roleIds = new Set<number>();
+  const deptIds = new Set<number>();
+  for (const row of rows) {
+    for (const id of idList(row.roleId as string | null)) roleIds.add(id);
+    for (const id of idList(row.deptId as string | null)) deptIds.add(id);
+  }
+  const [roles, depts, sexes, userTypes] = await Promise.all([
+    namesById(ctx, 'blade_role', [...roleIds]),
+    namesById(ctx, 'blade_dept', [...deptIds]),
+    dictionary(ctx, 'sex'),
+    dictionary(ctx, 'user_type'),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    roleName: joinNames(row.roleId as string | null, roles),
+    deptName: joinNames(row.deptId as string | null, depts),
+    // Posts are not part of this product; the field stays for BladeX clients.
+    postName: '',
+    sexName: row.sex == null ? '' : (sexes.get(String(row.sex)) ?? ''),
+    userTypeName: row.userType == null ? '' : (userTypes.get(String(row.userType)) ?? ''),
+  }));
+}

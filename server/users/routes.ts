@@ -1,0 +1,211 @@
+// User administration under /api/blade-user (menu `user`): page by department, detail, add/update, remove, role
+// grants, password reset, platform details and unlocking. Every call is limited to the users the caller's data
+// scope shows.
+import type { FastifyPluginAsync } from 'fastify';
+import { clearFailures } from '../auth/lockout.js';
+import { PARAM_INIT_PASSWORD, paramValue } from '../auth/params.js';
+import { hashPassword, md5Hex } from '../auth/password.js';
+import { revokeUserSessions } from '../auth/sessions.js';
+import { now } from '../db/time.js';
+import { filterConditions, PAGING_KEYS } from '../engine/filters.js';
+import { pageOf } from '../engine/resource.js';
+import { orderOf } from '../engine/sort.js';
+import type { Row } from '../engine/types.js';
+import { badRequest, done, notFound, ok } from '../http/envelope.js';
+import { departmentsAndBelow } from '../permissions/departments.js';
+import { idList } from '../permissions/id-list.js';
+import { userFields } from './fields.js';
+import { platformRoutes } from './platform-routes.js';
+import {
+  grantQuery,
+  idQuery,
+  idsQuery,
+  TAGS,
+  userMessages,
+  userPageQuery,
+  userSubmitBody,
+  userUpdateBody,
+} from './schemas.js';
+import { findUser, inDepartments, USER_MENU, usersOnWire, visibleUsers } from './store.js';
+import { addUser, updateUser } from './write.js';
+
+const access = { menu: USER_MENU };
+const NOT_FILTERS = new Set([...PAGING_KEYS, 'deptId']);
+
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+
+  /** The ids among `ids` the caller may see; 404 when none. */
+  const visibleIds = async (request: Parameters<typeof visibleUsers>[1], ids: number[]): Promise<Row[]> => {
+    const rows = await (await visibleUsers(ctx, request)).select(['id', 'account']).where('id', 'in', ids).execute();
+    if (rows.length === 0) throw notFound('用户不存在');
+    return rows;
+  };
+
+  for (const path of ['/blade-user/page', '/blade-user/list']) {
+    app.get(
+      path,
+      {
+        config: { access },
+        schema: { tags: TAGS, summary: '用户分页 (deptId 含下级部门)', querystring: userPageQuery },
+      },
+      async (request) => {
+        const query = request.query as Record<string, unknown>;
+        const current = Number(query.current ?? 1);
+        const size = Number(query.size ?? 10);
+        let filtered = await visibleUsers(ctx, request);
+        if (query.deptId) {
+          filtered = filtered.where(inDepartments(await departmentsAndBelow(ctx, [Number(query.deptId)])));
+        }
+        for (const where of filterConditions(query, userFields, ctx.dialect, NOT_FILTERS))
+          filtered = filtered.where(where);
+        const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+        const total = Number(counted?.total ?? 0);
+        if (total === 0 || (current - 1) * size >= total) return ok(pageOf([], total, current, size));
+        let rows = filtered.selectAll();
+        for (const [field, direction] of orderOf(query, userFields, [], true)) rows = rows.orderBy(field, direction);
+        const records = await rows
+          .limit(size)
+          .offset((current - 1) * size)
+          .execute();
+        return ok(pageOf(await usersOnWire(ctx, records), total, current, size));
+      },
+    );
+  }
+
+  app.get(
+    '/blade-user/detail',
+    { config: { access }, schema: { tags: TAGS, summary: '用户详情', querystring: idQuery } },
+    async (request) => {
+      const { id } = request.query as { id: string };
+      const [user] = await usersOnWire(ctx, [await findUser(ctx, request, Number(id))]);
+      return ok(user);
+    },
+  );
+
+  app.post(
+    '/blade-user/submit',
+    {
+      config: { access, fieldMessages: userMessages },
+      schema: { tags: TAGS, summary: '新增 (明文密码) 或修改用户', body: userSubmitBody() },
+    },
+    async (request) => {
+      const body = request.body as Row;
+      if (body.id) {
+        await request.requireButton(`${USER_MENU}_edit`);
+        await updateUser(ctx, request, body);
+      } else {
+        await request.requireButton(`${USER_MENU}_add`);
+        await addUser(ctx, request, body);
+      }
+      return done();
+    },
+  );
+
+  app.post(
+    '/blade-user/update',
+    {
+      config: { access, fieldMessages: userMessages },
+      schema: { tags: TAGS, summary: '修改用户 (不改密码)', body: userUpdateBody() },
+    },
+    async (request) => {
+      await request.requireButton(`${USER_MENU}_edit`);
+      await updateUser(ctx, request, request.body as Row);
+      return done();
+    },
+  );
+
+  app.post(
+    '/blade-user/remove',
+    {
+      config: { access },
+      schema: { tags: TAGS, summary: '删除用户', querystring: idsQuery('ids', '用户主键, 逗号分隔') },
+    },
+    async (request) => {
+      await request.requireButton(`${USER_MENU}_delete`);
+      const ids = idList((request.query as { ids: string }).ids);
+      if (ids.includes(request.user?.userId ?? -1)) throw badRequest('不能删除本账号');
+      const found = (await visibleIds(request, ids)).map((row) => Number(row.id));
+      await ctx.db
+        .updateTable('blade_user')
+        .set({ isDeleted: 1, updateUser: request.user?.userId ?? null, updateTime: now() })
+        .where('id', 'in', found)
+        .execute();
+      await revokeUserSessions(ctx, found);
+      return done();
+    },
+  );
+
+  app.post(
+    '/blade-user/grant',
+    { config: { access }, schema: { tags: TAGS, summary: '设置用户角色', querystring: grantQuery } },
+    async (request) => {
+      await request.requireButton('user_role');
+      const query = request.query as { userIds: string; roleIds: string };
+      const roleIds = idList(query.roleIds);
+      const roles = await ctx.db
+        .selectFrom('blade_role')
+        .select('id')
+        .where('id', 'in', roleIds)
+        .where('isDeleted', '=', 0)
+        .execute();
+      if (roles.length !== new Set(roleIds).size) throw badRequest('角色不存在');
+      const found = (await visibleIds(request, idList(query.userIds))).map((row) => Number(row.id));
+      await ctx.db
+        .updateTable('blade_user')
+        .set({ roleId: [...new Set(roleIds)].join(','), updateUser: request.user?.userId ?? null, updateTime: now() })
+        .where('id', 'in', found)
+        .execute();
+      return done();
+    },
+  );
+
+  app.post(
+    '/blade-user/reset-password',
+    {
+      config: { access },
+      schema: {
+        tags: TAGS,
+        summary: '重置密码 (参数 account.initPassword)',
+        querystring: idsQuery('userIds', '用户主键, 逗号分隔'),
+      },
+    },
+    async (request) => {
+      await request.requireButton('user_reset');
+      const users = await visibleIds(request, idList((request.query as { userIds: string }).userIds));
+      const password = await hashPassword(md5Hex(await paramValue(ctx, PARAM_INIT_PASSWORD, '123456')));
+      const ids = users.map((row) => Number(row.id));
+      await ctx.db.updateTable('blade_user').set({ password }).where('id', 'in', ids).execute();
+      // The old password no longer works, so neither should sessions opened with it.
+      await revokeUserSessions(ctx, ids);
+      await clearFailures(
+        ctx,
+        users.map((row) => String(row.account)),
+      );
+      return done();
+    },
+  );
+
+  app.post(
+    '/blade-user/unlock',
+    {
+      config: { access },
+      schema: {
+        tags: TAGS,
+        summary: '解锁账号 (登录失败锁定)',
+        querystring: idsQuery('userIds', '用户主键, 逗号分隔'),
+      },
+    },
+    async (request) => {
+      await request.requireButton('user_unlock');
+      const users = await visibleIds(request, idList((request.query as { userIds: string }).userIds));
+      await clearFailures(
+        ctx,
+        users.map((row) => String(row.account)),
+      );
+      return done();
+    },
+  );
+
+  await app.register(platformRoutes);
+};

@@ -1,0 +1,54 @@
+// Reading users the caller may see: live rows within the caller's data scope for the `user` menu. Users carry their
+// departments in `deptId` (a comma list), so department scopes match on it rather than on createDept.
+import type { FastifyRequest } from 'fastify';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { AppContext } from '../context.js';
+import { wireSerializer } from '../engine/serialize.js';
+import type { AnyDb, Row } from '../engine/types.js';
+import { notFound } from '../http/envelope.js';
+import { dataScopeOf } from '../permissions/data-scope.js';
+import { userFields } from './fields.js';
+import { withNames } from './names.js';
+
+export const USER_MENU = 'user';
+
+type Where = (eb: ExpressionBuilder<Record<string, Row>, string>) => Expression<SqlBool>;
+export type UserSelect = SelectQueryBuilder<Record<string, Row>, string, Row>;
+
+/** Users with at least one of these departments in their comma list. */
+export function inDepartments(deptIds: number[]): Where {
+  if (deptIds.length === 0) return () => sql<SqlBool>`1 = 0`;
+  return (eb) => eb.or(deptIds.map((id) => eb(sql<string>`(',' || ${sql.ref('deptId')} || ',')`, 'like', `%,${id},%`)));
+}
+
+async function scopeOf(request: FastifyRequest): Promise<Where | null> {
+  const scope = await dataScopeOf(request, USER_MENU);
+  if (scope.kind === 'all') return null;
+  if (scope.kind === 'depts') return inDepartments(scope.deptIds);
+  // Own records: the users this caller created, and the caller.
+  return (eb) => eb.or([eb('createUser', '=', scope.userId), eb('id', '=', scope.userId)]);
+}
+
+export async function visibleUsers(ctx: AppContext, request: FastifyRequest): Promise<UserSelect> {
+  const db = ctx.db as unknown as AnyDb;
+  let query = db.selectFrom('blade_user').where('isDeleted', '=', 0) as unknown as UserSelect;
+  const scope = await scopeOf(request);
+  if (scope) query = query.where(scope);
+  return query;
+}
+
+export async function findUser(ctx: AppContext, request: FastifyRequest, id: number): Promise<Row> {
+  const row = await (await visibleUsers(ctx, request)).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('用户不存在');
+  return row;
+}
+
+const serialize = wireSerializer(
+  { ...userFields, roleName: { type: 'text', label: '角色' }, deptName: { type: 'text', label: '部门' } },
+  ['password'],
+);
+
+/** Stored user rows as the console receives them: names added, password never included. */
+export async function usersOnWire(ctx: AppContext, rows: Row[]): Promise<Row[]> {
+  return (await withNames(ctx, rows)).map(serialize);
+}
