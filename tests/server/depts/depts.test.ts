@@ -1,0 +1,190 @@
+// Department calls: the tree and its lazy forms, page, detail, superior chain, and writes that keep ancestors right.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, startTestServer, type TestServer } from '../harness.js';
+
+interface Dept {
+  id: string;
+  parentId: string;
+  deptName: string;
+  ancestors: string;
+  parentName?: string;
+  hasChildren?: boolean;
+  title?: string;
+  children?: Dept[];
+}
+
+let server: TestServer;
+let admin: string;
+let operator: string;
+
+const deptId = async (name: string): Promise<string> => {
+  const row = await server.ctx.db
+    .selectFrom('blade_dept')
+    .select('id')
+    .where('deptName', '=', name)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+};
+
+const detail = async (id: string): Promise<Dept> =>
+  (await call(server, 'GET', '/api/blade-system/dept/detail', { token: admin, query: { id } })).json().data;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server);
+  operator = await signIn(server, 'operator', 'operator');
+});
+afterAll(() => server.close());
+
+describe('department reads', () => {
+  it('lists the tree with parent names and filters by name', async () => {
+    const tree = (await call(server, 'GET', '/api/blade-system/dept/list', { token: admin })).json().data as Dept[];
+    expect(tree.map((d) => d.deptName)).toEqual(['乐行租赁']);
+    expect(tree[0].children?.map((d) => [d.deptName, d.parentName])).toEqual([
+      ['儿童医院站点', '乐行租赁'],
+      ['万达广场站点', '乐行租赁'],
+    ]);
+    const found = (
+      await call(server, 'GET', '/api/blade-system/dept/list', { token: admin, query: { deptName: '万达' } })
+    ).json().data as Dept[];
+    expect(found.map((d) => d.deptName)).toEqual(['万达广场站点']);
+  });
+
+  it('pages the departments and refuses a hostile sort key', async () => {
+    const page = (
+      await call(server, 'GET', '/api/blade-system/dept/page', { token: admin, query: { current: 1, size: 2 } })
+    ).json().data;
+    expect(page).toMatchObject({ total: 3, size: 2, current: 1, pages: 2 });
+    const hostile = await call(server, 'GET', '/api/blade-system/dept/page', {
+      token: admin,
+      query: { ascs: 'id desc--' },
+    });
+    expect(hostile.statusCode).toBe(400);
+  });
+
+  it('lazy-lists and lazy-trees one level with hasChildren', async () => {
+    const roots = (
+      await call(server, 'GET', '/api/blade-system/dept/lazy-list', { token: admin, query: { parentId: 0 } })
+    ).json().data as Dept[];
+    expect(roots.map((d) => [d.deptName, d.hasChildren])).toEqual([['乐行租赁', true]]);
+    const sites = (
+      await call(server, 'GET', '/api/blade-system/dept/lazy-tree', {
+        token: operator,
+        query: { parentId: roots[0].id },
+      })
+    ).json().data as Dept[];
+    expect(sites.map((d) => [d.title, d.hasChildren])).toEqual([
+      ['儿童医院站点', false],
+      ['万达广场站点', false],
+    ]);
+    const tree = (await call(server, 'GET', '/api/blade-system/dept/tree', { token: operator })).json().data as Dept[];
+    expect(tree[0].children?.map((d) => d.title)).toEqual(['儿童医院站点', '万达广场站点']);
+  });
+
+  it('answers the superior chain of a department, 404 for an unknown one', async () => {
+    const chain = (
+      await call(server, 'GET', '/api/blade-system/dept/superior', {
+        token: admin,
+        query: { site: await deptId('儿童医院站点') },
+      })
+    ).json().data as Dept[];
+    expect(chain.map((d) => d.deptName)).toEqual(['乐行租赁']);
+    const unknown = await call(server, 'GET', '/api/blade-system/dept/superior', {
+      token: admin,
+      query: { site: '7' },
+    });
+    expect(unknown.json()).toMatchObject({ code: 404, msg: '机构不存在' });
+    const missing = await call(server, 'GET', '/api/blade-system/dept/superior', { token: admin });
+    expect(missing.json().msg).toContain('site');
+  });
+
+  it('refuses department management to the operator', async () => {
+    expect((await call(server, 'GET', '/api/blade-system/dept/list', { token: operator })).statusCode).toBe(403);
+  });
+});
+
+describe('department writes', () => {
+  it('adds a department under a site with its ancestors', async () => {
+    const site = await deptId('儿童医院站点');
+    const root = await deptId('乐行租赁');
+    const added = await call(server, 'POST', '/api/blade-system/dept/submit', {
+      token: admin,
+      body: { parentId: site, deptName: '住院部小组', deptCategory: 3, sort: 1 },
+    });
+    expect(added.json().success).toBe(true);
+    const team = await detail(await deptId('住院部小组'));
+    expect(team).toMatchObject({ ancestors: `0,${root},${site}`, parentName: '儿童医院站点', deptCategory: 3 });
+  });
+
+  it('moves a department with its descendants in one go', async () => {
+    const root = await deptId('乐行租赁');
+    const mall = await deptId('万达广场站点');
+    const site = await deptId('儿童医院站点');
+    const moved = await call(server, 'POST', '/api/blade-system/dept/submit', {
+      token: admin,
+      body: { id: site, parentId: mall },
+    });
+    expect(moved.json().success).toBe(true);
+    expect((await detail(site)).ancestors).toBe(`0,${root},${mall}`);
+    expect((await detail(await deptId('住院部小组'))).ancestors).toBe(`0,${root},${mall},${site}`);
+  });
+
+  it('refuses a department under itself or its descendants, and bad input', async () => {
+    const root = await deptId('乐行租赁');
+    const loop = await call(server, 'POST', '/api/blade-system/dept/submit', {
+      token: admin,
+      body: { id: root, parentId: await deptId('住院部小组') },
+    });
+    expect(loop.json()).toMatchObject({ code: 400, msg: '上级机构不能是自身或其下级机构' });
+    const missing = await call(server, 'POST', '/api/blade-system/dept/submit', {
+      token: admin,
+      body: { deptCategory: 2 },
+    });
+    expect(missing.json().msg).toBe('请输入机构名称');
+    const tooLong = await call(server, 'POST', '/api/blade-system/dept/submit', {
+      token: admin,
+      body: { deptName: '长'.repeat(46) },
+    });
+    expect(tooLong.json().msg).toContain('deptName');
+    const badCategory = await call(server, 'POST', '/api/blade-system/dept/submit', {
+      token: admin,
+      body: { deptName: '组', deptCategory: 9 },
+    });
+    expect(badCategory.json().msg).toContain('deptCategory');
+    const noParent = await call(server, 'POST', '/api/blade-system/dept/submit', {
+      token: admin,
+      body: { deptName: '组', parentId: '5' },
+    });
+    expect(noParent.json().msg).toBe('上级机构不存在');
+  });
+
+  it('refuses to remove a parent or a department with users, removes an empty leaf', async () => {
+    const parent = await call(server, 'POST', '/api/blade-system/dept/remove', {
+      token: admin,
+      query: { ids: await deptId('万达广场站点') },
+    });
+    expect(parent.json().msg).toBe('请先删除子节点!');
+    const team = await deptId('住院部小组');
+    await server.ctx.db
+      .updateTable('blade_user')
+      .set({ deptId: `1,${team}` })
+      .where('account', '=', 'operator')
+      .execute();
+    const withUsers = await call(server, 'POST', '/api/blade-system/dept/remove', {
+      token: admin,
+      query: { ids: team },
+    });
+    expect(withUsers.json().msg).toBe('机构「住院部小组」下仍有用户,请先调整这些用户的机构');
+    await server.ctx.db
+      .updateTable('blade_user')
+      .set({ deptId: await deptId('儿童医院站点') })
+      .where('account', '=', 'operator')
+      .execute();
+    const removed = await call(server, 'POST', '/api/blade-system/dept/remove', { token: admin, query: { ids: team } });
+    expect(removed.json().success).toBe(true);
+    expect(
+      (await call(server, 'GET', '/api/blade-system/dept/detail', { token: admin, query: { id: team } })).statusCode,
+    ).toBe(404);
+  });
+});
