@@ -49,7 +49,7 @@ export interface GrantContext {
 const DUMMY_HASH = hashPassword('0'.repeat(32));
 
 const required = (value: string | undefined, field: string): string => {
-  if (value === undefined || value.trim() === '') throw new TokenRefusal(`${field}不能为空`);
+  if (value === undefined || value.trim() === '') throw new TokenRefusal(`${field} 不能为空`);
   return value;
 };
 

@@ -2,6 +2,7 @@
 // envelope: `{access_token, …}` on success and `{error_code, error_description}` on failure.
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { done, ok } from '../http/envelope.js';
+import { validationMessage } from '../http/validation.js';
 import { issueCaptcha } from './captcha.js';
 import { authenticateClient, type Client } from './client.js';
 import { GRANT_TYPES, type GrantInput, type GrantType, runGrant } from './grants.js';
@@ -62,11 +63,8 @@ function tokenErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
     return reply.status(error.status).send({ error_code: error.status, error_description: error.message });
   }
   if (error.validation) {
-    const first = error.validation[0];
-    const field = first?.instancePath.replace(/^\//, '') ?? '';
-    return reply
-      .status(400)
-      .send({ error_code: 400, error_description: `${field}: ${first?.message ?? error.message}` });
+    const description = validationMessage(error.validation, error.validationContext);
+    return reply.status(400).send({ error_code: 400, error_description: description });
   }
   request.log.error(error);
   return reply.status(500).send({ error_code: 500, error_description: '服务器异常' });
@@ -82,7 +80,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const token = async (request: FastifyRequest, forced?: GrantType) => {
     const query = request.query as TokenQuery;
     const grantType = forced ?? query.grant_type ?? query.grantType;
-    if (!grantType) throw new TokenRefusal('grant_type不能为空');
+    if (!grantType) throw new TokenRefusal('grant_type 不能为空');
     if (!(GRANT_TYPES as readonly string[]).includes(grantType))
       throw new TokenRefusal(`不支持的授权类型: ${grantType}`);
     const input: GrantInput = {

@@ -70,9 +70,9 @@ describe('password grant', () => {
 
   it('names a missing field and refuses an unknown grant type', async () => {
     const missing = await token({ grant_type: 'password', password: md5('x') });
-    expect(missing.json()).toEqual({ error_code: 400, error_description: 'username不能为空' });
+    expect(missing.json()).toEqual({ error_code: 400, error_description: 'username 不能为空' });
     const noGrant = await token({ username: 'admin' });
-    expect(noGrant.json().error_description).toBe('grant_type不能为空');
+    expect(noGrant.json().error_description).toBe('grant_type 不能为空');
     const odd = await token({ grant_type: 'implicit' });
     expect(odd.json().error_description).toBe('不支持的授权类型: implicit');
   });
