@@ -1,0 +1,103 @@
+// The parameter screen, a page definition, in a real browser against the real server: add (with the blur message
+// for a missing name), edit, view, delete and multi-delete.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../harness';
+import { adminToken, post } from './api';
+
+let server: ConsoleServer;
+let browser: Browser;
+let page: Page;
+
+const dialog = () => page.locator('.ant-modal-content').last();
+const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text });
+const button = (scope: Page | Locator, text: RegExp) => scope.getByRole('button', { name: text });
+
+async function searchKey(key: string) {
+  await page.getByPlaceholder('请输入参数键名').fill(key);
+  await button(page, /^搜\s*索$/).click();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, server));
+  const token = await adminToken(server.url);
+  for (const n of [1, 2]) {
+    await post(server.url, token, '/api/blade-system/param/submit', {
+      paramName: `批量参数${n}`,
+      paramKey: `e2e.bulk.${n}`,
+      paramValue: String(n),
+    });
+  }
+  await signIn(page);
+  await page.goto('/system/param');
+  await page.locator('.ant-table-row').first().waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('parameter screen', () => {
+  it('adds a parameter, after saying 请输入参数名称 when the name is left empty', async () => {
+    await button(page, /^新\s*增$/).click();
+    const name = dialog().getByLabel('参数名称');
+    await name.focus();
+    await name.blur();
+    await expect.poll(() => dialog().getByText('请输入参数名称').count()).toBe(1);
+    await name.fill('测试参数');
+    await dialog().getByLabel('参数键名').fill('e2e.sample');
+    await dialog().getByLabel('参数键值').fill('one');
+    await button(dialog(), /^保\s*存$/).click();
+    await page.getByText('新增成功').waitFor();
+    await searchKey('e2e.sample');
+    await row('e2e.sample').waitFor();
+  });
+
+  it('edits it with 更新成功', async () => {
+    await button(row('e2e.sample'), /^编\s*辑$/).click();
+    const value = dialog().getByLabel('参数键值');
+    await expect.poll(() => value.inputValue()).toBe('one');
+    await value.fill('two');
+    await button(dialog(), /^保\s*存$/).click();
+    await page.getByText('更新成功').waitFor();
+    await row('two').waitFor();
+  });
+
+  it('views it read-only', async () => {
+    await button(row('e2e.sample'), /^查\s*看$/).click();
+    const value = dialog().getByLabel('参数键值');
+    await expect.poll(() => value.inputValue()).toBe('two');
+    expect(await value.isDisabled()).toBe(true);
+    expect(await button(dialog(), /^保\s*存$/).count()).toBe(0);
+    await button(dialog(), /^关\s*闭$/).click();
+  });
+
+  it('deletes it after 确定将选择数据删除?', async () => {
+    await button(row('e2e.sample'), /^删\s*除$/).click();
+    await page.getByText('确定将选择数据删除?').waitFor();
+    await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
+    await page.getByText('删除成功').waitFor();
+    await row('e2e.sample').waitFor({ state: 'detached' });
+  });
+
+  it('says 请选择至少一条数据, then deletes two selected rows', async () => {
+    await searchKey('e2e.bulk');
+    await row('e2e.bulk.2').waitFor();
+    await button(page, /^删\s*除$/)
+      .first()
+      .click();
+    await page.getByText('请选择至少一条数据').waitFor();
+    await row('e2e.bulk.1').locator('.ant-checkbox-input').check();
+    await row('e2e.bulk.2').locator('.ant-checkbox-input').check();
+    await button(page, /^删\s*除$/)
+      .first()
+      .click();
+    await page.getByText('确定将选择数据删除?').waitFor();
+    await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
+    await page.getByText('删除成功').waitFor();
+    await expect.poll(() => page.locator('tr.ant-table-row', { hasText: 'e2e.bulk' }).count()).toBe(0);
+  });
+});
