@@ -1,0 +1,93 @@
+// A developer registers a widget, a formatter and an action once; a definition then names them in JSON.
+import type { WidgetProps } from '@rjsf/utils';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  type ActionProps,
+  registerAction,
+  registerFormatter,
+  registerWidget,
+  setPermissions,
+} from '../../runtime/index';
+import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
+import { fakeServer, Providers, pageOf } from './support';
+
+interface StarsOptions extends Record<string, unknown> {
+  max: number;
+}
+
+registerFormatter<StarsOptions>('stars', {
+  Cell: ({ value, options }) => <span>{'★'.repeat(Number(value)).padEnd(options.max, '☆')}</span>,
+  optionsSchema: { type: 'object', required: ['max'], properties: { max: { type: 'integer' } } },
+});
+
+registerWidget('shout', (props: WidgetProps) => (
+  <input
+    id={props.id}
+    aria-label="shout"
+    value={props.value ?? ''}
+    onChange={(event) => props.onChange(event.target.value.toUpperCase())}
+  />
+));
+
+function Greeting({ row, onClose }: ActionProps) {
+  return (
+    <div role="alertdialog">
+      你好 {String(row?.name)}
+      <button type="button" onClick={() => onClose(false)}>
+        done
+      </button>
+    </div>
+  );
+}
+registerAction('greet', Greeting);
+
+const definition = {
+  id: 'business/review',
+  title: { zh: '评价', en: 'Reviews' },
+  api: { list: '/api/blade-system/review/list' },
+  operations: { add: true },
+  toolbar: ['add'],
+  columns: [
+    { field: 'name', label: { zh: '名称', en: 'Name' } },
+    { field: 'rating', label: { zh: '评分', en: 'Rating' }, format: { name: 'stars', max: 5 } },
+  ],
+  rowActions: [
+    { id: 'greet', label: { zh: '问候', en: 'Greet' }, action: 'greet', visibleWhen: { '>': [{ var: 'rating' }, 2] } },
+  ],
+  form: {
+    schema: { type: 'object', properties: { name: { type: 'string' } } },
+    uiSchema: { name: { 'ui:widget': 'shout' } },
+  },
+};
+
+describe('registered extensions', () => {
+  it('are used by name from a definition', async () => {
+    setPermissions([]);
+    fakeServer({
+      'GET /api/blade-system/review/list': ({ query }) =>
+        pageOf(
+          [
+            { id: '1', name: '好车', rating: 4 },
+            { id: '2', name: '一般', rating: 2 },
+          ],
+          query,
+        ),
+    });
+    render(
+      <Providers>
+        <DefinitionScreen definition={definition} file="pages/business/review.json" />
+      </Providers>,
+    );
+    expect(await screen.findByText('★★★★☆')).toBeTruthy();
+    expect(screen.getByText('★★☆☆☆')).toBeTruthy();
+    expect(screen.getAllByText(/^问\s*候$/).length).toBe(1);
+    fireEvent.click(screen.getByText(/^问\s*候$/));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('你好 好车');
+    fireEvent.click(screen.getByText('done'));
+    fireEvent.click(screen.getByText(/^新\s*增$/));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('shout'), { target: { value: 'quiet' } });
+    expect((within(dialog).getByLabelText('shout') as HTMLInputElement).value).toBe('QUIET');
+  });
+});

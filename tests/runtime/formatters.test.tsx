@@ -1,0 +1,103 @@
+// Formatters as a person sees them: money in yuan, dictionary labels fetched once per code for every row and column,
+// enum colours, dates; and search values turned into BladeX filters.
+import { render, screen } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toQuery } from '../../runtime/crud/query';
+import { clearDictionaries } from '../../runtime/data/dictionary';
+import { formatMoney } from '../../runtime/format/money';
+import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
+import { fakeServer, Providers, pageOf } from './support';
+
+describe('money', () => {
+  it('shows cents as yuan with 2 decimals, and -1 as 0 where the definition says so', () => {
+    expect(formatMoney(12345)).toBe('123.45');
+    expect(formatMoney(0)).toBe('0.00');
+    expect(formatMoney(-1, { negativeAsZero: true })).toBe('0.00');
+    expect(formatMoney(-1)).toBe('-0.01');
+    expect(formatMoney('')).toBe('');
+  });
+});
+
+describe('search filters', () => {
+  it('sends a date range as createTime_dategt / createTime_datelt in yyyy-MM-dd, a number range as _ge / _le', () => {
+    const query = toQuery(
+      [
+        { field: 'createTime', type: 'dateRange' },
+        { field: 'amount', type: 'numberRange' },
+        { field: 'state', type: 'dict', dict: 'order_status' },
+        { field: 'name', type: 'text' },
+      ],
+      { createTime: [dayjs('2026-01-02 10:00'), dayjs('2026-01-31')], amount: [100, undefined], state: '1', name: '' },
+    );
+    expect(query).toEqual({
+      createTime_dategt: '2026-01-02',
+      createTime_datelt: '2026-01-31',
+      amount_ge: 100,
+      state_equal: '1',
+    });
+  });
+});
+
+const orders = {
+  id: 'business/sample',
+  title: { zh: '订单', en: 'Orders' },
+  api: { list: '/api/blade-system/order/list' },
+  toolbar: ['refresh'],
+  columns: [
+    { field: 'outTradeNo', label: { zh: '商户订单号', en: 'Order no.' } },
+    { field: 'totalAmount', label: { zh: '总金额', en: 'Total' }, format: { name: 'money', negativeAsZero: true } },
+    { field: 'state', label: { zh: '状态', en: 'State' }, format: { name: 'dict', code: 'order_status' } },
+    { field: 'lastState', label: { zh: '上次状态', en: 'Last state' }, format: { name: 'dict', code: 'order_status' } },
+    {
+      field: 'refund',
+      label: { zh: '退款', en: 'Refund' },
+      format: {
+        name: 'enum',
+        values: {
+          '0': { label: { zh: '处理中', en: 'Processing' }, color: 'blue' },
+          '1': { label: { zh: '已完成', en: 'Completed' }, color: 'green' },
+          '2': { label: { zh: '退款关闭', en: 'Closed' } },
+        },
+        other: { label: { zh: '退款异常', en: 'Abnormal' }, color: 'red' },
+      },
+    },
+    { field: 'startTime', label: { zh: '开始', en: 'Start' }, format: 'date' },
+  ],
+};
+
+beforeEach(() => clearDictionaries());
+
+describe('formatted list', () => {
+  it('formats every row and fetches the dictionary once for all rows and columns', async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => ({
+      id: String(i),
+      outTradeNo: `NO${i}`,
+      totalAmount: i === 0 ? -1 : 1999,
+      state: i % 2,
+      lastState: 1,
+      refund: i === 4 ? 9 : i % 3,
+      startTime: '2026-03-04 05:06:07',
+    }));
+    const server = fakeServer({
+      'GET /api/blade-system/order/list': ({ query }) => pageOf(rows, query),
+      'GET /api/blade-system/dict/dictionary': () => [
+        { dictKey: '0', dictValue: '进行中' },
+        { dictKey: '1', dictValue: '已结束' },
+      ],
+    });
+    render(
+      <Providers>
+        <DefinitionScreen definition={orders} file="pages/business/sample.json" />
+      </Providers>,
+    );
+    await screen.findByText('NO0');
+    expect(screen.getByText('0.00')).toBeTruthy();
+    expect(screen.getAllByText('19.99').length).toBe(4);
+    expect((await screen.findAllByText('已结束')).length).toBe(7);
+    expect(screen.getAllByText('进行中').length).toBe(3);
+    expect(screen.getByText('退款异常').closest('.ant-tag')?.className).toContain('red');
+    expect(screen.getAllByText('2026-03-04').length).toBe(5);
+    expect(server.calls.filter((c) => c.path.endsWith('/dictionary')).length).toBe(1);
+  });
+});
