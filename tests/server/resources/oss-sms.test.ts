@@ -1,0 +1,205 @@
+// Object storage and SMS: configs with one active per kind, file upload checked by size and content, the stored
+// file served back and removed with its attachment, and text messages through the SMS simulator.
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendSms } from '../../../server/sms/send.js';
+import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
+import { call } from '../harness.js';
+
+let api: Api;
+const previousLimit = process.env.UPLOAD_MAX_MB;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(64)]);
+const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+function upload(filename: string, data: Buffer, token: string | undefined = api.adminToken, field = 'file') {
+  const boundary = `----ride${crypto.randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return call(api.server, 'POST', '/api/blade-resource/oss/endpoint/put-file', {
+    token,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+}
+
+beforeAll(async () => {
+  process.env.UPLOAD_MAX_MB = '1';
+  api = await openApi();
+});
+afterAll(async () => {
+  if (previousLimit === undefined) delete process.env.UPLOAD_MAX_MB;
+  else process.env.UPLOAD_MAX_MB = previousLimit;
+  await api?.close();
+});
+
+describe('file upload', () => {
+  let uploaded: Row = {};
+
+  it('stores an image and answers its link and attachment', async () => {
+    const response = await upload('头像.PNG', PNG);
+    expect(response.statusCode).toBe(200);
+    uploaded = response.json().data;
+    expect(uploaded).toMatchObject({ originalName: '头像.PNG' });
+    expect(uploaded.link).toMatch(/^\/api\/blade-resource\/oss\/file\/\d{8}-[0-9a-f]{32}\.png$/);
+    expect(uploaded.attachId).toMatch(/^\d+$/);
+    const file = await api.server.app.inject({ method: 'GET', url: String(uploaded.link) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    expect(rowOf(await api.get('/api/blade-resource/attach/detail', { id: String(uploaded.attachId) }))).toMatchObject({
+      link: uploaded.link,
+      name: uploaded.name,
+      extension: 'png',
+      attachSize: PNG.length,
+    });
+  });
+
+  it('lets any signed-in person upload an avatar and accepts a PDF', async () => {
+    expect((await upload('avatar.png', PNG, api.operatorToken)).statusCode).toBe(200);
+    expect((await upload('合同.pdf', PDF)).json().data.link).toMatch(/\.pdf$/);
+  });
+
+  it('refuses content that is not what its extension claims', async () => {
+    expect((await upload('photo.png', Buffer.from('<script>alert(1)</script>'))).json()).toMatchObject({
+      code: 400,
+      msg: 'file 内容与扩展名 .png 不符',
+    });
+    expect((await upload('photo.jpg', PNG)).json()).toMatchObject({ code: 400, msg: 'file 内容与扩展名 .jpg 不符' });
+    const exe = await upload('tool.exe', Buffer.from('MZ\x90\x00'));
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json().msg).toMatch(/^file 类型不支持, 仅支持 jpg, jpeg, png/);
+  });
+
+  it('refuses an oversized, empty, misnamed or non-multipart upload', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 1)]);
+    expect((await upload('big.png', big)).json()).toMatchObject({ code: 400, msg: 'file 大小不能超过 1 MB' });
+    expect((await upload('empty.png', Buffer.alloc(0))).json()).toMatchObject({ code: 400, msg: 'file 不能为空' });
+    expect((await upload('a.png', PNG, api.adminToken, 'avatar')).json()).toMatchObject({ msg: 'file 不能为空' });
+    const json = await api.post('/api/blade-resource/oss/endpoint/put-file', { body: { file: 'x' } });
+    expect(json).toMatchObject({ status: 400, msg: '请使用 multipart/form-data 上传, 文件字段名为 file' });
+    expect((await upload('a.png', PNG, '')).statusCode).toBe(401);
+  });
+
+  it('answers 404 for unknown or crafted file names', async () => {
+    for (const name of ['20260101-00000000000000000000000000000000.png', '..%2F..%2Fconsole.db', 'x.png']) {
+      const response = await api.server.app.inject({ method: 'GET', url: `/api/blade-resource/oss/file/${name}` });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('deletes the stored file with its attachment', async () => {
+    expect(
+      await api.post('/api/blade-resource/attach/remove', { query: { ids: String(uploaded.attachId) } }),
+    ).toMatchObject({ status: 200 });
+    expect((await api.server.app.inject({ method: 'GET', url: String(uploaded.link) })).statusCode).toBe(404);
+    expect((await api.get('/api/blade-resource/attach/detail', { id: String(uploaded.attachId) })).status).toBe(404);
+  });
+});
+
+describe('configs with one active per kind', () => {
+  for (const [kind, base, body] of [
+    [
+      'oss',
+      '/api/blade-resource/oss',
+      { category: 1, endpoint: 'http://minio.local:9000', accessKey: 'ak', secretKey: 'sk', bucketName: 'ride' },
+    ],
+    ['sms', '/api/blade-resource/sms', { category: 3, templateId: 'SMS_1', accessKey: 'ak', signName: '乐行租赁' }],
+  ] as const) {
+    it(`${kind}: enabling one disables the others`, async () => {
+      const codeKey = kind === 'oss' ? 'ossCode' : 'smsCode';
+      for (const code of [`${kind}-a`, `${kind}-b`]) {
+        expect(await api.post(`${base}/submit`, { body: { ...body, [codeKey]: code, status: 2 } })).toMatchObject({
+          status: 200,
+        });
+      }
+      const idOf = async (code: string) =>
+        String(pageOf(await api.get(`${base}/list`, { [codeKey]: code })).records[0].id);
+      const statusOf = async (code: string) => rowOf(await api.get(`${base}/detail`, { id: await idOf(code) })).status;
+      expect(await statusOf(`${kind}-a`)).toBe(1);
+      expect(await api.post(`${base}/enable`, { query: { id: await idOf(`${kind}-a`) } })).toMatchObject({
+        status: 200,
+      });
+      expect(await statusOf(`${kind}-a`)).toBe(2);
+      expect(await api.post(`${base}/enable`, { query: { id: await idOf(`${kind}-b`) } })).toMatchObject({
+        status: 200,
+      });
+      expect([await statusOf(`${kind}-a`), await statusOf(`${kind}-b`)]).toEqual([1, 2]);
+      expect(await api.post(`${base}/enable`, { query: { id: '12345' } })).toMatchObject({ status: 404 });
+      expect(await api.post(`${base}/enable`, { query: { id: 'all' } })).toMatchObject({
+        status: 400,
+        msg: 'id 格式不正确',
+      });
+      expect(
+        await api.post(`${base}/submit`, { body: { ...body, [codeKey]: `${kind}-c`, category: 9 } }),
+      ).toMatchObject({
+        status: 400,
+        msg: 'category 必须是以下值之一: 1, 2, 3, 4',
+      });
+    });
+  }
+});
+
+describe('text messages', () => {
+  const SEND = '/api/blade-resource/sms/endpoint/send-message';
+
+  it('sends through the enabled config and records every message', async () => {
+    expect(
+      await api.post(SEND, { query: { phones: '13800138000,13900139000', params: '{"code":"4821"}' } }),
+    ).toMatchObject({ status: 200, msg: '发送成功' });
+    const sent = await api.server.ctx.db
+      .selectFrom('blade_sms_message')
+      .selectAll()
+      .where('phone', 'in', ['13800138000', '13900139000'])
+      .execute();
+    expect(
+      sent.map((row) => [row.phone, row.smsCode, row.success, JSON.parse(String(row.params)).code]).sort(),
+    ).toEqual([
+      ['13800138000', 'sms-b', 1, '4821'],
+      ['13900139000', 'sms-b', 1, '4821'],
+    ]);
+  });
+
+  it('names a bad phone, bad params, an unknown config and a missing phone', async () => {
+    expect(await api.post(SEND, { query: { phones: '13800138000,12345' } })).toMatchObject({
+      status: 400,
+      msg: '手机号码格式不正确: 12345',
+    });
+    expect(await api.post(SEND, { query: { phones: '13800138000', params: 'code=1' } })).toMatchObject({
+      status: 400,
+      msg: 'params 必须是 JSON 对象, 例如 {"code":"123456"}',
+    });
+    expect(await api.post(SEND, { query: { phones: '13800138000', code: 'nope' } })).toMatchObject({
+      status: 400,
+      msg: '短信配置不存在: nope',
+    });
+    expect(await api.post(SEND)).toMatchObject({ status: 400, msg: 'phones 不能为空' });
+  });
+
+  it('fails like the provider when the config lacks a signature, and records the failure', async () => {
+    await api.server.ctx.db.updateTable('blade_sms').set({ signName: '' }).where('smsCode', '=', 'sms-a').execute();
+    expect(await api.post(SEND, { query: { phones: '13700137000', code: 'sms-a' } })).toMatchObject({
+      status: 400,
+      msg: '短信发送失败: 13700137000: 短信签名不合法',
+    });
+    const failed = await api.server.ctx.db
+      .selectFrom('blade_sms_message')
+      .select(['success', 'error'])
+      .where('phone', '=', '13700137000')
+      .executeTakeFirstOrThrow();
+    expect(failed).toEqual({ success: 0, error: '短信签名不合法' });
+  });
+
+  it('refuses the operator, who holds no SMS grant', async () => {
+    expect((await api.post(SEND, { token: api.operatorToken, query: { phones: '13800138000' } })).status).toBe(403);
+  });
+
+  it('sends sign-in codes for other modules through sendSms, and refuses when none is enabled', async () => {
+    expect(await sendSms(api.server.ctx, { phones: '13600136000', templateParams: { code: '9527' } })).toEqual([
+      '13600136000',
+    ]);
+    await api.server.ctx.db.updateTable('blade_sms').set({ status: 1 }).execute();
+    await expect(sendSms(api.server.ctx, { phones: ['13600136000'], templateParams: {} })).rejects.toThrow(
+      '未启用短信配置, 请先在短信配置中启用一项',
+    );
+  });
+});
