@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/dictionaries/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -1,0 +1,56 @@
+// The dictionaries the product ships: each file well formed, codes and keys unique, both languages present.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DICTIONARY_FOLDER, readDictionaryFiles } from '../../server/seed/dictionary-files.js';
+import { SYSTEM_DICTIONARIES } from '../../server/seed/system-dictionaries.js';
+
+const dictionaries = readDictionaryFiles();
+const nonEmpty = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+
+describe('dictionaries/*.json', () => {
+  it('ships order_status, channel, result and flow', () => {
+    expect(dictionaries.map((d) => d.code).sort()).toEqual(['channel', 'flow', 'order_status', 'result']);
+  });
+
+  it.each(dictionaries.map((d) => [d.code, d] as const))(
+    '%s is named after its file and well formed',
+    (code, dictionary) => {
+      expect(fs.existsSync(path.join(DICTIONARY_FOLDER, `${code}.json`))).toBe(true);
+      expect(code).toMatch(/^[a-z][a-z0-9_]*$/);
+      expect(nonEmpty(dictionary.name) && nonEmpty(dictionary.en)).toBe(true);
+      expect(dictionary.items.length).toBeGreaterThan(0);
+      for (const item of dictionary.items) {
+        expect(
+          Object.keys(item).every((key) => ['key', 'value', 'en', 'remark'].includes(key)),
+          JSON.stringify(item),
+        ).toBe(true);
+        expect(nonEmpty(item.key) && nonEmpty(item.value) && nonEmpty(item.en), JSON.stringify(item)).toBe(true);
+        expect(item.key).not.toBe('-1');
+      }
+      const keys = dictionary.items.map((item) => item.key);
+      expect(new Set(keys).size).toBe(keys.length);
+    },
+  );
+
+  it('holds the WeChat Pay values the spec names', () => {
+    const keys = (code: string) => dictionaries.find((d) => d.code === code)?.items.map((item) => item.key);
+    expect(keys('channel')).toEqual(['ORIGINAL', 'BALANCE', 'OTHER_BALANCE', 'OTHER_BANKCARD']);
+    expect(keys('result')).toEqual(['PROCESSING', 'FINISHED', 'CLOSED']);
+    expect(dictionaries.find((d) => d.code === 'flow')?.items[0]).toMatchObject({
+      key: '1',
+      value: '请假流程',
+      remark: 'leave',
+    });
+  });
+
+  it('gives order_status numeric keys (orders store state as a number)', () => {
+    const states = dictionaries.find((d) => d.code === 'order_status')?.items ?? [];
+    expect(states.every((item) => /^\d+$/.test(item.key))).toBe(true);
+  });
+
+  it('shares no code with the system dictionaries', () => {
+    const all = [...SYSTEM_DICTIONARIES.map((d) => d.code), ...dictionaries.map((d) => d.code)];
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
