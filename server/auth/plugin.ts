@@ -22,7 +22,11 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 function checkDeclaredAccess(route: RouteOptions): void {
-  if (!route.url.startsWith('/api/')) return;
+  // Outside /api the server only serves the built console's files, which anyone may load.
+  if (!route.url.startsWith('/api/')) {
+    route.config = { ...route.config, access: 'public' };
+    return;
+  }
   if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
     route.config = { ...route.config, access: 'public' };
     return;
