@@ -1,5 +1,5 @@
 // Log rows wait in a small queue and are written in batches after the answer has gone out, so logging never
-// slows a call. Each server (AppContext) has its own queue; `flushLogs` writes what is pending (lists call it first
+// slows a call. Each database connection has its own queue; `flushLogs` writes what is pending (lists call it first
 // so a person sees their own latest calls).
 import type { AppContext } from '../context.js';
 import type { AnyDb } from '../engine/types.js';
@@ -16,13 +16,13 @@ interface Queue {
   writing: Promise<void>;
 }
 
-const queues = new WeakMap<AppContext, Queue>();
+const queues = new WeakMap<AppContext['db'], Queue>();
 
 function queueOf(ctx: AppContext): Queue {
-  let queue = queues.get(ctx);
+  let queue = queues.get(ctx.db);
   if (!queue) {
     queue = { rows: new Map(), timer: null, writing: Promise.resolve() };
-    queues.set(ctx, queue);
+    queues.set(ctx.db, queue);
   }
   return queue;
 }
