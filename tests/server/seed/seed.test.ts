@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex, verifyPassword } from '../../../server/auth/password.js';
 import { seedDatabase } from '../../../server/seed/index.js';
-import { startTestServer, type TestServer } from '../harness.js';
+import { signIn, startTestServer, type TestServer } from '../harness.js';
 
 const SPEC_PATHS = [
   '/system/user',
@@ -128,6 +128,8 @@ describe('seed', () => {
     ]);
     expect(await verifyPassword(md5Hex('admin'), users[0].password)).toBe(true);
     expect(await verifyPassword(md5Hex('operator'), users[1].password)).toBe(true);
+    expect(await signIn(server, 'admin', 'admin')).toMatch(/\S{20,}/);
+    expect(await signIn(server, 'operator', 'operator')).toMatch(/\S{20,}/);
     const roles = await server.ctx.db.selectFrom('blade_role').select(['roleAlias', 'id']).execute();
     expect(roles.map((r) => r.roleAlias).sort()).toEqual(['administrator', 'operator']);
   });
