@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
         .selectAll()
         .where('id', '=', caller.userId)
         .executeTakeFirstOrThrow();
-      const [user] = await usersOnWire(ctx, [row as unknown as Row]);
+      const [user] = await usersOnWire(ctx, [{ ...row }]);
       return ok(user);
     },
   );
@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       const row = storedColumns(request.body as Row, PROFILE_FIELDS);
       await ctx.db
         .updateTable('blade_user')
-        .set({ ...row, updateUser: caller.userId, updateTime: now() } as never)
+        .set({ ...row, updateUser: caller.userId, updateTime: now() })
         .where('id', '=', caller.userId)
         .execute();
       return done();

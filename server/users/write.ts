@@ -1,9 +1,11 @@
 // Adding and changing users: unique accounts, the plain password of an add turned into the stored hash, audit
 // columns from the caller. Updates never touch the password (that has calls of its own).
 import type { FastifyRequest } from 'fastify';
+import type { Updateable } from 'kysely';
 import { hashPassword, md5Hex } from '../auth/password.js';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
+import type { UserTable } from '../db/schema.js';
 import { now } from '../db/time.js';
 import type { Row } from '../engine/types.js';
 import { badRequest } from '../http/envelope.js';
@@ -14,7 +16,7 @@ import { findUser } from './store.js';
 export const MSG_USER_EXISTS = '当前用户已存在';
 
 /** The editable columns present in a body, as stored: "" becomes null for ids, numbers and dates. */
-export function storedColumns(body: Row, names: readonly string[] = EDITABLE): Row {
+export function storedColumns(body: Row, names: readonly string[] = EDITABLE): UserColumns {
   const row: Row = {};
   for (const name of names) {
     if (!(name in body) || body[name] === undefined) continue;
@@ -24,7 +26,8 @@ export function storedColumns(body: Row, names: readonly string[] = EDITABLE): R
     else if (type === 'datetime' && typeof value === 'string' && value.length === 10) row[name] = `${value} 00:00:00`;
     else row[name] = value;
   }
-  return row;
+  // The request schema (schemas.ts, built from the same fields) has checked every value's type.
+  return row as UserColumns;
 }
 
 async function refuseTakenAccount(ctx: AppContext, account: string, exceptId?: number): Promise<void> {
@@ -33,8 +36,11 @@ async function refuseTakenAccount(ctx: AppContext, account: string, exceptId?: n
   if (await query.executeTakeFirst()) throw badRequest(MSG_USER_EXISTS);
 }
 
+/** User columns a body may set. */
+export type UserColumns = Updateable<UserTable>;
+
 export interface NewUserInput {
-  row: Row;
+  row: UserColumns;
   plainPassword: string;
   createUser: number | null;
   createDept: number | null;
@@ -58,7 +64,7 @@ export async function insertUser(ctx: AppContext, input: NewUserInput): Promise<
       updateUser: input.createUser,
       updateTime: stamp,
       isDeleted: 0,
-    } as never)
+    })
     .execute();
   return id;
 }
@@ -79,11 +85,11 @@ export async function updateUser(ctx: AppContext, request: FastifyRequest, body:
   const row = storedColumns(body);
   if (typeof row.account === 'string') {
     row.account = row.account.trim();
-    await refuseTakenAccount(ctx, row.account as string, id);
+    await refuseTakenAccount(ctx, row.account, id);
   }
   await ctx.db
     .updateTable('blade_user')
-    .set({ ...row, updateUser: request.user?.userId ?? null, updateTime: now() } as never)
+    .set({ ...row, updateUser: request.user?.userId ?? null, updateTime: now() })
     .where('id', '=', id)
     .execute();
 }

@@ -54,7 +54,10 @@ describe('SMS sign-in code', () => {
 
   it('refuses a wrong code, a bad phone, and a second code within a minute', async () => {
     await sendCode('13800000002');
-    expect((await smsToken('13800000002', '000000')).json()).toEqual({ error_code: 400, error_description: '验证码不正确' });
+    expect((await smsToken('13800000002', '000000')).json()).toEqual({
+      error_code: 400,
+      error_description: '验证码不正确',
+    });
     const again = await sendCode('13800000002');
     expect(again.statusCode).toBe(400);
     expect(again.json().msg).toBe('验证码发送过于频繁,请稍后再试');
@@ -72,7 +75,12 @@ describe('SMS sign-in code', () => {
     await server.ctx.db.deleteFrom('blade_sms_code').where('phone', '=', '13800000001').execute();
     await server.ctx.db
       .insertInto('blade_sms_code')
-      .values({ phone: '13800000001', code: '123456', expireTime: '2000-01-01 00:00:00', createTime: '2000-01-01 00:00:00' })
+      .values({
+        phone: '13800000001',
+        code: '123456',
+        expireTime: '2000-01-01 00:00:00',
+        createTime: '2000-01-01 00:00:00',
+      })
       .execute();
     expect((await smsToken('13800000001', '123456')).json().error_description).toBe('验证码不正确');
   });
