@@ -36,6 +36,27 @@ async function scopeTree(
   ]);
 }
 
+/**
+ * The granted ids a checkbox tree can show as they are: a menu whose subtree is only partly granted is left out, so
+ * the tree marks it half-checked instead of checking (and later granting) all its children.
+ */
+function checkedKeys(granted: Set<number>, menus: Row[]): string[] {
+  const children = new Map<number, number[]>();
+  for (const menu of menus) {
+    const parentId = Number(menu.parentId);
+    children.set(parentId, [...(children.get(parentId) ?? []), Number(menu.id)]);
+  }
+  const complete = new Map<number, boolean>();
+  const isComplete = (id: number): boolean => {
+    const known = complete.get(id);
+    if (known !== undefined) return known;
+    const result = granted.has(id) && (children.get(id) ?? []).every(isComplete);
+    complete.set(id, result);
+    return result;
+  };
+  return menus.filter((menu) => isComplete(Number(menu.id))).map((menu) => String(menu.id));
+}
+
 async function grantableMenus(ctx: AppContext, held: HeldMenus): Promise<Row[]> {
   return visibleMenus(await allMenus(ctx), held);
 }
@@ -65,13 +86,10 @@ export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const roleIds = idList((request.query as { roleIds: string }).roleIds);
-      const menus = await app.ctx.db
-        .selectFrom('blade_role_menu as rm')
-        .innerJoin('blade_menu as m', 'm.id', 'rm.menuId')
-        .select('rm.menuId')
-        .distinct()
-        .where('rm.roleId', 'in', roleIds)
-        .where('m.isDeleted', '=', 0)
+      const granted = await app.ctx.db
+        .selectFrom('blade_role_menu')
+        .select('menuId')
+        .where('roleId', 'in', roleIds)
         .execute();
       const scopes = await app.ctx.db
         .selectFrom('blade_role_scope')
@@ -82,7 +100,7 @@ export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
       const scopeKeys = (category: number) =>
         scopes.filter((scope) => scope.scopeCategory === category).map((scope) => String(scope.scopeId));
       return ok({
-        menu: menus.map((menu) => String(menu.menuId)),
+        menu: checkedKeys(new Set(granted.map((row) => row.menuId)), await allMenus(app.ctx)),
         dataScope: scopeKeys(1),
         apiScope: scopeKeys(2),
       });
@@ -113,10 +131,10 @@ export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
       const rows = await app.ctx.db
         .selectFrom('blade_top_menu_setting')
         .select('menuId')
-        .distinct()
         .where('topMenuId', 'in', topMenuIds)
         .execute();
-      return ok(rows.map((row) => String(row.menuId)));
+      const menus = (await allMenus(app.ctx)).filter((menu) => Number(menu.category) === 1);
+      return ok(checkedKeys(new Set(rows.map((row) => row.menuId)), menus));
     },
   );
 };

@@ -7,6 +7,7 @@ import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { badRequest, forbidden } from '../http/envelope.js';
 import { heldMenus } from '../menus/held.js';
+import { withAncestors } from '../menus/tree.js';
 
 export const MSG_BEYOND_OWN = '不能授予超出自身权限的菜单';
 
@@ -34,6 +35,16 @@ async function requireLive(
   if (missing.length > 0) throw badRequest(`${field} 包含不存在的数据: ${missing.join(',')}`);
 }
 
+/**
+ * The menus plus every menu above them. A tree with checkboxes sends fully checked nodes only, not the half-checked
+ * parents; a granted screen or button implies the groups that lead to it, so those are stored too.
+ */
+async function withParents(db: Kysely<Database>, menuIds: number[]): Promise<number[]> {
+  if (menuIds.length === 0) return [];
+  const menus = await db.selectFrom('blade_menu').select(['id', 'parentId']).where('isDeleted', '=', 0).execute();
+  return [...withAncestors(menuIds, new Map(menus.map((menu) => [menu.id, menu.parentId])))];
+}
+
 async function requireHeld(ctx: AppContext, user: SessionUser, menuIds: number[]): Promise<void> {
   const held = await heldMenus(ctx, user);
   if (!held.all && menuIds.some((id) => !held.ids.has(id))) throw forbidden(MSG_BEYOND_OWN);
@@ -50,10 +61,11 @@ export async function grantRoles(ctx: AppContext, user: SessionUser, grant: Role
   await requireLive(ctx.db, 'blade_scope_data', 'dataScopeIds', dataScopeIds);
   await requireLive(ctx.db, 'blade_scope_api', 'apiScopeIds', apiScopeIds);
   await requireHeld(ctx, user, menuIds);
+  const stored = await withParents(ctx.db, menuIds);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('blade_role_menu').where('roleId', 'in', roleIds).execute();
     await trx.deleteFrom('blade_role_scope').where('roleId', 'in', roleIds).execute();
-    const menuRows = roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ id: nextId(), roleId, menuId })));
+    const menuRows = roleIds.flatMap((roleId) => stored.map((menuId) => ({ id: nextId(), roleId, menuId })));
     const scopeRows = roleIds.flatMap((roleId) => [
       ...dataScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: 1 })),
       ...apiScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: 2 })),
@@ -83,9 +95,10 @@ export async function grantTopMenus(
   await requireLive(ctx.db, 'blade_top_menu', 'topMenuIds', topMenuIds);
   await requireLive(ctx.db, 'blade_menu', 'menuIds', menuIds);
   await requireHeld(ctx, user, menuIds);
+  const stored = await withParents(ctx.db, menuIds);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('blade_top_menu_setting').where('topMenuId', 'in', topMenuIds).execute();
-    const rows = topMenuIds.flatMap((topMenuId) => menuIds.map((menuId) => ({ id: nextId(), topMenuId, menuId })));
+    const rows = topMenuIds.flatMap((topMenuId) => stored.map((menuId) => ({ id: nextId(), topMenuId, menuId })));
     for (let start = 0; start < rows.length; start += 500) {
       await trx
         .insertInto('blade_top_menu_setting')

@@ -145,7 +145,11 @@ describe('grant dialog', () => {
       })
     ).json().data;
     expect(keys.menu).toContain(await menuId('param_add'));
+    expect(keys.menu).toContain(await menuId('order'));
     expect(keys.menu).not.toContain(await menuId('param_delete'));
+    // Partly granted menus are left out so a checkbox tree shows them half-checked, not with every child checked.
+    expect(keys.menu).not.toContain(await menuId('param'));
+    expect(keys.menu).not.toContain(await menuId('system'));
     expect(keys).toMatchObject({ dataScope: [], apiScope: [] });
     const bad = await call(server, 'GET', '/api/blade-system/menu/role-tree-keys', {
       token: admin,
@@ -185,6 +189,7 @@ describe('grant dialog', () => {
       })
     ).json().data;
     expect(keys.menu).toContain(await menuId('param_delete'));
+    expect(keys.menu).toContain(await menuId('param'));
     expect(keys.dataScope).toEqual([String(scope.id)]);
     const allowed = await call(server, 'POST', '/api/blade-system/param/remove', {
       token: operator,
@@ -244,13 +249,19 @@ describe('top-menu grant', () => {
     expect(keys).toContain(await menuId('order'));
     const granted = await call(server, 'POST', '/api/blade-system/topmenu/grant', {
       token: admin,
-      body: { topMenuIds: [String(top.id)], menuIds: [await menuId('report'), await menuId('hos_report')] },
+      body: { topMenuIds: [String(top.id)], menuIds: [await menuId('hos_report')] },
     });
     expect(granted.json().success).toBe(true);
     const routes = (
       await call(server, 'GET', '/api/blade-system/menu/routes', { token: admin, query: { topMenuId: top.id } })
     ).json().data;
-    expect(routes.map((r: { name: string }) => r.name)).toEqual(['统计报表']);
+    expect(
+      routes.map((r: { name: string; children: { name: string }[] }) => [r.name, r.children.map((c) => c.name)]),
+    ).toEqual([['统计报表', ['医院报表']]]);
+    const after = (
+      await call(server, 'GET', '/api/blade-system/menu/top-tree-keys', { token: admin, query: { topMenuIds: top.id } })
+    ).json().data as string[];
+    expect(after.sort()).toEqual([await menuId('report'), await menuId('hos_report')].sort());
   });
 
   it('refuses an unknown top menu, a missing field and a caller without topmenu_setting', async () => {
