@@ -19,12 +19,13 @@ export async function isLocked(ctx: AppContext, loginName: string): Promise<bool
 
 export async function recordFailure(ctx: AppContext, loginName: string): Promise<void> {
   const limit = await failLimit(ctx);
-  // Failures older than the lock period (and a lock that has run out) no longer count.
+  // A lock that has run out, and failures older than the lock period (of any name), no longer count.
   const stale = formatDateTime(new Date(Date.now() - LOCK_SECONDS * 1000));
   await ctx.db
     .deleteFrom('blade_login_failure')
-    .where('loginName', '=', loginName)
-    .where((eb) => eb.or([eb('updateTime', '<', stale), eb('lockUntil', '<=', now())]))
+    .where((eb) =>
+      eb.or([eb('updateTime', '<', stale), eb.and([eb('loginName', '=', loginName), eb('lockUntil', '<=', now())])]),
+    )
     .execute();
   const row = await ctx.db
     .insertInto('blade_login_failure')

@@ -50,6 +50,8 @@ export async function openSession(
 ): Promise<IssuedTokens> {
   const id = nextId();
   const refreshJti = newJti();
+  // Sessions whose refresh token has expired can never be used again; drop them as new ones open.
+  await ctx.db.deleteFrom('blade_session').where('refreshExpireTime', '<', now()).execute();
   await ctx.db
     .insertInto('blade_session')
     .values({
