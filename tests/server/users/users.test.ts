@@ -78,6 +78,15 @@ describe('user page and detail', () => {
     expect(bad.json().msg).toBe('size 必须是整数');
   });
 
+  it('sorts by whitelisted columns only', async () => {
+    const sorted = await page({ deptId: region, ascs: 'real_name' });
+    expect(sorted.map((u) => u.account)).toEqual(['south', 'gz1']);
+    const hostile = await get('page', { descs: 'account;drop table blade_user' });
+    expect(hostile.statusCode).toBe(400);
+    expect(hostile.json().msg).toBe('descs 不支持按 account;drop table blade_user 排序');
+    expect((await get('page', { ascs: 'password' })).json().msg).toBe('ascs 不支持按 password 排序');
+  });
+
   it('answers detail by id, 404 for an unknown id, 400 for a malformed one', async () => {
     const id = await idOf('gz1');
     expect((await get('detail', { id })).json().data).toMatchObject({ account: 'gz1', realName: '广州一' });
@@ -132,6 +141,17 @@ describe('user writes', () => {
     expect((await post('update', { body: { id: '99', realName: 'x' } })).statusCode).toBe(404);
     const taken = await post('submit', { body: { id, account: 'gz1' } });
     expect(taken.json().msg).toBe('当前用户已存在');
+  });
+
+  it('disables a user: the sign-in is refused and its open session ends', async () => {
+    await addUser(server, { account: 'leaver', password: 'leaver-1' });
+    const token = await signIn(server, 'leaver', 'leaver-1');
+    const id = await idOf('leaver');
+    expect((await post('update', { body: { id, status: 0 } })).json().code).toBe(200);
+    expect((await passwordSignIn('leaver', 'leaver-1')).json().error_description).toBe('账号已停用,请联系管理员');
+    const info = await get('info', {}, token);
+    expect(info.statusCode).toBe(401);
+    expect(info.json().msg).toBe('令牌已失效');
   });
 
   it('grants roles, refusing unknown ones', async () => {
