@@ -1,5 +1,5 @@
 // /api/blade-system/dept: the department tree and its lazy forms, page, detail, superior chain, add/edit/remove.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ID_PATTERN, idQuery } from '../engine/schemas.js';
 import type { Row } from '../engine/types.js';
 import { notFound, ok } from '../http/envelope.js';
@@ -21,13 +21,13 @@ const wire = (row: Row, names: Map<string, string>): Row => ({
   parentName: names.get(String(row.parentId)) ?? '',
 });
 
-async function deptNames(request: FastifyRequest, app: Parameters<FastifyPluginAsync>[0]) {
+async function deptNames(request: FastifyRequest, app: FastifyInstance) {
   const rows = await treeRows(deptResource, app.ctx, request);
   return new Map(rows.map((row) => [String(row.id), String(row.deptName)]));
 }
 
 /** One level of the tree (or every match when filtering without parentId), each row saying if it has children. */
-async function level(request: FastifyRequest, app: Parameters<FastifyPluginAsync>[0]): Promise<Row[]> {
+async function level(request: FastifyRequest, app: FastifyInstance): Promise<Row[]> {
   const query = request.query as Query;
   let rows = await treeRows(deptResource, app.ctx, request, query);
   if (query.parentId !== undefined || !hasFilters(query)) {

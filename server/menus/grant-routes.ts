@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import type { Row } from '../engine/types.js';
 import { ok } from '../http/envelope.js';
 import { idList } from '../permissions/id-list.js';
-import { callerOf, type HeldMenus, heldMenus } from './held.js';
+import { type HeldMenus, heldMenus, signedInUser } from './held.js';
 import { allMenus, visibleMenus } from './routes.js';
 import { idsParam } from './schemas.js';
 import { nodeForest, type TreeNode, treeNode, withAncestors } from './tree.js';
@@ -69,7 +69,7 @@ export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['角色'], summary: '角色授权树: 菜单, 数据权限, 接口权限' },
     },
     async (request) => {
-      const menus = await grantableMenus(app.ctx, await heldMenus(app.ctx, callerOf(request.user)));
+      const menus = await grantableMenus(app.ctx, await heldMenus(app.ctx, signedInUser(request.user)));
       return ok({
         menu: nodeForest(menuNodes(menus)),
         dataScope: await scopeTree(app.ctx, menus, 'blade_scope_data'),
@@ -111,7 +111,7 @@ export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
     `${prefix}/grant-top-tree`,
     { config: { access: { menu: 'topmenu' } }, schema: { tags: ['顶部菜单'], summary: '顶部菜单配置树 (仅菜单)' } },
     async (request) => {
-      const menus = await grantableMenus(app.ctx, await heldMenus(app.ctx, callerOf(request.user)));
+      const menus = await grantableMenus(app.ctx, await heldMenus(app.ctx, signedInUser(request.user)));
       return ok(nodeForest(menuNodes(menus.filter((menu) => Number(menu.category) === 1))));
     },
   );

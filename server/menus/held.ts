@@ -7,7 +7,7 @@ import { idList } from '../permissions/id-list.js';
 
 export type HeldMenus = { all: true } | { all: false; ids: Set<number> };
 
-export function callerOf(user: SessionUser | null): SessionUser {
+export function signedInUser(user: SessionUser | null): SessionUser {
   if (!user) throw unauthorized();
   return user;
 }

@@ -1,10 +1,10 @@
 // /api/blade-system/menu: the menu editor's calls and the shell's routes, buttons and top menus (contract §5).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { idQuery, pageQuery } from '../engine/schemas.js';
 import type { Row } from '../engine/types.js';
 import { ok } from '../http/envelope.js';
-import { callerOf, type HeldMenus, heldMenus, holds } from './held.js';
+import { type HeldMenus, heldMenus, holds, signedInUser } from './held.js';
 import { hasFilters, parentsAmong, treeRows } from './query.js';
 import { menuResource, menuWire } from './resource.js';
 import { filterQuery, lazyQuery, optionalId } from './schemas.js';
@@ -55,7 +55,7 @@ function routeItem(menu: Row): Row {
   };
 }
 
-async function lazyList(app: { ctx: AppContext }, request: Parameters<typeof treeRows>[2], category?: number) {
+async function lazyList(app: FastifyInstance, request: FastifyRequest, category?: number) {
   const query = request.query as Query;
   const filtered = hasFilters(query);
   let rows = await treeRows(menuResource, app.ctx, request, query);
@@ -147,7 +147,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '当前用户的路由菜单', querystring: optionalId('topMenuId', '顶部菜单主键') },
     },
     async (request) => {
-      const user = callerOf(request.user);
+      const user = signedInUser(request.user);
       const { topMenuId } = request.query as { topMenuId?: string };
       let menus = visibleMenus(await allMenus(app.ctx), await heldMenus(app.ctx, user)).filter(
         (menu) => Number(menu.category) === 1,
@@ -169,7 +169,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     `${prefix}/buttons`,
     { config: { access: 'signedIn' }, schema: { tags, summary: '当前用户的按钮 (按所属菜单分组)' } },
     async (request) => {
-      const held = await heldMenus(app.ctx, callerOf(request.user));
+      const held = await heldMenus(app.ctx, signedInUser(request.user));
       const menus = await allMenus(app.ctx);
       const buttons = menus.filter((menu) => Number(menu.category) === 2 && holds(held, Number(menu.id)));
       const owners = new Set(buttons.map((button) => Number(button.parentId)));
@@ -187,7 +187,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     `${prefix}/top-menu`,
     { config: { access: 'signedIn' }, schema: { tags, summary: '当前用户可见的顶部菜单' } },
     async (request) => {
-      const held = await heldMenus(app.ctx, callerOf(request.user));
+      const held = await heldMenus(app.ctx, signedInUser(request.user));
       const tops = await app.ctx.db
         .selectFrom('blade_top_menu')
         .selectAll()

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { idQuery } from '../engine/schemas.js';
 import type { Row } from '../engine/types.js';
 import { done, ok } from '../http/envelope.js';
-import { callerOf } from '../menus/held.js';
+import { signedInUser } from '../menus/held.js';
 import { treeRows } from '../menus/query.js';
 import { filterQuery, idArray } from '../menus/schemas.js';
 import { forest, nodeForest, treeNode } from '../menus/tree.js';
@@ -82,7 +82,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     { config: { access }, schema: { tags, summary: '角色授权 (替换所选角色的全部授权)', body: roleGrantBody } },
     async (request) => {
       await request.requireButton('role_grant');
-      await grantRoles(app.ctx, callerOf(request.user), request.body as RoleGrant);
+      await grantRoles(app.ctx, signedInUser(request.user), request.body as RoleGrant);
       return done();
     },
   );
@@ -95,7 +95,11 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await request.requireButton('topmenu_setting');
-      await grantTopMenus(app.ctx, callerOf(request.user), request.body as { topMenuIds: string[]; menuIds: string[] });
+      await grantTopMenus(
+        app.ctx,
+        signedInUser(request.user),
+        request.body as { topMenuIds: string[]; menuIds: string[] },
+      );
       return done();
     },
   );
