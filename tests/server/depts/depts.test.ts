@@ -80,6 +80,12 @@ describe('department reads', () => {
     ]);
     const tree = (await call(server, 'GET', '/api/blade-system/dept/tree', { token: operator })).json().data as Dept[];
     expect(tree[0].children?.map((d) => d.title)).toEqual(['儿童医院站点', '万达广场站点']);
+    const bad = await call(server, 'GET', '/api/blade-system/dept/lazy-tree', {
+      token: admin,
+      query: { parentId: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('parentId');
   });
 
   it('answers the superior chain of a department, 404 for an unknown one', async () => {

@@ -88,6 +88,9 @@ describe('menu/routes', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('topMenuId');
     expect((await call(server, 'GET', '/api/blade-system/menu/routes')).statusCode).toBe(401);
+    const forged = await call(server, 'GET', '/api/blade-system/menu/routes', { token: `${admin.slice(0, -4)}AAAA` });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().code).toBe(401);
   });
 });
 
@@ -155,6 +158,12 @@ describe('menu lists', () => {
       })
     ).json().data as MenuItem[];
     expect(system.find((m) => m.code === 'param')?.hasChildren).toBe(false);
+    const bad = await call(server, 'GET', '/api/blade-system/menu/lazy-list', {
+      token: admin,
+      query: { parentId: '0 or 1=1' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('parentId');
   });
 
   it('pages the menus (buttons excluded) and bounds the page size', async () => {

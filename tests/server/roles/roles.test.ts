@@ -247,6 +247,9 @@ describe('top-menu grant', () => {
       await call(server, 'GET', '/api/blade-system/menu/top-tree-keys', { token: admin, query: { topMenuIds: top.id } })
     ).json().data as string[];
     expect(keys).toContain(await menuId('order'));
+    const missing = await call(server, 'GET', '/api/blade-system/menu/top-tree-keys', { token: admin });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().msg).toContain('topMenuIds');
     const granted = await call(server, 'POST', '/api/blade-system/topmenu/grant', {
       token: admin,
       body: { topMenuIds: [String(top.id)], menuIds: [await menuId('hos_report')] },
