@@ -1,7 +1,6 @@
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../harness.js';
-import { ensureAdmin } from './fixtures.js';
 
 let server: TestServer;
 
@@ -34,7 +33,6 @@ const signIn = (grantType: string, key?: string, code?: string) =>
 
 beforeAll(async () => {
   server = await startTestServer({ CAPTCHA_ENABLED: 'true' });
-  await ensureAdmin(server);
 });
 afterAll(async () => server?.close());
 

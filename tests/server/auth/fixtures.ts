@@ -1,5 +1,6 @@
-// Rows the auth tests need beyond the seed: roles, departments, users and menu grants, written straight to the
-// database the way an administrator's edits would leave them.
+// Rows the tests need beyond the seed (which brings admin/admin, operator/operator, the saber client and the
+// account params): roles, departments, users and menu grants, written straight to the database the way an
+// administrator's edits would leave them.
 import { md5 } from 'js-md5';
 import { hashPassword } from '../../../server/auth/password.js';
 import { nextId } from '../../../server/db/ids.js';
@@ -60,20 +61,6 @@ export async function grantCode(server: Server, roleId: number, code: string, ca
   }
   await db.insertInto('blade_role_menu').values({ id: nextId(), menuId, roleId }).execute();
   return menuId;
-}
-
-/** The seeded administrator when the seed has one, otherwise one created here (password `admin`). */
-export async function ensureAdmin(server: Server): Promise<void> {
-  const db = server.ctx.db;
-  const admin = await db.selectFrom('blade_user').select('id').where('account', '=', 'admin').executeTakeFirst();
-  if (admin) return;
-  const existingRole = await db
-    .selectFrom('blade_role')
-    .select('id')
-    .where('roleAlias', '=', 'administrator')
-    .executeTakeFirst();
-  const roleId = existingRole?.id ?? (await addRole(server, 'administrator', '超级管理员'));
-  await addUser(server, { account: 'admin', password: 'admin', roleIds: [roleId] });
 }
 
 export async function setParam(server: Server, paramKey: string, paramValue: string): Promise<void> {

@@ -3,7 +3,7 @@ import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../../../server/auth/jwt.js';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
-import { addUser, ensureAdmin, setParam } from './fixtures.js';
+import { addUser, setParam } from './fixtures.js';
 
 let server: TestServer;
 
@@ -18,7 +18,6 @@ const password = (username: string, plain: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  await ensureAdmin(server);
   await addUser(server, { account: 'lisi', password: 'lisi-pass' });
 });
 afterAll(async () => server?.close());
