@@ -31,6 +31,20 @@ describe('access checks', () => {
     expect(removed.json()).toEqual({ code: 403, success: false, data: null, msg: '缺少访问权限' });
   });
 
+  it('refuses param/remove to the seeded operator, who holds the param screen without param_delete', async () => {
+    const operator = await signIn(server, 'operator', 'operator');
+    const list = await call(server, 'GET', '/api/blade-system/param/list', { token: operator });
+    const [first] = list.json().data.records as { id: string }[];
+    const removed = await call(server, 'POST', '/api/blade-system/param/remove', {
+      token: operator,
+      query: { ids: first.id },
+    });
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json().msg).toBe('缺少访问权限');
+    const users = await call(server, 'GET', '/api/blade-user/page', { token: operator });
+    expect(users.statusCode).toBe(403);
+  });
+
   it('refuses a menu the caller is not granted with 403, before looking at the input', async () => {
     const users = await call(server, 'GET', '/api/blade-user/page', { token: viewer, query: { size: 'many' } });
     expect(users.statusCode).toBe(403);
