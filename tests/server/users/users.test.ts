@@ -214,6 +214,10 @@ describe('own account', () => {
     });
     expect(edit.json().code).toBe(200);
     expect((await get('info', {}, token)).json().data).toMatchObject({ realName: '南区经理', phone: '13900000000' });
+    const other = await idOf('gz1');
+    await post('update-info', { token, body: { id: other, realName: '冒名', account: 'hijack', password: 'x' } });
+    expect((await get('detail', { id: other })).json().data).toMatchObject({ account: 'gz1', realName: '广州一' });
+    expect((await get('info', {}, token)).json().data).toMatchObject({ account: 'south', realName: '冒名' });
     const long = await post('update-info', { token, body: { name: 'x'.repeat(21) } });
     expect(long.json().msg).toBe('name 长度不能超过 20 个字符');
   });
