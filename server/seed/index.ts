@@ -2,6 +2,7 @@
 // starting at once on one database agree: the second waits on the marker's key, then finds it and does nothing.
 import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
+import { seedDataScopes } from './data-scopes.js';
 import { seedDictionaries } from './dictionaries.js';
 import { seedMenus } from './menus.js';
 import { addDemoNotices } from './notices.js';
@@ -26,6 +27,7 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
     await seedDictionaries(trx);
     const menuIds = await seedMenus(trx);
     await seedOrganisation(trx, ctx.config, menuIds);
+    await seedDataScopes(trx, menuIds);
     await seedRegions(trx);
     if (ctx.config.seedDemo) await addDemoNotices(trx);
   });

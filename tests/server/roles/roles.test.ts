@@ -132,7 +132,11 @@ describe('grant dialog', () => {
       .execute();
     const data = (await call(server, 'GET', '/api/blade-system/menu/grant-tree', { token: admin })).json().data;
     expect(flat(data.menu).some((n) => n.title === '新增' && typeof n.id === 'string')).toBe(true);
-    expect(data.dataScope.map((n: Node) => n.title)).toEqual(['系统管理']);
+    expect(data.dataScope.map((n: Node) => n.title)).toEqual(['工作台', '系统管理']);
+    const userScopes = flat(data.dataScope)
+      .find((n) => n.title === '用户管理')
+      ?.children?.map((n) => n.title);
+    expect(userScopes).toEqual(['全部用户', '本人用户', '本机构用户', '本机构及子级用户']);
     expect(flat(data.dataScope).find((n) => n.id === String(scopeId))?.title).toBe('本部门参数');
     expect(data.apiScope).toEqual([]);
   });

@@ -1,0 +1,43 @@
+// Data scopes offered in the role-grant dialog for the screens whose rows carry a department: one rule per
+// `data_scope_type` a site manager would pick. None is granted by the seed, so no role is limited until one is.
+import type { Kysely } from 'kysely';
+import { nextId } from '../db/ids.js';
+import type { Database } from '../db/schema.js';
+import { now } from '../db/time.js';
+import type { MenuIds } from './menus.js';
+
+const SCOPED_SCREENS = [
+  { code: 'notice', noun: '通知', column: 'create_dept' },
+  { code: 'user', noun: '用户', column: 'dept_id' },
+];
+
+const RULES = [
+  { scopeType: 1, name: (noun: string) => `全部${noun}` },
+  { scopeType: 2, name: (noun: string) => `本人${noun}` },
+  { scopeType: 3, name: (noun: string) => `本机构${noun}` },
+  { scopeType: 4, name: (noun: string) => `本机构及子级${noun}` },
+];
+
+export async function seedDataScopes(db: Kysely<Database>, menuIds: MenuIds): Promise<void> {
+  const createTime = now();
+  await db
+    .insertInto('blade_scope_data')
+    .values(
+      SCOPED_SCREENS.flatMap((screen) =>
+        RULES.map((rule) => ({
+          id: nextId(),
+          menuId: menuIds.get(screen.code) ?? null,
+          resourceCode: screen.code,
+          scopeName: rule.name(screen.noun),
+          scopeField: '*',
+          scopeClass: null,
+          scopeColumn: screen.column,
+          scopeType: rule.scopeType,
+          scopeValue: null,
+          remark: null,
+          createTime,
+        })),
+      ),
+    )
+    .execute();
+}
