@@ -163,7 +163,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
   const remove: Resource['remove'] = async (ctx, request, ids) => {
     if (ids.length === 0) throw badRequest('请选择至少一条数据');
     const scope = await scopeOf(request);
-    await db(ctx)
+    const removed = await db(ctx)
       .transaction()
       .execute(async (trx: AnyTrx) => {
         const found = await live(trx.selectFrom(table) as unknown as Select, scope)
@@ -180,7 +180,9 @@ export function compileResource(definition: ResourceDefinition): Resource {
               .where('id', 'in', foundIds)
           : trx.deleteFrom(table).where('id', 'in', foundIds);
         await change.execute();
+        return foundIds;
       });
+    await definition.afterRemove?.({ request, ctx, db: db(ctx), ids: removed });
   };
 
   return { definition, fields, base, toWire, db, visible, page, find, save, remove };

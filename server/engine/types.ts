@@ -79,4 +79,6 @@ export interface ResourceDefinition {
   beforeSave?: (event: SaveEvent) => Promise<void>;
   afterSave?: (event: SaveEvent & { id: number }) => Promise<void>;
   beforeRemove?: (event: RemoveEvent) => Promise<void>;
+  /** After the removal is committed: for work outside the database (stored files). */
+  afterRemove?: (event: Omit<RemoveEvent, 'db'> & { db: AnyDb }) => Promise<void>;
 }

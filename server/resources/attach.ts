@@ -1,4 +1,5 @@
-// Attachments: one row per uploaded file (oss/upload.ts writes them). Removing one also deletes the stored file.
+// Attachments: one row per uploaded file (oss/upload.ts writes them). Removing one also deletes the stored file,
+// once the removal is committed (a failed removal keeps its file).
 import { defineResource } from '../engine/define.js';
 import { fileStoreOf } from '../oss/store.js';
 
@@ -17,7 +18,7 @@ export const attachments = defineResource({
     extension: { type: 'text', label: '附件拓展名', maxLength: 12 },
     attachSize: { type: 'integer', label: '附件大小' },
   },
-  beforeRemove: async ({ ctx, db, ids }) => {
+  afterRemove: async ({ ctx, db, ids }) => {
     const rows = await db.selectFrom('blade_attach').select('name').where('id', 'in', ids).execute();
     const store = fileStoreOf(ctx);
     for (const row of rows) if (typeof row.name === 'string') await store.remove(row.name);
