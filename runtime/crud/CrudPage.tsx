@@ -1,10 +1,9 @@
 // One screen from one definition: search panel, toolbar, table (plain, tree or beside a filtering tree), row actions,
 // the form dialog and the child screen of a parent row.
 import { Alert, App, Button, Drawer, Flex, Table } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { type Query, useList } from '../data/list';
 import { removeRecords, resourceUrl } from '../data/mutations';
-import { FormDialog } from '../form/FormDialog';
 import { useLabel, useLang, useRuntimeText } from '../i18n/label';
 import { evaluate } from '../logic/evaluate';
 import { usePermissionSet } from '../permissions';
@@ -21,6 +20,9 @@ import { SearchBar } from './SearchBar';
 import { Toolbar } from './Toolbar';
 
 export const PAGE_SIZES = [10, 30, 50, 100, 200];
+
+// The form machinery (rjsf, ajv) loads when a dialog first opens, so a list shows sooner.
+const FormDialog = lazy(() => import('../form/FormDialog').then((module) => ({ default: module.FormDialog })));
 
 export interface CrudPageProps {
   page: PageDefinition;
@@ -135,14 +137,22 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
     Boolean(page.child) ||
     (page.rowActions ?? []).some((a) => !a.permission || can(a.permission));
 
-  const columns = tableColumns({
-    columns: page.columns,
-    hidden: settings.hidden,
-    label,
-    operationsTitle: t('operations'),
-    rowButtons,
-    hasRowButtons,
-  });
+  // The table re-renders its 200 rows only when columns or rows change: the buttons read the latest handlers
+  // through a ref instead of making new columns on every render.
+  const latestButtons = useRef(rowButtons);
+  latestButtons.current = rowButtons;
+  const columns = useMemo(
+    () =>
+      tableColumns({
+        columns: page.columns,
+        hidden: settings.hidden,
+        label,
+        operationsTitle: t('operations'),
+        rowButtons: (row) => latestButtons.current(row),
+        hasRowButtons,
+      }),
+    [page.columns, settings.hidden, label, t, hasRowButtons],
+  );
 
   const exportRows = async () => {
     setExporting(t('exporting', { done: 0, total: '…' }));
@@ -189,7 +199,12 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
       )),
   ].filter(Boolean);
 
-  const rows = page.tree ? tree.attach(list.data?.rows ?? []) : (list.data?.rows ?? []);
+  const listRows = list.data?.rows;
+  const rows = useMemo(
+    () => (page.tree ? tree.attach(listRows ?? []) : tidyRows(listRows ?? [])),
+    [page.tree, tree.attach, listRows],
+  );
+  const selectedKeys = useMemo(() => selected.map((row) => String(row[rowKey])), [selected, rowKey]);
   const selectable = toolbar.includes('delete') || Boolean(page.toolbarActions?.length);
 
   const table = (
@@ -219,13 +234,13 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
         size="middle"
         bordered
         loading={list.isLoading}
-        dataSource={page.tree ? rows : tidyRows(rows)}
+        dataSource={rows}
         columns={columns}
         scroll={{ x: 'max-content' }}
         rowSelection={
           selectable
             ? {
-                selectedRowKeys: selected.map((row) => String(row[rowKey])),
+                selectedRowKeys: selectedKeys,
                 onChange: (_keys, chosen) => setSelected(chosen.filter((row) => row && !tree.isPlaceholder(row))),
               }
             : undefined
@@ -270,23 +285,25 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
         table
       )}
       {dialog && page.form && (
-        <FormDialog
-          form={page.form}
-          columns={page.columns}
-          mode={dialog.mode}
-          title={page.title}
-          record={dialog.record}
-          initial={initial}
-          rowKey={rowKey}
-          detailUrl={urls.detail}
-          detailParam={page.api.detailParam}
-          submitUrl={dialog.mode === 'add' ? urls.submit : urls.update}
-          dialog={page.dialog ?? {}}
-          onClose={(changed) => {
-            setDialog(undefined);
-            if (changed) refresh();
-          }}
-        />
+        <Suspense fallback={null}>
+          <FormDialog
+            form={page.form}
+            columns={page.columns}
+            mode={dialog.mode}
+            title={page.title}
+            record={dialog.record}
+            initial={initial}
+            rowKey={rowKey}
+            detailUrl={urls.detail}
+            detailParam={page.api.detailParam}
+            submitUrl={dialog.mode === 'add' ? urls.submit : urls.update}
+            dialog={page.dialog ?? {}}
+            onClose={(changed) => {
+              setDialog(undefined);
+              if (changed) refresh();
+            }}
+          />
+        </Suspense>
       )}
       {parent && page.child && (
         <Drawer

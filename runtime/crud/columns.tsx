@@ -1,7 +1,7 @@
 // Builds the antd table columns of a screen: labels, widths, formatters, sorting, and the operations column.
 import type { TableColumnsType } from 'antd';
 import { Button, Space } from 'antd';
-import { FormattedValue } from '../format/Cell';
+import { formatterOf } from '../format/Cell';
 import type { Column, Label, Row } from '../schema/types';
 
 export type Operation = 'view' | 'edit' | 'delete';
@@ -23,18 +23,21 @@ export function tableColumns(options: {
   hasRowButtons: boolean;
 }): TableColumnsType<Row> {
   const shown = options.columns.filter((c) => c.list !== false && !options.hidden.includes(c.field));
-  const result: TableColumnsType<Row> = shown.map((column) => ({
-    key: column.field,
-    dataIndex: column.field,
-    title: options.label(column.label),
-    width: column.width,
-    fixed: column.fixed,
-    ellipsis: column.ellipsis,
-    sorter: column.sortable ? true : undefined,
-    render: column.format
-      ? (value: unknown, row: Row) => <FormattedValue spec={column.format} value={value} row={row} />
-      : undefined,
-  }));
+  const result: TableColumnsType<Row> = shown.map((column) => {
+    // The formatter is resolved once per column, not once per cell.
+    const found = formatterOf(column.format);
+    const Cell = found?.formatter.Cell;
+    return {
+      key: column.field,
+      dataIndex: column.field,
+      title: options.label(column.label),
+      width: column.width,
+      fixed: column.fixed,
+      ellipsis: column.ellipsis,
+      sorter: column.sortable ? true : undefined,
+      render: Cell ? (value: unknown, row: Row) => <Cell value={value} row={row} options={found.options} /> : undefined,
+    };
+  });
   if (options.hasRowButtons) {
     result.push({
       key: '__operations',

@@ -1,5 +1,5 @@
 // Dictionaries (code → items) are fetched once per code for the whole session and shared by every column and row.
-import useSWR from 'swr';
+import { useEffect, useSyncExternalStore } from 'react';
 import { http } from '../http/client';
 
 export interface DictItem {
@@ -8,6 +8,12 @@ export interface DictItem {
 }
 
 const cache = new Map<string, Promise<DictItem[]>>();
+/** Answers already in, read synchronously by every cell; a cell costs one store subscription, not one request. */
+const loaded = new Map<string, DictItem[]>();
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 const dictUrl = (biz: boolean) => (biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary');
 
@@ -15,7 +21,11 @@ export function loadDictionary(code: string, biz = false): Promise<DictItem[]> {
   const key = `${biz ? 'biz' : 'sys'}:${code}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = http.get<DictItem[]>(dictUrl(biz), { code }).then((items) => items ?? []);
+    pending = http.get<DictItem[]>(dictUrl(biz), { code }).then((items) => {
+      loaded.set(key, items ?? []);
+      notify();
+      return items ?? [];
+    });
     // A failed fetch is forgotten so that the next screen tries again.
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);
@@ -26,15 +36,22 @@ export function loadDictionary(code: string, biz = false): Promise<DictItem[]> {
 /** Forget every dictionary (after sign-out, or after a dictionary was edited). */
 export function clearDictionaries(): void {
   cache.clear();
+  loaded.clear();
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function useDictionary(code: string | undefined, biz = false): DictItem[] | undefined {
-  const { data } = useSWR(code ? ['dictionary', biz, code] : null, () => loadDictionary(code as string, biz), {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    revalidateOnReconnect: false,
-  });
-  return data;
+  const key = `${biz ? 'biz' : 'sys'}:${code}`;
+  const items = useSyncExternalStore(subscribe, () => (code ? loaded.get(key) : undefined));
+  useEffect(() => {
+    if (code && !loaded.has(key)) loadDictionary(code, biz).catch(() => {});
+  }, [code, biz, key]);
+  return items;
 }
 
 /** String dictKeys match numeric values: status 1 finds dictKey "1". */

@@ -1,0 +1,138 @@
+// Time to show 200 rows: the runtime's CrudPage from a definition against the hand-written antd page, alternating
+// in one jsdom, each answered by the same in-memory fetch. Medians of several rounds after a warm-up.
+import { performance } from 'node:perf_hooks';
+import { JSDOM } from 'jsdom';
+import { orders, ROWS, stateItems } from './fixtures';
+
+function installDom(): void {
+  const dom = new JSDOM('<!doctype html><html><body></body></html>', {
+    url: 'http://console.test/',
+    pretendToBeVisual: true,
+  });
+  const { window } = dom;
+  const computedStyle = window.getComputedStyle.bind(window);
+  // Every DOM class jsdom defines (SVGElement, KeyboardEvent …) that Node lacks, then the few that need binding.
+  for (const key of Object.getOwnPropertyNames(window)) {
+    if (key in globalThis) continue;
+    const value = (window as unknown as Record<string, unknown>)[key];
+    if (typeof value === 'function' && /^[A-Z]/.test(key))
+      Object.defineProperty(globalThis, key, { value, configurable: true, writable: true });
+  }
+  const globals: Record<string, unknown> = {
+    window,
+    document: window.document,
+    navigator: window.navigator,
+    localStorage: window.localStorage,
+    // jsdom has no pseudo-element styles; antd only asks them for scrollbar sizes.
+    getComputedStyle: (element: Element) => computedStyle(element),
+    requestAnimationFrame: (callback: FrameRequestCallback) => setTimeout(() => callback(performance.now()), 0),
+    cancelAnimationFrame: (id: number) => clearTimeout(id),
+    IS_REACT_ACT_ENVIRONMENT: false,
+  };
+  for (const [key, value] of Object.entries(globals)) {
+    Object.defineProperty(globalThis, key, { value, configurable: true, writable: true });
+  }
+  window.getComputedStyle = globals.getComputedStyle as typeof window.getComputedStyle;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
+  class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver });
+  Object.assign(globalThis, { ResizeObserver });
+}
+
+function answer(data: unknown): Response {
+  return new Response(JSON.stringify({ code: 200, success: true, data, msg: '操作成功' }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function installFetch(): void {
+  globalThis.fetch = async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.includes('/dict/dictionary')) return answer(stateItems);
+    return answer(orders);
+  };
+}
+
+/** Resolves when the table shows all rows. */
+function rowsShown(container: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => container.querySelectorAll('tr.ant-table-row').length >= ROWS;
+    if (done()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (done()) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe(container, { childList: true, subtree: true });
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function renderFigures(rounds = 5): Promise<Record<string, string | number>> {
+  installDom();
+  installFetch();
+  const React = await import('react');
+  const { createRoot } = await import('react-dom/client');
+  const { App } = await import('antd');
+  const { SWRConfig } = await import('swr');
+  const i18next = (await import('i18next')).default;
+  const { I18nextProvider, initReactI18next } = await import('react-i18next');
+  const { runtimeResources } = await import('../../runtime/i18n/resources');
+  await import('../../runtime/builtins');
+  const { CrudPage } = await import('../../runtime/crud/CrudPage');
+  const { HandWrittenPage } = await import('./HandWrittenPage');
+  const { definition } = await import('./fixtures');
+  const { clearDictionaries } = await import('../../runtime/data/dictionary');
+
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng: 'zh', resources: { zh: { runtime: runtimeResources.zh } } });
+
+  const h = React.createElement;
+  const screens = {
+    runtime: () => h(App, null, h(CrudPage, { page: definition })),
+    handWritten: () => h(HandWrittenPage),
+  };
+
+  async function once(which: keyof typeof screens): Promise<number> {
+    clearDictionaries();
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const root = createRoot(container);
+    const started = performance.now();
+    root.render(h(I18nextProvider, { i18n }, h(SWRConfig, { value: { provider: () => new Map() } }, screens[which]())));
+    await rowsShown(container);
+    const elapsed = performance.now() - started;
+    root.unmount();
+    container.remove();
+    return elapsed;
+  }
+
+  await once('runtime');
+  await once('handWritten');
+  const times = { runtime: [] as number[], handWritten: [] as number[] };
+  for (let round = 0; round < rounds; round++) {
+    times.runtime.push(await once('runtime'));
+    times.handWritten.push(await once('handWritten'));
+  }
+  const runtime = median(times.runtime);
+  const handWritten = median(times.handWritten);
+  return {
+    [`${ROWS}-row list, runtime (median of ${rounds}, jsdom)`]: `${runtime.toFixed(0)} ms`,
+    [`${ROWS}-row list, hand-written antd page`]: `${handWritten.toFixed(0)} ms`,
+    'runtime / hand-written': `${(runtime / handWritten).toFixed(2)} (goal ≤ 1.20)`,
+  };
+}
