@@ -16,6 +16,10 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 const send = (status: number, msg: string) => ({ code: status, success: false, data: null, msg });
 
+/** Two writers racing past a uniqueness check meet the database's unique index: a refusal, not a bug. */
+const isUniqueViolation = (error: FastifyError): boolean =>
+  error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === '23505';
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const refusal: unknown = error;
@@ -27,6 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.name === 'SyntaxError' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send(send(400, FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY));
     }
+    if (isUniqueViolation(error)) return reply.status(400).send(send(400, '数据已存在, 请勿重复提交'));
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status !== 500) return reply.status(status).send(send(status, FASTIFY_MESSAGES[error.code] ?? error.message));
     request.log.error(error);
