@@ -126,7 +126,7 @@ describe('form dialog from a definition', () => {
     renderParam();
     await screen.findByText('参数0');
     fireEvent.click(button(/^新\s*增$/));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
     const name = within(dialog).getByLabelText(/参数名称/);
     fireEvent.focus(name);
     fireEvent.blur(name);
@@ -145,7 +145,7 @@ describe('form dialog from a definition', () => {
     renderParam();
     await screen.findByText('参数0');
     fireEvent.click(button(/^新\s*增$/));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
     fireEvent.click(button(/^保\s*存$/, dialog));
     expect(await within(dialog).findByText('请输入参数名称')).toBeTruthy();
     expect(within(dialog).getByText('请输入参数键名')).toBeTruthy();
@@ -162,7 +162,7 @@ describe('form dialog from a definition', () => {
     await screen.findByText('参数3');
     const row = screen.getByText('参数3').closest('tr') as HTMLElement;
     fireEvent.click(button(/^编\s*辑$/, row));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
     expect(await within(dialog).findByDisplayValue('value3')).toBeTruthy();
     expect(server.calls.some((c) => c.path.endsWith('/detail') && c.query.id === '1003')).toBe(true);
     fireEvent.click(button(/^保\s*存$/, dialog));
@@ -174,7 +174,7 @@ describe('form dialog from a definition', () => {
     await screen.findByText('参数2');
     const row = screen.getByText('参数2').closest('tr') as HTMLElement;
     fireEvent.click(button(/^查\s*看$/, row));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
     const value = await within(dialog).findByDisplayValue('key.2');
     expect(value).toHaveProperty('disabled', true);
     expect(queryButton(/^保\s*存$/, dialog)).toBeNull();

@@ -86,7 +86,7 @@ describe('registered extensions', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('你好 好车');
     fireEvent.click(screen.getByText('done'));
     fireEvent.click(screen.getByText(/^新\s*增$/));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
     fireEvent.change(within(dialog).getByLabelText('shout'), { target: { value: 'quiet' } });
     expect((within(dialog).getByLabelText('shout') as HTMLInputElement).value).toBe('QUIET');
   });

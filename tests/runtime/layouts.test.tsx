@@ -44,7 +44,9 @@ describe('parent and child', () => {
     expect(within(drawer).getByText('女')).toBeTruthy();
     expect(server.calls.find((c) => c.path.endsWith('/child-list'))?.query.parentId).toBe('10');
     clickText(/^新\s*增$/, drawer);
-    const dialog = (await screen.findByText('字典配置 - 新增')).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText('字典配置 - 新增', {}, { timeout: 15000 })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     const code = within(dialog).getByLabelText(/字典编号/) as HTMLInputElement;
     expect(code.value).toBe('sex');
     expect(code.disabled).toBe(true);
