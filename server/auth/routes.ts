@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { done, ok } from '../http/envelope.js';
 import { validationMessage } from '../http/validation.js';
+import { writeErrorLog } from '../logs/error-log.js';
 import { issueCaptcha } from './captcha.js';
 import { authenticateClient, type Client } from './client.js';
 import { GRANT_TYPES, type GrantInput, type GrantType, runGrant } from './grants.js';
@@ -67,7 +68,10 @@ function tokenErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
     return reply.status(400).send({ error_code: 400, error_description: description });
   }
   request.log.error(error);
-  return reply.status(500).send({ error_code: 500, error_description: '服务器异常' });
+  const { ctx } = request.server;
+  writeErrorLog(ctx, request, error);
+  const description = ctx.config.env === 'production' ? '服务器异常' : error.message;
+  return reply.status(500).send({ error_code: 500, error_description: description });
 }
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
