@@ -22,7 +22,11 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['tests/runtime/**/*.test.{ts,tsx}', 'tests/pages/**/*.test.{ts,tsx}', 'tests/src/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/runtime/**/*.test.{ts,tsx}',
+            'tests/pages/**/*.test.{ts,tsx}',
+            'tests/src/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup-web.ts'],
           testTimeout: 30000,
         },
