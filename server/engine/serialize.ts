@@ -32,11 +32,12 @@ function looseOf(value: unknown): unknown {
 
 export type WireSerializer = (row: Row) => Row;
 
-/** A serializer compiled once per field set: per row it is one loop over the row's keys. */
+/** A serializer compiled once per field set: per row it is one loop over the row's keys; `hidden` fields (a
+ * password) never leave. */
 export function wireSerializer(fields: Fields, hidden: readonly string[] = []): WireSerializer {
   const table = new Map<string, Convert>();
-  for (const [name, spec] of Object.entries(fields)) table.set(name, converters[spec.type]);
   const skip = new Set(hidden);
+  for (const [name, spec] of Object.entries(fields)) table.set(name, converters[spec.type]);
   return (row) => {
     const out: Row = {};
     for (const key in row) {

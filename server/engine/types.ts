@@ -74,8 +74,6 @@ export interface ResourceDefinition {
   base?: boolean;
   /** Order when the caller names none, e.g. [['sort', 'asc']]; `id desc` always follows for stable pages. */
   defaultOrder?: Array<[string, 'asc' | 'desc']>;
-  /** Fields never sent back (secrets); they can still be written. */
-  hidden?: string[];
   beforeSave?: (event: SaveEvent) => Promise<void>;
   afterSave?: (event: SaveEvent & { id: number }) => Promise<void>;
   beforeRemove?: (event: RemoveEvent) => Promise<void>;
