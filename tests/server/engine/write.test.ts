@@ -106,6 +106,21 @@ describe('submit: update', () => {
     expect(after.createTime).toBe(before.createTime);
   });
 
+  it('accepts the id as a number, and an empty or null id as an add', async () => {
+    const id = await idOfKey('deposit');
+    expect(await api.post(SUBMIT, { body: { id: Number(id), paramValue: '29900' } })).toMatchObject({ status: 200 });
+    expect(rowOf(await api.get(DETAIL, { id })).paramValue).toBe('29900');
+    for (const [blank, paramKey] of [
+      [null, 'blank.null'],
+      ['', 'blank.empty'],
+    ] as const) {
+      expect(
+        await api.post(SUBMIT, { body: { id: blank, paramName: '空id', paramKey, paramValue: '1', remark: null } }),
+      ).toMatchObject({ status: 200 });
+      expect(await idOfKey(paramKey)).toMatch(/^\d+$/);
+    }
+  });
+
   it('answers 404 for an unknown id', async () => {
     expect(await api.post(SUBMIT, { body: { id: '123456789', paramValue: 'x' } })).toMatchObject({
       status: 404,
