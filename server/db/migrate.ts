@@ -18,10 +18,19 @@ const provider: MigrationProvider = {
 };
 
 export async function migrate<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'blade_migration', migrationLockTableName: 'blade_migration_lock' });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'blade_migration',
+    migrationLockTableName: 'blade_migration_lock',
+  });
+  let outcome = await migrator.migrateToLatest();
+  // SQLite has no lock between processes: an instance that lost the race to another one starting on the same file
+  // fails on tables the winner just made. Asking again finds them applied.
+  if (outcome.error) outcome = await migrator.migrateToLatest();
+  const failed = outcome.results?.find((result) => result.status === 'Error');
+  if (outcome.error || failed) {
+    const reason = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }
