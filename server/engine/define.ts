@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { done, ok } from '../http/envelope.js';
 import { compileResource, idsOf, type Resource } from './resource.js';
-import { idQuery, idsQuery, pageQuery, requiredMessages, submitBody } from './schemas.js';
+import { idQuery, idsQuery, NOTHING_SELECTED, pageQuery, requiredMessages, submitBody } from './schemas.js';
 import type { Operation, ResourceDefinition, Row } from './types.js';
 
 export interface DefinedResource extends Resource {
@@ -60,7 +60,10 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
     if (operations.has('remove')) {
       app.post(
         `${prefix}/remove`,
-        { config: { access }, schema: { tags, summary: `删除${title}`, querystring: idsQuery } },
+        {
+          config: { access, fieldMessages: { ids: NOTHING_SELECTED } },
+          schema: { tags, summary: `删除${title}`, querystring: idsQuery },
+        },
         async (request) => {
           await request.requireButton(`${menu}_delete`);
           await resource.remove(app.ctx, request, idsOf((request.query as { ids: string }).ids));

@@ -8,6 +8,7 @@ import { now } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { baseFields } from './base-fields.js';
 import { filterConditions, PAGING_KEYS } from './filters.js';
+import { NOTHING_SELECTED } from './schemas.js';
 import { type ScopeWhere, scopeWhere } from './scope.js';
 import { type WireSerializer, wireSerializer } from './serialize.js';
 import { type Order, orderOf } from './sort.js';
@@ -161,7 +162,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
   };
 
   const remove: Resource['remove'] = async (ctx, request, ids) => {
-    if (ids.length === 0) throw badRequest('请选择至少一条数据');
+    if (ids.length === 0) throw badRequest(NOTHING_SELECTED);
     const scope = await scopeOf(request);
     const removed = await db(ctx)
       .transaction()

@@ -31,10 +31,13 @@ export const idQuery: JsonSchema = {
   properties: { id: { type: 'string', pattern: ID_PATTERN, description: '主键' } },
 };
 
+/** What a person sees when deleting with nothing selected (spec §5). */
+export const NOTHING_SELECTED = '请选择至少一条数据';
+
 export const idsQuery: JsonSchema = {
   type: 'object',
   required: ['ids'],
-  properties: { ids: { type: 'string', pattern: IDS_PATTERN, description: '主键, 逗号分隔' } },
+  properties: { ids: { type: 'string', minLength: 1, pattern: IDS_PATTERN, description: '主键, 逗号分隔' } },
 };
 
 function fieldSchema(spec: FieldSpec): JsonSchema {

@@ -139,7 +139,8 @@ describe('detail', () => {
 
 describe('remove', () => {
   it('names missing or malformed ids and answers 404 when none exists', async () => {
-    expect(await api.post(REMOVE)).toMatchObject({ status: 400, msg: 'ids 不能为空' });
+    expect(await api.post(REMOVE)).toMatchObject({ status: 400, msg: '请选择至少一条数据' });
+    expect(await api.post(REMOVE, { query: { ids: '' } })).toMatchObject({ status: 400, msg: '请选择至少一条数据' });
     expect(await api.post(REMOVE, { query: { ids: '1;drop table blade_param' } })).toMatchObject({
       status: 400,
       msg: 'ids 格式不正确',
