@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
 import { now } from '../../../server/db/time.js';
-import { call } from '../harness.js';
+import { call, signIn } from '../harness.js';
 import { type Api, openApi, pageOf, rowOf } from './api.js';
 
 let api: Api;
@@ -240,5 +240,11 @@ describe('data scope', () => {
     expect((await api.get('/api/blade-desk/notice/detail', { id: String(others.id) }, api.operatorToken)).status).toBe(
       404,
     );
+
+    // Without any department, "own department" means no rows rather than all rows.
+    await db.updateTable('blade_user').set({ deptId: '' }).where('id', '=', operator.id).execute();
+    const homeless = await signIn(api.server, 'operator', 'operator');
+    expect(await titles(homeless)).toEqual([]);
+    await db.updateTable('blade_user').set({ deptId: operator.deptId }).where('id', '=', operator.id).execute();
   });
 });
