@@ -5,8 +5,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { Alert, App, Button, Drawer, Modal, Space, Spin } from 'antd';
-import { useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchDetail, submitRecord } from '../data/mutations';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import { registry } from '../registry';
@@ -34,6 +33,23 @@ export interface FormDialogProps {
   onClose: (changed: boolean) => void;
 }
 
+/** The record as the server has it now: fetched each time a dialog opens, never from an earlier answer. */
+function useDetail(url: string | undefined, param: string, id: unknown) {
+  const [state, setState] = useState<{ data?: Row; error?: Error }>({});
+  useEffect(() => {
+    if (!url) return;
+    let current = true;
+    fetchDetail(url, param, id).then(
+      (data) => current && setState({ data }),
+      (error: Error) => current && setState({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url, param, id]);
+  return state;
+}
+
 export function FormDialog(props: FormDialogProps) {
   const { form, columns, mode, record, rowKey, detailUrl, submitUrl, dialog } = props;
   const label = useLabel();
@@ -41,13 +57,7 @@ export function FormDialog(props: FormDialogProps) {
   const { message } = App.useApp();
   const id = record?.[rowKey];
   const needsDetail = mode !== 'add' && Boolean(detailUrl) && id !== undefined;
-  const detail = useSWR(
-    needsDetail ? ['detail', detailUrl, id] : null,
-    () => fetchDetail(detailUrl as string, props.detailParam ?? rowKey, id),
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  const detail = useDetail(needsDetail ? detailUrl : undefined, props.detailParam ?? rowKey, id);
   const [formData, setFormData] = useState<Row | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();

@@ -8,8 +8,8 @@ let server: ConsoleServer;
 let browser: Browser;
 let page: Page;
 
-const dialog = () => page.locator('.ant-modal-content').last();
-const drawer = () => page.locator('.ant-drawer-content');
+const dialog = () => page.locator('.ant-modal').last();
+const drawer = () => page.locator('.ant-drawer');
 const button = (scope: Page | Locator, text: RegExp) => scope.getByRole('button', { name: text });
 
 beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('dictionary screen', () => {
     await dialog().getByLabel('字典名称').fill('颜色');
     await dialog().getByLabel('字典排序').fill('1');
     await button(dialog(), /^保\s*存$/).click();
-    await page.getByText('新增成功').waitFor();
+    await page.getByText('新增成功').last().waitFor();
     await page.getByPlaceholder('请输入字典编号').fill('e2e_colour');
     await button(page, /^搜\s*索$/).click();
     await page.locator('tr.ant-table-row', { hasText: 'e2e_colour' }).waitFor();
@@ -53,7 +53,7 @@ describe('dictionary screen', () => {
     await dialog().getByLabel('字典键值').fill('1');
     await dialog().getByLabel('字典排序').fill('1');
     await button(dialog(), /^保\s*存$/).click();
-    await page.getByText('新增成功').waitFor();
+    await page.getByText('新增成功').last().waitFor();
     await drawer().locator('tr.ant-table-row', { hasText: '红色' }).waitFor();
   });
 });

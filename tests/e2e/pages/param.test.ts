@@ -9,7 +9,7 @@ let server: ConsoleServer;
 let browser: Browser;
 let page: Page;
 
-const dialog = () => page.locator('.ant-modal-content').last();
+const dialog = () => page.locator('.ant-modal').last();
 const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text });
 const button = (scope: Page | Locator, text: RegExp) => scope.getByRole('button', { name: text });
 
@@ -51,7 +51,7 @@ describe('parameter screen', () => {
     await dialog().getByLabel('参数键名').fill('e2e.sample');
     await dialog().getByLabel('参数键值').fill('one');
     await button(dialog(), /^保\s*存$/).click();
-    await page.getByText('新增成功').waitFor();
+    await page.getByText('新增成功').last().waitFor();
     await searchKey('e2e.sample');
     await row('e2e.sample').waitFor();
   });
@@ -62,7 +62,7 @@ describe('parameter screen', () => {
     await expect.poll(() => value.inputValue()).toBe('one');
     await value.fill('two');
     await button(dialog(), /^保\s*存$/).click();
-    await page.getByText('更新成功').waitFor();
+    await page.getByText('更新成功').last().waitFor();
     await row('two').waitFor();
   });
 
@@ -72,14 +72,14 @@ describe('parameter screen', () => {
     await expect.poll(() => value.inputValue()).toBe('two');
     expect(await value.isDisabled()).toBe(true);
     expect(await button(dialog(), /^保\s*存$/).count()).toBe(0);
-    await button(dialog(), /^关\s*闭$/).click();
+    await button(dialog().locator('.ant-modal-footer'), /^关\s*闭$/).click();
   });
 
   it('deletes it after 确定将选择数据删除?', async () => {
     await button(row('e2e.sample'), /^删\s*除$/).click();
     await page.getByText('确定将选择数据删除?').waitFor();
     await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
-    await page.getByText('删除成功').waitFor();
+    await page.getByText('删除成功').last().waitFor();
     await row('e2e.sample').waitFor({ state: 'detached' });
   });
 
@@ -89,7 +89,7 @@ describe('parameter screen', () => {
     await button(page, /^删\s*除$/)
       .first()
       .click();
-    await page.getByText('请选择至少一条数据').waitFor();
+    await page.getByText('请选择至少一条数据').last().waitFor();
     await row('e2e.bulk.1').locator('.ant-checkbox-input').check();
     await row('e2e.bulk.2').locator('.ant-checkbox-input').check();
     await button(page, /^删\s*除$/)
@@ -97,7 +97,7 @@ describe('parameter screen', () => {
       .click();
     await page.getByText('确定将选择数据删除?').waitFor();
     await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
-    await page.getByText('删除成功').waitFor();
+    await page.getByText('删除成功').last().waitFor();
     await expect.poll(() => page.locator('tr.ant-table-row', { hasText: 'e2e.bulk' }).count()).toBe(0);
   });
 });
