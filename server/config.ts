@@ -17,10 +17,17 @@ export interface Config {
   dataDir: string;
   /** `production` hides internal error messages behind 服务器异常. */
   env: string;
+  /** The largest file put-file accepts, in bytes (UPLOAD_MAX_MB, default 10). */
+  uploadMaxBytes: number;
 }
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === '' ? fallback : !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+
+const positive = (value: string | undefined, fallback: number): number => {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -35,5 +42,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     dataDir,
     env: env.NODE_ENV ?? 'development',
+    uploadMaxBytes: Math.round(positive(env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
   };
 }

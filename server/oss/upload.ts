@@ -7,7 +7,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, notFound, ok } from '../http/envelope.js';
 import { attachments } from '../resources/attach.js';
-import { uploadMaxBytes } from './limits.js';
 import { ALLOWED_EXTENSIONS, contentTypeOf, sniffContentType } from './sniff.js';
 import { fileStoreOf } from './store.js';
 
@@ -31,7 +30,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
 }
 
 export const ossUploadRoutes: FastifyPluginAsync = async (app) => {
-  const maxBytes = uploadMaxBytes();
+  const maxBytes = app.ctx.config.uploadMaxBytes;
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
 
   app.post(

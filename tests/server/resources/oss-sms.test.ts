@@ -7,7 +7,6 @@ import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
 import { call } from '../harness.js';
 
 let api: Api;
-const previousLimit = process.env.UPLOAD_MAX_MB;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(64)]);
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -23,12 +22,9 @@ function upload(filename: string, data: Buffer, token: string | undefined = api.
 }
 
 beforeAll(async () => {
-  process.env.UPLOAD_MAX_MB = '1';
-  api = await openApi();
+  api = await openApi({ UPLOAD_MAX_MB: '1' });
 });
 afterAll(async () => {
-  if (previousLimit === undefined) delete process.env.UPLOAD_MAX_MB;
-  else process.env.UPLOAD_MAX_MB = previousLimit;
   await api?.close();
 });
 
