@@ -2,6 +2,7 @@
 // `config.access` before validation, so an anonymous caller learns nothing about a route's input.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, unauthorized } from '../http/envelope.js';
+import { mayCallPath } from '../permissions/api-scope.js';
 import { holdsCode } from '../permissions/grants.js';
 import { loadTokenSecret } from './secret.js';
 import { callerOf } from './sessions.js';
@@ -62,5 +63,6 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     if (typeof access === 'object') {
       if (caller.user.userId === -1 || !(await holdsCode(app.ctx, caller.user, access.menu))) throw forbidden();
     }
+    if (!(await mayCallPath(app.ctx, caller.user, request.url.split('?')[0]))) throw forbidden();
   });
 }
