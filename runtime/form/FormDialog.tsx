@@ -10,6 +10,7 @@ import { fetchDetail, submitRecord } from '../data/mutations';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import { registry } from '../registry';
 import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
+import { FieldGrid } from './FieldGrid';
 import { modeSchema, modeUiSchema } from './formSchema';
 import { fieldOfId, transformErrors } from './messages';
 
@@ -128,6 +129,7 @@ export function FormDialog(props: FormDialogProps) {
           formData={data}
           validator={validator}
           widgets={registry.widgetMap()}
+          templates={{ ObjectFieldTemplate: FieldGrid }}
           readonly={mode === 'view'}
           liveValidate="onBlur"
           showErrorList={false}

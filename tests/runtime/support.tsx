@@ -31,7 +31,7 @@ export interface Call {
   body: unknown;
 }
 
-type Handler = (call: Call) => unknown;
+type Handler = (call: Call) => unknown | Promise<unknown>;
 
 /** Routes `METHOD path` to handlers; every call is recorded. A handler may throw `{code, msg}` to refuse. */
 export function fakeServer(routes: Record<string, Handler>) {
@@ -48,7 +48,7 @@ export function fakeServer(routes: Record<string, Handler>) {
     const handler = routes[`${call.method} ${call.path}`];
     if (!handler) return Response.json({ code: 404, success: false, msg: `no route ${call.path}` }, { status: 404 });
     try {
-      const data = handler(call);
+      const data = await handler(call);
       return Response.json({ code: 200, success: true, data, msg: '操作成功' });
     } catch (refusal) {
       const { code, msg } = refusal as { code: number; msg: string };

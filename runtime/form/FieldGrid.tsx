@@ -1,0 +1,25 @@
+// Lays the fields of a form out in two columns (880-pixel dialogs); long text, rich text and images take a full row.
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { Col, Row } from 'antd';
+
+const FULL_ROW = ['textarea', 'richText', 'imageUpload', 'dateRange'];
+
+export function FieldGrid(props: ObjectFieldTemplateProps) {
+  const ui = (props.uiSchema ?? {}) as Record<string, { 'ui:widget'?: string } | undefined>;
+  return (
+    <Row gutter={24}>
+      {props.properties
+        .filter((property) => !property.hidden)
+        .map((property) => (
+          <Col key={property.name} span={FULL_ROW.includes(ui[property.name]?.['ui:widget'] ?? '') ? 24 : 12}>
+            {property.content}
+          </Col>
+        ))}
+      {props.properties
+        .filter((property) => property.hidden)
+        .map((property) => (
+          <span key={property.name}>{property.content}</span>
+        ))}
+    </Row>
+  );
+}
