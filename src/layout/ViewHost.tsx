@@ -31,16 +31,18 @@ export function ViewHost({ scroller }: { scroller: RefObject<HTMLElement | null>
     : '';
   usePageTitle(pageTitle);
 
+  const tagLabel = page ? page.title.label || pageTitle : undefined;
+  const tagI18n = page?.title.i18n;
   useEffect(() => {
-    if (!page) return;
+    if (tagLabel === undefined) return;
     tagStore.open({
       key: active,
       fullPath,
-      label: page.title.label || pageTitle,
-      i18n: page.title.i18n,
+      label: tagLabel,
+      i18n: tagI18n,
       closable: active !== settings.homePath || settings.homeClosable,
     });
-  }, [active, fullPath, page, pageTitle]);
+  }, [active, fullPath, tagLabel, tagI18n]);
 
   // Scroll positions of kept pages, restored when their tab comes back.
   const scrolls = useRef(new Map<string, number>());

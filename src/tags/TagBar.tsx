@@ -16,9 +16,9 @@ export function TagBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const active = location.pathname;
-
   const close = (key: string) => {
-    const next = tagStore.close(key, active);
+    // The address bar, not this render's location: the tabs component may hold an older remove handler.
+    const next = tagStore.close(key, window.location.pathname);
     if (next) navigate(next.fullPath);
   };
 
@@ -48,7 +48,7 @@ export function TagBar() {
         size="small"
         activeKey={active}
         onChange={(key) => {
-          const tag = tags.find((item) => item.key === key);
+          const tag = tagStore.get().find((item) => item.key === key);
           if (tag) navigate(tag.fullPath);
         }}
         onEdit={(key, action) => {

@@ -48,15 +48,11 @@ export function MenuSearchBox() {
         setText('');
         if (entry) openEntry(entry);
       }}
+      placeholder={t('search.placeholder')}
+      aria-label={t('search.placeholder')}
+      allowClear
       style={{ width: 200 }}
-    >
-      <Input
-        prefix={<SearchOutlined />}
-        placeholder={t('search.placeholder')}
-        allowClear
-        aria-label={t('search.placeholder')}
-      />
-    </AutoComplete>
+    />
   );
 }
 
@@ -82,6 +78,9 @@ export function MenuSearchDialog() {
           autoFocus
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
           placeholder={t('search.placeholder')}
           prefix={<SearchOutlined />}
         />

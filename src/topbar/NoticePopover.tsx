@@ -34,7 +34,7 @@ function useNotices(open: boolean) {
     setLoading(true);
     try {
       const answer = await request<NoticePage>({
-        url: '/api/blade-system/notice/list',
+        url: '/api/blade-desk/notice/list',
         params: { current: page.current + 1, size: pageSize, descs: 'release_time' },
         quiet: true,
       });

@@ -1,0 +1,275 @@
+// The console shell in a real browser against the real server: sign-in to sign-out.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ConsoleServer, fillSignIn, launchBrowser, newPage, screenshot, signIn, startServer } from './harness';
+
+let server: ConsoleServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, server));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const tabs = (target: Page) => target.locator('.tag-tabs .ant-tabs-tab').allInnerTexts();
+const storedToken = (target: Page) =>
+  target.evaluate(() => JSON.parse(localStorage.getItem('ride-token') ?? 'null')?.content as string | undefined);
+
+/** Opens a sidebar entry and waits until its page (and so its tab) is shown. */
+async function openMenu(target: Page, group: string, item: string) {
+  const groupItem = target.locator('.console-sider .ant-menu-submenu-title', { hasText: group });
+  const leaf = target.locator('.console-sider .ant-menu-item', { hasText: item });
+  if (!(await leaf.isVisible())) await groupItem.click();
+  await leaf.click();
+  await expect.poll(() => target.title()).toBe(item);
+}
+
+describe('sign-in', () => {
+  it('shows the server message for a wrong password and stays on /login', async () => {
+    await page.goto('/login');
+    expect(await page.title()).toBe('登录');
+    await screenshot(page, 'sign-in');
+    await fillSignIn(page, { password: 'not-the-password' });
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('用户名或密码不正确');
+    expect(page.url()).toContain('/login');
+    expect(await storedToken(page)).toBeUndefined();
+  });
+
+  it('names the empty fields before sending anything', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(['请输入账号', '请输入密码']);
+  });
+
+  it('signs in with the md5 password and opens the home tab', async () => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/oauth/token')) sent.push(request.url());
+    });
+    await signIn(page);
+    expect(sent[0]).toContain('password=21232f297a57a5a743894a0e4a801fc3');
+    expect(sent[0]).not.toContain('password=admin&');
+    expect(await storedToken(page)).toBeTruthy();
+    await expect.poll(() => tabs(page)).toEqual(['首页']);
+    await expect.poll(() => page.title()).toBe('首页');
+    await screenshot(page, 'home');
+  });
+
+  it('sends a signed-in visitor of /login back into the console', async () => {
+    await page.goto('/login');
+    await page.waitForURL('**/wel/index');
+  });
+});
+
+describe('menu and routes', () => {
+  it('opens a list screen from the sidebar and keeps it after a reload of the deep link', async () => {
+    await openMenu(page, '系统管理', '参数管理');
+    await page.waitForURL('**/system/param');
+    await page.getByRole('cell', { name: 'account.initPassword' }).waitFor();
+    expect(await page.title()).toBe('参数管理');
+    await screenshot(page, 'param-list');
+    await page.reload();
+    await page.getByRole('cell', { name: 'account.initPassword' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/system/param');
+    await expect.poll(() => tabs(page)).toEqual(['首页', '参数管理']);
+  });
+
+  it('shows the not-built page for a menu without a screen, and /404 for an unknown path', async () => {
+    await page.goto('/report/hos');
+    await page.getByText('该页面尚未上线').waitFor();
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/404');
+    await page.getByText('抱歉,你访问的页面不存在').waitFor();
+  });
+
+  it('redirects / to the home page', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/wel/index');
+  });
+});
+
+describe('tag bar', () => {
+  it('adds tabs once, opens the previous tab on close, closes others and all', async () => {
+    await page.getByRole('button', { name: /更多/ }).click();
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await expect.poll(() => tabs(page)).toEqual(['首页']);
+    await openMenu(page, '系统管理', '参数管理');
+    await page.waitForURL('**/system/param');
+    await openMenu(page, '系统管理', '系统字典');
+    await page.waitForURL('**/system/dict');
+    await openMenu(page, '系统管理', '参数管理');
+    await page.waitForURL('**/system/param');
+    await expect.poll(async () => (await tabs(page)).sort()).toEqual(['参数管理', '系统字典', '首页'].sort());
+
+    const before = await tabs(page);
+    await page.locator('.tag-tabs .ant-tabs-tab', { hasText: '系统字典' }).click();
+    await expect.poll(() => page.title()).toBe('系统字典');
+    await page.locator('.tag-tabs .ant-tabs-tab', { hasText: '系统字典' }).locator('.ant-tabs-tab-remove').click();
+    const previous = before[before.indexOf('系统字典') - 1];
+    await expect.poll(() => page.title()).toBe(previous);
+    await expect.poll(() => tabs(page)).toEqual(before.filter((label) => label !== '系统字典'));
+    await page.locator('.tag-tabs .ant-tabs-tab', { hasText: '参数管理' }).click();
+    await page.waitForURL('**/system/param');
+
+    await page.getByRole('button', { name: /更多/ }).click();
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect.poll(() => tabs(page)).toEqual(['首页', '参数管理']);
+
+    await page.getByRole('button', { name: /更多/ }).click();
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await page.waitForURL('**/wel/index');
+    await expect.poll(() => tabs(page)).toEqual(['首页']);
+    expect(await page.locator('.tag-tabs .ant-tabs-tab-remove').count()).toBe(0);
+  });
+
+  it('asks before clearing the cache and says when it is done', async () => {
+    await page.getByRole('button', { name: /更多/ }).click();
+    await page.getByRole('menuitem', { name: '清除缓存' }).click();
+    await page.getByText('是否需要清除缓存?').waitFor();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('清除完毕').waitFor();
+  });
+});
+
+describe('menu search', () => {
+  it('finds a leaf by the start of its name, opens it and clears the box', async () => {
+    const box = page.getByRole('combobox', { name: '搜索菜单' });
+    await box.fill('参数');
+    await page.locator('.ant-select-item-option', { hasText: '参数管理' }).click();
+    await page.waitForURL('**/system/param');
+    await expect.poll(() => box.inputValue()).toBe('');
+  });
+
+  it('searches in a dialog that Esc closes', async () => {
+    await page.getByRole('button', { name: '菜单搜索' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByPlaceholder('搜索菜单').fill('系统');
+    await dialog.getByText('系统字典').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('language and theme', () => {
+  it('switches to English and back, relabelling the menu and the page title', async () => {
+    await page.goto('/system/param');
+    await page.getByRole('cell', { name: 'account.initPassword' }).waitFor();
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.locator('.console-sider .ant-menu-submenu-title', { hasText: 'System' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Parameters');
+    await page.reload();
+    await page.locator('.console-sider .ant-menu-submenu-title', { hasText: 'System' }).waitFor();
+    await page.getByRole('button', { name: 'Language' }).click();
+    expect(await page.getByRole('menuitem', { name: 'English' }).getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect.poll(() => page.title()).toBe('参数管理');
+  });
+
+  it('applies a theme that changes the header and sidebar, and keeps it after a reload', async () => {
+    const colours = () =>
+      page.evaluate(() => ({
+        header: getComputedStyle(document.querySelector('.top-bar')!).backgroundColor,
+        sider: getComputedStyle(document.querySelector('.console-sider')!).backgroundColor,
+      }));
+    await page.locator('.console-sider').waitFor();
+    const before = await colours();
+    await page.getByRole('button', { name: '选择主题' }).click();
+    await page.getByRole('button', { name: /LTE主题/ }).click();
+    await expect.poll(colours).not.toEqual(before);
+    expect((await colours()).header).toBe('rgb(60, 141, 188)');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.locator('.console-sider').waitFor();
+    await expect.poll(() => page.evaluate(() => document.body.className)).toBe('theme-lte');
+    expect((await colours()).header).toBe('rgb(60, 141, 188)');
+  });
+});
+
+describe('lock', () => {
+  it('asks for a lock password, survives a reload, refuses a wrong one and unlocks', async () => {
+    await page.getByRole('button', { name: '锁屏' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.getByText('锁屏密码不能为空').waitFor();
+    await dialog.getByPlaceholder('请输入锁屏密码').fill('1234');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL('**/lock');
+    await page.goto('/system/param');
+    await page.waitForURL('**/lock');
+    await page.reload();
+    await page.getByPlaceholder('请输入锁屏密码').fill('9999');
+    await page.getByRole('button', { name: /解\s*锁/ }).click();
+    await page.getByText('解锁密码错误,请重新输入').waitFor();
+    await page.getByPlaceholder('请输入锁屏密码').fill('1234');
+    await page.getByRole('button', { name: /解\s*锁/ }).click();
+    await page.waitForURL('**/wel/index');
+  });
+});
+
+describe('error log', () => {
+  it('records an uncaught error and uploads the log to the server', async () => {
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('stroller wheel fell off');
+      });
+    });
+    const badge = page.locator('.top-bar .ant-badge', { has: page.getByRole('button', { name: '错误日志' }) });
+    await expect.poll(() => badge.locator('.ant-badge-count').textContent()).toBe('1');
+    await page.getByRole('button', { name: '错误日志' }).click();
+    await page.getByRole('cell', { name: 'stroller wheel fell off', exact: true }).waitFor();
+    const uploaded = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/api/blade-auth/oauth/logout'),
+    );
+    await page.getByRole('button', { name: '上传服务器' }).click();
+    await page.getByText('确定上传本地日志到服务器?').waitFor();
+    await page
+      .getByRole('button', { name: /确\s*定/ })
+      .last()
+      .click();
+    expect((await uploaded).postData()).toContain('stroller wheel fell off');
+    await page.getByText('发送成功!').waitFor();
+    await page.getByRole('button', { name: '清空本地日志' }).click();
+    await page.getByText('确定清空本地日志记录?').waitFor();
+    await page
+      .getByRole('button', { name: /确\s*定/ })
+      .last()
+      .click();
+    await page.getByText('清空成功!').waitFor();
+  });
+});
+
+describe('sign-out', () => {
+  it('asks for confirmation, then clears the session', async () => {
+    await page.goto('/wel/index');
+    await page.getByRole('button', { name: '账户' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByText('退出系统, 是否继续?').waitFor();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForURL('**/login');
+    expect(await storedToken(page)).toBeUndefined();
+    await page.goto('/system/param');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/system/param');
+  });
+
+  it('is forced to /login when the server revokes the token', async () => {
+    await signIn(page);
+    const token = await storedToken(page);
+    const revoked = await fetch(`${server.url}/api/blade-auth/oauth/logout`, {
+      headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${token}` },
+    });
+    expect(revoked.status).toBe(200);
+    await page.goto('/system/param');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await storedToken(page)).toBeUndefined();
+    await context.clearCookies();
+  });
+});
