@@ -1,0 +1,93 @@
+// Widgets inside a definition's form: money typed in yuan is stored in cents, a dictionary select offers the
+// dictionary's items and stores numbers for numeric fields; a changed column in the JSON changes the table.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clearDictionaries } from '../../runtime/data/dictionary';
+import { setPermissions } from '../../runtime/index';
+import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
+import { fakeServer, Providers, pageOf } from './support';
+
+const price = {
+  id: 'business/price',
+  title: { zh: '价格', en: 'Prices' },
+  api: { list: '/api/blade-system/price/list' },
+  operations: { add: true },
+  toolbar: ['add', 'search'],
+  search: [{ field: 'name', type: 'text' }],
+  columns: [
+    { field: 'name', label: { zh: '名称', en: 'Name' } },
+    { field: 'amount', label: { zh: '单价', en: 'Price' }, format: 'money' },
+    { field: 'sex', label: { zh: '性别', en: 'Sex' }, format: { name: 'dict', code: 'sex' } },
+  ],
+  form: {
+    schema: {
+      type: 'object',
+      required: ['name'],
+      properties: { name: { type: 'string' }, amount: { type: 'integer' }, sex: { type: 'integer' } },
+    },
+    uiSchema: {
+      amount: { 'ui:widget': 'money' },
+      sex: { 'ui:widget': 'dictRadio', 'ui:options': { dict: 'sex' } },
+    },
+  },
+};
+
+const show = (definition: unknown) =>
+  render(
+    <Providers>
+      <DefinitionScreen definition={definition} file="pages/business/price.json" />
+    </Providers>,
+  );
+
+beforeAll(() => {
+  setPermissions([]);
+  clearDictionaries();
+});
+
+describe('form widgets', () => {
+  it('stores yuan typed into a money field as cents and a dictionary choice as a number', async () => {
+    const server = fakeServer({
+      'GET /api/blade-system/price/list': ({ query }) =>
+        pageOf([{ id: '1', name: '童车', amount: 1250, sex: 2 }], query),
+      'GET /api/blade-system/dict/dictionary': () => [
+        { dictKey: '1', dictValue: '男' },
+        { dictKey: '2', dictValue: '女' },
+      ],
+      'POST /api/blade-system/price/submit': () => true,
+    });
+    show(price);
+    expect(await screen.findByText('12.50')).toBeTruthy();
+    expect(await screen.findByText('女')).toBeTruthy();
+    fireEvent.click(screen.getByText(/^新\s*增$/));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
+    fireEvent.change(within(dialog).getByLabelText(/名称/), { target: { value: '扭扭车' } });
+    fireEvent.change(within(dialog).getByLabelText(/单价/), { target: { value: '12.34' } });
+    fireEvent.click(await within(dialog).findByLabelText('男'));
+    fireEvent.click(within(dialog).getByText(/^保\s*存$/));
+    await screen.findByText('新增成功');
+    expect(server.calls.find((c) => c.path.endsWith('/submit'))?.body).toEqual({
+      name: '扭扭车',
+      amount: 1234,
+      sex: 1,
+    });
+  });
+});
+
+describe('editing the JSON', () => {
+  it('a new column, a label and a hidden search panel show on the screen', async () => {
+    fakeServer({
+      'GET /api/blade-system/price/list': ({ query }) => pageOf([{ id: '1', name: '童车', site: '万达广场' }], query),
+      'GET /api/blade-system/dict/dictionary': () => [],
+    });
+    const changed = {
+      ...price,
+      columns: [...price.columns, { field: 'site', label: { zh: '所属站点', en: 'Site' } }],
+    };
+    show(changed);
+    expect(await screen.findByText('万达广场')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '所属站点' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('请输入名称')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('显示/隐藏搜索'));
+    expect(screen.queryByPlaceholderText('请输入名称')).toBeNull();
+  });
+});
