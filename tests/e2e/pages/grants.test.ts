@@ -1,0 +1,47 @@
+// Custom dialogs of the system area in a real browser: granting menus to a role, and resetting a user's password.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../harness';
+
+let server: ConsoleServer;
+let browser: Browser;
+let page: Page;
+
+const button = (scope: Page | Locator, text: RegExp) => scope.getByRole('button', { name: text });
+const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text });
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, server));
+  await signIn(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('grant dialogs', () => {
+  it('grants menus, data scopes and API scopes to the chosen role', async () => {
+    await page.goto('/authority/role');
+    await row('运营人员').locator('.ant-checkbox-input').check();
+    await button(page, /权限设置/).click();
+    const dialog = page.locator('.ant-modal', { hasText: '角色权限配置' });
+    await dialog.getByRole('tab', { name: '数据权限' }).waitFor();
+    const firstNode = dialog.locator('.ant-tree-treenode:not([aria-hidden="true"]) .ant-tree-checkbox').first();
+    await firstNode.waitFor();
+    await firstNode.click();
+    await button(dialog, /^确\s*定$/).click();
+    await page.getByText('操作成功').last().waitFor();
+  });
+
+  it("resets the chosen user's password after asking", async () => {
+    await page.goto('/system/user');
+    await row('operator').locator('.ant-checkbox-input').check();
+    await button(page, /密码重置/).click();
+    await page.getByText('确定将选择账号密码重置为123456?').waitFor();
+    await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
+    await page.getByText('操作成功').last().waitFor();
+  });
+});
