@@ -24,7 +24,13 @@ export function CaptchaField({ captcha, onRefresh, value, onChange, invalid }: P
         aria-invalid={invalid}
         onChange={(event) => onChange(event.target.value)}
       />
-      <button type="button" className="login-captcha" onClick={onRefresh} title={t('login.refreshCaptcha')}>
+      <button
+        type="button"
+        className="login-captcha"
+        onClick={onRefresh}
+        title={t('login.refreshCaptcha')}
+        aria-label={t('login.refreshCaptcha')}
+      >
         {captcha?.image ? <img src={captcha.image} alt={t('login.captchaImage')} /> : null}
       </button>
     </div>

@@ -247,6 +247,64 @@ describe('error log', () => {
   });
 });
 
+describe('personal info', () => {
+  const tinyPng = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('checks the avatar and the phone, then saves the profile', async () => {
+    await page.goto('/wel/index');
+    await page.getByRole('button', { name: '账户' }).click();
+    await page.getByRole('menuitem', { name: '个人信息' }).click();
+    await page.waitForURL('**/info/index');
+    await expect.poll(() => tabs(page)).toContain('个人信息');
+    const upload = page.locator('input[type=file]');
+    await upload.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(600 * 1024) });
+    await page.getByText('上传头像图片大小不能超过 500KB!').waitFor();
+    await upload.setInputFiles({ name: 'face.gif', mimeType: 'image/gif', buffer: tinyPng });
+    await page.getByText('上传头像图片只能是 JPG 或 PNG 格式!').waitFor();
+    await upload.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: tinyPng });
+    await page.locator('.ant-upload img').waitFor();
+
+    await page.getByLabel('真实姓名').fill('王运营');
+    await page.getByLabel('手机号码').fill('1381234');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('手机号码长度不为11位').waitFor();
+    await page.getByLabel('手机号码').fill('13812345678');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('修改信息成功').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('真实姓名').inputValue()).toBe('王运营');
+  });
+
+  it('tells a password mismatch before sending, and changes the password with md5 values', async () => {
+    await page.getByRole('tab', { name: '修改密码' }).click();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('update-password')) sent.push(request.url());
+    });
+    await page.getByLabel('原密码').fill('admin');
+    await page.getByLabel('新密码').fill('stroller-2026');
+    await page.getByLabel('确认密码').fill('stroller-2027');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('两次密码输入不一致').waitFor();
+    expect(sent).toEqual([]);
+    await page.getByLabel('确认密码').fill('stroller-2026');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('修改密码成功').waitFor();
+    expect(sent[0]).toContain('oldPassword=21232f297a57a5a743894a0e4a801fc3');
+    expect(sent[0]).not.toContain('stroller');
+
+    await page.getByLabel('原密码').fill('stroller-2026');
+    await page.getByLabel('新密码').fill('admin');
+    await page.getByLabel('确认密码').fill('admin');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => page.getByText('修改密码成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => sent.length).toBe(2);
+  });
+});
+
 describe('sign-out', () => {
   it('asks for confirmation, then clears the session', async () => {
     await page.goto('/wel/index');
