@@ -48,9 +48,10 @@ function subscribe(listener: () => void): () => void {
 export function useDictionary(code: string | undefined, biz = false): DictItem[] | undefined {
   const key = `${biz ? 'biz' : 'sys'}:${code}`;
   const items = useSyncExternalStore(subscribe, () => (code ? loaded.get(key) : undefined));
+  // Also after clearDictionaries(): a cell left without items asks again (one request per code still).
   useEffect(() => {
-    if (code && !loaded.has(key)) loadDictionary(code, biz).catch(() => {});
-  }, [code, biz, key]);
+    if (code && !items) loadDictionary(code, biz).catch(() => {});
+  }, [code, biz, items]);
   return items;
 }
 

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toQuery } from '../../runtime/crud/query';
 import { clearDictionaries } from '../../runtime/data/dictionary';
+import { submitRecord } from '../../runtime/data/mutations';
 import { formatMoney } from '../../runtime/format/money';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import { fakeServer, Providers, pageOf } from './support';
@@ -99,5 +100,26 @@ describe('formatted list', () => {
     expect(screen.getByText('退款异常').closest('.ant-tag')?.className).toContain('red');
     expect(screen.getAllByText('2026-03-04').length).toBe(5);
     expect(server.calls.filter((c) => c.path.endsWith('/dictionary')).length).toBe(1);
+  });
+});
+
+describe('after a dictionary changes', () => {
+  it('shows the new label: a write to a dictionary makes the labels read so far stale', async () => {
+    let label = '已结束';
+    const server = fakeServer({
+      'GET /api/blade-system/order/list': ({ query }) => pageOf([{ id: '1', outTradeNo: 'NO1', state: 1 }], query),
+      'GET /api/blade-system/dict/dictionary': () => [{ dictKey: '1', dictValue: label }],
+      'POST /api/blade-system/dict/submit': () => true,
+    });
+    render(
+      <Providers>
+        <DefinitionScreen definition={orders} file="pages/business/sample.json" />
+      </Providers>,
+    );
+    expect(await screen.findByText('已结束')).toBeTruthy();
+    label = '已完成';
+    await submitRecord('/api/blade-system/dict/submit', { id: '9', dictValue: '已完成' });
+    expect(await screen.findByText('已完成')).toBeTruthy();
+    expect(server.calls.filter((c) => c.path.endsWith('/dictionary')).length).toBe(2);
   });
 });
