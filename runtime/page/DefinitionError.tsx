@@ -1,10 +1,11 @@
 // The panel an invalid definition shows instead of its screen: the file, the JSON path and the problem.
 import { Alert, Typography } from 'antd';
-import { useRuntimeText } from '../i18n/label';
+import { useLang, useRuntimeText } from '../i18n/label';
 import type { DefinitionProblem } from '../schema/validate';
 
 export function DefinitionError({ file, problems }: { file: string; problems: DefinitionProblem[] }) {
   const t = useRuntimeText();
+  const lang = useLang();
   return (
     <Alert
       type="error"
@@ -19,7 +20,7 @@ export function DefinitionError({ file, problems }: { file: string; problems: De
             {problems.map((problem) => (
               <li key={`${problem.path}|${problem.message}`}>
                 {t('definitionPath')}: <Typography.Text code>{problem.path}</Typography.Text> · {t('definitionProblem')}
-                : {problem.message}
+                : {lang === 'zh' ? problem.zh : problem.message}
                 {problem.known && (
                   <>
                     {' '}

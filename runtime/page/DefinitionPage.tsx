@@ -28,9 +28,15 @@ export default function DefinitionPage({ pageId }: { pageId: string }) {
   });
   let content: React.ReactNode;
   if (isLoading) content = <Spin />;
-  else if (error) content = <DefinitionError file={file} problems={[{ path: '/', message: String(error) }]} />;
+  else if (error)
+    content = <DefinitionError file={file} problems={[{ path: '/', message: String(error), zh: String(error) }]} />;
   else if (data === undefined)
-    content = <DefinitionError file={file} problems={[{ path: '/', message: t('definitionMissing') }]} />;
+    content = (
+      <DefinitionError
+        file={file}
+        problems={[{ path: '/', message: t('definitionMissing'), zh: t('definitionMissing') }]}
+      />
+    );
   else content = <DefinitionScreen definition={data} file={file} />;
   return content;
 }

@@ -7,7 +7,10 @@ import type { Column, FormSpec, PageDefinition } from './types';
 export interface DefinitionProblem {
   /** JSON Pointer into the definition, e.g. `/columns/2/format`. */
   path: string;
+  /** The problem in English (also what tests and logs read). */
   message: string;
+  /** The same problem in Chinese. */
+  zh: string;
   /** For an unknown name: the names that exist. */
   known?: string[];
 }
@@ -36,10 +39,21 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
-function describe(error: AjvError): string {
-  if (error.keyword === 'additionalProperties') return `unknown property "${String(error.params.additionalProperty)}"`;
-  if (error.keyword === 'enum') return `${error.message}: ${(error.params.allowedValues as unknown[]).join(', ')}`;
-  return error.message ?? error.keyword;
+function describe(error: AjvError): { message: string; zh: string } {
+  if (error.keyword === 'additionalProperties') {
+    const name = String(error.params.additionalProperty);
+    return { message: `unknown property "${name}"`, zh: `未知的属性 "${name}"` };
+  }
+  if (error.keyword === 'required') {
+    const name = String(error.params.missingProperty);
+    return { message: `must have property "${name}"`, zh: `缺少属性 "${name}"` };
+  }
+  if (error.keyword === 'enum') {
+    const allowed = (error.params.allowedValues as unknown[]).join(', ');
+    return { message: `must be one of: ${allowed}`, zh: `只能是以下之一: ${allowed}` };
+  }
+  const message = error.message ?? error.keyword;
+  return { message, zh: `不符合规则: ${message}` };
 }
 
 /** ajv reports every failed branch of a oneOf; the deepest error is the one an analyst can act on. */
@@ -50,7 +64,7 @@ function schemaProblems(definition: unknown): DefinitionProblem[] {
   const seen = new Set<string>();
   return errors
     .filter((e) => e.instancePath.split('/').length === deepest && e.keyword !== 'oneOf' && e.keyword !== 'if')
-    .map((e) => ({ path: e.instancePath || '/', message: describe(e) }))
+    .map((e) => ({ path: e.instancePath || '/', ...describe(e) }))
     .filter((p) => {
       const key = `${p.path}|${p.message}`;
       if (seen.has(key)) return false;
@@ -59,6 +73,8 @@ function schemaProblems(definition: unknown): DefinitionProblem[] {
     });
 }
 
+const notAField = (field: string) => ({ message: `"${field}" is not a form field`, zh: `"${field}" 不是表单字段` });
+
 function checkColumns(columns: Column[], base: string, problems: DefinitionProblem[]): void {
   columns.forEach((column, index) => {
     if (!column.format) return;
@@ -66,13 +82,18 @@ function checkColumns(columns: Column[], base: string, problems: DefinitionProbl
     const path = `${base}/${index}/format`;
     const formatter = registry.formatter(name);
     if (!formatter) {
-      problems.push({ path, message: `unknown formatter "${name}"`, known: registry.formatterNames() });
+      problems.push({
+        path,
+        message: `unknown formatter "${name}"`,
+        zh: `未知的格式 "${name}"`,
+        known: registry.formatterNames(),
+      });
       return;
     }
     if (typeof column.format === 'object' && formatter.optionsSchema) {
       const { name: _name, ...options } = column.format;
       const { errors } = schemaValidator.rawValidation<AjvError>(formatter.optionsSchema as never, options as never);
-      for (const error of errors ?? []) problems.push({ path: path + error.instancePath, message: describe(error) });
+      for (const error of errors ?? []) problems.push({ path: path + error.instancePath, ...describe(error) });
     }
   });
 }
@@ -82,7 +103,11 @@ function checkForm(form: FormSpec, columns: Column[], base: string, problems: De
   const labelled = new Set(columns.map((c) => c.field));
   for (const field of fields) {
     if (!labelled.has(field) && !form.schema.properties[field].title) {
-      problems.push({ path: `${base}/schema/properties/${field}`, message: `no column gives "${field}" a label` });
+      problems.push({
+        path: `${base}/schema/properties/${field}`,
+        message: `no column gives "${field}" a label`,
+        zh: `没有列为 "${field}" 提供标签`,
+      });
     }
   }
   for (const [field, ui] of Object.entries(form.uiSchema ?? {})) {
@@ -91,19 +116,19 @@ function checkForm(form: FormSpec, columns: Column[], base: string, problems: De
       problems.push({
         path: `${base}/uiSchema/${field}/ui:widget`,
         message: `unknown widget "${widget}"`,
+        zh: `未知的控件 "${widget}"`,
         known: [...registry.widgetNames(), ...rjsfWidgets].sort(),
       });
     }
   }
   for (const field of Object.keys(form.messages ?? {})) {
-    if (!fields.includes(field))
-      problems.push({ path: `${base}/messages/${field}`, message: `"${field}" is not a form field` });
+    if (!fields.includes(field)) problems.push({ path: `${base}/messages/${field}`, ...notAField(field) });
   }
   for (const [mode, rule] of Object.entries(form.modes ?? {})) {
     for (const kind of ['hidden', 'disabled'] as const) {
       (rule?.[kind] ?? []).forEach((field, index) => {
         if (!fields.includes(field))
-          problems.push({ path: `${base}/modes/${mode}/${kind}/${index}`, message: `"${field}" is not a form field` });
+          problems.push({ path: `${base}/modes/${mode}/${kind}/${index}`, ...notAField(field) });
       });
     }
   }
@@ -125,15 +150,21 @@ export function validateDefinition(definition: unknown): DefinitionProblem[] {
         problems.push({
           path: `/${list}/${index}/action`,
           message: `unknown action "${action.action}"`,
+          zh: `未知的操作 "${action.action}"`,
           known: registry.actionNames(),
         });
       }
     });
   }
-  if (page.layout === 'tree' && !page.tree) problems.push({ path: '/tree', message: 'layout "tree" needs "tree"' });
-  if (page.layout === 'leftTree' && !page.leftTree)
-    problems.push({ path: '/leftTree', message: 'layout "leftTree" needs "leftTree"' });
-  if (page.layout === 'parentChild' && !page.child)
-    problems.push({ path: '/child', message: 'layout "parentChild" needs "child"' });
+  const needs = { tree: page.tree, leftTree: page.leftTree, parentChild: page.child } as const;
+  const part = { tree: 'tree', leftTree: 'leftTree', parentChild: 'child' } as const;
+  if (page.layout && page.layout !== 'list' && !needs[page.layout]) {
+    const name = part[page.layout];
+    problems.push({
+      path: `/${name}`,
+      message: `layout "${page.layout}" needs "${name}"`,
+      zh: `布局 "${page.layout}" 需要 "${name}"`,
+    });
+  }
   return problems;
 }

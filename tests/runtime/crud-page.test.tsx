@@ -199,6 +199,8 @@ describe('an invalid definition', () => {
     expect(await screen.findByText('页面定义有误')).toBeTruthy();
     expect(screen.getByText('pages/system/param.json')).toBeTruthy();
     expect(screen.getByText('/columns/0/format')).toBeTruthy();
-    expect(screen.getByText(/unknown formatter "cents"/).textContent).toContain('money');
+    expect(screen.getByText(/未知的格式 "cents"/).textContent).toContain('money');
+    await i18n.changeLanguage('en');
+    expect((await screen.findByText(/unknown formatter "cents"/)).textContent).toContain('Known names');
   });
 });

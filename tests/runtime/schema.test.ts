@@ -89,7 +89,11 @@ describe('page schema and types', () => {
 
   it('names the path of a misspelt property', () => {
     const problems = validateDefinition({ ...minimal, columns: [{ field: 'name', lable: { zh: 'x', en: 'x' } }] });
-    expect(problems).toContainEqual({ path: '/columns/0', message: 'unknown property "lable"' });
+    expect(problems).toContainEqual({
+      path: '/columns/0',
+      message: 'unknown property "lable"',
+      zh: '未知的属性 "lable"',
+    });
   });
 
   it('lists the formatters that exist for an unknown one', () => {
