@@ -72,3 +72,19 @@ describe('system screens', () => {
     });
   }
 });
+
+describe('tree screens', () => {
+  it('opens a menu row to load its children', async () => {
+    await page.goto('/system/menu');
+    const system = page.locator('tr.ant-table-row', { hasText: '/system' }).first();
+    await system.locator('.ant-table-row-expand-icon').click();
+    await page.locator('tr.ant-table-row', { hasText: '/system/param' }).waitFor();
+  });
+
+  it('opens a province to load its cities', async () => {
+    await page.goto('/system/region');
+    const beijing = page.locator('tr.ant-table-row', { hasText: '北京市' }).first();
+    await beijing.locator('.ant-table-row-expand-icon').click();
+    await expect.poll(() => page.locator('tr.ant-table-row-level-1').count()).toBeGreaterThan(0);
+  });
+});
