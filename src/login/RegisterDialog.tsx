@@ -1,6 +1,6 @@
 // Third-party registration (spec §2): a social account without a user id, or with a negative one, must ask for an
 // account first. The dialog cannot be dismissed; success signs out to /login.
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, message as globalMessage, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -34,7 +34,8 @@ export function RegisterDialog() {
     setBusy(true);
     try {
       await registerGuest({ name, account, password, oauthId: user?.oauthId ?? '' });
-      void message.success(t('register.submitted'));
+      // The global message outlives the console layout, which unmounts on the way to /login.
+      void globalMessage.success(t('register.submitted'));
       await signOut();
       navigate('/login', { replace: true });
     } catch (failure) {

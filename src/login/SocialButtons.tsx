@@ -8,10 +8,7 @@ export function SocialButtons() {
   const [providers, setProviders] = useState<SocialProvider[]>([]);
 
   useEffect(() => {
-    fetchSocialProviders().then(
-      (list) => setProviders(Array.isArray(list) ? list : []),
-      () => setProviders([]),
-    );
+    fetchSocialProviders().then(setProviders, () => setProviders([]));
   }, []);
 
   if (providers.length === 0) return null;

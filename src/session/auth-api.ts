@@ -99,8 +99,17 @@ export const fetchCaptcha = () =>
 export const sendSmsCode = (phone: string) =>
   request<unknown>({ url: '/api/blade-auth/oauth/sms-code', params: { phone }, auth: false, quiet: true });
 
-export const fetchSocialProviders = () =>
-  request<SocialProvider[]>({ url: '/api/blade-auth/oauth/providers', auth: false, quiet: true });
+/** The server answers a flat list; an enveloped one is accepted too. */
+export async function fetchSocialProviders(): Promise<SocialProvider[]> {
+  const answer = await request<SocialProvider[] | { data?: SocialProvider[] }>({
+    url: '/api/blade-auth/oauth/providers',
+    auth: false,
+    raw: true,
+    quiet: true,
+  });
+  const list = Array.isArray(answer) ? answer : answer?.data;
+  return Array.isArray(list) ? list : [];
+}
 
 export const socialRenderUrl = (source: string) => `/api/blade-auth/oauth/render/${encodeURIComponent(source)}`;
 
@@ -119,6 +128,7 @@ export const registerGuest = (form: GuestRegistration) =>
   request<unknown>({
     method: 'POST',
     url: '/api/blade-user/register-guest',
-    params: { ...form, password: hashPassword(form.password) },
+    // Like creating a user, registration sends the password as typed; the server stores its hash.
+    params: { ...form },
     quiet: true,
   });

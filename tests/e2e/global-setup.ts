@@ -23,5 +23,7 @@ export default function setup(): void {
   execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, which would give a development build of React and antd.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }

@@ -331,3 +331,29 @@ describe('sign-out', () => {
     await context.clearCookies();
   });
 });
+
+describe('third-party sign-in', () => {
+  it('asks an unbound account to register, then signs out to /login', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: '模拟登录' }).click();
+    await page.locator('#uuid').fill('e2e-wechat-fan');
+    await page.getByRole('button', { name: /授权并登录/ }).click();
+    const dialog = page.getByRole('dialog', { name: '账号注册' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: /提\s*交/ }).click();
+    await dialog.getByText('请先输入账号名称').waitFor();
+    await dialog.getByText('请先输入密码').first().waitFor();
+    await dialog.getByLabel('用户姓名').fill('微信粉丝');
+    await dialog.getByLabel('账号名称').fill('fan2026');
+    await dialog.getByLabel('密码', { exact: true }).fill('fan-secret');
+    await dialog.getByLabel('确认密码').fill('fan-other');
+    await dialog.getByRole('button', { name: /提\s*交/ }).click();
+    await dialog.getByText('两次密码输入不一致').waitFor();
+    await dialog.getByLabel('确认密码').fill('fan-secret');
+    await dialog.getByRole('button', { name: /提\s*交/ }).click();
+    await page.getByText('注册申请已提交,请耐心等待管理员通过!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await storedToken(page)).toBeUndefined();
+  });
+});
