@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import param from '../../pages/system/param.json';
-import { collectRows } from '../../runtime/crud/exportExcel';
+import { cellText, collectRows, writeWorkbook } from '../../runtime/crud/exportExcel';
 import { sortQuery } from '../../runtime/crud/query';
 import { checkImage } from '../../runtime/form/widgets/imageUpload';
 import { setPermissions, setSessionUser } from '../../runtime/index';
@@ -100,5 +100,24 @@ describe('small rules', () => {
     expect(progress).toEqual(['200/450', '400/450', '450/450']);
     expect(server.calls.map((c) => c.query.current)).toEqual(['1', '2', '3']);
     expect(server.calls.every((c) => c.query.paramKey === 'a' && c.query.size === '200')).toBe(true);
+  });
+
+  it('writes the export as an Excel sheet with the labels and the formatted cells', async () => {
+    const column = { field: 'amount', label: { zh: '金额', en: 'Amount' }, format: 'money' };
+    await import('../../runtime/builtins');
+    const cell = await cellText(column, { amount: 1999 }, 'zh');
+    const blob = await writeWorkbook('参数管理', ['金额'], [[cell]]);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    // jsdom's Blob has no arrayBuffer(); its FileReader reads it like a browser would.
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(blob);
+    });
+    await book.xlsx.load(bytes);
+    const sheet = book.getWorksheet('参数管理');
+    expect(sheet?.getRow(1).getCell(1).value).toBe('金额');
+    expect(sheet?.getRow(2).getCell(1).value).toBe('19.99');
   });
 });
