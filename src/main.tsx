@@ -5,11 +5,14 @@ import { App } from './App';
 import { setUpI18n } from './i18n';
 import { captureUncaughtErrors } from './logs/error-log';
 import { setUpHttp } from './session/http-setup';
+import { session } from './session/session-store';
 import { themeStore } from './theme/theme-store';
 import './styles/global.css';
 
 setUpI18n();
 setUpHttp();
+// An empty token means signed out: nothing of an earlier session (person, tabs, lock) may linger.
+if (!session.get().token) session.clear();
 captureUncaughtErrors();
 document.body.className = themeStore.get().name;
 

@@ -163,6 +163,11 @@ export const en: Strings<typeof zh> = {
     title: 'This page is not available yet',
     hint: 'The screen for menu {{path}} is not part of this release yet.',
   },
+  menuFailed: {
+    title: 'The menu could not be loaded',
+    hint: 'The server did not answer; check the network and try again.',
+    retry: 'Try again',
+  },
   iframe: { missing: 'No address to open' },
   render: { title: 'This page failed', retry: 'Try again' },
   chunk: {

@@ -149,6 +149,7 @@ export const zh = {
     home: '返回首页',
   },
   notBuilt: { title: '该页面尚未上线', hint: '菜单 {{path}} 的页面还没有开发完成,请先使用其他菜单。' },
+  menuFailed: { title: '菜单加载失败', hint: '无法从服务器读取菜单,请检查网络后重试。', retry: '重试' },
   iframe: { missing: '没有要打开的地址' },
   render: { title: '页面出错了', retry: '重试' },
   chunk: { title: '页面加载失败', hint: '页面资源加载超时或已更新,请重新加载。', reload: '重新加载' },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { DefinitionPage, resolveMenuView } from '../../runtime/index';
 import { settings } from '../config/settings';
+import { MenuFailed } from '../errors/MenuFailed';
 import { NotBuilt } from '../errors/NotBuilt';
 import { PageLoading } from '../errors/PageLoading';
 import { Welcome } from '../home/Welcome';
@@ -50,5 +51,6 @@ export function resolveView(pathname: string, menu: MenuState): ResolvedView {
   const redirect = menu.redirects.get(pathname);
   if (redirect) return { element: <Navigate to={redirect} replace /> };
   if (menu.status === 'idle' || menu.status === 'loading') return { element: <PageLoading /> };
+  if (menu.status === 'failed') return { element: <MenuFailed /> };
   return { element: <Navigate to="/404" replace /> };
 }

@@ -20,7 +20,8 @@ function withHome(tags: Tag[]): Tag[] {
   return [homeTag, ...rest];
 }
 
-let tags: Tag[] = withHome(getStore<Tag[]>(storeName) ?? []);
+// Tabs left by a session whose token is gone are not shown to the next one.
+let tags: Tag[] = withHome((session.get().token && getStore<Tag[]>(storeName)) || []);
 const listeners = new Set<() => void>();
 
 function publish(next: Tag[]): void {

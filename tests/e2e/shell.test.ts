@@ -1,6 +1,6 @@
 // The console shell in a real browser against the real server: sign-in to sign-out.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleServer, fillSignIn, launchBrowser, newPage, screenshot, signIn, startServer } from './harness';
 
 let server: ConsoleServer;
@@ -12,6 +12,10 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, server));
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshot(page, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}`);
 });
 
 afterAll(async () => {
@@ -338,7 +342,7 @@ describe('third-party sign-in', () => {
     await page.getByRole('link', { name: '模拟登录' }).click();
     await page.locator('#uuid').fill('e2e-wechat-fan');
     await page.getByRole('button', { name: /授权并登录/ }).click();
-    const dialog = page.getByRole('dialog', { name: '账号注册' });
+    const dialog = page.locator('.ant-modal', { hasText: '账号注册' });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: /提\s*交/ }).click();
