@@ -1,7 +1,7 @@
 // The person's menu, loaded after sign-in and again after a reload; it also sets the button permission set.
 import { useSyncExternalStore } from 'react';
 import { http } from '../../runtime/http/client';
-import { setPermissions, setSessionUser } from '../../runtime/index';
+import { clearDictionaries, setPermissions, setSessionUser } from '../../runtime/index';
 import { session, userRoles } from '../session/session-store';
 import {
   buttonCodes,
@@ -56,8 +56,10 @@ export const menuStore = {
     })();
     return loading;
   },
+  /** Signing out also forgets the permission set and the dictionaries fetched for this person. */
   clear(): void {
     setPermissions([]);
+    clearDictionaries();
     publish(empty);
   },
 };

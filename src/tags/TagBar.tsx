@@ -3,6 +3,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { clearDictionaries } from '../../runtime/index';
 import { settings } from '../config/settings';
 import { menuTitle } from '../menu/menu-title';
 import { clearServerCache } from '../session/auth-api';
@@ -30,6 +31,7 @@ export function TagBar() {
       cancelText: t('common.cancel'),
       onOk: async () => {
         await clearServerCache();
+        clearDictionaries();
         void message.success(t('tags.cacheCleared'));
       },
     });
