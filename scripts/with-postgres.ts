@@ -39,7 +39,11 @@ async function startCluster(): Promise<{ url: string; stop: () => void }> {
   if (asPostgres) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
-  run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], asPostgres);
+  run(
+    path.join(bin, 'initdb'),
+    ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'],
+    asPostgres,
+  );
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'], asPostgres);
   return {

@@ -75,7 +75,14 @@ export function call(
 export async function signIn(server: Server, account = 'admin', password = 'admin'): Promise<string> {
   const response = await call(server, 'POST', '/api/blade-auth/oauth/token', {
     headers: { 'tenant-id': '000000' },
-    query: { tenantId: '000000', username: account, password: md5(password), grant_type: 'password', scope: 'all', type: 'account' },
+    query: {
+      tenantId: '000000',
+      username: account,
+      password: md5(password),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    },
   });
   const body = response.json() as { access_token?: string; error_description?: string };
   if (!body.access_token) throw new Error(`sign-in as ${account} failed: ${response.body}`);

@@ -16,4 +16,3 @@ export function withBase(table: Table): Table {
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('is_deleted', 'integer', (c) => c.notNull().defaultTo(0));
 }
-
