@@ -1,7 +1,7 @@
 // /login: account or phone sign-in, third-party buttons, and the return from a third-party provider.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../i18n/page-title';
 import { signInWithSocial, type TokenAnswer } from '../session/auth-api';
 import { session } from '../session/session-store';
@@ -15,16 +15,12 @@ import './login.css';
 export default function LoginPage() {
   const { t } = useTranslation('shell');
   usePageTitle(t('login.title'));
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [socialError, setSocialError] = useState<string>();
   const [mode, setMode] = useState<'account' | 'phone'>('account');
 
-  const onSignedIn = (answer: TokenAnswer) => {
-    session.signedIn(answer);
-    const redirect = params.get('redirect');
-    navigate(redirect?.startsWith('/') && !redirect.startsWith('/login') ? redirect : '/', { replace: true });
-  };
+  // Storing the session is enough: the /login guard then leads to the page that sent the visitor here.
+  const onSignedIn = (answer: TokenAnswer) => session.signedIn(answer);
 
   const source = params.get('source');
   const code = params.get('code');

@@ -23,6 +23,8 @@ export interface MenuState {
 const empty: MenuState = { status: 'idle', entries: [], routes: new Map(), redirects: new Map() };
 let state: MenuState = empty;
 let loading: Promise<void> | undefined;
+/** Bumped by every load and by sign-out, so a stale load cannot release a newer one's guard. */
+let generation = 0;
 const listeners = new Set<() => void>();
 
 function publish(next: MenuState): void {
@@ -40,24 +42,31 @@ export const menuStore = {
   load(): Promise<void> {
     if (loading) return loading;
     publish({ ...state, status: 'loading' });
+    // An answer that arrives after the session ended (a 401 signs out mid-load) belongs to no one and is dropped.
+    const token = session.get().token;
+    generation += 1;
+    const mine = generation;
     loading = (async () => {
       try {
         const tree = (await http.get<ServerMenu[]>('/api/blade-system/menu/routes')) ?? [];
         const entries = visibleFor(toMenuEntries(tree), userRoles(session.get().user));
         const buttons = (await http.get<ServerMenu[]>('/api/blade-system/menu/buttons')) ?? [];
+        if (session.get().token !== token) return;
         setPermissions(buttonCodes(buttons));
         setSessionUser(session.get().user?.account ?? 'anonymous');
         publish({ status: 'ready', entries, routes: routeTable(entries), redirects: redirectTable(entries) });
       } catch {
-        publish({ ...empty, status: 'failed' });
+        if (session.get().token === token) publish({ ...empty, status: 'failed' });
       } finally {
-        loading = undefined;
+        if (generation === mine) loading = undefined;
       }
     })();
     return loading;
   },
   /** Signing out also forgets the permission set and the dictionaries fetched for this person. */
   clear(): void {
+    generation += 1;
+    loading = undefined;
     setPermissions([]);
     clearDictionaries();
     publish(empty);

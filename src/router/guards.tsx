@@ -16,9 +16,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Where a visitor of /login goes once signed in: the page that sent them there, or home. */
+export function afterSignIn(search: string): string {
+  const redirect = new URLSearchParams(search).get('redirect');
+  return redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login') ? redirect : '/';
+}
+
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { token, locked } = useSession();
-  if (token) return <Navigate to={locked ? settings.lockPath : '/'} replace />;
+  const location = useLocation();
+  if (token) return <Navigate to={locked ? settings.lockPath : afterSignIn(location.search)} replace />;
   return children;
 }
 

@@ -332,6 +332,17 @@ describe('sign-out', () => {
     await page.goto('/system/param');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await storedToken(page)).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('ride-tag-list'))).toBeNull();
+  });
+
+  it('returns to the deep link after signing in again', async () => {
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/system/param');
+    await page.getByPlaceholder('请输入账号').fill('admin');
+    await page.getByPlaceholder('请输入密码').fill('admin');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL('**/system/param');
+    await expect.poll(() => tabs(page)).toEqual(['首页', '参数管理']);
+    await page.evaluate(() => localStorage.clear());
     await context.clearCookies();
   });
 });
