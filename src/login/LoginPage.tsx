@@ -1,5 +1,5 @@
 // /login: account or phone sign-in, third-party buttons, and the return from a third-party provider.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../i18n/page-title';
@@ -25,10 +25,14 @@ export default function LoginPage() {
   const source = params.get('source');
   const code = params.get('code');
   const state = params.get('state') ?? '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the provider's answer is exchanged once per visit
+  // A provider's code is single use: exchange it once even when the effect runs twice.
+  const exchanged = useRef('');
   useEffect(() => {
-    if (!source || !code) return;
-    signInWithSocial(source, code, state).then(onSignedIn, (failure) => setSocialError(signInFailureText(failure)));
+    if (!source || !code || exchanged.current === code) return;
+    exchanged.current = code;
+    signInWithSocial(source, code, state).then(session.signedIn.bind(session), (failure) =>
+      setSocialError(signInFailureText(failure)),
+    );
   }, [source, code, state]);
 
   return (
