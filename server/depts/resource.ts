@@ -1,38 +1,26 @@
 // blade_dept as an engine resource. `ancestors` ("0,<root>,…,<parent>") is kept by the server: a moved department
 // rewrites its own and all its descendants' ancestors in the same transaction.
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
 import { defineResource } from '../engine/define.js';
+import { type Link, liveLinks, refuseParentsWithChildren } from '../engine/tree.js';
 import type { AnyTrx } from '../engine/types.js';
 import { badRequest } from '../http/envelope.js';
 import { descendantsOf } from '../menus/tree.js';
-import { listContains } from '../roles/resource.js';
+import { namesHeldByUsers } from '../users/holders.js';
 
-export const MSG_HAS_CHILDREN = '请先删除子节点!';
 export const MSG_PARENT_LOOP = '上级机构不能是自身或其下级机构';
 export const MSG_PARENT_MISSING = '上级机构不存在';
 export const deptInUse = (names: string[]): string => `机构「${names.join('、')}」下仍有用户,请先调整这些用户的机构`;
 
-interface DeptLink {
-  id: number;
-  parentId: number;
+interface DeptLink extends Link {
   ancestors: string;
-  deptName: string;
 }
 
 async function liveDepts(db: AnyTrx): Promise<DeptLink[]> {
-  const rows = await db
-    .selectFrom('blade_dept')
-    .select(['id', 'parentId', 'ancestors', 'deptName'])
-    .where('isDeleted', '=', 0)
-    .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    parentId: Number(row.parentId),
-    ancestors: String(row.ancestors ?? '0'),
-    deptName: String(row.deptName),
-  }));
+  const depts = await liveLinks(db, 'blade_dept', ['ancestors']);
+  return depts.map((dept) => ({ ...dept, ancestors: String(dept.ancestors ?? '0') }));
 }
+
+const refuseDeptsWithChildren = refuseParentsWithChildren('blade_dept');
 
 export const ancestorsUnder = (parent: DeptLink | undefined): string =>
   parent ? `${parent.ancestors},${parent.id}` : '0';
@@ -79,28 +67,8 @@ export const deptResource = defineResource({
     }
   },
   async beforeRemove({ db, ids }) {
-    const child = await db
-      .selectFrom('blade_dept')
-      .select('id')
-      .where('parentId', 'in', ids)
-      .where('id', 'not in', ids)
-      .where('isDeleted', '=', 0)
-      .executeTakeFirst();
-    if (child) throw badRequest(MSG_HAS_CHILDREN);
-    // The engine hands an untyped transaction; the user lookup reads blade_user through the typed schema.
-    const typed = db as unknown as Kysely<Database>;
-    const inUse: string[] = [];
-    for (const id of ids) {
-      const member = await typed
-        .selectFrom('blade_user')
-        .select('id')
-        .where('isDeleted', '=', 0)
-        .where(listContains('deptId', id))
-        .executeTakeFirst();
-      if (!member) continue;
-      const dept = await typed.selectFrom('blade_dept').select('deptName').where('id', '=', id).executeTakeFirst();
-      inUse.push(dept?.deptName ?? String(id));
-    }
+    await refuseDeptsWithChildren({ db, ids });
+    const inUse = await namesHeldByUsers(db, { column: 'deptId', table: 'blade_dept', name: 'deptName' }, ids);
     if (inUse.length > 0) throw badRequest(deptInUse(inUse));
   },
 });

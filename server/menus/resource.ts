@@ -1,28 +1,16 @@
 // blade_menu as an engine resource: fields, validation and the checks a menu change must pass.
 import { defineResource } from '../engine/define.js';
-import type { AnyTrx, Row } from '../engine/types.js';
+import { liveLinks, refuseParentsWithChildren } from '../engine/tree.js';
+import type { Row } from '../engine/types.js';
 import { badRequest } from '../http/envelope.js';
 import { descendantsOf } from './tree.js';
 
 export const MSG_DUPLICATE_CODE = '菜单编号已存在';
-export const MSG_HAS_CHILDREN = '请先删除子节点!';
 export const MSG_PARENT_LOOP = '上级菜单不能是自身或其下级菜单';
 export const MSG_PARENT_MISSING = '上级菜单不存在';
 export const MSG_BUTTON_PARENT = '按钮下不能再添加菜单或按钮';
 
-async function liveMenus(db: AnyTrx): Promise<{ id: number; parentId: number; code: string; category: number }[]> {
-  const rows = await db
-    .selectFrom('blade_menu')
-    .select(['id', 'parentId', 'code', 'category'])
-    .where('isDeleted', '=', 0)
-    .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    parentId: Number(row.parentId),
-    code: String(row.code),
-    category: Number(row.category),
-  }));
-}
+const refuseMenusWithChildren = refuseParentsWithChildren('blade_menu');
 
 export const menuResource = defineResource({
   table: 'blade_menu',
@@ -45,27 +33,20 @@ export const menuResource = defineResource({
     remark: { type: 'text', label: '备注', maxLength: 255 },
   },
   async beforeSave({ db, row, existing }) {
-    const menus = await liveMenus(db);
+    const menus = await liveLinks(db, 'blade_menu', ['code', 'category']);
     const id = existing ? Number(existing.id) : null;
     const code = (row.code ?? existing?.code) as string;
-    if (menus.some((menu) => menu.code === code && menu.id !== id)) throw badRequest(MSG_DUPLICATE_CODE);
+    if (menus.some((menu) => String(menu.code) === code && menu.id !== id)) throw badRequest(MSG_DUPLICATE_CODE);
     if (row.parentId === null || (!existing && row.parentId === undefined)) row.parentId = 0;
     const parentId = Number(row.parentId ?? existing?.parentId ?? 0);
     if (parentId === 0) return;
     const parent = menus.find((menu) => menu.id === parentId);
     if (!parent) throw badRequest(MSG_PARENT_MISSING);
-    if (parent.category === 2) throw badRequest(MSG_BUTTON_PARENT);
+    if (Number(parent.category) === 2) throw badRequest(MSG_BUTTON_PARENT);
     if (id !== null && descendantsOf(id, menus).has(parentId)) throw badRequest(MSG_PARENT_LOOP);
   },
   async beforeRemove({ db, ids }) {
-    const child = await db
-      .selectFrom('blade_menu')
-      .select('id')
-      .where('parentId', 'in', ids)
-      .where('id', 'not in', ids)
-      .where('isDeleted', '=', 0)
-      .executeTakeFirst();
-    if (child) throw badRequest(MSG_HAS_CHILDREN);
+    await refuseMenusWithChildren({ db, ids });
     // Grants of a removed menu would only linger as dead rows.
     await db.deleteFrom('blade_role_menu').where('menuId', 'in', ids).execute();
     await db.deleteFrom('blade_top_menu_setting').where('menuId', 'in', ids).execute();

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../engine/define.js';
 import { pageQuery } from '../engine/schemas.js';
+import { refuseParentsWithChildren } from '../engine/tree.js';
 import type { Fields, Row, SaveEvent } from '../engine/types.js';
 import { badRequest, ok } from '../http/envelope.js';
 
@@ -80,15 +81,7 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
     fields,
     beforeSave,
     afterSave,
-    beforeRemove: async ({ db, ids }) => {
-      const child = await db
-        .selectFrom(table)
-        .select('id')
-        .where('parentId', 'in', ids)
-        .where('isDeleted', '=', 0)
-        .executeTakeFirst();
-      if (child) throw badRequest('请先删除子节点!');
-    },
+    beforeRemove: refuseParentsWithChildren(table, 'refused'),
   });
 
   type Node = Row & { children?: Node[]; hasChildren?: boolean };

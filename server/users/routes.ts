@@ -7,6 +7,7 @@ import { PARAM_INIT_PASSWORD, paramValue } from '../auth/params.js';
 import { hashPassword, md5Hex } from '../auth/password.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { now } from '../db/time.js';
+import { listContains } from '../engine/comma-list.js';
 import { filterConditions, PAGING_KEYS } from '../engine/filters.js';
 import { pageOf } from '../engine/resource.js';
 import { orderOf } from '../engine/sort.js';
@@ -26,7 +27,7 @@ import {
   userSubmitBody,
   userUpdateBody,
 } from './schemas.js';
-import { findUser, inDepartments, USER_MENU, usersOnWire, visibleUsers } from './store.js';
+import { findUser, USER_MENU, usersOnWire, visibleUsers } from './store.js';
 import { addUser, updateUser } from './write.js';
 
 const access = { menu: USER_MENU };
@@ -55,7 +56,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         const size = Number(query.size ?? 10);
         let filtered = await visibleUsers(ctx, request);
         if (query.deptId) {
-          filtered = filtered.where(inDepartments(await departmentsAndBelow(ctx, [Number(query.deptId)])));
+          filtered = filtered.where(listContains('deptId', await departmentsAndBelow(ctx, [Number(query.deptId)])));
         }
         for (const where of filterConditions(query, userFields, ctx.dialect, NOT_FILTERS))
           filtered = filtered.where(where);

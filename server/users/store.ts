@@ -1,8 +1,9 @@
 // Reading users the caller may see: live rows within the caller's data scope for the `user` menu. Users carry their
 // departments in `deptId` (a comma list), so department scopes match on it rather than on createDept.
 import type { FastifyRequest } from 'fastify';
-import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { AppContext } from '../context.js';
+import { listContains } from '../engine/comma-list.js';
 import { wireSerializer } from '../engine/serialize.js';
 import type { AnyDb, Row } from '../engine/types.js';
 import { notFound } from '../http/envelope.js';
@@ -15,16 +16,10 @@ export const USER_MENU = 'user';
 type Where = (eb: ExpressionBuilder<Record<string, Row>, string>) => Expression<SqlBool>;
 export type UserSelect = SelectQueryBuilder<Record<string, Row>, string, Row>;
 
-/** Users with at least one of these departments in their comma list. */
-export function inDepartments(deptIds: number[]): Where {
-  if (deptIds.length === 0) return () => sql<SqlBool>`1 = 0`;
-  return (eb) => eb.or(deptIds.map((id) => eb(sql<string>`(',' || ${sql.ref('deptId')} || ',')`, 'like', `%,${id},%`)));
-}
-
 async function scopeOf(request: FastifyRequest): Promise<Where | null> {
   const scope = await dataScopeOf(request, USER_MENU);
   if (scope.kind === 'all') return null;
-  if (scope.kind === 'depts') return inDepartments(scope.deptIds);
+  if (scope.kind === 'depts') return listContains('deptId', scope.deptIds);
   // Own records: the users this caller created, and the caller.
   return (eb) => eb.or([eb('createUser', '=', scope.userId), eb('id', '=', scope.userId)]);
 }

@@ -1,0 +1,33 @@
+// Tables whose rows hang under a parent row by `parentId` (menus, roles, departments, dictionaries): the live
+// links a save checks a new parent against, and the removal guard every such table shares.
+import { badRequest } from '../http/envelope.js';
+import type { AnyTrx, RemoveEvent, Row } from './types.js';
+
+export const MSG_HAS_CHILDREN = '请先删除子节点!';
+
+export interface Link {
+  id: number;
+  parentId: number;
+}
+
+/** The live rows of a linked table: id and parentId as numbers, `columns` as stored. */
+export async function liveLinks(db: AnyTrx, table: string, columns: string[]): Promise<Array<Link & Row>> {
+  const rows: Row[] = await db
+    .selectFrom(table)
+    .select(['id', 'parentId', ...columns])
+    .where('isDeleted', '=', 0)
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id), parentId: Number(row.parentId) }));
+}
+
+/**
+ * A beforeRemove hook refusing to remove a row that still has live children. Children removed in the same call
+ * do not count, unless `alongside` is 'refused' (dictionaries: a root goes only once its items are gone).
+ */
+export function refuseParentsWithChildren(table: string, alongside: 'allowed' | 'refused' = 'allowed') {
+  return async ({ db, ids }: Pick<RemoveEvent, 'db' | 'ids'>): Promise<void> => {
+    let children = db.selectFrom(table).select('id').where('parentId', 'in', ids).where('isDeleted', '=', 0);
+    if (alongside === 'allowed') children = children.where('id', 'not in', ids);
+    if (await children.executeTakeFirst()) throw badRequest(MSG_HAS_CHILDREN);
+  };
+}
