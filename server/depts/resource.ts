@@ -1,10 +1,16 @@
 // blade_dept as an engine resource. `ancestors` ("0,<root>,…,<parent>") is kept by the server: a moved department
 // rewrites its own and all its descendants' ancestors in the same transaction.
 import { defineResource } from '../engine/define.js';
-import { type Link, liveLinks, refuseParentsWithChildren } from '../engine/tree.js';
+import {
+  type Link,
+  liveLinks,
+  parentAmong,
+  parentIdOf,
+  refuseLoop,
+  refuseParentsWithChildren,
+} from '../engine/tree.js';
 import type { AnyTrx } from '../engine/types.js';
 import { badRequest } from '../http/envelope.js';
-import { descendantsOf } from '../menus/tree.js';
 import { namesHeldByUsers } from '../users/holders.js';
 
 export const MSG_PARENT_LOOP = '上级机构不能是自身或其下级机构';
@@ -42,13 +48,12 @@ export const deptResource = defineResource({
     remark: { type: 'text', label: '备注', maxLength: 255 },
   },
   async beforeSave({ db, row, existing }) {
-    if (row.parentId === null || (!existing && row.parentId === undefined)) row.parentId = 0;
+    const parentId = parentIdOf(row, existing);
+    // An update that leaves the parent alone keeps the stored ancestors.
     if (row.parentId === undefined) return;
-    const parentId = Number(row.parentId);
     const depts = await liveDepts(db);
-    const parent = depts.find((dept) => dept.id === parentId);
-    if (parentId !== 0 && !parent) throw badRequest(MSG_PARENT_MISSING);
-    if (existing && descendantsOf(Number(existing.id), depts).has(parentId)) throw badRequest(MSG_PARENT_LOOP);
+    const parent = parentAmong(depts, parentId, MSG_PARENT_MISSING);
+    refuseLoop(depts, existing, parentId, MSG_PARENT_LOOP);
     row.ancestors = ancestorsUnder(parent);
   },
   async afterSave({ db, row, existing, id }) {

@@ -20,6 +20,41 @@ export async function liveLinks(db: AnyTrx, table: string, columns: string[]): P
   return rows.map((row) => ({ ...row, id: Number(row.id), parentId: Number(row.parentId) }));
 }
 
+/** The ids of `id` and of every row below it. */
+export function descendantsOf(id: number, rows: Link[]): Set<number> {
+  const below = new Set<number>([id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const row of rows) {
+      if (!below.has(row.id) && below.has(row.parentId)) {
+        below.add(row.id);
+        grew = true;
+      }
+    }
+  }
+  return below;
+}
+
+/** The settled parent of a saved row, 0 for a root: a cleared parent, or none given on add, becomes 0 in `row`. */
+export function parentIdOf(row: Row, existing: Row | null): number {
+  if (row.parentId === null || (!existing && row.parentId === undefined)) row.parentId = 0;
+  return Number(row.parentId ?? existing?.parentId ?? 0);
+}
+
+/** The live parent row (undefined for a root), or the `missing` refusal. */
+export function parentAmong<T extends Link>(links: T[], parentId: number, missing: string): T | undefined {
+  if (parentId === 0) return undefined;
+  const parent = links.find((link) => link.id === parentId);
+  if (!parent) throw badRequest(missing);
+  return parent;
+}
+
+/** Refuses moving a stored row under itself or under a row below it. */
+export function refuseLoop(links: Link[], existing: Row | null, parentId: number, loop: string): void {
+  if (existing && descendantsOf(Number(existing.id), links).has(parentId)) throw badRequest(loop);
+}
+
 /**
  * A beforeRemove hook refusing to remove a row that still has live children. Children removed in the same call
  * do not count, unless `alongside` is 'refused' (dictionaries: a root goes only once its items are gone).

@@ -1,9 +1,8 @@
 // blade_menu as an engine resource: fields, validation and the checks a menu change must pass.
 import { defineResource } from '../engine/define.js';
-import { liveLinks, refuseParentsWithChildren } from '../engine/tree.js';
+import { liveLinks, parentAmong, parentIdOf, refuseLoop, refuseParentsWithChildren } from '../engine/tree.js';
 import type { Row } from '../engine/types.js';
 import { badRequest } from '../http/envelope.js';
-import { descendantsOf } from './tree.js';
 
 export const MSG_DUPLICATE_CODE = '菜单编号已存在';
 export const MSG_PARENT_LOOP = '上级菜单不能是自身或其下级菜单';
@@ -37,13 +36,11 @@ export const menuResource = defineResource({
     const id = existing ? Number(existing.id) : null;
     const code = (row.code ?? existing?.code) as string;
     if (menus.some((menu) => String(menu.code) === code && menu.id !== id)) throw badRequest(MSG_DUPLICATE_CODE);
-    if (row.parentId === null || (!existing && row.parentId === undefined)) row.parentId = 0;
-    const parentId = Number(row.parentId ?? existing?.parentId ?? 0);
-    if (parentId === 0) return;
-    const parent = menus.find((menu) => menu.id === parentId);
-    if (!parent) throw badRequest(MSG_PARENT_MISSING);
+    const parentId = parentIdOf(row, existing);
+    const parent = parentAmong(menus, parentId, MSG_PARENT_MISSING);
+    if (!parent) return;
     if (Number(parent.category) === 2) throw badRequest(MSG_BUTTON_PARENT);
-    if (id !== null && descendantsOf(id, menus).has(parentId)) throw badRequest(MSG_PARENT_LOOP);
+    refuseLoop(menus, existing, parentId, MSG_PARENT_LOOP);
   },
   async beforeRemove({ db, ids }) {
     await refuseMenusWithChildren({ db, ids });

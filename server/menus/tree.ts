@@ -68,19 +68,3 @@ export function withAncestors(ids: Iterable<number>, parentOf: Map<number, numbe
   }
   return all;
 }
-
-/** The ids of `id` and of every row below it. */
-export function descendantsOf(id: number, rows: { id: number; parentId: number }[]): Set<number> {
-  const below = new Set<number>([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const row of rows) {
-      if (!below.has(row.id) && below.has(row.parentId)) {
-        below.add(row.id);
-        grew = true;
-      }
-    }
-  }
-  return below;
-}

@@ -1,9 +1,8 @@
 // blade_role as an engine resource: a unique alias, a parent that is neither itself nor below it, and no removal
 // of a role that still has child roles or users.
 import { defineResource } from '../engine/define.js';
-import { liveLinks, refuseParentsWithChildren } from '../engine/tree.js';
+import { liveLinks, parentAmong, parentIdOf, refuseLoop, refuseParentsWithChildren } from '../engine/tree.js';
 import { badRequest } from '../http/envelope.js';
-import { descendantsOf } from '../menus/tree.js';
 import { namesHeldByUsers } from '../users/holders.js';
 
 export const MSG_DUPLICATE_ALIAS = '角色别名已存在';
@@ -32,11 +31,9 @@ export const roleResource = defineResource({
     const id = existing ? Number(existing.id) : null;
     const alias = (row.roleAlias ?? existing?.roleAlias) as string;
     if (roles.some((role) => String(role.roleAlias) === alias && role.id !== id)) throw badRequest(MSG_DUPLICATE_ALIAS);
-    if (row.parentId === null || (!existing && row.parentId === undefined)) row.parentId = 0;
-    const parentId = Number(row.parentId ?? existing?.parentId ?? 0);
-    if (parentId === 0) return;
-    if (!roles.some((role) => role.id === parentId)) throw badRequest(MSG_PARENT_MISSING);
-    if (id !== null && descendantsOf(id, roles).has(parentId)) throw badRequest(MSG_PARENT_LOOP);
+    const parentId = parentIdOf(row, existing);
+    parentAmong(roles, parentId, MSG_PARENT_MISSING);
+    refuseLoop(roles, existing, parentId, MSG_PARENT_LOOP);
   },
   async beforeRemove({ db, ids }) {
     await refuseRolesWithChildren({ db, ids });
