@@ -4,8 +4,8 @@ import crypto from 'node:crypto';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import { now, secondsFromNow } from '../db/time.js';
-import { idList } from '../permissions/id-list.js';
 import { signToken, type VerifyResult, verifyToken } from './jwt.js';
+import { liveRoleAliases } from './role-aliases.js';
 import type { SessionUser } from './types.js';
 
 export interface TokenLifetimes {
@@ -167,16 +167,6 @@ export async function callerOf(ctx: AppContext, secret: string, accessToken: str
   const bound = row.userId !== -1;
   if (bound && (row.foundUserId === null || row.status !== 1)) return { ok: false, reason: 'expired' };
   const roleId = row.roleId ?? '';
-  const roleIds = idList(roleId);
-  const roles =
-    roleIds.length === 0
-      ? []
-      : await ctx.db
-          .selectFrom('blade_role')
-          .select('roleAlias')
-          .where('id', 'in', roleIds)
-          .where('isDeleted', '=', 0)
-          .execute();
   return {
     ok: true,
     user: {
@@ -188,7 +178,7 @@ export async function callerOf(ctx: AppContext, secret: string, accessToken: str
       roleId,
       deptId: row.deptId ?? '',
       postId: row.postId ?? '',
-      roleAliases: roles.map((role) => role.roleAlias),
+      roleAliases: await liveRoleAliases(ctx, roleId),
       clientId: row.clientId,
       sessionId: row.id,
       oauthId: row.oauthId,

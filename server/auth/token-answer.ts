@@ -1,6 +1,6 @@
 // The flat token answer of contract §4 (no envelope), and the OAuth-style failure `{error_code, error_description}`.
 import type { AppContext } from '../context.js';
-import { idList } from '../permissions/id-list.js';
+import { liveRoleAliases } from './role-aliases.js';
 import type { IssuedTokens } from './sessions.js';
 
 export interface TokenAnswer {
@@ -85,16 +85,6 @@ export async function tokenAnswer(
       ...base,
     };
   }
-  const roleIds = idList(user.roleId);
-  const roles =
-    roleIds.length === 0
-      ? []
-      : await ctx.db
-          .selectFrom('blade_role')
-          .select('roleAlias')
-          .where('id', 'in', roleIds)
-          .where('isDeleted', '=', 0)
-          .execute();
   return {
     tenant_id: user.tenantId,
     user_id: String(userId),
@@ -105,7 +95,7 @@ export async function tokenAnswer(
     account: user.account,
     user_name: user.account,
     nick_name: user.name || user.realName || user.account,
-    role_name: roles.map((role) => role.roleAlias).join(','),
+    role_name: (await liveRoleAliases(ctx, user.roleId)).join(','),
     avatar: user.avatar ?? '',
     ...base,
   };
