@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { ID_PATTERN, idQuery } from '../engine/schemas.js';
 import type { Row } from '../engine/types.js';
 import { notFound, ok } from '../http/envelope.js';
-import { hasFilters, parentsAmong, treeRows } from '../menus/query.js';
+import { hasFilters, nodeTree, parentsAmong, treeRows } from '../menus/query.js';
 import { filterQuery, lazyQuery, optionalId } from '../menus/schemas.js';
-import { forest, nodeForest, treeNode } from '../menus/tree.js';
+import { forest, treeNode } from '../menus/tree.js';
 import { idList } from '../permissions/id-list.js';
 import { deptResource } from './resource.js';
 
@@ -103,10 +103,7 @@ export const deptRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     `${prefix}/tree`,
     { config: { access: 'signedIn' }, schema: { tags, summary: '机构树节点 (选择用)' } },
-    async (request) => {
-      const rows = await treeRows(deptResource, app.ctx, request);
-      return ok(nodeForest(rows.map((row) => treeNode(Number(row.id), Number(row.parentId), String(row.deptName)))));
-    },
+    async (request) => ok(await nodeTree(deptResource, app.ctx, request, 'deptName')),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { filterConditions, PAGING_KEYS } from '../engine/filters.js';
 import type { Resource } from '../engine/resource.js';
 import type { Row } from '../engine/types.js';
+import { nodeForest, type TreeNode, treeNode } from './tree.js';
 
 /** Query keys a tree call reads itself, never as filters. */
 const TREE_KEYS = new Set([...PAGING_KEYS, 'parentId']);
@@ -18,6 +19,17 @@ export async function treeRows(
   let select = await resource.visible(ctx, request);
   for (const where of filterConditions(query, resource.fields, ctx.dialect, TREE_KEYS)) select = select.where(where);
   return select.selectAll().orderBy('sort', 'asc').orderBy('id', 'asc').execute();
+}
+
+/** The caller's visible rows as a selection tree of nodes titled by `nameColumn`. */
+export async function nodeTree(
+  resource: Resource,
+  ctx: AppContext,
+  request: FastifyRequest,
+  nameColumn: string,
+): Promise<TreeNode[]> {
+  const rows = await treeRows(resource, ctx, request);
+  return nodeForest(rows.map((row) => treeNode(Number(row.id), Number(row.parentId), String(row[nameColumn]))));
 }
 
 /** True when the query carries any filter besides paging and parentId. */
@@ -35,4 +47,22 @@ export async function parentsAmong(ctx: AppContext, table: 'blade_menu' | 'blade
     .groupBy('parentId')
     .execute();
   return new Set(rows.map((row) => Number(row.parentId)));
+}
+
+/** A stored row by id in wire form with the name of its live parent (`parentName`, "" for a root). */
+export async function detailWithParentName(
+  resource: Resource,
+  ctx: AppContext,
+  request: FastifyRequest,
+  nameColumn: string,
+): Promise<Row> {
+  const row = await resource.find(ctx, request, Number((request.query as { id: string }).id));
+  const parent = await resource
+    .db(ctx)
+    .selectFrom(resource.definition.table)
+    .select(nameColumn)
+    .where('id', '=', Number(row.parentId))
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  return { ...resource.toWire(row), parentName: String(parent?.[nameColumn] ?? '') };
 }

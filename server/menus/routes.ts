@@ -5,7 +5,7 @@ import { idQuery, pageQuery } from '../engine/schemas.js';
 import type { Row } from '../engine/types.js';
 import { ok } from '../http/envelope.js';
 import { type HeldMenus, heldMenus, holds, signedInUser } from './held.js';
-import { hasFilters, parentsAmong, treeRows } from './query.js';
+import { detailWithParentName, hasFilters, parentsAmong, treeRows } from './query.js';
 import { menuResource, menuWire } from './resource.js';
 import { filterQuery, lazyQuery, optionalId } from './schemas.js';
 import { forest, nodeForest, treeNode, withAncestors } from './tree.js';
@@ -119,16 +119,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     `${prefix}/detail`,
     { config: { access }, schema: { tags, summary: '菜单详情', querystring: idQuery } },
-    async (request) => {
-      const menu = await menuResource.find(app.ctx, request, Number((request.query as { id: string }).id));
-      const parent = await app.ctx.db
-        .selectFrom('blade_menu')
-        .select('name')
-        .where('id', '=', Number(menu.parentId))
-        .where('isDeleted', '=', 0)
-        .executeTakeFirst();
-      return ok({ ...menuWire(menu), parentName: parent?.name ?? '' });
-    },
+    async (request) => ok(await detailWithParentName(menuResource, app.ctx, request, 'name')),
   );
 
   app.get(

@@ -4,9 +4,9 @@ import { idQuery } from '../engine/schemas.js';
 import type { Row } from '../engine/types.js';
 import { done, ok } from '../http/envelope.js';
 import { signedInUser } from '../menus/held.js';
-import { treeRows } from '../menus/query.js';
+import { detailWithParentName, nodeTree, treeRows } from '../menus/query.js';
 import { filterQuery, idArray } from '../menus/schemas.js';
-import { forest, nodeForest, treeNode } from '../menus/tree.js';
+import { forest } from '../menus/tree.js';
 import { grantRoles, grantTopMenus, type RoleGrant } from './grant.js';
 import { roleResource } from './resource.js';
 
@@ -56,25 +56,13 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     `${prefix}/tree`,
     { config: { access: 'signedIn' }, schema: { tags, summary: '角色树节点 (选择用)' } },
-    async (request) => {
-      const rows = await treeRows(roleResource, app.ctx, request);
-      return ok(nodeForest(rows.map((row) => treeNode(Number(row.id), Number(row.parentId), String(row.roleName)))));
-    },
+    async (request) => ok(await nodeTree(roleResource, app.ctx, request, 'roleName')),
   );
 
   app.get(
     `${prefix}/detail`,
     { config: { access }, schema: { tags, summary: '角色详情', querystring: idQuery } },
-    async (request) => {
-      const role = await roleResource.find(app.ctx, request, Number((request.query as { id: string }).id));
-      const parent = await app.ctx.db
-        .selectFrom('blade_role')
-        .select('roleName')
-        .where('id', '=', Number(role.parentId))
-        .where('isDeleted', '=', 0)
-        .executeTakeFirst();
-      return ok({ ...wire(role), parentName: parent?.roleName ?? '' });
-    },
+    async (request) => ok(await detailWithParentName(roleResource, app.ctx, request, 'roleName')),
   );
 
   app.post(
