@@ -1,6 +1,6 @@
 // Replaces the grants of roles (menus, data scopes, API scopes) or the menus of top menus, in one transaction.
 // A non-administrator may only hand on menus its own roles hold, so role_grant cannot raise anyone above its giver.
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { SessionUser } from '../auth/types.js';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
@@ -21,33 +21,55 @@ export interface RoleGrant {
 
 const unique = (ids: string[] = []): number[] => [...new Set(ids.map(Number))];
 
+/** Refuses ids that are not among the `known` live ones, naming the field. */
+function refuseMissing(field: string, ids: number[], known: { has: (id: number) => boolean }): void {
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length > 0) throw badRequest(`${field} 包含不存在的数据: ${missing.join(',')}`);
+}
+
 /** Refuses ids that name no live row of `table`, naming the field. */
 async function requireLive(
   db: Kysely<Database>,
-  table: 'blade_role' | 'blade_menu' | 'blade_scope_data' | 'blade_scope_api' | 'blade_top_menu',
+  table: 'blade_role' | 'blade_scope_data' | 'blade_scope_api' | 'blade_top_menu',
   field: string,
   ids: number[],
 ): Promise<void> {
   if (ids.length === 0) return;
   const found = await db.selectFrom(table).select('id').where('id', 'in', ids).where('isDeleted', '=', 0).execute();
-  const known = new Set(found.map((row) => Number(row.id)));
-  const missing = ids.filter((id) => !known.has(id));
-  if (missing.length > 0) throw badRequest(`${field} 包含不存在的数据: ${missing.join(',')}`);
+  refuseMissing(field, ids, new Set(found.map((row) => Number(row.id))));
+}
+
+/** Every live menu's parent, read once for both the menuIds check and `withParents`. */
+async function liveMenuParents(db: Kysely<Database>): Promise<Map<number, number>> {
+  const menus = await db.selectFrom('blade_menu').select(['id', 'parentId']).where('isDeleted', '=', 0).execute();
+  return new Map(menus.map((menu) => [menu.id, menu.parentId]));
 }
 
 /**
  * The menus plus every menu above them. A tree with checkboxes sends fully checked nodes only, not the half-checked
  * parents; a granted screen or button implies the groups that lead to it, so those are stored too.
  */
-async function withParents(db: Kysely<Database>, menuIds: number[]): Promise<number[]> {
-  if (menuIds.length === 0) return [];
-  const menus = await db.selectFrom('blade_menu').select(['id', 'parentId']).where('isDeleted', '=', 0).execute();
-  return [...withAncestors(menuIds, new Map(menus.map((menu) => [menu.id, menu.parentId])))];
-}
+const withParents = (menuIds: number[], parents: Map<number, number>): number[] => [...withAncestors(menuIds, parents)];
 
 async function requireHeld(ctx: AppContext, user: SessionUser, menuIds: number[]): Promise<void> {
   const held = await heldMenus(ctx, user);
   if (!held.all && menuIds.some((id) => !held.ids.has(id))) throw forbidden(MSG_BEYOND_OWN);
+}
+
+type GrantTable = 'blade_role_menu' | 'blade_role_scope' | 'blade_top_menu_setting';
+
+/** Inserts 500 rows a statement, within both databases' limit on bound parameters. */
+async function insertInBatches<T extends GrantTable>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
 }
 
 export async function grantRoles(ctx: AppContext, user: SessionUser, grant: RoleGrant): Promise<void> {
@@ -57,11 +79,12 @@ export async function grantRoles(ctx: AppContext, user: SessionUser, grant: Role
   const dataScopeIds = unique(grant.dataScopeIds);
   const apiScopeIds = unique(grant.apiScopeIds);
   await requireLive(ctx.db, 'blade_role', 'roleIds', roleIds);
-  await requireLive(ctx.db, 'blade_menu', 'menuIds', menuIds);
+  const parents = await liveMenuParents(ctx.db);
+  refuseMissing('menuIds', menuIds, parents);
   await requireLive(ctx.db, 'blade_scope_data', 'dataScopeIds', dataScopeIds);
   await requireLive(ctx.db, 'blade_scope_api', 'apiScopeIds', apiScopeIds);
   await requireHeld(ctx, user, menuIds);
-  const stored = await withParents(ctx.db, menuIds);
+  const stored = withParents(menuIds, parents);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('blade_role_menu').where('roleId', 'in', roleIds).execute();
     await trx.deleteFrom('blade_role_scope').where('roleId', 'in', roleIds).execute();
@@ -70,18 +93,8 @@ export async function grantRoles(ctx: AppContext, user: SessionUser, grant: Role
       ...dataScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: 1 })),
       ...apiScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: 2 })),
     ]);
-    for (let start = 0; start < menuRows.length; start += 500) {
-      await trx
-        .insertInto('blade_role_menu')
-        .values(menuRows.slice(start, start + 500))
-        .execute();
-    }
-    for (let start = 0; start < scopeRows.length; start += 500) {
-      await trx
-        .insertInto('blade_role_scope')
-        .values(scopeRows.slice(start, start + 500))
-        .execute();
-    }
+    await insertInBatches(trx, 'blade_role_menu', menuRows);
+    await insertInBatches(trx, 'blade_role_scope', scopeRows);
   });
 }
 
@@ -93,17 +106,13 @@ export async function grantTopMenus(
   const topMenuIds = unique(grant.topMenuIds);
   const menuIds = unique(grant.menuIds);
   await requireLive(ctx.db, 'blade_top_menu', 'topMenuIds', topMenuIds);
-  await requireLive(ctx.db, 'blade_menu', 'menuIds', menuIds);
+  const parents = await liveMenuParents(ctx.db);
+  refuseMissing('menuIds', menuIds, parents);
   await requireHeld(ctx, user, menuIds);
-  const stored = await withParents(ctx.db, menuIds);
+  const stored = withParents(menuIds, parents);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('blade_top_menu_setting').where('topMenuId', 'in', topMenuIds).execute();
     const rows = topMenuIds.flatMap((topMenuId) => stored.map((menuId) => ({ id: nextId(), topMenuId, menuId })));
-    for (let start = 0; start < rows.length; start += 500) {
-      await trx
-        .insertInto('blade_top_menu_setting')
-        .values(rows.slice(start, start + 500))
-        .execute();
-    }
+    await insertInBatches(trx, 'blade_top_menu_setting', rows);
   });
 }
