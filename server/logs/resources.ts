@@ -20,54 +20,35 @@ const common: Fields = {
   createTime: { type: 'datetime', label: '时间' },
 };
 
-const newestFirst: Array<[string, 'desc']> = [['createTime', 'desc']];
+/** A log list: read-only, newest first, the common columns and the table's own. */
+const logResource = (table: string, prefix: string, menu: string, title: string, own: Fields) =>
+  defineResource({
+    table,
+    prefix,
+    menu,
+    title,
+    base: false,
+    operations: ['list', 'detail'],
+    defaultOrder: [['createTime', 'desc']],
+    fields: { ...common, ...own },
+  });
 
-export const apiLogs = defineResource({
-  table: 'blade_log_api',
-  prefix: '/blade-log/api',
-  menu: 'log_api',
-  title: '接口日志',
-  base: false,
-  operations: ['list', 'detail'],
-  defaultOrder: newestFirst,
-  fields: {
-    ...common,
-    type: { type: 'text', label: '类型' },
-    title: { type: 'text', label: '标题' },
-    time: { type: 'integer', label: '耗时(毫秒)' },
-  },
+export const apiLogs = logResource('blade_log_api', '/blade-log/api', 'log_api', '接口日志', {
+  type: { type: 'text', label: '类型' },
+  title: { type: 'text', label: '标题' },
+  time: { type: 'integer', label: '耗时(毫秒)' },
 });
 
-export const errorLogs = defineResource({
-  table: 'blade_log_error',
-  prefix: '/blade-log/error',
-  menu: 'log_error',
-  title: '错误日志',
-  base: false,
-  operations: ['list', 'detail'],
-  defaultOrder: newestFirst,
-  fields: {
-    ...common,
-    stackTrace: { type: 'text', label: '堆栈' },
-    exceptionName: { type: 'text', label: '异常名' },
-    message: { type: 'text', label: '异常信息' },
-    fileName: { type: 'text', label: '文件名' },
-    lineNumber: { type: 'integer', label: '行号' },
-  },
+export const errorLogs = logResource('blade_log_error', '/blade-log/error', 'log_error', '错误日志', {
+  stackTrace: { type: 'text', label: '堆栈' },
+  exceptionName: { type: 'text', label: '异常名' },
+  message: { type: 'text', label: '异常信息' },
+  fileName: { type: 'text', label: '文件名' },
+  lineNumber: { type: 'integer', label: '行号' },
 });
 
-export const usualLogs = defineResource({
-  table: 'blade_log_usual',
-  prefix: '/blade-log/usual',
-  menu: 'log_usual',
-  title: '通用日志',
-  base: false,
-  operations: ['list', 'detail'],
-  defaultOrder: newestFirst,
-  fields: {
-    ...common,
-    logLevel: { type: 'text', label: '日志级别' },
-    logId: { type: 'text', label: '日志业务id' },
-    logData: { type: 'text', label: '日志数据' },
-  },
+export const usualLogs = logResource('blade_log_usual', '/blade-log/usual', 'log_usual', '通用日志', {
+  logLevel: { type: 'text', label: '日志级别' },
+  logId: { type: 'text', label: '日志业务id' },
+  logData: { type: 'text', label: '日志数据' },
 });
