@@ -33,7 +33,7 @@ export default function LockPage() {
     <ConsoleTheme>
       <div className="lock-page">
         <div className="lock-card">
-          <Space direction="vertical" align="center" size="middle" style={{ width: '100%' }}>
+          <Space orientation="vertical" align="center" size="middle" style={{ width: '100%' }}>
             <Avatar size={72} src={avatarOf(user)} />
             <Typography.Title level={4} style={{ margin: 0 }}>
               {user?.nickName || user?.userName || user?.account}
