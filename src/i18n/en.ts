@@ -5,6 +5,8 @@ type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]>
 
 export const en: Strings<typeof zh> = {
   product: 'Ride Console',
+  logo: 'Ride Console',
+  logoShort: 'R',
   common: { confirm: 'OK', cancel: 'Cancel', tip: 'Notice' },
   http: {
     timeout: 'The request timed out, please try again',

@@ -1,6 +1,8 @@
 // The shell's Chinese strings (default language). Spec texts are kept word for word.
 export const zh = {
   product: '骑乐运营管理后台',
+  logo: '骑乐运营',
+  logoShort: '骑',
   common: { confirm: '确定', cancel: '取消', tip: '提示' },
   http: { timeout: '请求超时,请稍后重试', network: '网络异常,无法连接服务器({{reason}})' },
   login: {

@@ -49,7 +49,7 @@ export default function MainLayout() {
             trigger={null}
             collapsible
           >
-            <div className="console-logo">{collapsed ? 'R' : 'Ride Console'}</div>
+            <div className="console-logo">{collapsed ? t('logoShort') : t('logo')}</div>
             <Sidebar collapsed={collapsed} onNavigate={() => small && setCollapsed(true)} />
           </Layout.Sider>
           {small && !collapsed ? (
