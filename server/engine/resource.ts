@@ -1,7 +1,6 @@
 // A resource compiled from its definition: the merged fields, its serializer, and the reads and writes every
 // engine call (and any specific call built on it) uses.
 import type { FastifyRequest } from 'fastify';
-import type { SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import { now } from '../db/time.js';
@@ -12,7 +11,15 @@ import { NOTHING_SELECTED } from './schemas.js';
 import { type ScopeWhere, scopeWhere } from './scope.js';
 import { type WireSerializer, wireSerializer } from './serialize.js';
 import { type Order, orderOf } from './sort.js';
-import type { AnyDb, AnyTrx, Fields, ResourceDefinition, Row } from './types.js';
+import {
+  type AnyDb,
+  type AnySelect,
+  type AnyTrx,
+  anyDb,
+  type Fields,
+  type ResourceDefinition,
+  type Row,
+} from './types.js';
 
 export interface Page<T> {
   records: T[];
@@ -34,8 +41,6 @@ export const pageOf = <T>(records: T[], total: number, current: number, size: nu
   searchCount: true,
 });
 
-type Select = SelectQueryBuilder<Record<string, Row>, string, Row>;
-
 export interface Resource {
   definition: ResourceDefinition;
   fields: Fields;
@@ -43,7 +48,7 @@ export interface Resource {
   toWire: WireSerializer;
   db: (ctx: AppContext) => AnyDb;
   /** Live rows of the table the caller may see (logical delete and data scope applied). */
-  visible: (ctx: AppContext, request: FastifyRequest) => Promise<Select>;
+  visible: (ctx: AppContext, request: FastifyRequest) => Promise<AnySelect>;
   /** A page of wire rows for the query's filters, order and paging. */
   page: (ctx: AppContext, request: FastifyRequest, query: Record<string, unknown>) => Promise<Page<Row>>;
   /** A stored row by id (not yet serialized), or a 404. */
@@ -77,19 +82,18 @@ export function compileResource(definition: ResourceDefinition): Resource {
   const toWire = wireSerializer(fields);
   const { table } = definition;
   const fallback: Order = definition.defaultOrder ?? (base ? [] : [['createTime', 'desc']]);
-  const db = (ctx: AppContext): AnyDb => ctx.db as unknown as AnyDb;
 
   const scopeOf = async (request: FastifyRequest): Promise<ScopeWhere> =>
     definition.dataScope ? scopeWhere(request, definition.menu) : null;
 
-  const live = (query: Select, scope: ScopeWhere): Select => {
+  const live = (query: AnySelect, scope: ScopeWhere): AnySelect => {
     let q = base ? query.where('isDeleted', '=', 0) : query;
     if (scope) q = q.where(scope);
     return q;
   };
 
   const visible: Resource['visible'] = async (ctx, request) =>
-    live(db(ctx).selectFrom(table) as unknown as Select, await scopeOf(request));
+    live(anyDb(ctx).selectFrom(table), await scopeOf(request));
 
   const page: Resource['page'] = async (ctx, request, query) => {
     const current = Number(query.current ?? 1);
@@ -131,7 +135,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
     const existing = id === null ? null : await find(ctx, request, id);
     const row = writable(body);
     const stamp = now();
-    return db(ctx)
+    return anyDb(ctx)
       .transaction()
       .execute(async (trx: AnyTrx) => {
         const event = { request, ctx, db: trx, row, existing };
@@ -164,13 +168,10 @@ export function compileResource(definition: ResourceDefinition): Resource {
   const remove: Resource['remove'] = async (ctx, request, ids) => {
     if (ids.length === 0) throw badRequest(NOTHING_SELECTED);
     const scope = await scopeOf(request);
-    const removed = await db(ctx)
+    const removed = await anyDb(ctx)
       .transaction()
       .execute(async (trx: AnyTrx) => {
-        const found = await live(trx.selectFrom(table) as unknown as Select, scope)
-          .select('id')
-          .where('id', 'in', ids)
-          .execute();
+        const found = await live(trx.selectFrom(table), scope).select('id').where('id', 'in', ids).execute();
         if (found.length === 0) throw notFound();
         const foundIds = found.map((row) => Number(row.id));
         await definition.beforeRemove?.({ request, ctx, db: trx, ids: foundIds });
@@ -183,8 +184,8 @@ export function compileResource(definition: ResourceDefinition): Resource {
         await change.execute();
         return foundIds;
       });
-    await definition.afterRemove?.({ request, ctx, db: db(ctx), ids: removed });
+    await definition.afterRemove?.({ request, ctx, db: anyDb(ctx), ids: removed });
   };
 
-  return { definition, fields, base, toWire, db, visible, page, find, save, remove };
+  return { definition, fields, base, toWire, db: anyDb, visible, page, find, save, remove };
 }

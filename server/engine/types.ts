@@ -1,6 +1,6 @@
 // What a resource definition says about its table: the fields, how they travel, who may call, and its hooks.
 import type { FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { AppContext } from '../context.js';
 
 /**
@@ -36,6 +36,11 @@ export type Fields = Record<string, FieldSpec>;
 export type Row = Record<string, unknown>;
 export type AnyDb = Kysely<Record<string, Row>>;
 export type AnyTrx = Transaction<Record<string, Row>>;
+/** A query over any table before its columns are chosen, as `selectFrom(table)` starts one. */
+export type AnySelect = SelectQueryBuilder<Record<string, Row>, string, object>;
+
+/** The database seen table-agnostically, for code that names its table at run time (the engine, the log writer). */
+export const anyDb = (ctx: AppContext): AnyDb => ctx.db as unknown as AnyDb;
 
 export type Operation = 'list' | 'page' | 'detail' | 'submit' | 'remove';
 

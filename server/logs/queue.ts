@@ -2,7 +2,7 @@
 // slows a call. Each database connection has its own queue; `flushLogs` writes what is pending (lists call it first
 // so a person sees their own latest calls).
 import type { AppContext } from '../context.js';
-import type { AnyDb } from '../engine/types.js';
+import { anyDb } from '../engine/types.js';
 
 export type LogTable = 'blade_log_api' | 'blade_log_error' | 'blade_log_usual';
 type LogRow = Record<string, unknown>;
@@ -31,7 +31,7 @@ async function write(ctx: AppContext, batches: Array<[LogTable, LogRow[]]>): Pro
   for (const [table, rows] of batches) {
     for (let at = 0; at < rows.length; at += BATCH) {
       try {
-        await (ctx.db as unknown as AnyDb)
+        await anyDb(ctx)
           .insertInto(table)
           .values(rows.slice(at, at + BATCH))
           .execute();

@@ -1,11 +1,11 @@
 // Reading users the caller may see: live rows within the caller's data scope for the `user` menu. Users carry their
 // departments in `deptId` (a comma list), so department scopes match on it rather than on createDept.
 import type { FastifyRequest } from 'fastify';
-import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AppContext } from '../context.js';
 import { listContains } from '../engine/comma-list.js';
 import { wireSerializer } from '../engine/serialize.js';
-import type { AnyDb, Row } from '../engine/types.js';
+import { type AnySelect, anyDb, type Row } from '../engine/types.js';
 import { notFound } from '../http/envelope.js';
 import { dataScopeOf } from '../permissions/data-scope.js';
 import { userFields } from './fields.js';
@@ -14,7 +14,6 @@ import { withNames } from './names.js';
 export const USER_MENU = 'user';
 
 type Where = (eb: ExpressionBuilder<Record<string, Row>, string>) => Expression<SqlBool>;
-export type UserSelect = SelectQueryBuilder<Record<string, Row>, string, Row>;
 
 async function scopeOf(request: FastifyRequest): Promise<Where | null> {
   const scope = await dataScopeOf(request, USER_MENU);
@@ -24,9 +23,8 @@ async function scopeOf(request: FastifyRequest): Promise<Where | null> {
   return (eb) => eb.or([eb('createUser', '=', scope.userId), eb('id', '=', scope.userId)]);
 }
 
-export async function visibleUsers(ctx: AppContext, request: FastifyRequest): Promise<UserSelect> {
-  const db = ctx.db as unknown as AnyDb;
-  let query = db.selectFrom('blade_user').where('isDeleted', '=', 0) as unknown as UserSelect;
+export async function visibleUsers(ctx: AppContext, request: FastifyRequest): Promise<AnySelect> {
+  let query = anyDb(ctx).selectFrom('blade_user').where('isDeleted', '=', 0);
   const scope = await scopeOf(request);
   if (scope) query = query.where(scope);
   return query;
