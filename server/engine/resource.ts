@@ -59,6 +59,31 @@ export interface Resource {
   remove: (ctx: AppContext, request: FastifyRequest, ids: number[]) => Promise<void>;
 }
 
+/**
+ * A page of a filtered selection: one count, then (unless the page lies past the end) one page of rows in the order
+ * `orderBy` answers, turned into wire rows by `wire`. `current` and `size` come from the query (validated by the
+ * route). The order is asked for only when rows are read, so a caller may settle it late (users do).
+ */
+export async function pageOfSelect(
+  filtered: AnySelect,
+  query: Record<string, unknown>,
+  orderBy: () => Order,
+  wire: (rows: Row[]) => Row[] | Promise<Row[]>,
+): Promise<Page<Row>> {
+  const current = Number(query.current ?? 1);
+  const size = Number(query.size ?? 10);
+  const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  if (total === 0 || (current - 1) * size >= total) return pageOf([], total, current, size);
+  let rows = filtered.selectAll();
+  for (const [field, direction] of orderBy()) rows = rows.orderBy(field, direction);
+  const records = await rows
+    .limit(size)
+    .offset((current - 1) * size)
+    .execute();
+  return pageOf(await wire(records), total, current, size);
+}
+
 export const idsOf = (text: string): number[] => text.split(',').map(Number);
 
 /** The first department of a comma list, the one a new row is filed under. */
@@ -96,21 +121,15 @@ export function compileResource(definition: ResourceDefinition): Resource {
     live(anyDb(ctx).selectFrom(table), await scopeOf(request));
 
   const page: Resource['page'] = async (ctx, request, query) => {
-    const current = Number(query.current ?? 1);
-    const size = Number(query.size ?? 10);
     const order = orderOf(query, fields, fallback, 'id' in fields);
     let filtered = await visible(ctx, request);
     for (const where of filterConditions(query, fields, ctx.dialect, PAGING_KEYS)) filtered = filtered.where(where);
-    const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-    const total = Number(counted?.total ?? 0);
-    if (total === 0 || (current - 1) * size >= total) return pageOf([], total, current, size);
-    let rows = filtered.selectAll();
-    for (const [field, direction] of order) rows = rows.orderBy(field, direction);
-    const records = await rows
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute();
-    return pageOf(records.map(toWire), total, current, size);
+    return pageOfSelect(
+      filtered,
+      query,
+      () => order,
+      (rows) => rows.map(toWire),
+    );
   };
 
   const find: Resource['find'] = async (ctx, request, id) => {

@@ -9,7 +9,7 @@ import { revokeUserSessions } from '../auth/sessions.js';
 import { now } from '../db/time.js';
 import { listContains } from '../engine/comma-list.js';
 import { filterConditions, PAGING_KEYS } from '../engine/filters.js';
-import { pageOf } from '../engine/resource.js';
+import { pageOfSelect } from '../engine/resource.js';
 import { orderOf } from '../engine/sort.js';
 import type { Row } from '../engine/types.js';
 import { badRequest, done, notFound, ok } from '../http/envelope.js';
@@ -52,24 +52,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       },
       async (request) => {
         const query = request.query as Record<string, unknown>;
-        const current = Number(query.current ?? 1);
-        const size = Number(query.size ?? 10);
         let filtered = await visibleUsers(ctx, request);
         if (query.deptId) {
           filtered = filtered.where(listContains('deptId', await departmentsAndBelow(ctx, [Number(query.deptId)])));
         }
         for (const where of filterConditions(query, userFields, ctx.dialect, NOT_FILTERS))
           filtered = filtered.where(where);
-        const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-        const total = Number(counted?.total ?? 0);
-        if (total === 0 || (current - 1) * size >= total) return ok(pageOf([], total, current, size));
-        let rows = filtered.selectAll();
-        for (const [field, direction] of orderOf(query, userFields, [], true)) rows = rows.orderBy(field, direction);
-        const records = await rows
-          .limit(size)
-          .offset((current - 1) * size)
-          .execute();
-        return ok(pageOf(await usersOnWire(ctx, records), total, current, size));
+        const order = () => orderOf(query, userFields, [], true);
+        return ok(await pageOfSelect(filtered, query, order, (rows) => usersOnWire(ctx, rows)));
       },
     );
   }
