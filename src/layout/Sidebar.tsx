@@ -1,9 +1,9 @@
 // The menu tree with one submenu open at a time (spec §2); open-type 2 entries open a new window.
-import { AppstoreOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type MenuEntry, pathWithQuery } from '../menu/menu-entry';
+import { MenuIcon } from '../menu/menu-icon';
 import { useMenu } from '../menu/menu-store';
 import { useMenuTitle } from '../menu/menu-title';
 import { useThemeChoice } from '../theme/theme-store';
@@ -52,9 +52,9 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
 
   const { items, byId } = useMemo(() => {
     const byId = new Map<string, MenuEntry>();
-    const toItem = (entry: MenuEntry, depth: number): Item => {
+    const toItem = (entry: MenuEntry): Item => {
       const page = singlePage(entry);
-      const icon = depth === 0 ? <AppstoreOutlined /> : undefined;
+      const icon = <MenuIcon name={entry.icon} />;
       if (page || entry.children.length === 0) {
         byId.set((page ?? entry).id, page ?? entry);
         return { key: (page ?? entry).id, icon, label: title(entry) };
@@ -63,10 +63,10 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
         key: entry.id,
         icon,
         label: title(entry),
-        children: entry.children.map((child) => toItem(child, depth + 1)),
+        children: entry.children.map(toItem),
       };
     };
-    return { items: entries.map((entry) => toItem(entry, 0)), byId };
+    return { items: entries.map(toItem), byId };
   }, [entries, title]);
 
   const onOpenChange = (keys: string[]) => {

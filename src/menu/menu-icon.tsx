@@ -1,0 +1,181 @@
+// The sidebar icon of a menu entry (its antd icon name, menu "source"). The icons the seeded menus use are bundled
+// here so the layout chunk stays small; any other name an admin picks loads the whole icon set once, lazily.
+import {
+  AccountBookOutlined,
+  ApartmentOutlined,
+  ApiOutlined,
+  AppstoreAddOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  BranchesOutlined,
+  BugOutlined,
+  BulbOutlined,
+  CarryOutOutlined,
+  CheckCircleOutlined,
+  CloudOutlined,
+  CloudServerOutlined,
+  CommentOutlined,
+  ContainerOutlined,
+  ControlOutlined,
+  DatabaseOutlined,
+  DeploymentUnitOutlined,
+  DollarOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  FireOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  InteractionOutlined,
+  KeyOutlined,
+  LayoutOutlined,
+  LockOutlined,
+  MedicineBoxOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  MobileOutlined,
+  MoneyCollectOutlined,
+  MonitorOutlined,
+  NotificationOutlined,
+  PaperClipOutlined,
+  PayCircleOutlined,
+  PictureOutlined,
+  PlayCircleOutlined,
+  ProfileOutlined,
+  QuestionCircleOutlined,
+  ReconciliationOutlined,
+  RobotOutlined,
+  RollbackOutlined,
+  SafetyOutlined,
+  ScheduleOutlined,
+  SendOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  SwapOutlined,
+  TagOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  TransactionOutlined,
+  UsergroupAddOutlined,
+  UserOutlined,
+  WalletOutlined,
+  WechatOutlined,
+  WechatWorkOutlined,
+} from '@ant-design/icons';
+import { type ComponentType, type CSSProperties, createElement, useEffect, useState } from 'react';
+
+type IconProps = { className?: string; style?: CSSProperties };
+type IconSet = Record<string, ComponentType<IconProps> | undefined>;
+
+const seeded: IconSet = {
+  AccountBookOutlined,
+  ApartmentOutlined,
+  ApiOutlined,
+  AppstoreAddOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  BranchesOutlined,
+  BugOutlined,
+  BulbOutlined,
+  CarryOutOutlined,
+  CheckCircleOutlined,
+  CloudOutlined,
+  CloudServerOutlined,
+  CommentOutlined,
+  ContainerOutlined,
+  ControlOutlined,
+  DatabaseOutlined,
+  DeploymentUnitOutlined,
+  DollarOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  FireOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  InteractionOutlined,
+  KeyOutlined,
+  LayoutOutlined,
+  LockOutlined,
+  MedicineBoxOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  MobileOutlined,
+  MoneyCollectOutlined,
+  MonitorOutlined,
+  NotificationOutlined,
+  PaperClipOutlined,
+  PayCircleOutlined,
+  PictureOutlined,
+  PlayCircleOutlined,
+  ProfileOutlined,
+  QuestionCircleOutlined,
+  ReconciliationOutlined,
+  RobotOutlined,
+  RollbackOutlined,
+  SafetyOutlined,
+  ScheduleOutlined,
+  SendOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  SwapOutlined,
+  TagOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  TransactionOutlined,
+  UserOutlined,
+  UsergroupAddOutlined,
+  WalletOutlined,
+  WechatOutlined,
+  WechatWorkOutlined,
+};
+
+let allIcons: Promise<IconSet> | undefined;
+const loadAllIcons = (): Promise<IconSet> => {
+  allIcons ??= import('@ant-design/icons').then((icons) => icons as unknown as IconSet);
+  return allIcons;
+};
+
+const isIconName = (name: string): boolean => /^[A-Z][A-Za-z]*(Outlined|Filled|TwoTone)$/.test(name);
+
+/**
+ * The icon named `name`, `AppstoreOutlined` while an unseeded icon loads or when the name is unknown. The menu passes
+ * its icon class name through.
+ */
+export function MenuIcon({ name, ...props }: IconProps & { name?: string }) {
+  const [loaded, setLoaded] = useState<ComponentType<IconProps> | undefined>(undefined);
+  const known = name ? seeded[name] : undefined;
+
+  useEffect(() => {
+    setLoaded(undefined);
+    if (!name || known || !isIconName(name)) return;
+    let live = true;
+    loadAllIcons().then(
+      (icons) => {
+        const icon = icons[name];
+        if (live && icon) setLoaded(() => icon);
+      },
+      // A failed chunk load keeps the fallback icon; the menu itself still works.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, known]);
+
+  return createElement(known ?? loaded ?? AppstoreOutlined, props);
+}
