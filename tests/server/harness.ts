@@ -8,6 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { md5 } from 'js-md5';
 import pg from 'pg';
 import { type Config, loadConfig } from '../../server/config.js';
+import { anyDb } from '../../server/engine/types.js';
 import { createServer, type Server } from '../../server/start.js';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -88,3 +89,18 @@ export async function signIn(server: Server, account = 'admin', password = 'admi
   if (!body.access_token) throw new Error(`sign-in as ${account} failed: ${response.body}`);
   return body.access_token;
 }
+
+/** The id (as the wire's string) of the live row of `table` whose `column` holds `value`; throws when none. */
+export async function liveIdOf(server: Server, table: string, column: string, value: string): Promise<string> {
+  const row = await anyDb(server.ctx)
+    .selectFrom(table)
+    .select('id')
+    .where(column, '=', value)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** Every node of a tree answer, parents before their children. */
+export const flatten = <T extends { children?: T[] }>(items: T[]): T[] =>
+  items.flatMap((item) => [item, ...flatten(item.children ?? [])]);

@@ -1,6 +1,6 @@
 // Department calls: the tree and its lazy forms, page, detail, superior chain, and writes that keep ancestors right.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from '../harness.js';
+import { call, liveIdOf, signIn, startTestServer, type TestServer } from '../harness.js';
 
 interface Dept {
   id: string;
@@ -17,15 +17,7 @@ let server: TestServer;
 let admin: string;
 let operator: string;
 
-const deptId = async (name: string): Promise<string> => {
-  const row = await server.ctx.db
-    .selectFrom('blade_dept')
-    .select('id')
-    .where('deptName', '=', name)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirstOrThrow();
-  return String(row.id);
-};
+const deptId = (name: string): Promise<string> => liveIdOf(server, 'blade_dept', 'deptName', name);
 
 const detail = async (id: string): Promise<Dept> =>
   (await call(server, 'GET', '/api/blade-system/dept/detail', { token: admin, query: { id } })).json().data;

@@ -1,6 +1,6 @@
 // Menu calls: the editor's lists and writes, and the shell's routes, buttons and top menus, for admin and operator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from '../harness.js';
+import { call, flatten, liveIdOf, signIn, startTestServer, type TestServer } from '../harness.js';
 
 interface MenuItem {
   id: string;
@@ -18,17 +18,7 @@ let server: TestServer;
 let admin: string;
 let operator: string;
 
-const idOf = async (code: string): Promise<string> => {
-  const row = await server.ctx.db
-    .selectFrom('blade_menu')
-    .select('id')
-    .where('code', '=', code)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirstOrThrow();
-  return String(row.id);
-};
-
-const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flat(item.children ?? [])]);
+const idOf = (code: string): Promise<string> => liveIdOf(server, 'blade_menu', 'code', code);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -53,11 +43,11 @@ describe('menu/routes', () => {
       '资源管理',
       '系统监控',
     ]);
-    const user = flat(routes).find((r) => r.path === '/system/user');
+    const user = flatten<MenuItem>(routes).find((r) => r.path === '/system/user');
     expect(user).toMatchObject({ name: '用户管理', code: 'user', category: 1, meta: { i18n: 'user' } });
     expect(user && 'children' in user).toBe(false);
     expect(typeof user?.id).toBe('string');
-    expect(flat(routes).every((r) => r.category === 1)).toBe(true);
+    expect(flatten<MenuItem>(routes).every((r) => r.category === 1)).toBe(true);
   });
 
   it('gives the operator only the business area and the parameter screen', async () => {
@@ -120,7 +110,7 @@ describe('menu/buttons and top-menu', () => {
 describe('menu lists', () => {
   it('lists the whole tree and filters by name', async () => {
     const all = (await call(server, 'GET', '/api/blade-system/menu/list', { token: admin })).json().data as MenuItem[];
-    expect(flat(all).some((m) => m.code === 'param_delete')).toBe(true);
+    expect(flatten<MenuItem>(all).some((m) => m.code === 'param_delete')).toBe(true);
     const found = (
       await call(server, 'GET', '/api/blade-system/menu/list', { token: admin, query: { name: '参数' } })
     ).json().data as MenuItem[];

@@ -2,7 +2,7 @@
 // role/grant and topmenu/grant, and what the operator role may not do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
-import { call, signIn, startTestServer, type TestServer } from '../harness.js';
+import { call, flatten, liveIdOf, signIn, startTestServer, type TestServer } from '../harness.js';
 
 interface Node {
   id: string;
@@ -14,8 +14,6 @@ let server: TestServer;
 let admin: string;
 let operator: string;
 
-const flat = (items: Node[]): Node[] => items.flatMap((item) => [item, ...flat(item.children ?? [])]);
-
 const menuId = async (code: string): Promise<string> => {
   const row = await server.ctx.db
     .selectFrom('blade_menu')
@@ -25,15 +23,7 @@ const menuId = async (code: string): Promise<string> => {
   return String(row.id);
 };
 
-const roleId = async (alias: string): Promise<string> => {
-  const row = await server.ctx.db
-    .selectFrom('blade_role')
-    .select('id')
-    .where('roleAlias', '=', alias)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirstOrThrow();
-  return String(row.id);
-};
+const roleId = (alias: string): Promise<string> => liveIdOf(server, 'blade_role', 'roleAlias', alias);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -131,13 +121,13 @@ describe('grant dialog', () => {
       .values({ id: scopeId, menuId: Number(param), resourceCode: 'param', scopeName: '本部门参数', scopeType: 3 })
       .execute();
     const data = (await call(server, 'GET', '/api/blade-system/menu/grant-tree', { token: admin })).json().data;
-    expect(flat(data.menu).some((n) => n.title === '新增' && typeof n.id === 'string')).toBe(true);
+    expect(flatten<Node>(data.menu).some((n) => n.title === '新增' && typeof n.id === 'string')).toBe(true);
     expect(data.dataScope.map((n: Node) => n.title)).toEqual(['工作台', '系统管理']);
-    const userScopes = flat(data.dataScope)
+    const userScopes = flatten<Node>(data.dataScope)
       .find((n) => n.title === '用户管理')
       ?.children?.map((n) => n.title);
     expect(userScopes).toEqual(['全部用户', '本人用户', '本机构用户', '本机构及子级用户']);
-    expect(flat(data.dataScope).find((n) => n.id === String(scopeId))?.title).toBe('本部门参数');
+    expect(flatten<Node>(data.dataScope).find((n) => n.id === String(scopeId))?.title).toBe('本部门参数');
     expect(data.apiScope).toEqual([]);
   });
 
