@@ -36,6 +36,13 @@ export function descendantsOf(id: number, rows: Link[]): Set<number> {
   return below;
 }
 
+/** Refuses a value of `field` (a menu code, a role alias) that another live row of the table already holds. */
+export function refuseTaken(links: Array<Link & Row>, row: Row, existing: Row | null, field: string, taken: string) {
+  const id = existing ? Number(existing.id) : null;
+  const value = row[field] ?? existing?.[field];
+  if (links.some((link) => String(link[field]) === value && link.id !== id)) throw badRequest(taken);
+}
+
 /** The settled parent of a saved row, 0 for a root: a cleared parent, or none given on add, becomes 0 in `row`. */
 export function parentIdOf(row: Row, existing: Row | null): number {
   if (row.parentId === null || (!existing && row.parentId === undefined)) row.parentId = 0;

@@ -1,6 +1,13 @@
 // blade_menu as an engine resource: fields, validation and the checks a menu change must pass.
 import { defineResource } from '../engine/define.js';
-import { liveLinks, parentAmong, parentIdOf, refuseLoop, refuseParentsWithChildren } from '../engine/tree.js';
+import {
+  liveLinks,
+  parentAmong,
+  parentIdOf,
+  refuseLoop,
+  refuseParentsWithChildren,
+  refuseTaken,
+} from '../engine/tree.js';
 import type { Row } from '../engine/types.js';
 import { badRequest } from '../http/envelope.js';
 
@@ -33,9 +40,7 @@ export const menuResource = defineResource({
   },
   async beforeSave({ db, row, existing }) {
     const menus = await liveLinks(db, 'blade_menu', ['code', 'category']);
-    const id = existing ? Number(existing.id) : null;
-    const code = (row.code ?? existing?.code) as string;
-    if (menus.some((menu) => String(menu.code) === code && menu.id !== id)) throw badRequest(MSG_DUPLICATE_CODE);
+    refuseTaken(menus, row, existing, 'code', MSG_DUPLICATE_CODE);
     const parentId = parentIdOf(row, existing);
     const parent = parentAmong(menus, parentId, MSG_PARENT_MISSING);
     if (!parent) return;

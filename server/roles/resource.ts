@@ -1,7 +1,14 @@
 // blade_role as an engine resource: a unique alias, a parent that is neither itself nor below it, and no removal
 // of a role that still has child roles or users.
 import { defineResource } from '../engine/define.js';
-import { liveLinks, parentAmong, parentIdOf, refuseLoop, refuseParentsWithChildren } from '../engine/tree.js';
+import {
+  liveLinks,
+  parentAmong,
+  parentIdOf,
+  refuseLoop,
+  refuseParentsWithChildren,
+  refuseTaken,
+} from '../engine/tree.js';
 import { badRequest } from '../http/envelope.js';
 import { namesHeldByUsers } from '../users/holders.js';
 
@@ -28,9 +35,7 @@ export const roleResource = defineResource({
   },
   async beforeSave({ db, row, existing }) {
     const roles = await liveLinks(db, 'blade_role', ['roleAlias']);
-    const id = existing ? Number(existing.id) : null;
-    const alias = (row.roleAlias ?? existing?.roleAlias) as string;
-    if (roles.some((role) => String(role.roleAlias) === alias && role.id !== id)) throw badRequest(MSG_DUPLICATE_ALIAS);
+    refuseTaken(roles, row, existing, 'roleAlias', MSG_DUPLICATE_ALIAS);
     const parentId = parentIdOf(row, existing);
     parentAmong(roles, parentId, MSG_PARENT_MISSING);
     refuseLoop(roles, existing, parentId, MSG_PARENT_LOOP);
