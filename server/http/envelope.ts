@@ -8,7 +8,6 @@ export interface Envelope<T> {
 
 export const MSG_OK = '操作成功';
 export const MSG_NO_DATA = '暂无承载数据';
-export const MSG_FAILED = '操作失败';
 
 /** `R.data`: the payload, or 暂无承载数据 when there is none. */
 export function ok<T>(data: T): Envelope<T> {
