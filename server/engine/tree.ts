@@ -20,20 +20,26 @@ export async function liveLinks(db: AnyTrx, table: string, columns: string[]): P
   return rows.map((row) => ({ ...row, id: Number(row.id), parentId: Number(row.parentId) }));
 }
 
-/** The ids of `id` and of every row below it. */
-export function descendantsOf(id: number, rows: Link[]): Set<number> {
-  const below = new Set<number>([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const row of rows) {
-      if (!below.has(row.id) && below.has(row.parentId)) {
-        below.add(row.id);
-        grew = true;
+/** The ids of `rootIds` and of every row below them. */
+export function descendantsOf(rootIds: number[], rows: Link[]): Set<number> {
+  const children = new Map<number, number[]>();
+  for (const row of rows) {
+    const siblings = children.get(row.parentId) ?? [];
+    siblings.push(row.id);
+    children.set(row.parentId, siblings);
+  }
+  const found = new Set<number>(rootIds);
+  const queue = [...rootIds];
+  while (queue.length > 0) {
+    const id = queue.pop() as number;
+    for (const child of children.get(id) ?? []) {
+      if (!found.has(child)) {
+        found.add(child);
+        queue.push(child);
       }
     }
   }
-  return below;
+  return found;
 }
 
 /** Refuses a value of `field` (a menu code, a role alias) that another live row of the table already holds. */
@@ -59,7 +65,7 @@ export function parentAmong<T extends Link>(links: T[], parentId: number, missin
 
 /** Refuses moving a stored row under itself or under a row below it. */
 export function refuseLoop(links: Link[], existing: Row | null, parentId: number, loop: string): void {
-  if (existing && descendantsOf(Number(existing.id), links).has(parentId)) throw badRequest(loop);
+  if (existing && descendantsOf([Number(existing.id)], links).has(parentId)) throw badRequest(loop);
 }
 
 /**

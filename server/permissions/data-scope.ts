@@ -41,13 +41,16 @@ export async function dataScopeOf(request: FastifyRequest, menuCode: string): Pr
   const ownDepts = idList(user.deptId);
   const deptIds = new Set<number>();
   let deptScoped = false;
+  // Several roles may each grant "own department and below": the subtree is read once.
+  let below: number[] | undefined;
   for (const scope of scopes) {
     if (scope.scopeType === SCOPE_DEPT) {
       deptScoped = true;
       for (const id of ownDepts) deptIds.add(id);
     } else if (scope.scopeType === SCOPE_DEPT_AND_BELOW) {
       deptScoped = true;
-      for (const id of await departmentsAndBelow(request.server.ctx, ownDepts)) deptIds.add(id);
+      below ??= await departmentsAndBelow(request.server.ctx, ownDepts);
+      for (const id of below) deptIds.add(id);
     } else if (scope.scopeType === SCOPE_CUSTOM) {
       deptScoped = true;
       for (const id of idList(scope.scopeValue)) deptIds.add(id);
