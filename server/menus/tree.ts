@@ -44,9 +44,9 @@ export const treeNode = (id: number | string, parentId: number | string, title: 
 });
 
 /** A full tree of nodes: hasChildren says whether the node has children in this answer. */
-export function nodeForest(nodes: TreeNode[]): TreeNode[] {
+export function nodeForest<T extends Linked & { hasChildren?: boolean }>(nodes: T[]): WithChildren<T>[] {
   const tree = forest(nodes);
-  const mark = (list: TreeNode[]): void => {
+  const mark = (list: WithChildren<T>[]): void => {
     for (const node of list) {
       node.hasChildren = Boolean(node.children?.length);
       if (node.children) mark(node.children);

@@ -4,8 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../engine/define.js';
 import { pageQuery } from '../engine/schemas.js';
 import { refuseParentsWithChildren } from '../engine/tree.js';
-import type { Fields, Row, SaveEvent } from '../engine/types.js';
+import type { Fields, SaveEvent } from '../engine/types.js';
 import { badRequest, ok } from '../http/envelope.js';
+import { nodeForest } from '../menus/tree.js';
 
 export const ROOT_KEY = '-1';
 
@@ -84,23 +85,6 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
     beforeRemove: refuseParentsWithChildren(table, 'refused'),
   });
 
-  type Node = Row & { children?: Node[]; hasChildren?: boolean };
-
-  /** Nests wire rows under their parents; rows whose parent is not in the set are the top level. */
-  function nest(rows: Row[], shape: (row: Row) => Node): Node[] {
-    const nodes = new Map<string, Node>();
-    for (const row of rows) nodes.set(String(row.id), shape(row));
-    const top: Node[] = [];
-    for (const node of nodes.values()) {
-      const parent = nodes.get(String(node.parentId));
-      if (!parent) top.push(node);
-      else if (parent.children) parent.children.push(node);
-      else parent.children = [node];
-    }
-    for (const node of nodes.values()) node.hasChildren = Boolean(node.children?.length);
-    return top;
-  }
-
   const routes: FastifyPluginAsync = async (app) => {
     const access = { menu };
     const tags = [title];
@@ -138,7 +122,7 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
         const root = await live().where('id', '=', parentId).executeTakeFirst();
         if (!root) return ok([]);
         const rows = await live().where('code', '=', root.code).where('id', '<>', parentId).execute();
-        return ok(nest(rows, (row) => resource.toWire(row)));
+        return ok(nodeForest(rows.map((row) => resource.toWire(row))));
       },
     );
 
@@ -156,14 +140,16 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
         const code = (request.query as { code?: string }).code;
         const rows = await (code ? live().where('code', '=', code).where('parentId', '<>', 0) : live()).execute();
         return ok(
-          nest(rows, (row) => ({
-            id: String(row.id),
-            parentId: String(row.parentId),
-            title: row.dictValue,
-            key: String(row.id),
-            value: String(row.id),
-            dictKey: row.dictKey,
-          })),
+          nodeForest(
+            rows.map((row) => ({
+              id: String(row.id),
+              parentId: String(row.parentId),
+              title: row.dictValue,
+              key: String(row.id),
+              value: String(row.id),
+              dictKey: row.dictKey,
+            })),
+          ),
         );
       },
     );
