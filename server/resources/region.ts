@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../engine/define.js';
 import type { Fields, Row } from '../engine/types.js';
 import { badRequest, done, notFound, ok } from '../http/envelope.js';
+import { treeNode } from '../menus/tree.js';
 
 export const COUNTRY_CODE = '00';
 const LEVEL_COLUMNS = ['province', 'city', 'district', 'town', 'village'] as const;
@@ -113,11 +114,7 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
         .execute();
       return ok(
         rows.map((row) => ({
-          id: row.code,
-          parentId: row.parentCode,
-          title: row.name,
-          key: row.code,
-          value: row.code,
+          ...treeNode(row.code, row.parentCode, row.name),
           regionLevel: row.regionLevel,
           hasChildren: Boolean(row.hasChildren),
         })),
