@@ -7,8 +7,7 @@ import { writeErrorLog } from '../logs/error-log.js';
 import { issueCaptcha } from './captcha.js';
 import { authenticateClient, type Client } from './client.js';
 import { GRANT_TYPES, type GrantInput, type GrantType, runGrant } from './grants.js';
-import { bearerToken } from './plugin.js';
-import { callerOf, revokeSession } from './sessions.js';
+import { revokeSession } from './sessions.js';
 import { smsCodeRoutes } from './sms-routes.js';
 import { socialRoutes } from './social/routes.js';
 import { MSG_BAD_CLIENT, TokenRefusal } from './token-answer.js';
@@ -159,11 +158,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '退出登录 (revokes the access and refresh token)' },
     },
     async (request) => {
-      const given = bearerToken(request);
-      if (given) {
-        const caller = await callerOf(app.ctx, app.tokenSecret, given);
-        if (caller.ok) await revokeSession(app.ctx, caller.user.sessionId);
-      }
+      // The sign-in check has already read the token: a live session is the caller's.
+      if (request.user) await revokeSession(app.ctx, request.user.sessionId);
       return done();
     },
   );
