@@ -1,19 +1,28 @@
 // The search panel: text, dictionary select, date range and number range fields, with search and reset.
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useDictionary } from '../data/dictionary';
-import { useLabel, useRuntimeText } from '../i18n/label';
+import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import type { Column, SearchField } from '../schema/types';
 import type { SearchValues } from './query';
 
-function DictSearch({ field, ...rest }: { field: SearchField; value?: unknown; onChange?: (v: unknown) => void }) {
-  const t = useRuntimeText();
+function DictSearch({
+  field,
+  label,
+  ...rest
+}: {
+  field: SearchField;
+  label: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
+  const prompt = usePrompt();
   const items = useDictionary(field.dict, field.biz);
   return (
     <Select
       {...rest}
       allowClear
       style={{ width: 180 }}
-      placeholder={t('pleaseSelect')}
+      placeholder={prompt.select(label)}
       options={(items ?? []).map((item) => ({ label: item.dictValue, value: item.dictKey }))}
     />
   );
@@ -38,20 +47,27 @@ export function SearchBar(props: {
   const [form] = Form.useForm<SearchValues>();
   const label = useLabel();
   const t = useRuntimeText();
+  const prompt = usePrompt();
   const labelOf = (field: SearchField) =>
     label(field.label ?? props.columns.find((c) => c.field === field.field)?.label);
   return (
-    <Form form={form} layout="inline" onFinish={props.onSearch} style={{ marginBottom: 16, rowGap: 8 }}>
+    <Form
+      form={form}
+      className="crud-search"
+      layout="inline"
+      onFinish={props.onSearch}
+      style={{ marginBottom: 16, rowGap: 8 }}
+    >
       {props.fields.map((field) => (
         <Form.Item key={field.field} name={field.field} label={labelOf(field)}>
           {field.type === 'dict' ? (
-            <DictSearch field={field} />
+            <DictSearch field={field} label={labelOf(field)} />
           ) : field.type === 'dateRange' ? (
             <DatePicker.RangePicker placeholder={[t('start'), t('end')]} format="YYYY-MM-DD" />
           ) : field.type === 'numberRange' ? (
             <NumberRange />
           ) : (
-            <Input allowClear placeholder={`${t('pleaseInput')}${labelOf(field)}`} />
+            <Input allowClear placeholder={prompt.enter(labelOf(field))} />
           )}
         </Form.Item>
       ))}

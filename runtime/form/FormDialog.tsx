@@ -7,7 +7,7 @@ import validator from '@rjsf/validator-ajv8';
 import { Alert, App, Button, Drawer, Modal, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchDetail, submitRecord } from '../data/mutations';
-import { useLabel, useRuntimeText } from '../i18n/label';
+import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import { registry } from '../registry';
 import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
 import { FieldGrid } from './FieldGrid';
@@ -66,8 +66,17 @@ export function FormDialog(props: FormDialogProps) {
   const formRef = useRef<CoreForm<Row>>(null);
 
   const schema = useMemo(() => modeSchema(form, columns, label, mode), [form, columns, label, mode]);
-  const uiSchema = useMemo(() => modeUiSchema(form, mode), [form, mode]);
   const titles = useMemo(() => new Map(columns.map((c) => [c.field, label(c.label)])), [columns, label]);
+  const prompt = usePrompt();
+  const fieldTitle = (field: string) => titles.get(field) ?? String(form.schema.properties[field]?.title ?? field);
+  const uiSchema = useMemo(
+    () =>
+      modeUiSchema(form, mode, {
+        enter: (field) => prompt.enter(fieldTitle(field)),
+        select: (field) => prompt.select(fieldTitle(field)),
+      }),
+    [form, mode, prompt, titles],
+  );
   const start: Row = mode === 'add' ? { ...form.defaults, ...props.initial } : { ...record, ...detail.data };
   const data = formData ?? start;
 

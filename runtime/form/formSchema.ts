@@ -20,11 +20,38 @@ export function modeSchema(
   return { ...spec.schema, properties, required } as RJSFSchema;
 }
 
-export function modeUiSchema(spec: FormSpec, mode: FormMode): UiSchema {
+const ENTERED = new Set(['textarea', 'password', 'number', 'money']);
+const CHOSEN = new Set(['select', 'dictSelect', 'treeSelect', 'iconPicker']);
+
+export interface Prompts {
+  enter: (field: string) => string;
+  select: (field: string) => string;
+}
+
+/** What a field's placeholder asks for: typed text and numbers are entered, options are selected. */
+function promptKind(property: Record<string, unknown>, widget: unknown): keyof Prompts | undefined {
+  if (widget === undefined) {
+    if (property.enum) return 'select';
+    return ['string', 'number', 'integer'].includes(String(property.type)) ? 'enter' : undefined;
+  }
+  if (ENTERED.has(String(widget))) return 'enter';
+  return CHOSEN.has(String(widget)) ? 'select' : undefined;
+}
+
+/** `prompts` gives fields without a `ui:placeholder` one naming the field (请输入参数名称), except in view. */
+export function modeUiSchema(spec: FormSpec, mode: FormMode, prompts?: Prompts): UiSchema {
   const ui: Record<string, Record<string, unknown>> = {};
   for (const [field, entry] of Object.entries(spec.uiSchema ?? {})) {
     ui[field] = typeof entry === 'object' && entry !== null ? { ...(entry as Record<string, unknown>) } : {};
   }
   for (const field of spec.modes?.[mode]?.disabled ?? []) ui[field] = { ...ui[field], 'ui:disabled': true };
+  if (prompts && mode !== 'view') {
+    for (const [field, property] of Object.entries(spec.schema.properties)) {
+      const kind = promptKind(property, ui[field]?.['ui:widget']);
+      if (kind && ui[field]?.['ui:placeholder'] === undefined) {
+        ui[field] = { ...ui[field], 'ui:placeholder': prompts[kind](field) };
+      }
+    }
+  }
   return { ...ui, 'ui:submitButtonOptions': { norender: true } };
 }

@@ -1,5 +1,5 @@
 // Labels in definitions carry both languages inline or name an i18n key; this resolves them in the current language.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Label } from '../schema/types';
 
@@ -31,4 +31,26 @@ export function useLabel(): (label: Label | undefined) => string {
 /** The runtime's own texts. */
 export function useRuntimeText() {
   return useTranslation('runtime').t;
+}
+
+/**
+ * A label inside a sentence: English lowers a leading capital unless the label starts with an abbreviation ("Code" →
+ * "code", "SMS code" stays); Chinese joins without a space.
+ */
+export function inSentence(label: string, lang: Lang): string {
+  if (lang !== 'en' || !/^[A-Z][a-z]/.test(label)) return label;
+  return label[0].toLowerCase() + label.slice(1);
+}
+
+/** Placeholders naming the field: 请输入参数名称, "Please enter name". */
+export function usePrompt() {
+  const t = useRuntimeText();
+  const lang = useLang();
+  return useMemo(
+    () => ({
+      enter: (label: string) => t('enterField', { field: inSentence(label, lang) }),
+      select: (label: string) => t('selectField', { field: inSentence(label, lang) }),
+    }),
+    [t, lang],
+  );
 }

@@ -122,6 +122,17 @@ describe('list screen from a definition', () => {
 });
 
 describe('form dialog from a definition', () => {
+  it('asks for each field by name in English, in the search panel and the add dialog', async () => {
+    await i18n.changeLanguage('en');
+    renderParam();
+    await screen.findByText('参数0');
+    expect(screen.getByPlaceholderText('Please enter name')).toBeTruthy();
+    fireEvent.click(button(/^Add$/));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
+    expect(within(dialog).getByPlaceholderText('Please enter key')).toBeTruthy();
+    expect(within(dialog).getByPlaceholderText('Please enter value')).toBeTruthy();
+  });
+
   it('shows the blur message for a missing name, then adds with 新增成功', async () => {
     renderParam();
     await screen.findByText('参数0');

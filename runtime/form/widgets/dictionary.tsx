@@ -20,7 +20,7 @@ export function DictSelectWidget(props: WidgetProps) {
       id={props.id}
       allowClear
       style={{ width: '100%' }}
-      placeholder={t('pleaseSelect')}
+      placeholder={props.placeholder || t('pleaseSelect')}
       options={useOptions(props)}
       value={props.value ?? undefined}
       disabled={props.disabled || props.readonly}

@@ -28,7 +28,7 @@ export default function IconPickerWidget(props: WidgetProps) {
       showSearch
       allowClear
       style={{ width: '100%' }}
-      placeholder={t('pleaseSelect')}
+      placeholder={props.placeholder || t('pleaseSelect')}
       options={options}
       filterOption={(input, option) => String(option?.value).toLowerCase().includes(input.toLowerCase())}
       value={props.value || undefined}

@@ -12,6 +12,7 @@ export function MoneyWidget(props: WidgetProps) {
       min={0}
       precision={2}
       prefix="¥"
+      placeholder={props.placeholder}
       value={cents === undefined ? null : cents / 100}
       disabled={props.disabled || props.readonly}
       onChange={(yuan) => props.onChange(yuan === null ? undefined : Math.round(Number(yuan) * 100))}
@@ -27,6 +28,7 @@ export function NumberWidget(props: WidgetProps) {
       style={{ width: '100%' }}
       min={props.schema.minimum}
       max={props.schema.maximum}
+      placeholder={props.placeholder}
       value={props.value ?? null}
       disabled={props.disabled || props.readonly}
       onChange={(value) => props.onChange(value ?? undefined)}

@@ -48,7 +48,7 @@ export function TreeSelectWidget(props: WidgetProps) {
       treeNodeFilterProp="title"
       multiple={multiple}
       treeCheckable={multiple}
-      placeholder={t('pleaseSelect')}
+      placeholder={props.placeholder || t('pleaseSelect')}
       treeDataSimpleMode={lazyParam ? { id: 'id', pId: 'parentId' } : undefined}
       treeData={lazyParam ? nodes.map((node) => ({ ...node, pId: node.parentId, isLeaf: !node.hasChildren })) : nodes}
       loadData={

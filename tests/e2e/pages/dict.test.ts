@@ -37,7 +37,7 @@ describe('dictionary screen', () => {
     await dialog().getByLabel('字典排序').fill('1');
     await button(dialog(), /^保\s*存$/).click();
     await page.getByText('新增成功').last().waitFor();
-    await page.getByPlaceholder('请输入字典编号').fill('e2e_colour');
+    await page.locator('.crud-search').first().getByPlaceholder('请输入字典编号').fill('e2e_colour');
     await button(page, /^搜\s*索$/).click();
     await page.locator('tr.ant-table-row', { hasText: 'e2e_colour' }).waitFor();
   });

@@ -14,7 +14,7 @@ const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text }
 const button = (scope: Page | Locator, text: RegExp) => scope.getByRole('button', { name: text });
 
 async function searchKey(key: string) {
-  await page.getByPlaceholder('请输入参数键名').fill(key);
+  await page.locator('.crud-search').getByPlaceholder('请输入参数键名').fill(key);
   await button(page, /^搜\s*索$/).click();
 }
 
