@@ -185,4 +185,38 @@ describe('department writes', () => {
       (await call(server, 'GET', '/api/blade-system/dept/detail', { token: admin, query: { id: team } })).statusCode,
     ).toBe(404);
   });
+
+  it("names every department in use in one refusal, and reads whole ids of the users' lists", async () => {
+    const add = async (deptName: string): Promise<string> => {
+      const added = await call(server, 'POST', '/api/blade-system/dept/submit', { token: admin, body: { deptName } });
+      expect(added.json().success).toBe(true);
+      return deptId(deptName);
+    };
+    const east = await add('东门站点');
+    const west = await add('西门站点');
+    const setOperatorDepts = (deptIds: string | null) =>
+      server.ctx.db.updateTable('blade_user').set({ deptId: deptIds }).where('account', '=', 'operator').execute();
+    const original = await server.ctx.db
+      .selectFrom('blade_user')
+      .select('deptId')
+      .where('account', '=', 'operator')
+      .executeTakeFirstOrThrow();
+    await setOperatorDepts(`${east},${west}`);
+    const both = await call(server, 'POST', '/api/blade-system/dept/remove', {
+      token: admin,
+      query: { ids: `${east},${west}` },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().msg).toMatch(
+      /^机构「(东门站点、西门站点|西门站点、东门站点)」下仍有用户,请先调整这些用户的机构$/,
+    );
+    // Ids that merely begin or end with a department's id do not hold it.
+    await setOperatorDepts(`${east}0,9${west}`);
+    const freed = await call(server, 'POST', '/api/blade-system/dept/remove', {
+      token: admin,
+      query: { ids: `${east},${west}` },
+    });
+    expect(freed.json().success).toBe(true);
+    await setOperatorDepts(original.deptId);
+  });
 });
