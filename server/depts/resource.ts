@@ -1,5 +1,6 @@
 // blade_dept as an engine resource. `ancestors` ("0,<root>,…,<parent>") is kept by the server: a moved department
 // rewrites its own and all its descendants' ancestors in the same transaction.
+import { sql } from 'kysely';
 import { defineResource } from '../engine/define.js';
 import {
   type Link,
@@ -62,14 +63,30 @@ export const deptResource = defineResource({
     const byId = new Map(depts.map((dept) => [dept.id, dept]));
     // Parents before children: walk down from the moved department, each child under its parent's new chain.
     const queue = [id];
+    const below: DeptLink[] = [];
     while (queue.length > 0) {
       const parent = byId.get(queue.shift() as number) as DeptLink;
       for (const child of depts.filter((dept) => dept.parentId === parent.id)) {
         child.ancestors = ancestorsUnder(parent);
-        await db.updateTable('blade_dept').set({ ancestors: child.ancestors }).where('id', '=', child.id).execute();
+        below.push(child);
         queue.push(child.id);
       }
     }
+    if (below.length === 0) return;
+    // One statement for the whole subtree, each row getting its own chain.
+    const chains = sql.join(
+      below.map((dept) => sql`when ${dept.id} then ${dept.ancestors}`),
+      sql` `,
+    );
+    await db
+      .updateTable('blade_dept')
+      .set({ ancestors: sql`case ${sql.ref('id')} ${chains} end` })
+      .where(
+        'id',
+        'in',
+        below.map((dept) => dept.id),
+      )
+      .execute();
   },
   async beforeRemove({ db, ids }) {
     await refuseDeptsWithChildren({ db, ids });

@@ -128,6 +128,34 @@ describe('department writes', () => {
     expect((await detail(await deptId('住院部小组'))).ancestors).toBe(`0,${root},${mall},${site}`);
   });
 
+  it('gives every level below a moved department its new chain', async () => {
+    const root = await deptId('乐行租赁');
+    const under = async (parentId: string, deptName: string): Promise<string> => {
+      const added = await call(server, 'POST', '/api/blade-system/dept/submit', {
+        token: admin,
+        body: { parentId, deptName },
+      });
+      expect(added.json().success).toBe(true);
+      return deptId(deptName);
+    };
+    const region = await under(root, '南区');
+    const branch = await under(region, '南区分部');
+    const kiosk = await under(branch, '南区服务点');
+    const mall = await deptId('万达广场站点');
+    const moved = await call(server, 'POST', '/api/blade-system/dept/submit', {
+      token: admin,
+      body: { id: region, parentId: mall },
+    });
+    expect(moved.json().success).toBe(true);
+    expect((await detail(branch)).ancestors).toBe(`0,${root},${mall},${region}`);
+    expect((await detail(kiosk)).ancestors).toBe(`0,${root},${mall},${region},${branch}`);
+    const removed = await call(server, 'POST', '/api/blade-system/dept/remove', {
+      token: admin,
+      query: { ids: `${region},${branch},${kiosk}` },
+    });
+    expect(removed.json().success).toBe(true);
+  });
+
   it('refuses a department under itself or its descendants, and bad input', async () => {
     const root = await deptId('乐行租赁');
     const loop = await call(server, 'POST', '/api/blade-system/dept/submit', {
