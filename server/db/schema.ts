@@ -66,6 +66,8 @@ export interface MenuTable extends BaseColumns {
   category: Generated<number>;
   action: Generated<number>;
   isOpen: Generated<number>;
+  /** 2: the screen keeps its state between visits (route meta.keepAlive); 1: it starts fresh. */
+  keepAlive: Generated<number>;
   remark: string | null;
 }
 

@@ -36,6 +36,7 @@ export const menuResource = defineResource({
     category: { type: 'integer', label: '菜单类型', required: '请选择菜单类型', enum: [1, 2] },
     action: { type: 'integer', label: '按钮功能', enum: [0, 1, 2, 3] },
     isOpen: { type: 'integer', label: '新窗口', enum: [1, 2] },
+    keepAlive: { type: 'integer', label: '页面缓存', enum: [1, 2] },
     remark: { type: 'text', label: '备注', maxLength: 255 },
   },
   async beforeSave({ db, row, existing }) {

@@ -51,7 +51,7 @@ function routeItem(menu: Row): Row {
     action: wire.action,
     isOpen: wire.isOpen,
     alias,
-    meta: alias ? { i18n: alias } : {},
+    meta: { ...(alias ? { i18n: alias } : {}), ...(Number(menu.keepAlive) === 2 ? { keepAlive: true } : {}) },
   };
 }
 

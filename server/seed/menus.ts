@@ -7,10 +7,21 @@ import { aliasOf, MENU_TREE, type MenuSeed, TOP_MENUS } from './menu-tree.js';
 
 export type MenuIds = Map<string, number>;
 
-function flatten(menus: MenuSeed[], parentId: number, ids: MenuIds, rows: Insertable<MenuTable>[]): void {
+// Operators move between the business and official-account screens all day: those keep their search and page
+// between visits. System screens start fresh, so an administrator always sees what was just changed.
+const KEEP_ALIVE_AREAS = new Set(['business', 'mp']);
+
+function flatten(
+  menus: MenuSeed[],
+  parentId: number,
+  ids: MenuIds,
+  rows: Insertable<MenuTable>[],
+  keepAlive = false,
+): void {
   const createTime = now();
   menus.forEach((menu, index) => {
     const id = nextId();
+    const inKeptArea = keepAlive || (parentId === 0 && KEEP_ALIVE_AREAS.has(menu.code));
     ids.set(menu.code, id);
     rows.push({
       id,
@@ -24,6 +35,7 @@ function flatten(menus: MenuSeed[], parentId: number, ids: MenuIds, rows: Insert
       category: 1,
       action: 0,
       isOpen: 1,
+      keepAlive: inKeptArea && !menu.children ? 2 : 1,
       remark: null,
       createTime,
     });
@@ -42,11 +54,12 @@ function flatten(menus: MenuSeed[], parentId: number, ids: MenuIds, rows: Insert
         category: 2,
         action: button.action,
         isOpen: 1,
+        keepAlive: 1,
         remark: null,
         createTime,
       });
     });
-    flatten(menu.children ?? [], id, ids, rows);
+    flatten(menu.children ?? [], id, ids, rows, inKeptArea);
   });
 }
 

@@ -10,7 +10,7 @@ interface MenuItem {
   path: string;
   category: number;
   hasChildren?: boolean;
-  meta?: { i18n?: string };
+  meta?: { i18n?: string; keepAlive?: boolean };
   children?: MenuItem[];
 }
 
@@ -48,6 +48,35 @@ describe('menu/routes', () => {
     expect(user && 'children' in user).toBe(false);
     expect(typeof user?.id).toBe('string');
     expect(flatten<MenuItem>(routes).every((r) => r.category === 1)).toBe(true);
+  });
+
+  it('marks business screens to keep their state and leaves system screens fresh, as each menu row says', async () => {
+    const routes = flatten<MenuItem>(
+      (await call(server, 'GET', '/api/blade-system/menu/routes', { token: admin })).json().data as MenuItem[],
+    );
+    expect(routes.find((r) => r.path === '/business/order')?.meta).toEqual({ i18n: 'order', keepAlive: true });
+    expect(routes.find((r) => r.path === '/mp/wxaccount')?.meta?.keepAlive).toBe(true);
+    expect(routes.find((r) => r.path === '/system/param')?.meta).toEqual({ i18n: 'param' });
+
+    const param = await idOf('param');
+    const detail = (
+      await call(server, 'GET', '/api/blade-system/menu/detail', { token: admin, query: { id: param } })
+    ).json().data;
+    const saved = await call(server, 'POST', '/api/blade-system/menu/submit', {
+      token: admin,
+      body: { ...detail, keepAlive: 2 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = flatten<MenuItem>(
+      (await call(server, 'GET', '/api/blade-system/menu/routes', { token: admin })).json().data as MenuItem[],
+    );
+    expect(after.find((r) => r.path === '/system/param')?.meta?.keepAlive).toBe(true);
+    const refused = await call(server, 'POST', '/api/blade-system/menu/submit', {
+      token: admin,
+      body: { ...detail, keepAlive: 3 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('keepAlive');
   });
 
   it('gives the operator only the business area and the parameter screen', async () => {
