@@ -146,7 +146,7 @@ const seeded: IconSet = {
 
 let allIcons: Promise<IconSet> | undefined;
 const loadAllIcons = (): Promise<IconSet> => {
-  allIcons ??= import('@ant-design/icons').then((icons) => icons as unknown as IconSet);
+  allIcons ??= import('./all-icons').then((module) => module.default as unknown as IconSet);
   return allIcons;
 };
 
