@@ -1,3 +1,4 @@
-// Registers the runtime's own formatters and widgets; imported by the screen bundle before any definition is checked.
+// Registers the runtime's own formatters, widgets and actions; imported by the screen bundle before any definition is checked.
 import './format/builtins';
 import './form/widgets';
+import './crud/fileUpload';

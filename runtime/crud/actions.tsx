@@ -27,9 +27,12 @@ export function useActionRunner(refresh: () => void) {
     refresh();
   };
 
-  /** Toolbar actions work on the selection (role grant, password reset); row actions on their row. */
+  /**
+   * Toolbar actions work on the selection (role grant, password reset) unless `selection: false` (upload); row actions
+   * on their row.
+   */
   const run = (action: Action, row: Row | undefined, rows: Row[]) => {
-    if (!row && rows.length === 0) {
+    if (!row && rows.length === 0 && action.selection !== false) {
       message.warning(t('selectAtLeastOne'));
       return;
     }

@@ -81,6 +81,8 @@ export interface Action {
   visibleWhen?: Logic;
   disabledWhen?: Logic;
   danger?: boolean;
+  /** `false`: a toolbar action that needs no ticked rows. */
+  selection?: boolean;
 }
 
 export interface ModeRule {

@@ -50,6 +50,7 @@ const actionKeys: Keys<Action> = {
   visibleWhen: true,
   disabledWhen: true,
   danger: true,
+  selection: true,
 };
 const formKeys: Keys<FormSpec> = { schema: true, uiSchema: true, messages: true, defaults: true, modes: true };
 const childKeys: Keys<ChildSpec> = {
