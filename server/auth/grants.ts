@@ -5,7 +5,7 @@ import { nextId } from '../db/ids.js';
 import { now } from '../db/time.js';
 import { consumeCaptcha } from './captcha.js';
 import type { Client } from './client.js';
-import { clearFailures, isLocked, recordFailure } from './lockout.js';
+import { clearFailures, recordFailure, reserveAttempt } from './lockout.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
 import { openSession, rotateSession, type TokenLifetimes } from './sessions.js';
 import { consumeSmsCode } from './sms-code.js';
@@ -76,7 +76,7 @@ async function passwordGrant(g: GrantContext, input: GrantInput, checkCaptcha: b
   if (checkCaptcha && !(await consumeCaptcha(g.ctx, input.captchaKey ?? '', input.captchaCode ?? ''))) {
     throw new TokenRefusal(MSG_BAD_CAPTCHA);
   }
-  if (await isLocked(g.ctx, account)) throw new TokenRefusal(MSG_LOCKED);
+  if (!(await reserveAttempt(g.ctx, account))) throw new TokenRefusal(MSG_LOCKED);
   const user = await g.ctx.db
     .selectFrom('blade_user')
     .select(['id', 'password', 'status'])
@@ -90,8 +90,8 @@ async function passwordGrant(g: GrantContext, input: GrantInput, checkCaptcha: b
     await recordFailure(g.ctx, account);
     throw new TokenRefusal(MSG_BAD_CREDENTIALS);
   }
-  if (user.status !== 1) throw new TokenRefusal(MSG_DISABLED);
   await clearFailures(g.ctx, [account]);
+  if (user.status !== 1) throw new TokenRefusal(MSG_DISABLED);
   if (needsRehash(user.password)) {
     await g.ctx.db
       .updateTable('blade_user')
@@ -174,7 +174,7 @@ async function smsGrant(g: GrantContext, input: GrantInput): Promise<TokenAnswer
   const phone = required(input.phone, 'phone').trim();
   const code = required(input.code, 'code');
   const loginName = `sms:${phone}`;
-  if (await isLocked(g.ctx, loginName)) throw new TokenRefusal(MSG_LOCKED);
+  if (!(await reserveAttempt(g.ctx, loginName))) throw new TokenRefusal(MSG_LOCKED);
   if (!(await consumeSmsCode(g.ctx, phone, code))) {
     await recordFailure(g.ctx, loginName);
     throw new TokenRefusal(MSG_BAD_CAPTCHA);
