@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PARAM_REGISTER_USER, paramValue } from '../auth/params.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { revokeUserSessions } from '../auth/sessions.js';
 import type { SessionUser } from '../auth/types.js';
 import { now } from '../db/time.js';
 import type { Row } from '../engine/types.js';
@@ -73,6 +74,8 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
         .set({ password: await hashPassword(query.newPassword), updateUser: caller.userId, updateTime: now() })
         .where('id', '=', caller.userId)
         .execute();
+      // Whoever holds the old password's sessions is signed out; the caller who changed it stays.
+      await revokeUserSessions(ctx, [caller.userId], caller.sessionId);
       return done();
     },
   );
