@@ -7,7 +7,7 @@ let operator: string;
 
 const submit = (token: string, body: Record<string, unknown>) =>
   call(server, 'POST', '/api/blade-system/param/submit', { token, body });
-const valueOf = async (key: string) =>
+const storedValueOf = async (key: string) =>
   (
     await server.ctx.db
       .selectFrom('blade_param')
@@ -35,13 +35,13 @@ describe('security parameters (account.*) belong to administrators', () => {
     });
     expect(edit.statusCode).toBe(403);
     expect(edit.json()).toMatchObject({ code: 403, success: false, msg: '安全参数(account.*)仅管理员可修改' });
-    expect(await valueOf('account.failCount')).toBe('5');
+    expect(await storedValueOf('account.failCount')).toBe('5');
   });
 
   it('refuses the restricted role an edit of account.initPassword, a new account.* key and a rename into account.*', async () => {
     const id = await liveIdOf(server, 'blade_param', 'paramKey', 'account.initPassword');
     expect((await submit(operator, { id, paramValue: 'known-to-me' })).statusCode).toBe(403);
-    expect(await valueOf('account.initPassword')).toBe('123456');
+    expect(await storedValueOf('account.initPassword')).toBe('123456');
     const added = await submit(operator, { paramName: '后门', paramKey: 'account.extra', paramValue: '1' });
     expect(added.statusCode).toBe(403);
     const plain = await submit(operator, { paramName: '站点提示', paramKey: 'site.notice', paramValue: '欢迎' });
@@ -57,12 +57,12 @@ describe('security parameters (account.*) belong to administrators', () => {
       query: { ids: id },
     });
     expect(removed.statusCode).toBe(403);
-    expect(await valueOf('account.registerUser')).toBeDefined();
+    expect(await storedValueOf('account.registerUser')).toBeDefined();
   });
 
   it('lets the administrator change them', async () => {
     const id = await liveIdOf(server, 'blade_param', 'paramKey', 'account.failCount');
     expect((await submit(admin, { id, paramValue: '6' })).json().success).toBe(true);
-    expect(await valueOf('account.failCount')).toBe('6');
+    expect(await storedValueOf('account.failCount')).toBe('6');
   });
 });
