@@ -5,6 +5,7 @@ import type { AppContext } from './context.js';
 import { registerDocs } from './docs/index.js';
 import { registerConsole } from './http/console.js';
 import { registerErrorHandler } from './http/errors.js';
+import { MAX_BODY_BYTES, registerInputGuards } from './http/input-guards.js';
 import { registerApiLog } from './logs/api-log.js';
 import { apiRoutes } from './routes.js';
 
@@ -16,11 +17,14 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
+    bodyLimit: MAX_BODY_BYTES,
     // Query strings carry numbers and comma lists; coercion turns `size=10` into 10 before the schema checks it.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   });
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  // Before the routes: its onRoute hook bounds every route's numbers as the route registers.
+  registerInputGuards(app);
   // Before the routes: its onRoute hook refuses routes without config.access, its onRequest hook enforces it.
   await registerAuth(app);
   // Before the routes too: the OpenAPI document collects them as they register; the API log covers every call.

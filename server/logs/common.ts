@@ -20,29 +20,19 @@ const host = { serverHost: os.hostname(), serverIp: serverIp() };
 /** Keys whose values never reach a log. */
 const SECRET_KEYS = /pass(word)?|secret|token|captcha-?code/i;
 
-function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, v]) => [
-      key,
-      SECRET_KEYS.test(key) ? '******' : withoutSecrets(v),
-    ]),
-  );
-}
-
 const MAX_PARAMS = 4000;
 
 /** The query and JSON body of a call as one text, secrets masked. */
 export function paramsOf(request: FastifyRequest): string {
   const parts: Record<string, unknown> = {};
   const query = request.query as Record<string, unknown> | undefined;
-  if (query && Object.keys(query).length) Object.assign(parts, withoutSecrets(query));
+  if (query && Object.keys(query).length) Object.assign(parts, query);
   const body = request.body;
-  if (body !== undefined && body !== null && typeof body === 'object' && !Buffer.isBuffer(body)) {
-    parts.body = withoutSecrets(body);
-  }
-  const text = Object.keys(parts).length ? JSON.stringify(parts) : '';
+  if (body !== undefined && body !== null && typeof body === 'object' && !Buffer.isBuffer(body)) parts.body = body;
+  // The replacer masks secrets at any depth without a walk of our own (the body's depth is bounded when parsed).
+  const text = Object.keys(parts).length
+    ? JSON.stringify(parts, (key, value: unknown) => (SECRET_KEYS.test(key) ? '******' : value))
+    : '';
   return text.length > MAX_PARAMS ? `${text.slice(0, MAX_PARAMS)}…` : text;
 }
 
