@@ -4,7 +4,7 @@ import { registerAuth } from './auth/plugin.js';
 import type { AppContext } from './context.js';
 import { registerDocs } from './docs/index.js';
 import { registerConsole } from './http/console.js';
-import { registerErrorHandler } from './http/errors.js';
+import { frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { MAX_BODY_BYTES, registerInputGuards } from './http/input-guards.js';
 import { registerApiLog } from './logs/api-log.js';
 import { apiRoutes } from './routes.js';
@@ -18,6 +18,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     logger: options.logger ?? false,
     trustProxy: true,
     bodyLimit: MAX_BODY_BYTES,
+    frameworkErrors,
     // Query strings carry numbers and comma lists; coercion turns `size=10` into 10 before the schema checks it.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   });

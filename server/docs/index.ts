@@ -2,7 +2,7 @@
 // (JSON at /api/docs/json). Registered before the routes so every route is captured.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 
 export const DOCS_PATH = '/api/docs';
 
@@ -22,6 +22,13 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         },
       },
       security: [{ client: [], bladeAuth: [] }],
+    },
+    // Each call says who may make it: public calls need no session (`security: []`), and `x-access` repeats the
+    // route's own declaration (`public`, `signedIn` or `{menu}`) so a client, or our own fuzz suite, can read it.
+    transform: ({ schema, url, route }) => {
+      const access = (route.config as FastifyContextConfig | undefined)?.access;
+      if (!schema || !access) return { schema, url };
+      return { url, schema: { ...schema, 'x-access': access, ...(access === 'public' ? { security: [] } : {}) } };
     },
   });
   await app.register(fastifySwaggerUi, {
