@@ -19,6 +19,8 @@ export interface Config {
   env: string;
   /** The largest file put-file accepts, in bytes (UPLOAD_MAX_MB, default 10). */
   uploadMaxBytes: number;
+  /** Social sign-in providers to offer (SOCIAL_PROVIDERS, comma list); none unless configured. */
+  socialProviders: string[];
 }
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -43,5 +45,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     env: env.NODE_ENV ?? 'development',
     uploadMaxBytes: Math.round(positive(env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
+    socialProviders: (env.SOCIAL_PROVIDERS ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
   };
 }
