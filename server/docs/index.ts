@@ -6,7 +6,8 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 
 export const DOCS_PATH = '/api/docs';
 
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+/** The document is always built (routes describe themselves); the pages are served only when `served`. */
+export async function registerDocs(app: FastifyInstance, served: boolean): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -31,8 +32,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       return { url, schema: { ...schema, 'x-access': access, ...(access === 'public' ? { security: [] } : {}) } };
     },
   });
+  if (!served) return;
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PATH,
     uiConfig: { docExpansion: 'none', deepLinking: true },
+    // Its pages carry their own policy, which allows the inline parts swagger-ui needs.
+    staticCSP: true,
   });
 }
