@@ -1,5 +1,6 @@
-// What the browser is told about our pages (@fastify/helmet): scripts only from our origin, styles also inline
-// (antd writes its styles at run time), no framing by other sites, no MIME sniffing, no referrer to other sites.
+// What the browser is told about our pages (@fastify/helmet): scripts only from our origin's files (no inline script,
+// the way stored markup would run), styles also inline (antd writes its styles at run time), no framing by other
+// sites, no MIME sniffing, no referrer to other sites.
 // Other sites' pages may call the API only from the origins CORS_ORIGINS names (@fastify/cors); none by default.
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -7,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // 'unsafe-eval': the form validator (ajv) compiles each page definition's JSON Schema into a function at run time.
+  scriptSrc: ["'self'", "'unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   // The captcha is a data: image; avatars may live on another site.
