@@ -7,6 +7,7 @@ import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from 
 const SCREENS = [
   '/system/user',
   '/system/dept',
+  '/system/post',
   '/system/dict',
   '/system/dictbiz',
   '/system/menu',
