@@ -1,6 +1,6 @@
 // Screens that read the BladeX answer shapes, in a real browser: the top-menu grant dialog ({menu: [...]} trees and
 // keys, saved and re-opened with the same ticks, asking before clearing everything), and a menu and a department
-// shown as soon as they are added.
+// shown as soon as they are added; posts chosen by name in the user form.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../harness';
@@ -102,5 +102,22 @@ describe('tree screens show a new row at once', () => {
     await button(dialog(), /^保\s*存$/).click();
     await page.getByText('新增成功').last().waitFor();
     await row('乐行租赁火车站站点').waitFor();
+  });
+});
+
+describe('posts in the user form', () => {
+  it("shows a user's post by name and offers every post by name", async () => {
+    await page.goto('/system/user');
+    await row('admin').first().waitFor();
+    await button(row('管理员'), /^查\s*看$/).click();
+    await dialog().getByText('总经理').waitFor();
+    await button(dialog().locator('.ant-modal-footer'), /^关\s*闭$/).click();
+    await button(page, /^新\s*增$/).click();
+    await dialog().getByLabel('所属岗位').click();
+    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '站点主管' }).click();
+    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '客服专员' }).click();
+    const chosen = dialog().locator('.ant-select-selection-item', { hasText: /站点主管|客服专员/ });
+    await expect.poll(() => chosen.count()).toBe(2);
+    await button(dialog().locator('.ant-modal-footer'), /^取\s*消$/).click();
   });
 });
