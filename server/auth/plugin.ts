@@ -64,7 +64,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     if (!caller.ok) throw unauthorized(caller.reason === 'expired' ? MSG_TOKEN_EXPIRED : MSG_TOKEN_INVALID);
     if (caller.user.userId === -1) throw forbidden(MSG_REGISTER_FIRST);
     if (typeof access === 'object') {
-      if (caller.user.userId === -1 || !(await holdsCode(app.ctx, caller.user, access.menu))) throw forbidden();
+      if (!(await holdsCode(app.ctx, caller.user, access.menu))) throw forbidden();
     }
     if (!(await mayCallPath(app.ctx, caller.user, request.url.split('?')[0]))) throw forbidden();
   });

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PARAM_REGISTER_USER, paramValue } from '../auth/params.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { MSG_REGISTER_FIRST } from '../auth/plugin.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import type { SessionUser } from '../auth/types.js';
 import { now } from '../db/time.js';
@@ -18,7 +19,7 @@ import { insertUser, storedColumns } from './write.js';
 /** The caller, who must be a user (a social session not yet bound to one has no account to edit). */
 function bound(request: FastifyRequest): SessionUser {
   const user = request.user;
-  if (!user || user.userId === -1) throw forbidden('请先注册或绑定账号');
+  if (!user || user.userId === -1) throw forbidden(MSG_REGISTER_FIRST);
   return user;
 }
 
