@@ -331,6 +331,84 @@ export interface SmsMessageTable {
 }
 
 /** Every table; later migrations add their tables here too. */
+export interface CompanyTable extends BaseColumns {
+  companyName: string;
+  shortName: string | null;
+  companyKind: number;
+  deptId: number;
+  contactName: string | null;
+  contactPhone: string | null;
+  address: string | null;
+  remark: string | null;
+}
+
+export interface SiteTable extends BaseColumns {
+  siteName: string;
+  siteKind: number;
+  companyId: number;
+  deptId: number;
+  provinceCode: string | null;
+  cityCode: string | null;
+  districtCode: string | null;
+  address: string | null;
+  longitude: string | null;
+  latitude: string | null;
+  openingHours: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  siteState: Generated<number>;
+  picture: string | null;
+  remark: string | null;
+}
+
+export interface EquTypeTable extends BaseColumns {
+  typeName: string;
+  typeKind: number;
+  picture: string | null;
+  deposit: Generated<number>;
+  sort: number | null;
+  remark: string | null;
+}
+
+export interface EquTable extends BaseColumns {
+  keyPair: string;
+  typeId: number;
+  siteId: number;
+  lockNo: string | null;
+  batch: string | null;
+  port: number | null;
+  equState: Generated<number>;
+  battery: number | null;
+  signalStrength: number | null;
+  lastHeartbeat: string | null;
+  remark: string | null;
+}
+
+export interface PriceTable extends BaseColumns {
+  priceName: string;
+  siteId: number;
+  typeId: number;
+  deposit: Generated<number>;
+  firstMinutes: number;
+  firstPrice: number;
+  unitMinutes: number;
+  unitPrice: number;
+  freeMinutes: Generated<number>;
+  dailyCap: number | null;
+  effectiveFrom: string | null;
+  priceState: Generated<number>;
+  remark: string | null;
+}
+
+export interface LockSimTable {
+  lockNo: string;
+  online: Generated<number>;
+  battery: Generated<number>;
+  signalStrength: Generated<number>;
+  unlocked: Generated<number>;
+  updateTime: string | null;
+}
+
 export interface Database {
   blade_user: UserTable;
   blade_user_platform: UserPlatformTable;
@@ -363,4 +441,10 @@ export interface Database {
   blade_user_oauth: UserOauthTable;
   blade_social_code: SocialCodeTable;
   blade_sms_code: SmsCodeTable;
+  biz_company: CompanyTable;
+  biz_site: SiteTable;
+  biz_type: EquTypeTable;
+  biz_equ: EquTable;
+  biz_price: PriceTable;
+  biz_lock_sim: LockSimTable;
 }

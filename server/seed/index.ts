@@ -9,6 +9,7 @@ import { addDemoNotices } from './notices.js';
 import { seedOrganisation } from './organisation.js';
 import { seedRegions } from './regions.js';
 import { seedSettings } from './settings.js';
+import { seedRentalOrganisation } from './site-manager.js';
 
 export const SEED_MARKER = 'seed.done';
 
@@ -28,6 +29,7 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
     const menuIds = await seedMenus(trx);
     await seedOrganisation(trx, ctx.config, menuIds);
     await seedDataScopes(trx, menuIds);
+    await seedRentalOrganisation(trx, menuIds);
     await seedRegions(trx);
     if (ctx.config.seedDemo) await addDemoNotices(trx);
   });

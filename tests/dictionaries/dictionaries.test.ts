@@ -9,8 +9,19 @@ const dictionaries = readDictionaryFiles();
 const nonEmpty = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
 describe('dictionaries/*.json', () => {
-  it('ships order_status, channel, result and flow', () => {
-    expect(dictionaries.map((d) => d.code).sort()).toEqual(['channel', 'flow', 'order_status', 'result']);
+  it('ships the order, payment and rental operation dictionaries', () => {
+    expect(dictionaries.map((d) => d.code).sort()).toEqual([
+      'channel',
+      'company_kind',
+      'equ_kind',
+      'equ_state',
+      'flow',
+      'order_status',
+      'price_state',
+      'result',
+      'site_kind',
+      'site_state',
+    ]);
   });
 
   it.each(dictionaries.map((d) => [d.code, d] as const))(
