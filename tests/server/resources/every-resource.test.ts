@@ -21,6 +21,11 @@ const WRITABLE: Array<[string, string]> = [
   ['/api/blade-resource/sms', '请选择分类'],
   ['/api/blade-system/dict', '请输入字典名称'],
   ['/api/blade-system/dict-biz', '请输入字典名称'],
+  ['/api/blade-system/company', '请输入公司名称'],
+  ['/api/blade-system/site', '请输入站点名称'],
+  ['/api/blade-system/type', '请输入类型名称'],
+  ['/api/blade-system/equ', '请输入设备编号'],
+  ['/api/blade-system/price', '请输入方案名称'],
 ];
 const READ_ONLY = ['/api/blade-resource/attach', '/api/blade-log/api', '/api/blade-log/error', '/api/blade-log/usual'];
 
