@@ -57,3 +57,24 @@ export async function refuseInUse(
 
 /** Money in cents: whole, not negative, at most ¥10,000,000. */
 export const CENTS_MAX = 1_000_000_000;
+
+/** A beforeSave refusing a row whose key fields (together) another live row already holds, e.g. a room number
+ * within its ward. */
+export function refuseSameKey(table: string, keys: string[], message: string) {
+  return async (event: SaveEvent): Promise<void> => {
+    if (!touches(event, ...keys)) return;
+    let query = event.db.selectFrom(table).select('id').where('isDeleted', '=', 0);
+    for (const key of keys) query = query.where(key, '=', savedValue(event, key) as string | number);
+    if (event.existing) query = query.where('id', '<>', Number(event.existing.id));
+    if (await query.executeTakeFirst()) throw badRequest(message);
+  };
+}
+
+/** A time window whose end must come after its start (both as saved, `yyyy-MM-dd HH:mm:ss` sorting as text). */
+export function checkWindow(event: SaveEvent | ValidateEvent, start: string, end: string, message: string): void {
+  if (!touches(event, start, end)) return;
+  const from = savedValue(event, start);
+  const to = savedValue(event, end);
+  const moment = (value: unknown): string => String(value).replace('T', ' ').slice(0, 19);
+  if (from && to && moment(to) <= moment(from)) throw badRequest(message);
+}

@@ -14,6 +14,10 @@ export const SCOPED_SCREENS = [
   { code: 'site', noun: '站点', column: 'dept_id' },
   { code: 'equ', noun: '设备', column: 'site_id' },
   { code: 'price', noun: '价格方案', column: 'site_id' },
+  { code: 'problem', noun: '问题', column: 'site_id' },
+  { code: 'room', noun: '病房', column: 'site_id' },
+  { code: 'bed', noun: '陪护床', column: 'site_id' },
+  { code: 'schedule', noun: '排班', column: 'site_id' },
 ];
 
 const RULES = [

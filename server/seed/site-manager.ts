@@ -13,12 +13,13 @@ export const SITE_MANAGER_ACCOUNT = 'manager';
 export const SITE_MANAGER_PASSWORD = 'manager';
 export const FRANCHISEE_DEPT = '童乐出行';
 
-/** The site manager's screens: its company's sites, equipment (with the lock actions) and prices in full; the
- * shared type catalogue and its own company to look at. */
+/** The site manager's screens: its company's sites, equipment (with the lock actions), prices, fault reports,
+ * wards, beds and duty rota in full; the shared type catalogue and its own company to look at. */
 export const SITE_MANAGER_CODES = [
   'business',
   'site_equipment',
-  ...['site', 'equ', 'price'].flatMap((code) => [
+  'marketing',
+  ...['site', 'equ', 'price', 'problem', 'room', 'bed', 'schedule'].flatMap((code) => [
     code,
     `${code}_add`,
     `${code}_edit`,
@@ -35,7 +36,7 @@ export const SITE_MANAGER_CODES = [
 ];
 
 /** The screens whose rows the site manager sees through its department subtree. */
-const SCOPED_CODES = ['company', 'site', 'equ', 'price'];
+const SCOPED_CODES = ['company', 'site', 'equ', 'price', 'problem', 'room', 'bed', 'schedule'];
 
 export async function seedRentalOrganisation(db: Kysely<Database>, menuIds: MenuIds): Promise<void> {
   const createTime = now();

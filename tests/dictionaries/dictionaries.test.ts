@@ -11,16 +11,27 @@ const nonEmpty = (value: unknown): boolean => typeof value === 'string' && value
 describe('dictionaries/*.json', () => {
   it('ships the order, payment and rental operation dictionaries', () => {
     expect(dictionaries.map((d) => d.code).sort()).toEqual([
+      'activity_kind',
+      'app_kind',
+      'bed_state',
       'channel',
       'company_kind',
+      'coupon_kind',
       'equ_kind',
       'equ_state',
+      'fault_kind',
       'flow',
+      'oper_state',
       'order_status',
       'price_state',
+      'problem_state',
+      'publish_state',
       'result',
+      'shelf_state',
+      'shift',
       'site_kind',
       'site_state',
+      'tip_kind',
     ]);
   });
 
