@@ -409,6 +409,125 @@ export interface LockSimTable {
   updateTime: string | null;
 }
 
+export interface ProblemTable extends BaseColumns {
+  equId: number;
+  siteId: number;
+  faultKind: number;
+  description: string;
+  pictures: string | null;
+  reporterPhone: string | null;
+  problemState: Generated<number>;
+  handler: string | null;
+  result: string | null;
+  resolvedEquState: number | null;
+  resolveTime: string | null;
+}
+
+export interface RoomTable extends BaseColumns {
+  siteId: number;
+  ward: string;
+  floor: number | null;
+  roomNo: string;
+  remark: string | null;
+}
+
+export interface BedTable extends BaseColumns {
+  roomId: number;
+  siteId: number;
+  bedNo: string;
+  equId: number | null;
+  bedState: Generated<number>;
+  remark: string | null;
+}
+
+export interface CouponTable extends BaseColumns {
+  couponName: string;
+  couponKind: number;
+  amount: number | null;
+  discount: number | null;
+  freeMinutes: number | null;
+  threshold: Generated<number>;
+  validFrom: string;
+  validTo: string;
+  quantity: number;
+  perUserLimit: Generated<number>;
+  siteIds: string | null;
+  issuedCount: Generated<number>;
+  usedCount: Generated<number>;
+  remark: string | null;
+}
+
+export interface GoodsTable extends BaseColumns {
+  goodsName: string;
+  picture: string | null;
+  price: number;
+  stock: Generated<number>;
+  shelfState: Generated<number>;
+  description: string | null;
+  sort: number | null;
+}
+
+export interface ActivityTable extends BaseColumns {
+  activityName: string;
+  activityKind: number;
+  startTime: string;
+  endTime: string;
+  rechargeAmount: number | null;
+  bonusAmount: number | null;
+  couponId: number | null;
+  rules: string | null;
+  publishState: Generated<number>;
+}
+
+export interface BannerTable extends BaseColumns {
+  title: string;
+  image: string;
+  link: string | null;
+  sort: number | null;
+  validFrom: string | null;
+  validTo: string | null;
+  publishState: Generated<number>;
+}
+
+export interface TipTable extends BaseColumns {
+  title: string;
+  tipKind: number;
+  content: string;
+  sort: number | null;
+  publishState: Generated<number>;
+}
+
+export interface NormalTable extends BaseColumns {
+  question: string;
+  answer: string;
+  sort: number | null;
+  publishState: Generated<number>;
+}
+
+export interface OperTable extends BaseColumns {
+  operName: string;
+  phone: string;
+  siteIds: string;
+  userId: number | null;
+  operState: Generated<number>;
+  remark: string | null;
+}
+
+export interface ScheduleTable extends BaseColumns {
+  operId: number;
+  siteId: number;
+  dutyDate: string;
+  shift: number;
+  remark: string | null;
+}
+
+export interface AppTable extends BaseColumns {
+  appName: string;
+  appKey: string;
+  appKind: number;
+  remark: string | null;
+}
+
 export interface Database {
   blade_user: UserTable;
   blade_user_platform: UserPlatformTable;
@@ -447,4 +566,16 @@ export interface Database {
   biz_equ: EquTable;
   biz_price: PriceTable;
   biz_lock_sim: LockSimTable;
+  biz_problem: ProblemTable;
+  biz_room: RoomTable;
+  biz_bed: BedTable;
+  biz_coupon: CouponTable;
+  biz_goods: GoodsTable;
+  biz_activity: ActivityTable;
+  biz_banner: BannerTable;
+  biz_tip: TipTable;
+  biz_normal: NormalTable;
+  biz_oper: OperTable;
+  biz_schedule: ScheduleTable;
+  biz_app: AppTable;
 }

@@ -3,6 +3,7 @@
 import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
 import { seedDataScopes } from './data-scopes.js';
+import { addDemoOperation } from './demo-operation.js';
 import { seedDictionaries } from './dictionaries.js';
 import { seedMenus } from './menus.js';
 import { addDemoNotices } from './notices.js';
@@ -31,6 +32,9 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
     await seedDataScopes(trx, menuIds);
     await seedRentalOrganisation(trx, menuIds);
     await seedRegions(trx);
-    if (ctx.config.seedDemo) await addDemoNotices(trx);
+    if (ctx.config.seedDemo) {
+      await addDemoNotices(trx);
+      await addDemoOperation(trx);
+    }
   });
 }
