@@ -4,12 +4,14 @@ import { PARAM_REGISTER_USER } from '../auth/params.js';
 import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
 import { seedDataScopes } from './data-scopes.js';
+import { addDemoOperation } from './demo-operation.js';
 import { seedDictionaries } from './dictionaries.js';
 import { seedMenus } from './menus.js';
 import { addDemoNotices } from './notices.js';
 import { seedOrganisation } from './organisation.js';
 import { seedRegions } from './regions.js';
 import { seedSettings } from './settings.js';
+import { seedRentalOrganisation } from './site-manager.js';
 
 export const SEED_MARKER = 'seed.done';
 
@@ -29,6 +31,7 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
     const menuIds = await seedMenus(trx);
     await seedOrganisation(trx, ctx.config, menuIds);
     await seedDataScopes(trx, menuIds);
+    await seedRentalOrganisation(trx, menuIds);
     await seedRegions(trx);
     if (ctx.config.seedDemo) {
       await addDemoNotices(trx);
@@ -38,6 +41,7 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
         .set({ paramValue: 'true' })
         .where('paramKey', '=', PARAM_REGISTER_USER)
         .execute();
+      await addDemoOperation(trx);
     }
   });
 }
