@@ -1,0 +1,11 @@
+// Orders and refunds, as one route plugin under /api.
+import type { FastifyPluginAsync } from 'fastify';
+import { customers } from '../customers/customer.js';
+import { wallets } from '../wallets/wallet.js';
+import { orders } from './order.js';
+import { refundDetailRoutes, refunds } from './refund.js';
+
+export const moneyRoutes: FastifyPluginAsync = async (app) => {
+  for (const resource of [customers, wallets, orders, refunds]) await app.register(resource.routes);
+  await app.register(refundDetailRoutes);
+};
