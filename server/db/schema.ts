@@ -622,6 +622,26 @@ export interface RefundTable {
   updateTime: string | null;
 }
 
+/** Migration 0011_b: the payment sandbox's records and the accepted notification nonces. */
+export interface PaySimTable {
+  id: number;
+  kind: string;
+  outNo: string;
+  outTradeNo: string;
+  providerNo: string;
+  amount: number;
+  state: string;
+  outcome: string;
+  dueTime: string;
+  notified: Generated<number>;
+  createTime: string;
+}
+
+export interface PayNonceTable {
+  nonce: string;
+  createTime: string;
+}
+
 export interface Database {
   blade_user: UserTable;
   blade_user_platform: UserPlatformTable;
@@ -678,4 +698,6 @@ export interface Database {
   biz_order: OrderTable;
   biz_payment: PaymentTable;
   biz_refund: RefundTable;
+  biz_pay_sim: PaySimTable;
+  biz_pay_nonce: PayNonceTable;
 }
