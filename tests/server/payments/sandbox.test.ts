@@ -126,7 +126,8 @@ describe('refunds', () => {
 
 describe('notifications', () => {
   const fresh = async (): Promise<SignedNotification> => {
-    const outTradeNo = `P-sig-${Date.now()}-${(serial += 1)}`;
+    serial += 1;
+    const outTradeNo = `P-sig-${Date.now()}-${serial}`;
     await sandbox.prepay({ outTradeNo, total: 100, description: '押金', payerOpenId: 'o' });
     const [notification] = await sandbox.deliverDue();
     return notification;
