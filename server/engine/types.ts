@@ -98,6 +98,11 @@ export interface ResourceDefinition {
    * transaction would wait on it. `db` is the plain database here.
    */
   validate?: (event: ValidateEvent) => Promise<void>;
+  /**
+   * What submit answers: nothing (data null) unless set. `true` answers the saved record; a function adds to it
+   * (BladeX clients insert a new tree row from `data.id` and the names beside it).
+   */
+  answerSaved?: true | ((record: Row, ctx: AppContext) => Promise<Row>);
   beforeSave?: (event: SaveEvent) => Promise<void>;
   afterSave?: (event: SaveEvent & { id: number }) => Promise<void>;
   beforeRemove?: (event: RemoveEvent) => Promise<void>;

@@ -26,7 +26,10 @@ export function lockGatewayOf(ctx: AppContext): LockGateway {
 const unlockQuery = {
   type: 'object',
   required: ['no'],
-  properties: { no: { type: 'string', minLength: 1, maxLength: 64, description: '设备编号' } },
+  // No control characters: PostgreSQL refuses a NUL byte in text, and no equipment number holds one.
+  properties: {
+    no: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\u0000-\\u001f]+$', description: '设备编号' },
+  },
 };
 
 const UNLOCK_LINE_FIELDS: Fields = {

@@ -77,6 +77,7 @@ describe('unlock through the simulator', () => {
     expect(await unlock('HQ-BARE')).toMatchObject({ status: 400, msg: '设备未绑定锁,请先填写锁设备号' });
     expect(await unlock('NOPE')).toMatchObject({ status: 404, msg: '设备不存在' });
     expect(await api.get('/api/nb/unlock', {})).toMatchObject({ status: 400, msg: '请输入设备编号' });
+    expect(await api.get('/api/nb/unlock', { no: 'HQ\u0000' })).toMatchObject({ status: 400, msg: 'no 格式不正确' });
   });
 
   it('records who unlocked which equipment, the result and the time it took', async () => {
