@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customers } from '../customers/customer.js';
 import { notifyRoutes } from '../payments/notify.js';
+import { reconcileRoutes } from '../wallets/reconcile.js';
 import { wallets } from '../wallets/wallet.js';
 import { orders } from './order.js';
 import { refundDetailRoutes, refunds } from './refund.js';
@@ -12,4 +13,5 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(refundDetailRoutes);
   await app.register(settleRoutes);
   await app.register(notifyRoutes);
+  await app.register(reconcileRoutes);
 };

@@ -245,16 +245,15 @@ export async function settleRefund(ctx: AppContext, result: Refund): Promise<voi
     const settling = state === ORDER_AWAITING_SETTLEMENT;
     let refunded = Number(order.refundedAmount);
     if (status === REFUND_CLOSED) {
+      // The money stayed with the merchant: what the business holds of the order grows by it again.
       refunded -= Number(refund.amount);
-      if (!settling) {
-        await append(trx, {
-          account: MERCHANT,
-          kind: 'refund_back',
-          bizNo: refund.outRefundNo,
-          personDelta: Number(refund.amount),
-          orderId: order.id,
-        });
-      }
+      await append(trx, {
+        account: MERCHANT,
+        kind: 'refund_back',
+        bizNo: refund.outRefundNo,
+        personDelta: Number(refund.amount),
+        orderId: order.id,
+      });
     }
     const others = await trx
       .selectFrom('biz_refund')

@@ -212,3 +212,56 @@ describe('pay/launch-refund', () => {
     });
   });
 });
+
+describe('wallet/reconcile', () => {
+  const RECONCILE = '/api/blade-system/wallet/reconcile';
+
+  it('finds every finished order held as its ledger says, then reports a tampered order and wallet', async () => {
+    const clean = rowOf(await api.get(RECONCILE)) as { orders: number; differences: unknown[] };
+    expect(clean.orders).toBeGreaterThan(5);
+    expect(clean.differences).toEqual([]);
+
+    const db = api.server.ctx.db;
+    const walletId = nextId();
+    await db
+      .insertInto('biz_wallet')
+      .values({ id: walletId, customerId, amount: 1200, personAmount: 1000, platAmount: 200 })
+      .execute();
+    await db
+      .insertInto('biz_ledger')
+      .values([
+        {
+          id: nextId(),
+          account: walletId,
+          kind: 'recharge',
+          bizNo: 'C1',
+          personDelta: 1000,
+          platDelta: 0,
+          createTime: '2026-03-01 10:00:00',
+        },
+        {
+          id: nextId(),
+          account: walletId,
+          kind: 'bonus',
+          bizNo: 'C1',
+          personDelta: 0,
+          platDelta: 200,
+          createTime: '2026-03-01 10:00:00',
+        },
+      ])
+      .execute();
+    expect((rowOf(await api.get(RECONCILE)) as { differences: unknown[] }).differences).toEqual([]);
+
+    await db.updateTable('biz_wallet').set({ amount: 1100, platAmount: 100 }).where('id', '=', walletId).execute();
+    const { id } = await rental(135);
+    await api.get(`${ORDER}/finish`, { id });
+    await deliver();
+    await db.updateTable('biz_order').set({ refundedAmount: 7000 }).where('id', '=', Number(id)).execute();
+    const report = rowOf(await api.get(RECONCILE)) as { differences: Row[] };
+    expect(report.differences).toEqual([
+      { kind: 'wallet', id: String(walletId), field: 'platAmount', stored: 100, ledger: 200 },
+      { kind: 'wallet', id: String(walletId), field: 'amount', stored: 1100, ledger: 1200 },
+      { kind: 'order', id, field: 'held', stored: 2900, ledger: 2500 },
+    ]);
+  });
+});
