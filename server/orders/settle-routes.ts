@@ -14,8 +14,9 @@ const refundBody = {
     amount: { type: 'integer', minimum: 1, maximum: CENTS_MAX, description: '退款金额(分)' },
     outRefundNo: {
       type: 'string',
-      pattern: '^[0-9A-Za-z_|*@-]{6,64}$',
-      description: '商户退款单号: 打开退款窗口时生成, 重复提交只退一次',
+      // R…: a staff refund; F… is the rest of a deposit refunded at finish, so the two never meet.
+      pattern: '^R[0-9A-Za-z_|*@-]{5,63}$',
+      description: '商户退款单号 (R 开头): 打开退款窗口时生成, 重复提交只退一次',
     },
     reason: { type: 'string', maxLength: 80, description: '退款原因' },
   },

@@ -172,44 +172,56 @@ export interface RefundAsk {
  */
 export async function launchRefund(ctx: AppContext, request: FastifyRequest, ask: RefundAsk): Promise<void> {
   await orders.find(ctx, request, ask.orderId);
-  const pending = await ctx.db.transaction().execute(async (trx) => {
-    const order = await lockOrder(ctx, trx, ask.orderId);
-    const seen = await trx
+  const write = () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const order = await lockOrder(ctx, trx, ask.orderId);
+      const seen = await trx
+        .selectFrom('biz_refund')
+        .select(['orderId', 'amount'])
+        .where('outRefundNo', '=', ask.outRefundNo)
+        .executeTakeFirst();
+      if (seen) {
+        if (Number(seen.orderId) !== ask.orderId || Number(seen.amount) !== ask.amount) {
+          throw badRequest('退款单号已用于另一笔退款');
+        }
+        return null;
+      }
+      requireState(Number(order.state), REFUNDABLE, '退款');
+      const paid = Number(order.totalAmount);
+      const refunded = Number(order.refundedAmount);
+      if (refunded + ask.amount > paid) throw badRequest(`退款金额超过可退金额 (可退 ${yuan(paid - refunded)})`);
+      await trx
+        .updateTable('biz_order')
+        .set({ refundedAmount: refunded + ask.amount, state: ORDER_REFUNDING, updateTime: now() })
+        .where('id', '=', ask.orderId)
+        .execute();
+      const refund: PendingRefund = {
+        orderId: ask.orderId,
+        outTradeNo: order.outTradeNo,
+        outRefundNo: ask.outRefundNo,
+        amount: ask.amount,
+        total: paid,
+      };
+      await insertRefund(trx, order.transactionId, refund, ask.reason || '人工退款', request);
+      await append(trx, {
+        account: MERCHANT,
+        kind: 'refund',
+        bizNo: ask.outRefundNo,
+        personDelta: -ask.amount,
+        orderId: ask.orderId,
+      });
+      return refund;
+    });
+  // Two requests with one refund number for different orders both pass their order's lock; the unique index lets
+  // one in and the other is answered as a repeat.
+  const pending = await write().catch(async (error: unknown) => {
+    const seen = await ctx.db
       .selectFrom('biz_refund')
-      .select(['orderId', 'amount'])
+      .select('id')
       .where('outRefundNo', '=', ask.outRefundNo)
       .executeTakeFirst();
-    if (seen) {
-      if (Number(seen.orderId) !== ask.orderId || Number(seen.amount) !== ask.amount) {
-        throw badRequest('退款单号已用于另一笔退款');
-      }
-      return null;
-    }
-    requireState(Number(order.state), REFUNDABLE, '退款');
-    const paid = Number(order.totalAmount);
-    const refunded = Number(order.refundedAmount);
-    if (refunded + ask.amount > paid) throw badRequest(`退款金额超过可退金额 (可退 ${yuan(paid - refunded)})`);
-    await trx
-      .updateTable('biz_order')
-      .set({ refundedAmount: refunded + ask.amount, state: ORDER_REFUNDING, updateTime: now() })
-      .where('id', '=', ask.orderId)
-      .execute();
-    const refund: PendingRefund = {
-      orderId: ask.orderId,
-      outTradeNo: order.outTradeNo,
-      outRefundNo: ask.outRefundNo,
-      amount: ask.amount,
-      total: paid,
-    };
-    await insertRefund(trx, order.transactionId, refund, ask.reason || '人工退款', request);
-    await append(trx, {
-      account: MERCHANT,
-      kind: 'refund',
-      bizNo: ask.outRefundNo,
-      personDelta: -ask.amount,
-      orderId: ask.orderId,
-    });
-    return refund;
+    if (!seen) throw error;
+    return write();
   });
   const refused = pending && (await sendRefund(ctx, pending));
   if (refused) throw badRequest(refused);

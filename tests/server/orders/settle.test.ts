@@ -265,3 +265,10 @@ describe('wallet/reconcile', () => {
     ]);
   });
 });
+
+describe('refund numbers', () => {
+  it('keeps staff numbers apart from deposit settlements', async () => {
+    const { id, outTradeNo } = await rental(135);
+    expect(await refund(id, 100, `F${outTradeNo}`)).toMatchObject({ status: 400 });
+  });
+});
