@@ -6,9 +6,10 @@ import { nextId } from '../../../server/db/ids.js';
 import { formatDateTime } from '../../../server/db/time.js';
 import { receiveNotification } from '../../../server/payments/notify.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { addDept } from '../auth/fixtures.js';
+import { addDept, addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addSite, addType } from './../business/rental-api.js';
 import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
+import { signIn } from '../harness.js';
 
 let api: Api;
 let sandbox: PaymentSandbox;
@@ -270,5 +271,24 @@ describe('refund numbers', () => {
   it('keeps staff numbers apart from deposit settlements', async () => {
     const { id, outTradeNo } = await rental(135);
     expect(await refund(id, 100, `F${outTradeNo}`)).toMatchObject({ status: 400 });
+  });
+});
+
+describe('buttons', () => {
+  it('lets a clerk who may only look see orders, refunds and wallets but not finish, refund or reconcile', async () => {
+    const roleId = await addRole(api.server, 'order_clerk');
+    for (const code of ['order', 'refund', 'wallet']) await grantCode(api.server, roleId, code);
+    await addUser(api.server, { account: 'clerk', password: 'clerk1', roleIds: [roleId] });
+    const clerk = await signIn(api.server, 'clerk', 'clerk1');
+    const { id } = await rental(60);
+    expect((await api.get(`${ORDER}/list`, {}, clerk)).status).toBe(200);
+    expect((await api.get(`${ORDER}/finish`, { id }, clerk)).status).toBe(403);
+    const asked = await api.post(REFUND, {
+      body: { orderId: id, amount: 100, outRefundNo: `R${id}clerk` },
+      token: clerk,
+    });
+    expect(asked.status).toBe(403);
+    expect((await api.get('/api/blade-system/wallet/reconcile', {}, clerk)).status).toBe(403);
+    expect((await order(id)).state).toBe(1);
   });
 });
