@@ -29,21 +29,23 @@ function boundNumbers(route: RouteOptions): void {
   if (route.schema) route.schema = finite(route.schema) as RouteOptions['schema'];
 }
 
-/** The deepest nesting of arrays and objects in JSON text, found in one pass without parsing. */
-export function nestingDepth(text: string): number {
-  let depth = 0;
+/** The deepest nesting of arrays and objects in a parsed body, walked without recursion. */
+export function nestingDepth(root: unknown): number {
   let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
-    else if (c === '}' || c === ']') depth--;
+  const pending: Array<[unknown, number]> = [[root, 0]];
+  while (pending.length) {
+    const [value, depth] = pending.pop() as [unknown, number];
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_BODY_DEPTH) return deepest;
+    for (const child of Object.values(value)) pending.push([child, depth + 1]);
   }
   return deepest;
+}
+
+/** Before validation, so nothing (the schema check, a handler, the API log) ever walks a deeper body. */
+async function refuseDeepBody(request: FastifyRequest): Promise<void> {
+  if (nestingDepth(request.body) > MAX_BODY_DEPTH) throw badRequest(inputMessages.tooDeep(MAX_BODY_DEPTH));
 }
 
 /**
@@ -71,16 +73,7 @@ async function refuseUnstorable(request: FastifyRequest): Promise<void> {
 }
 
 export function registerInputGuards(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
-    if (nestingDepth(text) > MAX_BODY_DEPTH) {
-      done(badRequest(inputMessages.tooDeep(MAX_BODY_DEPTH)), undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
   app.addHook('onRoute', boundNumbers);
+  app.addHook('preValidation', refuseDeepBody);
   app.addHook('preHandler', refuseUnstorable);
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import { now } from '../db/time.js';
+import { MAX_BODY_DEPTH, nestingDepth } from '../http/input-guards.js';
 
 export const SERVICE_ID = 'ride-console';
 
@@ -21,6 +22,7 @@ const host = { serverHost: os.hostname(), serverIp: serverIp() };
 const SECRET_KEYS = /pass(word)?|secret|token|captcha-?code/i;
 
 const MAX_PARAMS = 4000;
+const TOO_DEEP = '(嵌套过深, 未记录)';
 
 /** The query and JSON body of a call as one text, secrets masked. */
 export function paramsOf(request: FastifyRequest): string {
@@ -28,8 +30,11 @@ export function paramsOf(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown> | undefined;
   if (query && Object.keys(query).length) Object.assign(parts, query);
   const body = request.body;
-  if (body !== undefined && body !== null && typeof body === 'object' && !Buffer.isBuffer(body)) parts.body = body;
-  // The replacer masks secrets at any depth without a walk of our own (the body's depth is bounded when parsed).
+  if (body !== undefined && body !== null && typeof body === 'object' && !Buffer.isBuffer(body)) {
+    // A body refused for its depth is logged without it: serializing it is what the refusal guards against.
+    parts.body = nestingDepth(body) > MAX_BODY_DEPTH ? TOO_DEEP : body;
+  }
+  // The replacer masks secrets at any depth without a walk of our own (deeper bodies never get here).
   const text = Object.keys(parts).length
     ? JSON.stringify(parts, (key, value: unknown) => (SECRET_KEYS.test(key) ? '******' : value))
     : '';
