@@ -6,7 +6,7 @@ import { registry, type ViewComponent } from './registry';
 
 export { clearDictionaries } from './data/dictionary';
 export { runtimeResources } from './i18n/resources';
-export { hasPermission, setPermissions, setSessionUser, usePermission } from './permissions';
+export { hasPermission, setPermissions, setSessionRoles, setSessionUser, usePermission } from './permissions';
 export type { ActionProps, Formatter } from './registry';
 export { registerAction, registerFormatter, registerView, registerWidget } from './registry';
 export type { PageDefinition } from './schema/types';

@@ -36,3 +36,10 @@ export function setSessionUser(key: string): void {
   userKey = key;
 }
 export const sessionUser = (): string => userKey;
+
+let roles: string[] = [];
+/** The role aliases of the signed-in account (e.g. administrator), for rows only some roles may change. */
+export function setSessionRoles(list: string[]): void {
+  roles = [...list];
+}
+export const sessionRoles = (): string[] => roles;

@@ -2,8 +2,10 @@
 // with hot reload, proxying /api to the server. Open the Vite address.
 import { spawn } from 'node:child_process';
 
+// Development offers the social sign-in simulator unless SOCIAL_PROVIDERS says otherwise (the server logs it).
+const env = { ...process.env, SOCIAL_PROVIDERS: process.env.SOCIAL_PROVIDERS ?? 'simulator' };
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 

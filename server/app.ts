@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuth } from './auth/plugin.js';
 import type { AppContext } from './context.js';
 import { registerDocs } from './docs/index.js';
+import { registerBrowserHeaders } from './http/browser-headers.js';
 import { registerConsole } from './http/console.js';
-import { registerErrorHandler } from './http/errors.js';
+import { frameworkErrors, registerErrorHandler } from './http/errors.js';
+import { MAX_BODY_BYTES, registerInputGuards } from './http/input-guards.js';
 import { registerApiLog } from './logs/api-log.js';
 import { apiRoutes } from './routes.js';
 
@@ -15,16 +17,22 @@ export interface AppOptions {
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Off unless configured: otherwise any caller could forge the logged address with X-Forwarded-For.
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
+    frameworkErrors,
     // Query strings carry numbers and comma lists; coercion turns `size=10` into 10 before the schema checks it.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
   });
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  await registerBrowserHeaders(app);
+  // Before the routes: its onRoute hook bounds every route's numbers as the route registers.
+  registerInputGuards(app);
   // Before the routes: its onRoute hook refuses routes without config.access, its onRequest hook enforces it.
   await registerAuth(app);
   // Before the routes too: the OpenAPI document collects them as they register; the API log covers every call.
-  await registerDocs(app);
+  await registerDocs(app, ctx.config.docsEnabled);
   registerApiLog(app);
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await registerConsole(app, ctx.config.distDir);

@@ -19,6 +19,17 @@ export interface Config {
   env: string;
   /** The largest file put-file accepts, in bytes (UPLOAD_MAX_MB, default 10). */
   uploadMaxBytes: number;
+  /** Social sign-in providers to offer (SOCIAL_PROVIDERS, comma list); none unless configured. */
+  socialProviders: string[];
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): false (default) logs the connecting address; true, a
+   * hop count or a comma list of proxy addresses, as Fastify's `trustProxy`.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Serve the OpenAPI pages at /api/docs (DOCS_ENABLED; default on, off in production). */
+  docsEnabled: boolean;
+  /** Origins other sites' pages may call the API from (CORS_ORIGINS, comma list); none by default. */
+  corsOrigins: string[];
   locks: LockConfig;
   payments: PaymentConfig;
 }
@@ -55,6 +66,22 @@ const positive = (value: string | undefined, fallback: number): number => {
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
 };
 
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  if (['true', 'false', 'yes', 'no', 'on', 'off'].includes(value.toLowerCase())) return flag(value, false);
+  return list(value);
+}
+
 const whole = (value: string | undefined, fallback: number): number => {
   const number = Number(value);
   return value && Number.isInteger(number) && number >= 0 ? number : fallback;
@@ -69,6 +96,7 @@ function lockGatewayOf(value: string | undefined): LockConfig['gateway'] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const nodeEnv = env.NODE_ENV ?? 'development';
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -79,8 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     dataDir,
-    env: env.NODE_ENV ?? 'development',
+    env: nodeEnv,
     uploadMaxBytes: Math.round(positive(env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
+    socialProviders: list(env.SOCIAL_PROVIDERS),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    docsEnabled: flag(env.DOCS_ENABLED, nodeEnv !== 'production'),
+    corsOrigins: list(env.CORS_ORIGINS),
     locks: {
       gateway: lockGatewayOf(env.LOCK_GATEWAY),
       timeoutMs: positive(env.LOCK_TIMEOUT_MS, 10000),

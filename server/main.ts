@@ -29,6 +29,9 @@ const config = loadConfig();
 if (process.argv.includes('--build-if-needed')) buildConsoleIfNeeded(config.distDir);
 const server = await createServer(config, { logger: true });
 await server.app.listen({ port: config.port, host: config.host });
+if (config.socialProviders.includes('simulator')) {
+  server.app.log.warn('SOCIAL_PROVIDERS=simulator: the social sign-in simulator is on (development and demos only)');
+}
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -6,7 +6,7 @@ import { type Query, useList } from '../data/list';
 import { removeRecords, resourceUrl } from '../data/mutations';
 import { useLabel, useLang, useRuntimeText } from '../i18n/label';
 import { evaluate } from '../logic/evaluate';
-import { usePermissionSet } from '../permissions';
+import { sessionRoles, usePermissionSet } from '../permissions';
 import type { FormMode, PageDefinition, Row } from '../schema/types';
 import { useActionRunner } from './actions';
 import { childPage } from './childPage';
@@ -104,13 +104,21 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
     });
   };
 
+  // The server refuses changes to these rows as well; the console just does not offer them.
+  const locked = (row: Row): boolean =>
+    page.lockedRows !== undefined &&
+    !sessionRoles().includes(page.lockedRows.unlessRole) &&
+    evaluate(page.lockedRows.when, row, false);
+
   const rowButtons = (row: Row): RowButton[] => {
     const buttons: RowButton[] = [];
+    const changeable = !locked(row);
     if (page.form && can(ops.view))
       buttons.push({ key: 'view', text: t('view'), onClick: () => setDialog({ mode: 'view', record: row }) });
-    if (page.form && can(ops.edit))
+    if (page.form && can(ops.edit) && changeable)
       buttons.push({ key: 'edit', text: t('edit'), onClick: () => setDialog({ mode: 'edit', record: row }) });
-    if (can(ops.delete)) buttons.push({ key: 'delete', text: t('delete'), danger: true, onClick: () => remove([row]) });
+    if (can(ops.delete) && changeable)
+      buttons.push({ key: 'delete', text: t('delete'), danger: true, onClick: () => remove([row]) });
     if (page.child)
       buttons.push({
         key: 'child',

@@ -137,6 +137,13 @@ export interface PageDefinition {
   rowActions?: Action[];
   toolbarActions?: Action[];
   form?: FormSpec;
+  lockedRows?: LockedRows;
+}
+
+/** Rows where `when` holds can only be viewed (no edit, no delete) unless the session holds the role `unlessRole`. */
+export interface LockedRows {
+  when: Logic;
+  unlessRole: string;
 }
 
 export type Row = Record<string, unknown>;

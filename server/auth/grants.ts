@@ -3,9 +3,10 @@
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import { now } from '../db/time.js';
+import { MSG_PENDING, USER_PENDING } from '../users/pending.js';
 import { consumeCaptcha } from './captcha.js';
 import type { Client } from './client.js';
-import { clearFailures, isLocked, recordFailure } from './lockout.js';
+import { clearFailures, recordFailure, reserveAttempt } from './lockout.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
 import { openSession, rotateSession, type TokenLifetimes } from './sessions.js';
 import { consumeSmsCode } from './sms-code.js';
@@ -53,6 +54,12 @@ const required = (value: string | undefined, field: string): string => {
   return value;
 };
 
+/** A user that may not sign in: a registration still waiting for approval, or a disabled account. */
+function refuseInactive(status: number | null): void {
+  if (status === USER_PENDING) throw new TokenRefusal(MSG_PENDING);
+  if (status !== 1) throw new TokenRefusal(MSG_DISABLED);
+}
+
 const lifetimesOf = (client: Client): TokenLifetimes => ({
   accessSeconds: client.accessSeconds,
   refreshSeconds: client.refreshSeconds,
@@ -76,7 +83,7 @@ async function passwordGrant(g: GrantContext, input: GrantInput, checkCaptcha: b
   if (checkCaptcha && !(await consumeCaptcha(g.ctx, input.captchaKey ?? '', input.captchaCode ?? ''))) {
     throw new TokenRefusal(MSG_BAD_CAPTCHA);
   }
-  if (await isLocked(g.ctx, account)) throw new TokenRefusal(MSG_LOCKED);
+  if (!(await reserveAttempt(g.ctx, account))) throw new TokenRefusal(MSG_LOCKED);
   const user = await g.ctx.db
     .selectFrom('blade_user')
     .select(['id', 'password', 'status'])
@@ -90,8 +97,8 @@ async function passwordGrant(g: GrantContext, input: GrantInput, checkCaptcha: b
     await recordFailure(g.ctx, account);
     throw new TokenRefusal(MSG_BAD_CREDENTIALS);
   }
-  if (user.status !== 1) throw new TokenRefusal(MSG_DISABLED);
   await clearFailures(g.ctx, [account]);
+  refuseInactive(user.status);
   if (needsRehash(user.password)) {
     await g.ctx.db
       .updateTable('blade_user')
@@ -127,7 +134,7 @@ async function unboundOf(ctx: AppContext, oauthId: number | null) {
 async function socialGrant(g: GrantContext, input: GrantInput): Promise<TokenAnswer> {
   const source = required(input.source, 'source');
   const code = required(input.code, 'code');
-  const provider = providerOf(source);
+  const provider = providerOf(g.ctx, source);
   if (!provider) throw new TokenRefusal(`不支持的登录方式: ${source}`);
   const identity = await provider.exchange(g.ctx, code, input.state ?? '');
   if (!identity) throw new TokenRefusal('第三方授权已失效,请重新登录');
@@ -152,7 +159,7 @@ async function socialGrant(g: GrantContext, input: GrantInput): Promise<TokenAns
     .where('o.uuid', '=', identity.uuid)
     .executeTakeFirstOrThrow();
   if (binding.userId !== null) {
-    if (binding.status !== 1) throw new TokenRefusal(MSG_DISABLED);
+    refuseInactive(binding.status);
     return signInAs(g, binding.userId, 'social', binding.id);
   }
   const tokens = await openSession(
@@ -174,7 +181,7 @@ async function smsGrant(g: GrantContext, input: GrantInput): Promise<TokenAnswer
   const phone = required(input.phone, 'phone').trim();
   const code = required(input.code, 'code');
   const loginName = `sms:${phone}`;
-  if (await isLocked(g.ctx, loginName)) throw new TokenRefusal(MSG_LOCKED);
+  if (!(await reserveAttempt(g.ctx, loginName))) throw new TokenRefusal(MSG_LOCKED);
   if (!(await consumeSmsCode(g.ctx, phone, code))) {
     await recordFailure(g.ctx, loginName);
     throw new TokenRefusal(MSG_BAD_CAPTCHA);
@@ -188,7 +195,7 @@ async function smsGrant(g: GrantContext, input: GrantInput): Promise<TokenAnswer
     .orderBy('id')
     .executeTakeFirst();
   if (!user) throw new TokenRefusal('该手机号未绑定账号');
-  if (user.status !== 1) throw new TokenRefusal(MSG_DISABLED);
+  refuseInactive(user.status);
   return signInAs(g, user.id, 'sms_code');
 }
 

@@ -1,7 +1,7 @@
 // The sign-in calls under /api/blade-auth (contract §4). The token endpoints answer the flat OAuth shapes, not the
 // envelope: `{access_token, …}` on success and `{error_code, error_description}` on failure.
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { done, ok } from '../http/envelope.js';
+import { BladeError, done, ok } from '../http/envelope.js';
 import { validationMessage } from '../http/validation.js';
 import { writeErrorLog } from '../logs/error-log.js';
 import { issueCaptcha } from './captcha.js';
@@ -65,6 +65,14 @@ function tokenErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
   if (error.validation) {
     const description = validationMessage(error.validation, error.validationContext);
     return reply.status(400).send({ error_code: 400, error_description: description });
+  }
+  // A refused request (bad body, NUL byte, unsupported content type …) keeps its status and message.
+  const refusal: unknown = error;
+  if (refusal instanceof BladeError) {
+    return reply.status(refusal.code).send({ error_code: refusal.code, error_description: refusal.message });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.status(error.statusCode).send({ error_code: error.statusCode, error_description: error.message });
   }
   request.log.error(error);
   const { ctx } = request.server;

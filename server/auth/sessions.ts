@@ -124,15 +124,16 @@ export async function revokeSession(ctx: AppContext, sessionId: number): Promise
     .execute();
 }
 
-/** Ends every session of these users (password reset, removal). */
-export async function revokeUserSessions(ctx: AppContext, userIds: number[]): Promise<void> {
+/** Ends every session of these users (password reset, removal), except the one named by `keep` (own password change). */
+export async function revokeUserSessions(ctx: AppContext, userIds: number[], keep?: number): Promise<void> {
   if (userIds.length === 0) return;
-  await ctx.db
+  let revoke = ctx.db
     .updateTable('blade_session')
     .set({ revoked: 1, updateTime: now() })
     .where('userId', 'in', userIds)
-    .where('revoked', '=', 0)
-    .execute();
+    .where('revoked', '=', 0);
+  if (keep !== undefined) revoke = revoke.where('id', '!=', keep);
+  await revoke.execute();
 }
 
 export type CallerResult = { ok: true; user: SessionUser } | { ok: false; reason: 'forged' | 'expired' };

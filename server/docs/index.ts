@@ -2,11 +2,12 @@
 // (JSON at /api/docs/json). Registered before the routes so every route is captured.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 
 export const DOCS_PATH = '/api/docs';
 
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+/** The document is always built (routes describe themselves); the pages are served only when `served`. */
+export async function registerDocs(app: FastifyInstance, served: boolean): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -23,9 +24,19 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
       security: [{ client: [], bladeAuth: [] }],
     },
+    // Each call says who may make it: public calls need no session (`security: []`), and `x-access` repeats the
+    // route's own declaration (`public`, `signedIn` or `{menu}`) so a client, or our own fuzz suite, can read it.
+    transform: ({ schema, url, route }) => {
+      const access = (route.config as FastifyContextConfig | undefined)?.access;
+      if (!schema || !access) return { schema, url };
+      return { url, schema: { ...schema, 'x-access': access, ...(access === 'public' ? { security: [] } : {}) } };
+    },
   });
+  if (!served) return;
   await app.register(fastifySwaggerUi, {
     routePrefix: DOCS_PATH,
     uiConfig: { docExpansion: 'none', deepLinking: true },
+    // Its pages carry their own policy, which allows the inline parts swagger-ui needs.
+    staticCSP: true,
   });
 }

@@ -9,6 +9,7 @@ export const baseFields: Fields = {
   createTime: { type: 'datetime', label: '创建时间', readOnly: true },
   updateUser: { type: 'id', label: '修改人', readOnly: true },
   updateTime: { type: 'datetime', label: '修改时间', readOnly: true },
-  status: { type: 'integer', label: '状态' },
+  // 1 normal (BladeX's default); configs use 1 disabled / 2 enabled; 0 is a switched-off row.
+  status: { type: 'integer', label: '状态', enum: [0, 1, 2] },
   isDeleted: { type: 'integer', label: '是否已删除', readOnly: true, filter: false, sortable: false },
 };

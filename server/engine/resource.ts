@@ -5,8 +5,11 @@ import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import { now } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
+import { inputMessages } from '../http/validation.js';
 import { baseFields } from './base-fields.js';
+import { parseDate } from './dates.js';
 import { filterConditions, PAGING_KEYS } from './filters.js';
+import { notNullFields } from './not-null.js';
 import { NOTHING_SELECTED } from './schemas.js';
 import { type ScopeWhere, scopeWhere } from './scope.js';
 import { type WireSerializer, wireSerializer } from './serialize.js';
@@ -92,12 +95,16 @@ const firstDept = (deptId: string | undefined): number | null => {
   return first && /^\d+$/.test(first) ? Number(first) : null;
 };
 
-/** A body value as the column stores it: "" becomes null for non-text columns. */
-function storedValue(type: string, value: unknown): unknown {
+/** A body value as the column stores it: "" becomes null for non-text columns; a date must be on the calendar. */
+function storedValue(name: string, type: string, value: unknown): unknown {
   if (value === undefined) return undefined;
   if (value === '' && type !== 'text') return null;
   if (type === 'id' && value !== null) return Number(value);
-  if (type === 'datetime' && typeof value === 'string' && value.length === 10) return `${value} 00:00:00`;
+  if (type === 'datetime' && typeof value === 'string') {
+    const date = parseDate(value);
+    if (!date) throw badRequest(inputMessages.badDate(name));
+    return date.value;
+  }
   return value;
 }
 
@@ -142,7 +149,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
     const row: Row = {};
     for (const [name, spec] of Object.entries(fields)) {
       if (spec.readOnly || !(name in body)) continue;
-      const value = storedValue(spec.type, body[name]);
+      const value = storedValue(name, spec.type, body[name]);
       if (value !== undefined) row[name] = value;
     }
     return row;
@@ -153,6 +160,9 @@ export function compileResource(definition: ResourceDefinition): Resource {
     const id = body.id === undefined || body.id === null || body.id === '' ? null : Number(body.id);
     const existing = id === null ? null : await find(ctx, request, id);
     const row = writable(body);
+    const notNull = await notNullFields(ctx, table);
+    const emptied = Object.keys(row).find((name) => row[name] === null && notNull.has(name));
+    if (emptied) throw badRequest(inputMessages.empty(emptied));
     const stamp = now();
     await definition.validate?.({ request, ctx, db: anyDb(ctx), row, existing });
     return anyDb(ctx)

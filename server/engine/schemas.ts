@@ -1,12 +1,17 @@
 // JSON Schemas of the engine's calls, built from the resource's fields: Fastify validates with them (the 400 names
 // the field) and the OpenAPI document at /api/docs is generated from them.
+import { NOT_BLANK } from '../http/validation.js';
 import type { FieldSpec, Fields } from './types.js';
 
 export const MAX_PAGE_SIZE = 1000;
 
 export const ID_PATTERN = '^[0-9]{1,16}$';
 export const IDS_PATTERN = '^[0-9]{1,16}(,[0-9]{1,16})*$';
-const DATE_PATTERN = '^$|^\\d{4}-\\d{2}-\\d{2}([ T]\\d{2}:\\d{2}:\\d{2})?$';
+// Months 01-12, days 01-31, hours 00-23, minutes and seconds 00-59; the engine then refuses days a month lacks.
+const DATE_PATTERN = '^$|^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])([ T]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d)?$';
+/** An `integer` field is an SQL `integer` column: 32 bits on PostgreSQL. */
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -44,9 +49,12 @@ function fieldSchema(spec: FieldSpec): JsonSchema {
   const description = spec.label;
   switch (spec.type) {
     case 'integer': {
-      const schema: JsonSchema = { type: spec.required ? 'integer' : ['integer', 'null'], description };
-      if (spec.minimum !== undefined) schema.minimum = spec.minimum;
-      if (spec.maximum !== undefined) schema.maximum = spec.maximum;
+      const schema: JsonSchema = {
+        type: spec.required ? 'integer' : ['integer', 'null'],
+        description,
+        minimum: spec.minimum ?? INT_MIN,
+        maximum: spec.maximum ?? INT_MAX,
+      };
       if (spec.enum) schema.enum = spec.required ? spec.enum : [...spec.enum, null];
       return schema;
     }
@@ -59,7 +67,7 @@ function fieldSchema(spec: FieldSpec): JsonSchema {
     default: {
       const schema: JsonSchema = { type: spec.required ? 'string' : ['string', 'null'], description };
       if (spec.maxLength) schema.maxLength = spec.maxLength;
-      if (spec.required) schema.minLength = 1;
+      if (spec.required) Object.assign(schema, { minLength: 1, pattern: NOT_BLANK });
       return schema;
     }
   }

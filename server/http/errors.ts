@@ -1,6 +1,6 @@
 // Every failure answers the BladeX envelope with the HTTP status equal to its code (contract §1): a validation
 // error is a 400 naming the field in Chinese, a bug is a 500 whose internals production hides.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { writeErrorLog } from '../logs/error-log.js';
 import { BladeError } from './envelope.js';
 import { validationMessage } from './validation.js';
@@ -12,6 +12,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度不正确',
+  FST_ERR_BAD_URL: '请求地址不正确',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
 };
 
 const send = (status: number, msg: string) => ({ code: status, success: false, data: null, msg });
@@ -19,6 +21,12 @@ const send = (status: number, msg: string) => ({ code: status, success: false, d
 /** Two writers racing past a uniqueness check meet the database's unique index: a refusal, not a bug. */
 const isUniqueViolation = (error: FastifyError): boolean =>
   error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || error.code === '23505';
+
+/** The router's own refusals (a malformed or overlong URL), which never reach the error handler. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  reply.status(status).send(send(status, FASTIFY_MESSAGES[error.code] ?? '请求地址不正确'));
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -26,6 +26,9 @@ const typeName = (type: unknown): string =>
 
 type Params = Record<string, unknown>;
 
+/** The pattern of a required text: at least one character that is not white space. */
+export const NOT_BLANK = '\\S';
+
 /** The field an error is about: the missing property, or the path of the bad value. */
 export function fieldOf(error: FastifySchemaValidationError, context?: string): string {
   const params = error.params as Params;
@@ -55,9 +58,13 @@ export function validationMessage(
     case 'type':
       return `${field} 必须是${typeName(params.type)}`;
     case 'minimum':
-      return `${field} 不能小于 ${params.limit}`;
     case 'maximum':
-      return `${field} 不能大于 ${params.limit}`;
+      if (Math.abs(Number(params.limit)) === Number.MAX_SAFE_INTEGER) return inputMessages.outOfRange(field);
+      return `${field} ${error.keyword === 'minimum' ? '不能小于' : '不能大于'} ${params.limit}`;
+    case 'pattern':
+      // A required text's `\S` pattern: blank is as good as missing.
+      if (params.pattern === NOT_BLANK) return messages[field] ?? inputMessages.empty(field);
+      return `${field} 格式不正确`;
     case 'exclusiveMinimum':
       return `${field} 必须大于 ${params.limit}`;
     case 'exclusiveMaximum':
@@ -74,3 +81,12 @@ export function validationMessage(
       return `${field} 格式不正确`;
   }
 }
+
+/** Refusals of input that passed the schema but cannot be stored; one place, so each reads the same way. */
+export const inputMessages = {
+  empty: (field: string) => `${field} 不能为空`,
+  outOfRange: (field: string) => `${field} 超出允许范围`,
+  nulByte: (field: string) => `${field} 不能包含空字符`,
+  badDate: (field: string) => `${field} 不是有效的日期`,
+  tooDeep: (limit: number) => `请求体嵌套层级过深 (最多 ${limit} 层)`,
+};

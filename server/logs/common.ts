@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import { now } from '../db/time.js';
+import { MAX_BODY_DEPTH, nestingDepth } from '../http/input-guards.js';
 
 export const SERVICE_ID = 'ride-console';
 
@@ -20,29 +21,23 @@ const host = { serverHost: os.hostname(), serverIp: serverIp() };
 /** Keys whose values never reach a log. */
 const SECRET_KEYS = /pass(word)?|secret|token|captcha-?code/i;
 
-function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, v]) => [
-      key,
-      SECRET_KEYS.test(key) ? '******' : withoutSecrets(v),
-    ]),
-  );
-}
-
 const MAX_PARAMS = 4000;
+const TOO_DEEP = '(嵌套过深, 未记录)';
 
 /** The query and JSON body of a call as one text, secrets masked. */
 export function paramsOf(request: FastifyRequest): string {
   const parts: Record<string, unknown> = {};
   const query = request.query as Record<string, unknown> | undefined;
-  if (query && Object.keys(query).length) Object.assign(parts, withoutSecrets(query));
+  if (query && Object.keys(query).length) Object.assign(parts, query);
   const body = request.body;
   if (body !== undefined && body !== null && typeof body === 'object' && !Buffer.isBuffer(body)) {
-    parts.body = withoutSecrets(body);
+    // A body refused for its depth is logged without it: serializing it is what the refusal guards against.
+    parts.body = nestingDepth(body) > MAX_BODY_DEPTH ? TOO_DEEP : body;
   }
-  const text = Object.keys(parts).length ? JSON.stringify(parts) : '';
+  // The replacer masks secrets at any depth without a walk of our own (deeper bodies never get here).
+  const text = Object.keys(parts).length
+    ? JSON.stringify(parts, (key, value: unknown) => (SECRET_KEYS.test(key) ? '******' : value))
+    : '';
   return text.length > MAX_PARAMS ? `${text.slice(0, MAX_PARAMS)}…` : text;
 }
 

@@ -82,8 +82,12 @@ export const ossUploadRoutes: FastifyPluginAsync = async (app) => {
       const { name } = request.params as { name: string };
       const data = NAME.test(name) ? await fileStoreOf(app.ctx).read(name) : null;
       if (!data) throw notFound('文件不存在');
+      const type = contentTypeOf(path.extname(name).slice(1));
+      // Only images open in the browser; anything else (a PDF may carry script) downloads instead of running
+      // with our origin.
+      if (!type.startsWith('image/')) reply.header('content-disposition', `attachment; filename="${name}"`);
       return reply
-        .type(contentTypeOf(path.extname(name).slice(1)))
+        .type(type)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .send(data);

@@ -1,6 +1,36 @@
-// System parameters (contract §7): paramKey is unique among live rows.
+// System parameters (contract §7): paramKey is unique among live rows. Security parameters (account.* and any later
+// prefix in SECURITY_PREFIXES) steer sign-in and passwords, so only the administrator role may add, edit or remove them.
+
+import type { FastifyRequest } from 'fastify';
 import { defineResource } from '../engine/define.js';
+import type { RemoveEvent, SaveEvent } from '../engine/types.js';
 import { unique } from '../engine/unique.js';
+import { forbidden } from '../http/envelope.js';
+import { ADMINISTRATOR } from '../permissions/grants.js';
+
+export const SECURITY_PREFIXES = ['account.'];
+export const MSG_SECURITY_PARAM = '安全参数(account.*)仅管理员可修改';
+
+const isSecurityKey = (key: unknown): boolean =>
+  typeof key === 'string' && SECURITY_PREFIXES.some((prefix) => key.trim().startsWith(prefix));
+
+function refuseUnlessAdministrator(request: FastifyRequest): void {
+  if (!request.user?.roleAliases.includes(ADMINISTRATOR)) throw forbidden(MSG_SECURITY_PARAM);
+}
+
+const keyUnique = unique('blade_param', 'paramKey', '参数键名已存在');
+
+async function beforeSave(event: SaveEvent): Promise<void> {
+  if (isSecurityKey(event.row.paramKey) || isSecurityKey(event.existing?.paramKey)) {
+    refuseUnlessAdministrator(event.request);
+  }
+  await keyUnique(event);
+}
+
+async function beforeRemove({ request, db, ids }: RemoveEvent): Promise<void> {
+  const rows = await db.selectFrom('blade_param').select('paramKey').where('id', 'in', ids).execute();
+  if (rows.some((row) => isSecurityKey(row.paramKey))) refuseUnlessAdministrator(request);
+}
 
 export const params = defineResource({
   table: 'blade_param',
@@ -13,5 +43,6 @@ export const params = defineResource({
     paramValue: { type: 'text', label: '参数键值', required: '请输入参数键值', maxLength: 2000 },
     remark: { type: 'text', label: '备注', maxLength: 255 },
   },
-  beforeSave: unique('blade_param', 'paramKey', '参数键名已存在'),
+  beforeSave,
+  beforeRemove,
 });

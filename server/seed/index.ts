@@ -1,5 +1,6 @@
 // Seeds an empty database on every start. A marker row claimed first inside the transaction makes two instances
 // starting at once on one database agree: the second waits on the marker's key, then finds it and does nothing.
+import { PARAM_REGISTER_USER } from '../auth/params.js';
 import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
 import { seedDataScopes } from './data-scopes.js';
@@ -34,6 +35,12 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
     await seedRegions(trx);
     if (ctx.config.seedDemo) {
       await addDemoNotices(trx);
+      // The demo shows third-party registration; a real installation opens it deliberately (参数管理).
+      await trx
+        .updateTable('blade_param')
+        .set({ paramValue: 'true' })
+        .where('paramKey', '=', PARAM_REGISTER_USER)
+        .execute();
       await addDemoOperation(trx);
     }
   });

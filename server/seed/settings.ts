@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import { now } from '../db/time.js';
 
 export const PARAMS = [
-  { paramName: '是否开放注册', paramKey: 'account.registerUser', paramValue: 'true', remark: '第三方账号注册开关' },
+  { paramName: '是否开放注册', paramKey: 'account.registerUser', paramValue: 'false', remark: '第三方账号注册开关' },
   { paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: '123456', remark: '重置密码时使用' },
   { paramName: '登录失败次数', paramKey: 'account.failCount', paramValue: '5', remark: '超过后锁定30分钟' },
 ];

@@ -1,13 +1,17 @@
 // The caller's own account: info, profile edits and password change (any signed-in user), and the registration of a
-// social account while `account.registerUser` is "true".
+// social account while `account.registerUser` is "true". A registered account waits (status 2, USER_PENDING) until an
+// administrator approves it on the user screen.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PARAM_REGISTER_USER, paramValue } from '../auth/params.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { MSG_REGISTER_FIRST } from '../auth/plugin.js';
+import { revokeUserSessions } from '../auth/sessions.js';
 import type { SessionUser } from '../auth/types.js';
 import { now } from '../db/time.js';
 import type { Row } from '../engine/types.js';
-import { badRequest, done, forbidden, ok } from '../http/envelope.js';
+import { badRequest, done, forbidden, ok, unauthorized } from '../http/envelope.js';
 import { PROFILE_FIELDS } from './fields.js';
+import { USER_PENDING } from './pending.js';
 import { passwordQuery, profileBody, registerMessages, registerQuery, TAGS } from './schemas.js';
 import { usersOnWire } from './store.js';
 import { insertUser, storedColumns } from './write.js';
@@ -15,7 +19,7 @@ import { insertUser, storedColumns } from './write.js';
 /** The caller, who must be a user (a social session not yet bound to one has no account to edit). */
 function bound(request: FastifyRequest): SessionUser {
   const user = request.user;
-  if (!user || user.userId === -1) throw forbidden('请先注册或绑定账号');
+  if (!user || user.userId === -1) throw forbidden(MSG_REGISTER_FIRST);
   return user;
 }
 
@@ -73,12 +77,14 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
         .set({ password: await hashPassword(query.newPassword), updateUser: caller.userId, updateTime: now() })
         .where('id', '=', caller.userId)
         .execute();
+      // Whoever holds the old password's sessions is signed out; the caller who changed it stays.
+      await revokeUserSessions(ctx, [caller.userId], caller.sessionId);
       return done();
     },
   );
 
-  // Public: the caller holds at most the session of an unbound social account; the oauthId it names must be
-  // such an unbound binding. The new user has no role until an administrator grants one (that is the approval).
+  // Public, because the caller holds only the session of an unbound social account, which no other call accepts.
+  // The oauthId must be that session's own: nobody registers an outside account they did not sign in with.
   app.post(
     '/blade-user/register-guest',
     {
@@ -90,7 +96,10 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest('当前系统未开启注册功能');
       }
       const query = request.query as { name: string; account: string; password: string; oauthId: string };
-      const oauthId = Number(query.oauthId);
+      const session = request.user;
+      if (!session || session.userId !== -1 || session.oauthId === null) throw unauthorized('请先完成第三方登录');
+      if (query.oauthId !== String(session.oauthId)) throw forbidden('只能注册本人登录的第三方账号');
+      const oauthId = session.oauthId;
       const binding = await ctx.db
         .selectFrom('blade_user_oauth')
         .select(['userId', 'avatar'])
@@ -106,6 +115,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
           avatar: binding.avatar,
           roleId: '',
           deptId: '',
+          status: USER_PENDING,
         },
         plainPassword: query.password,
         createUser: null,

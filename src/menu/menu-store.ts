@@ -1,7 +1,7 @@
 // The person's menu, loaded after sign-in and again after a reload; it also sets the button permission set.
 import { useSyncExternalStore } from 'react';
 import { http } from '../../runtime/http/client';
-import { clearDictionaries, setPermissions, setSessionUser } from '../../runtime/index';
+import { clearDictionaries, setPermissions, setSessionRoles, setSessionUser } from '../../runtime/index';
 import { session, userRoles } from '../session/session-store';
 import {
   buttonCodes,
@@ -54,6 +54,7 @@ export const menuStore = {
         if (session.get().token !== token) return;
         setPermissions(buttonCodes(buttons));
         setSessionUser(session.get().user?.account ?? 'anonymous');
+        setSessionRoles(userRoles(session.get().user));
         publish({ status: 'ready', entries, routes: routeTable(entries), redirects: redirectTable(entries) });
       } catch {
         if (session.get().token === token) publish({ ...empty, status: 'failed' });
@@ -68,6 +69,7 @@ export const menuStore = {
     generation += 1;
     loading = undefined;
     setPermissions([]);
+    setSessionRoles([]);
     clearDictionaries();
     publish(empty);
   },

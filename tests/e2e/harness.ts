@@ -103,12 +103,18 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** What the browser refused under the server's Content-Security-Policy; `csp-check.ts` fails a test that left any. */
+export const cspViolations: string[] = [];
+
 export async function newPage(
   browser: Browser,
   server: ConsoleServer,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
   return { context, page };
 }
 

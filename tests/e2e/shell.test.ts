@@ -9,7 +9,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: { SOCIAL_PROVIDERS: 'simulator' } });
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, server));
 });
@@ -370,5 +370,21 @@ describe('third-party sign-in', () => {
     await page.getByText('注册申请已提交,请耐心等待管理员通过!').waitFor();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await storedToken(page)).toBeUndefined();
+  });
+
+  it('lists the registration as 待审核 on the user screen until an administrator approves it', async () => {
+    await signIn(page);
+    await page.goto('/system/user');
+    const row = page.locator('tr.ant-table-row', { hasText: 'fan2026' });
+    await row.getByText('待审核').waitFor();
+    await row.getByRole('button', { name: /^通\s*过$/ }).click();
+    await page.getByText('确定通过该注册申请?').waitFor();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /^确\s*定$/ })
+      .click();
+    await page.getByText('已通过').last().waitFor();
+    await row.getByText('正常').waitFor();
+    expect(await row.getByRole('button', { name: /^通\s*过$/ }).count()).toBe(0);
   });
 });

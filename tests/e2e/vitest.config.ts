@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/csp-check.ts'],
     testTimeout: 60000,
     hookTimeout: 180000,
     fileParallelism: false,

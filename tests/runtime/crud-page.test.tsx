@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import param from '../../pages/system/param.json';
-import { setPermissions } from '../../runtime/index';
+import { setPermissions, setSessionRoles } from '../../runtime/index';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import { type Call, fakeServer, i18n, Providers, pageOf } from './support';
 
@@ -201,6 +201,25 @@ describe('permissions', () => {
     expect(queryButton(/^删\s*除$/)).toBeNull();
     expect(buttons(/^查\s*看$/).length).toBe(10);
     setPermissions(['param_add', 'param_edit', 'param_view', 'param_delete']);
+  });
+
+  it('offers only 查看 on security parameters (account.*) unless the account is an administrator', async () => {
+    rows[0] = { ...rows[0], paramName: '登录失败次数', paramKey: 'account.failCount' };
+    setSessionRoles(['operator']);
+    const { unmount } = renderParam();
+    const locked = (await screen.findByText('登录失败次数')).closest('tr') as HTMLElement;
+    expect(queryButton(/^查\s*看$/, locked)).not.toBeNull();
+    expect(queryButton(/^编\s*辑$/, locked)).toBeNull();
+    expect(queryButton(/^删\s*除$/, locked)).toBeNull();
+    const plain = screen.getByText('参数1').closest('tr') as HTMLElement;
+    expect(queryButton(/^编\s*辑$/, plain)).not.toBeNull();
+    unmount();
+    setSessionRoles(['administrator']);
+    renderParam();
+    const open = (await screen.findByText('登录失败次数')).closest('tr') as HTMLElement;
+    expect(queryButton(/^编\s*辑$/, open)).not.toBeNull();
+    expect(queryButton(/^删\s*除$/, open)).not.toBeNull();
+    setSessionRoles([]);
   });
 });
 

@@ -24,6 +24,7 @@ const pageKeys: Keys<PageDefinition> = {
   search: true,
   columns: true,
   rowActions: true,
+  lockedRows: true,
   toolbarActions: true,
   form: true,
 };

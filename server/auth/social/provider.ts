@@ -1,6 +1,7 @@
 // Social sign-in providers. A provider sends the person to authorise (a redirect or a page of its own) and later
-// turns the one-time code it handed back into the identity of the outside account. The local simulator is the
-// default; a real provider (WeChat, GitHub …) is another entry in `socialProviders`.
+// turns the one-time code it handed back into the identity of the outside account. Only the providers named in
+// SOCIAL_PROVIDERS are offered: the local simulator signs anyone in as anyone, so it is a development aid that
+// configuration must turn on. A real provider (WeChat, GitHub …) is another entry in `knownProviders`.
 import type { AppContext } from '../../context.js';
 import { simulatorProvider } from './simulator.js';
 
@@ -22,7 +23,11 @@ export interface SocialProvider {
   exchange: (ctx: AppContext, code: string, state: string) => Promise<SocialIdentity | null>;
 }
 
-export const socialProviders: SocialProvider[] = [simulatorProvider];
+const knownProviders: SocialProvider[] = [simulatorProvider];
 
-export const providerOf = (source: string): SocialProvider | undefined =>
-  socialProviders.find((provider) => provider.source === source);
+/** The providers configuration turns on. */
+export const socialProviders = (ctx: AppContext): SocialProvider[] =>
+  knownProviders.filter((provider) => ctx.config.socialProviders.includes(provider.source));
+
+export const providerOf = (ctx: AppContext, source: string): SocialProvider | undefined =>
+  socialProviders(ctx).find((provider) => provider.source === source);

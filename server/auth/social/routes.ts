@@ -11,7 +11,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-auth/oauth/providers',
     { config: { access: 'public' }, schema: { tags: TAGS, summary: '第三方登录方式 (flat list)' } },
-    async () => socialProviders.map(({ source, name }) => ({ source, name })),
+    async () => socialProviders(app.ctx).map(({ source, name }) => ({ source, name })),
   );
 
   app.get(
@@ -28,7 +28,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { source } = request.params as { source: string };
       const { state } = request.query as { state: string };
-      const provider = providerOf(source);
+      const provider = providerOf(app.ctx, source);
       if (!provider) throw badRequest(`不支持的登录方式: ${source}`);
       const step = await provider.authorize(app.ctx, state);
       if ('redirect' in step) return reply.redirect(step.redirect);
@@ -55,6 +55,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { uuid, state } = request.query as { uuid: string; state: string };
+      if (!providerOf(app.ctx, SIMULATOR)) throw badRequest(`不支持的登录方式: ${SIMULATOR}`);
       return reply.redirect(await authoriseSimulated(app.ctx, uuid, state));
     },
   );

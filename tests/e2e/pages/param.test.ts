@@ -30,6 +30,11 @@ beforeAll(async () => {
       paramValue: String(n),
     });
   }
+  await post(server.url, token, '/api/blade-system/param/submit', {
+    paramName: '<b>脚本参数</b>',
+    paramKey: 'e2e.script',
+    paramValue: '<img src=x onerror="window.__injected=1">',
+  });
   await signIn(page);
   await page.goto('/system/param');
   await page.locator('.ant-table-row').first().waitFor();
@@ -99,5 +104,19 @@ describe('parameter screen', () => {
     await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
     await page.getByText('删除成功').last().waitFor();
     await expect.poll(() => page.locator('tr.ant-table-row', { hasText: 'e2e.bulk' }).count()).toBe(0);
+  });
+});
+
+describe('stored markup', () => {
+  it('shows <img src=x onerror=…> as text in the list and the view dialog, never running it', async () => {
+    await searchKey('e2e.script');
+    await row('e2e.script').getByText('<img src=x onerror="window.__injected=1">').waitFor();
+    await row('e2e.script').getByText('<b>脚本参数</b>').waitFor();
+    await button(row('e2e.script'), /^查\s*看$/).click();
+    const value = dialog().getByLabel('参数键值');
+    await expect.poll(() => value.inputValue()).toBe('<img src=x onerror="window.__injected=1">');
+    expect(await page.locator('img[src="x"], b:text("脚本参数")').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+    await button(dialog().locator('.ant-modal-footer'), /^关\s*闭$/).click();
   });
 });

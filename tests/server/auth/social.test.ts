@@ -1,6 +1,6 @@
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, type TestServer } from '../harness.js';
+import { call, liveIdOf, signIn, startTestServer, type TestServer } from '../harness.js';
 import { setParam } from './fixtures.js';
 
 let server: TestServer;
@@ -29,9 +29,28 @@ const socialToken = (params: URLSearchParams) =>
   });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ SOCIAL_PROVIDERS: 'simulator' });
 });
 afterAll(async () => server?.close());
+
+describe('the simulator is off unless configured', () => {
+  it('offers no provider and refuses the simulator without SOCIAL_PROVIDERS', async () => {
+    const plain = await startTestServer({ NODE_ENV: 'production' });
+    try {
+      expect((await call(plain, 'GET', '/api/blade-auth/oauth/providers')).json()).toEqual([]);
+      const render = await call(plain, 'GET', '/api/blade-auth/oauth/render/simulator');
+      expect([render.statusCode, render.json().msg]).toEqual([400, '不支持的登录方式: simulator']);
+      const callback = await call(plain, 'GET', '/api/blade-auth/oauth/callback/simulator', { query: { uuid: 'x' } });
+      expect(callback.statusCode).toBe(400);
+      const grant = await call(plain, 'POST', '/api/blade-auth/oauth/token', {
+        query: { source: 'simulator', code: 'c', grant_type: 'social', scope: 'all' },
+      });
+      expect(grant.json().error_description).toBe('不支持的登录方式: simulator');
+    } finally {
+      await plain.close();
+    }
+  });
+});
 
 describe('social sign-in through the simulator', () => {
   it('lists the simulator as a provider', async () => {
@@ -45,7 +64,7 @@ describe('social sign-in through the simulator', () => {
     expect(response.json().msg).toBe('不支持的登录方式: github');
   });
 
-  it('gives an unbound account user_id -1, registers it, then signs it in as the new user', async () => {
+  it('gives an unbound account user_id -1 and a session that can only register', async () => {
     const first = await socialToken(await authorise('zhao'));
     expect(first.statusCode).toBe(200);
     const unbound = first.json();
@@ -53,11 +72,19 @@ describe('social sign-in through the simulator', () => {
     expect(unbound.oauth_id).toMatch(/^\d+$/);
     expect(unbound.user_name).toBe('zhao');
 
-    const menus = await call(server, 'GET', '/api/blade-user/info', { token: unbound.access_token });
-    expect(menus.statusCode).toBe(403);
+    for (const [method, url] of [
+      ['GET', '/api/blade-user/info'],
+      ['GET', '/api/blade-system/dept/tree'],
+      ['GET', '/api/blade-system/role/tree'],
+      ['GET', '/api/blade-system/menu/routes'],
+      ['POST', '/api/blade-resource/oss/endpoint/put-file'],
+    ] as const) {
+      const answer = await call(server, method, url, { token: unbound.access_token });
+      expect([url, answer.statusCode, answer.json().msg]).toEqual([url, 403, '请先注册或绑定账号']);
+    }
 
-    const register = (query: Record<string, string>) =>
-      call(server, 'POST', '/api/blade-user/register-guest', { query });
+    const register = (query: Record<string, string>, token = unbound.access_token) =>
+      call(server, 'POST', '/api/blade-user/register-guest', { query, token });
     const form = { name: '赵六', account: 'zhaoliu', password: 'zhao-pass', oauthId: unbound.oauth_id };
     await setParam(server, 'account.registerUser', 'false');
     const closed = await register(form);
@@ -71,15 +98,78 @@ describe('social sign-in through the simulator', () => {
     expect(opened.json()).toMatchObject({ code: 200, msg: '注册申请已提交,请耐心等待管理员通过!' });
     expect((await register(form)).json().msg).toBe('该第三方账号已绑定用户');
 
+    const byPassword = () =>
+      call(server, 'POST', '/api/blade-auth/oauth/token', {
+        query: { username: 'zhaoliu', password: md5('zhao-pass'), grant_type: 'password', scope: 'all' },
+      });
+    expect((await byPassword()).json().error_description).toBe('注册申请正在等待管理员审核');
+    expect((await socialToken(await authorise('zhao'))).json().error_description).toBe('注册申请正在等待管理员审核');
+
+    const admin = await signIn(server);
+    const pending = await call(server, 'GET', '/api/blade-user/page', { token: admin, query: { status: 2 } });
+    const row = pending.json().data.records.find((user: { account: string }) => user.account === 'zhaoliu');
+    expect(row).toMatchObject({ account: 'zhaoliu', status: 2 });
+    const approve = await call(server, 'POST', '/api/blade-user/approve-registration', {
+      token: admin,
+      query: { userIds: row.id },
+    });
+    expect(approve.json().success).toBe(true);
+
     const again = (await socialToken(await authorise('zhao'))).json();
     expect(again.account).toBe('zhaoliu');
     expect(again.user_id).not.toBe('-1');
     expect(again.role_name).toBe('');
+    expect((await byPassword()).json().account).toBe('zhaoliu');
+  });
 
-    const byPassword = await call(server, 'POST', '/api/blade-auth/oauth/token', {
-      query: { username: 'zhaoliu', password: md5('zhao-pass'), grant_type: 'password', scope: 'all' },
+  it('registers only the outside account of the caller’s own social session', async () => {
+    await setParam(server, 'account.registerUser', 'true');
+    const mine = (await socialToken(await authorise('sun'))).json();
+    const theirs = (await socialToken(await authorise('li'))).json();
+    const form = { name: '孙七', account: 'sunqi', password: 'sun-pass' };
+    const anonymous = await call(server, 'POST', '/api/blade-user/register-guest', {
+      query: { ...form, oauthId: theirs.oauth_id },
     });
-    expect(byPassword.json().account).toBe('zhaoliu');
+    expect([anonymous.statusCode, anonymous.json().msg]).toEqual([401, '请先完成第三方登录']);
+    const hijack = await call(server, 'POST', '/api/blade-user/register-guest', {
+      query: { ...form, oauthId: theirs.oauth_id },
+      token: mine.access_token,
+    });
+    expect([hijack.statusCode, hijack.json().msg]).toEqual([403, '只能注册本人登录的第三方账号']);
+    const admin = await signIn(server);
+    const asAdmin = await call(server, 'POST', '/api/blade-user/register-guest', {
+      query: { ...form, oauthId: theirs.oauth_id },
+      token: admin,
+    });
+    expect(asAdmin.statusCode).toBe(401);
+  });
+
+  it('rejecting a registration removes it and lets the outside account register again', async () => {
+    await setParam(server, 'account.registerUser', 'true');
+    const guest = (await socialToken(await authorise('zhou'))).json();
+    const form = { name: '周八', account: 'zhouba', password: 'zhou-pass', oauthId: guest.oauth_id };
+    await call(server, 'POST', '/api/blade-user/register-guest', { query: form, token: guest.access_token });
+    const admin = await signIn(server);
+    const id = await liveIdOf(server, 'blade_user', 'account', 'zhouba');
+    const operator = await signIn(server, 'operator', 'operator');
+    const refused = await call(server, 'POST', '/api/blade-user/reject-registration', {
+      token: operator,
+      query: { userIds: id },
+    });
+    expect(refused.statusCode).toBe(403);
+    const reject = await call(server, 'POST', '/api/blade-user/reject-registration', {
+      token: admin,
+      query: { userIds: id },
+    });
+    expect(reject.json().success).toBe(true);
+    expect(await liveIdOf(server, 'blade_user', 'account', 'zhouba').catch(() => null)).toBeNull();
+    const retry = (await socialToken(await authorise('zhou'))).json();
+    expect(retry.user_id).toBe('-1');
+    const second = await call(server, 'POST', '/api/blade-user/register-guest', {
+      query: { ...form, oauthId: retry.oauth_id },
+      token: retry.access_token,
+    });
+    expect(second.json().success).toBe(true);
   });
 
   it('refuses a code used twice, for another state, or unknown', async () => {

@@ -52,7 +52,14 @@ describe('file upload', () => {
 
   it('lets any signed-in person upload an avatar and accepts a PDF', async () => {
     expect((await upload('avatar.png', PNG, api.operatorToken)).statusCode).toBe(200);
-    expect((await upload('合同.pdf', PDF)).json().data.link).toMatch(/\.pdf$/);
+    const pdf = (await upload('合同.pdf', PDF)).json().data;
+    expect(pdf.link).toMatch(/\.pdf$/);
+    // A PDF may carry script: it downloads instead of opening inside our origin; an image still shows inline.
+    const served = await api.server.app.inject({ method: 'GET', url: String(pdf.link) });
+    expect(served.headers['content-disposition']).toBe(`attachment; filename="${pdf.name}"`);
+    const image = (await upload('avatar.png', PNG)).json().data;
+    const shown = await api.server.app.inject({ method: 'GET', url: String(image.link) });
+    expect(shown.headers['content-disposition']).toBeUndefined();
   });
 
   it('refuses content that is not what its extension claims', async () => {

@@ -173,7 +173,7 @@ describe('seed', () => {
     expect(items('order_status').length).toBeGreaterThan(3);
     const params = await server.ctx.db.selectFrom('blade_param').select(['paramKey', 'paramValue']).execute();
     expect(Object.fromEntries(params.map((p) => [p.paramKey, p.paramValue]))).toEqual({
-      'account.registerUser': 'true',
+      'account.registerUser': 'false',
       'account.initPassword': '123456',
       'account.failCount': '5',
     });

@@ -239,6 +239,22 @@ describe('own account', () => {
     });
     expect(plain.json().msg).toBe('oldPassword 格式不正确');
   });
+
+  it('ends the other sessions of that user on a password change and keeps the one that changed it', async () => {
+    const here = (await passwordSignIn('south', 'next-1')).json();
+    const elsewhere = (await passwordSignIn('south', 'next-1')).json();
+    const change = await post('update-password', {
+      token: here.access_token,
+      query: { oldPassword: md5('next-1'), newPassword: md5('next-2'), newPassword1: md5('next-2') },
+    });
+    expect(change.json().code).toBe(200);
+    expect((await get('info', {}, here.access_token)).statusCode).toBe(200);
+    expect((await get('info', {}, elsewhere.access_token)).statusCode).toBe(401);
+    const refreshed = await call(server, 'POST', '/api/blade-auth/oauth/token', {
+      query: { grant_type: 'refresh_token', refresh_token: elsewhere.refresh_token, scope: 'all' },
+    });
+    expect(refreshed.json().error_description).toBe('刷新令牌无效或已过期');
+  });
 });
 
 describe('data scope on users', () => {

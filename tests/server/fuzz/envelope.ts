@@ -1,0 +1,23 @@
+// What every answer of the fuzz suite must be: never a 500; a refusal inside the envelope (the token endpoints'
+// flat OAuth shape there); a 400 with a message of ours, not the database's or the runtime's.
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+const INTERNALS =
+  /sqlite|constraint failed|syntax error|violates|relation "|column "|datatype mismatch|TypeError|Cannot read|of undefined|is not a function|call stack/i;
+
+export function expectAnswered(name: string, response: LightMyRequestResponse): void {
+  const where = `${name} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode < 500, where).toBe(true);
+  if (response.statusCode < 400) return;
+  const body = response.json() as Record<string, unknown>;
+  if ('error_code' in body) {
+    expect(body.error_code, where).toBe(response.statusCode);
+    expect(typeof body.error_description, where).toBe('string');
+    return;
+  }
+  expect(Object.keys(body).sort(), where).toEqual(['code', 'data', 'msg', 'success']);
+  expect(body, where).toMatchObject({ code: response.statusCode, success: false, data: null });
+  expect(String(body.msg).length, where).toBeGreaterThan(0);
+  if (response.statusCode === 400) expect(String(body.msg), where).not.toMatch(INTERNALS);
+}

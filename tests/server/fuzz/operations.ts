@@ -1,0 +1,48 @@
+// The operations of the server's own OpenAPI document, as the fuzz suite walks them: every call the server
+// declares, so a call added later is fuzzed without anyone listing it here.
+import type { Server } from '../../../server/start.js';
+
+export type Access = 'public' | 'signedIn' | { menu: string };
+
+export interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header';
+  required?: boolean;
+}
+
+export interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** As documented, with `{name}` placeholders. */
+  path: string;
+  parameters: Parameter[];
+  /** Properties of the JSON body, when the call takes one. */
+  bodyFields: string[] | null;
+  access: Access;
+}
+
+interface Documented {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  'x-access'?: Access;
+}
+
+export async function operationsOf(server: Server): Promise<Operation[]> {
+  const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const document = response.json() as { paths: Record<string, Record<string, Documented>> };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const json = operation.requestBody?.content['application/json'];
+      const access = operation['x-access'];
+      if (!access) throw new Error(`${method} ${path} does not say who may call it`);
+      return {
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        parameters: operation.parameters ?? [],
+        bodyFields: json ? Object.keys(json.schema?.properties ?? {}) : null,
+        access,
+      };
+    }),
+  );
+}
+
+export const nameOf = (operation: Operation): string => `${operation.method} ${operation.path}`;
