@@ -13,6 +13,7 @@ import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
 import { FieldGrid } from './FieldGrid';
 import { modeSchema, modeUiSchema } from './formSchema';
 import { fieldOfId, transformErrors } from './messages';
+import { formValues, submittedValues } from './wireValues';
 
 export interface FormDialogProps {
   form: FormSpec;
@@ -77,7 +78,9 @@ export function FormDialog(props: FormDialogProps) {
       }),
     [form, mode, prompt, titles],
   );
-  const start: Row = mode === 'add' ? { ...form.defaults, ...props.initial } : { ...record, ...detail.data };
+  const properties = form.schema.properties as Record<string, Record<string, unknown>>;
+  const start: Row =
+    mode === 'add' ? { ...form.defaults, ...props.initial } : formValues({ ...record, ...detail.data }, properties);
   const data = formData ?? start;
 
   const transform = (errors: RJSFValidationError[]) =>
@@ -92,10 +95,11 @@ export function FormDialog(props: FormDialogProps) {
   const submit = async ({ formData: values }: IChangeEvent<Row>) => {
     setSaving(true);
     setRefusal(undefined);
+    const sent = submittedValues(start, values ?? {}, schema.properties as typeof properties, mode === 'edit');
     try {
-      if (props.onSave) message.success(await props.onSave({ ...start, ...values }));
+      if (props.onSave) message.success(await props.onSave(sent));
       else {
-        await submitRecord(submitUrl as string, { ...start, ...values });
+        await submitRecord(submitUrl as string, sent);
         message.success(t(mode === 'add' ? 'addSuccess' : 'updateSuccess'));
       }
       props.onClose(true);

@@ -8,6 +8,8 @@ import type { Label } from '../schema/types';
 import { formatMoney, type MoneyOptions } from './money';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+/** An enumerated value that matches no entry: -1 is BladeX's empty number (contract §2), shown empty like "". */
+const isUnset = (value: unknown) => isEmpty(value) || value === -1 || value === '-1';
 
 registerFormatter<MoneyOptions>('money', {
   Cell: ({ value, options }) => <>{formatMoney(value, options)}</>,
@@ -23,10 +25,10 @@ interface DictOptions extends Record<string, unknown> {
 registerFormatter<DictOptions>('dict', {
   Cell: ({ value, options }) => {
     const items = useDictionary(options.code, options.biz);
-    return <>{dictLabel(items, value) ?? (isEmpty(value) ? '' : String(value))}</>;
+    return <>{dictLabel(items, value) ?? (isUnset(value) ? '' : String(value))}</>;
   },
   text: async (value, options) =>
-    dictLabel(await loadDictionary(options.code, options.biz), value) ?? String(value ?? ''),
+    dictLabel(await loadDictionary(options.code, options.biz), value) ?? (isUnset(value) ? '' : String(value)),
   optionsSchema: {
     type: 'object',
     additionalProperties: false,
@@ -55,8 +57,8 @@ const label = (l: Label, lang: 'zh' | 'en') => ('key' in l ? l.key : l[lang]);
 
 function EnumCell({ value, options }: { value: unknown; options: EnumOptions }) {
   const lang = useLang();
-  const entry = options.values[String(value)] ?? options.other;
-  if (!entry) return <>{isEmpty(value) ? '' : String(value)}</>;
+  const entry = options.values[String(value)] ?? (isUnset(value) ? undefined : options.other);
+  if (!entry) return <>{isUnset(value) ? '' : String(value)}</>;
   return <Tag color={entry.color}>{label(entry.label, lang)}</Tag>;
 }
 
@@ -69,8 +71,8 @@ const labelSchema = {
 registerFormatter<EnumOptions>('enum', {
   Cell: EnumCell,
   text: (value, options, { lang }) => {
-    const entry = options.values[String(value)] ?? options.other;
-    return entry ? label(entry.label, lang) : String(value ?? '');
+    const entry = options.values[String(value)] ?? (isUnset(value) ? undefined : options.other);
+    return entry ? label(entry.label, lang) : isUnset(value) ? '' : String(value);
   },
   optionsSchema: {
     type: 'object',

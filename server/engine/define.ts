@@ -4,6 +4,7 @@ import { done, ok } from '../http/envelope.js';
 import { compileResource, idsOf, type Resource } from './resource.js';
 import { idQuery, idsQuery, NOTHING_SELECTED, pageQuery, requiredMessages, submitBody } from './schemas.js';
 import type { Operation, ResourceDefinition, Row } from './types.js';
+import { wireEmptyNumbers } from './wire-empty.js';
 
 export interface DefinedResource extends Resource {
   /** The Fastify plugin serving the resource's calls (register it under /api). */
@@ -48,6 +49,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         {
           config: { access, fieldMessages: requiredMessages(resource.fields) },
           schema: { tags, summary: `新增或修改${title}`, body: submitBody(resource.fields) },
+          preValidation: wireEmptyNumbers(resource.fields),
         },
         async (request) => {
           const body = request.body as Row;

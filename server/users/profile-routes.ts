@@ -6,8 +6,9 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { SessionUser } from '../auth/types.js';
 import { now } from '../db/time.js';
 import type { Row } from '../engine/types.js';
+import { wireEmptyNumbers } from '../engine/wire-empty.js';
 import { badRequest, done, forbidden, ok } from '../http/envelope.js';
-import { PROFILE_FIELDS } from './fields.js';
+import { PROFILE_FIELDS, userFields } from './fields.js';
 import { passwordQuery, profileBody, registerMessages, registerQuery, TAGS } from './schemas.js';
 import { usersOnWire } from './store.js';
 import { insertUser, storedColumns } from './write.js';
@@ -39,7 +40,11 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/blade-user/update-info',
-    { config: { access: 'signedIn' }, schema: { tags: TAGS, summary: '修改个人信息', body: profileBody } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: TAGS, summary: '修改个人信息', body: profileBody },
+      preValidation: wireEmptyNumbers(userFields),
+    },
     async (request) => {
       const caller = bound(request);
       const row = storedColumns(request.body as Row, PROFILE_FIELDS);

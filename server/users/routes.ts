@@ -12,6 +12,7 @@ import { filterConditions, PAGING_KEYS } from '../engine/filters.js';
 import { pageOfSelect } from '../engine/resource.js';
 import { orderOf } from '../engine/sort.js';
 import type { Row } from '../engine/types.js';
+import { wireEmptyNumbers } from '../engine/wire-empty.js';
 import { badRequest, done, notFound, ok } from '../http/envelope.js';
 import { departmentsAndBelow } from '../permissions/departments.js';
 import { idList } from '../permissions/id-list.js';
@@ -79,6 +80,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access, fieldMessages: userMessages },
       schema: { tags: TAGS, summary: '新增 (明文密码) 或修改用户', body: userSubmitBody() },
+      preValidation: wireEmptyNumbers(userFields),
     },
     async (request) => {
       const body = request.body as Row;
@@ -98,6 +100,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { access, fieldMessages: userMessages },
       schema: { tags: TAGS, summary: '修改用户 (不改密码)', body: userUpdateBody() },
+      preValidation: wireEmptyNumbers(userFields),
     },
     async (request) => {
       await request.requireButton(`${USER_MENU}_edit`);

@@ -143,6 +143,16 @@ describe('user writes', () => {
     expect(taken.json().msg).toBe('当前用户已存在');
   });
 
+  it('takes back its own empty values: -1 for an enumerated number and "" for text are stored as empty', async () => {
+    const id = await idOf('newbie');
+    await post('update', { body: { id, sex: 2, phone: '13800138000' } });
+    const detail = (await get('detail', { id })).json().data;
+    const update = await post('submit', { body: { ...detail, sex: -1, phone: '' } });
+    expect(update.json().msg).toBe('操作成功');
+    expect((await get('detail', { id })).json().data).toMatchObject({ sex: -1, phone: '' });
+    expect((await post('update', { body: { id, sex: 7 } })).json().code).toBe(400);
+  });
+
   it('disables a user: the sign-in is refused and its open session ends', async () => {
     await addUser(server, { account: 'leaver', password: 'leaver-1' });
     const token = await signIn(server, 'leaver', 'leaver-1');
