@@ -20,20 +20,30 @@ registerFormatter<MoneyOptions>('money', {
 interface DictOptions extends Record<string, unknown> {
   code: string;
   biz?: boolean;
+  /** Values meaning "does not apply" (a menu's button place 0), shown empty rather than as a bare code. */
+  empty?: (string | number)[];
 }
+
+const notApplicable = (value: unknown, options: DictOptions) =>
+  isUnset(value) || (options.empty ?? []).some((empty) => String(empty) === String(value));
 
 registerFormatter<DictOptions>('dict', {
   Cell: ({ value, options }) => {
     const items = useDictionary(options.code, options.biz);
-    return <>{dictLabel(items, value) ?? (isUnset(value) ? '' : String(value))}</>;
+    return <>{dictLabel(items, value) ?? (notApplicable(value, options) ? '' : String(value))}</>;
   },
   text: async (value, options) =>
-    dictLabel(await loadDictionary(options.code, options.biz), value) ?? (isUnset(value) ? '' : String(value)),
+    dictLabel(await loadDictionary(options.code, options.biz), value) ??
+    (notApplicable(value, options) ? '' : String(value)),
   optionsSchema: {
     type: 'object',
     additionalProperties: false,
     required: ['code'],
-    properties: { code: { type: 'string' }, biz: { type: 'boolean' } },
+    properties: {
+      code: { type: 'string' },
+      biz: { type: 'boolean' },
+      empty: { type: 'array', items: { type: ['string', 'integer'] } },
+    },
   },
 });
 
