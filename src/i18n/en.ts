@@ -33,6 +33,7 @@ export const en: Strings<typeof zh> = {
     codeSent: 'The code has been sent by SMS',
     submit: 'Sign in',
     social: 'Sign in with',
+    providers: { simulator: 'Simulated sign-in' },
     failed: 'Sign-in failed, please try again',
   },
   phone: {
