@@ -63,7 +63,7 @@ export const zh = {
     hint: '输入菜单名称的开头',
     none: '没有匹配的菜单',
   },
-  notice: { title: '通知', mail: '邮件', message: '消息', notice: '通知', empty: '暂无通知' },
+  notice: { title: '通知', notice: '通知', empty: '暂无通知' },
   log: {
     title: '错误日志',
     upload: '上传服务器',
