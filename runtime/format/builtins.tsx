@@ -1,8 +1,11 @@
 // The formatters every definition can name in a column's "format".
-import { Image, Tag } from 'antd';
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Image, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { dictLabel, loadDictionary, useDictionary } from '../data/dictionary';
 import { useLang, useRuntimeText } from '../i18n/label';
+import { hasPermission, usePermission } from '../permissions';
 import { registerFormatter } from '../registry';
 import type { Label } from '../schema/types';
 import { formatMoney, type MoneyOptions } from './money';
@@ -90,6 +93,41 @@ registerFormatter<EnumOptions>('enum', {
     required: ['values'],
     properties: { values: { type: 'object', additionalProperties: labelSchema }, other: labelSchema },
   },
+});
+
+interface SecretOptions extends Record<string, unknown> {
+  /** The button code that may reveal the value; without it the value stays masked. */
+  permission?: string;
+}
+
+const MASK = '••••••••';
+
+/** A secret (a client's key) is masked; a person holding the permission can reveal it, one row at a time. */
+function SecretCell({ value, options }: { value: unknown; options: SecretOptions }) {
+  const t = useRuntimeText();
+  const may = usePermission(options.permission);
+  const [shown, setShown] = useState(false);
+  if (isEmpty(value)) return null;
+  return (
+    <Space size={4}>
+      <span>{shown ? String(value) : MASK}</span>
+      {may && (
+        <Button
+          type="link"
+          size="small"
+          aria-label={t(shown ? 'conceal' : 'reveal')}
+          icon={shown ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+          onClick={() => setShown(!shown)}
+        />
+      )}
+    </Space>
+  );
+}
+
+registerFormatter<SecretOptions>('secret', {
+  Cell: SecretCell,
+  text: (value, options) => (isEmpty(value) ? '' : hasPermission(options.permission) ? String(value) : MASK),
+  optionsSchema: { type: 'object', additionalProperties: false, properties: { permission: { type: 'string' } } },
 });
 
 function BooleanCell({ value }: { value: unknown }) {

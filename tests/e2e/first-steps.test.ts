@@ -1,6 +1,6 @@
 // What a new operator or admin meets first: a screen their roles do not grant says 403, the English sign-in page
-// reads as English, a long sidebar label can be read whole, unlocking returns to the locked page, and the
-// third-party consent page logs no console error.
+// reads as English, a long sidebar label can be read whole, unlocking returns to the locked page, client secrets are
+// masked, the bell has no always-empty tabs, and the third-party consent page logs no console error.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from './harness';
@@ -81,6 +81,28 @@ describe('the signed-in console', () => {
     await page.getByRole('button', { name: /解\s*锁/ }).click();
     await page.waitForURL((url) => url.pathname === '/system/param' && url.search === '?from=lock');
     await page.locator('.ant-table-row').first().waitFor();
+    await page.context().close();
+  });
+
+  it('masks client secrets in the list, and reveals one to a person who may edit clients', async () => {
+    const page = await freshPage();
+    await signIn(page);
+    await page.goto('/system/client');
+    const saber = page.locator('tr.ant-table-row', { hasText: 'saber' });
+    await saber.getByText('••••••••').waitFor();
+    expect(await page.locator('.ant-table-tbody').getByText('saber_secret').count()).toBe(0);
+    await saber.getByRole('button', { name: '显示' }).click();
+    await saber.getByText('saber_secret').waitFor();
+    await page.context().close();
+  });
+
+  it('lists notices under the bell without mail and message tabs that are always empty', async () => {
+    const page = await freshPage();
+    await signIn(page);
+    await page.getByRole('button', { name: '通知' }).click();
+    const tabs = page.locator('.ant-popover .ant-tabs-tab');
+    await tabs.first().waitFor();
+    expect(await tabs.allInnerTexts()).toEqual([expect.stringMatching(/^通知 \(\d+\)$/)]);
     await page.context().close();
   });
 
