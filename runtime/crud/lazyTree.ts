@@ -48,7 +48,10 @@ export function useLazyTree(tree: TreeSpec | undefined, listUrl: string, rowKey:
    * it now belongs without the tree collapsing (and the page keeps its scroll position). */
   const reload = async () => {
     const keys = Object.keys(loaded);
-    const answers = await Promise.all(keys.map((key) => childrenOf(key).then((page) => page.rows, () => undefined)));
+    const asked = keys.map((key) => childrenOf(key).then((page) => page.rows));
+    const answers = (await Promise.allSettled(asked)).map((answer) =>
+      answer.status === 'fulfilled' ? answer.value : undefined,
+    );
     setLoaded(Object.fromEntries(keys.flatMap((key, i) => (answers[i] ? [[key, answers[i]]] : []))));
   };
 
