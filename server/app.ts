@@ -5,6 +5,7 @@ import type { AppContext } from './context.js';
 import { registerDocs } from './docs/index.js';
 import { registerConsole } from './http/console.js';
 import { registerErrorHandler } from './http/errors.js';
+import { registerAnswerLanguage } from './http/language.js';
 import { registerApiLog } from './logs/api-log.js';
 import { apiRoutes } from './routes.js';
 
@@ -21,6 +22,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   // Before the routes: its onRoute hook refuses routes without config.access, its onRequest hook enforces it.
   await registerAuth(app);
   // Before the routes too: the OpenAPI document collects them as they register; the API log covers every call.

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { done, ok } from '../http/envelope.js';
 import { compileResource, idsOf, type Resource } from './resource.js';
-import { idQuery, idsQuery, NOTHING_SELECTED, pageQuery, requiredMessages, submitBody } from './schemas.js';
+import { fieldNames, idQuery, idsQuery, NOTHING_SELECTED, pageQuery, requiredMessages, submitBody } from './schemas.js';
 import type { Operation, ResourceDefinition, Row } from './types.js';
 import { wireEmptyNumbers } from './wire-empty.js';
 
@@ -47,7 +47,11 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
       app.post(
         `${prefix}/submit`,
         {
-          config: { access, fieldMessages: requiredMessages(resource.fields) },
+          config: {
+            access,
+            fieldMessages: requiredMessages(resource.fields),
+            fieldNames: fieldNames(resource.fields),
+          },
           schema: { tags, summary: `新增或修改${title}`, body: submitBody(resource.fields) },
           preValidation: wireEmptyNumbers(resource.fields),
         },

@@ -82,6 +82,11 @@ export function submitBody(fields: Fields): JsonSchema {
   return schema;
 }
 
+/** Field → its names in both languages, so a refusal names the field as the screen does (read by the error handler). */
+export function fieldNames(fields: Fields): Record<string, { label: string; en: string }> {
+  return Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, { label: spec.label, en: spec.en }]));
+}
+
 /** Field → message shown when a required field is missing or empty (read by the error handler). */
 export function requiredMessages(fields: Fields): Record<string, string> {
   const messages: Record<string, string> = {};

@@ -10,6 +10,7 @@ import { now } from '../db/time.js';
 import { listContains } from '../engine/comma-list.js';
 import { filterConditions, PAGING_KEYS } from '../engine/filters.js';
 import { pageOfSelect } from '../engine/resource.js';
+import { fieldNames } from '../engine/schemas.js';
 import { orderOf } from '../engine/sort.js';
 import type { Row } from '../engine/types.js';
 import { wireEmptyNumbers } from '../engine/wire-empty.js';
@@ -78,7 +79,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-user/submit',
     {
-      config: { access, fieldMessages: userMessages },
+      config: { access, fieldMessages: userMessages, fieldNames: fieldNames(userFields) },
       schema: { tags: TAGS, summary: '新增 (明文密码) 或修改用户', body: userSubmitBody() },
       preValidation: wireEmptyNumbers(userFields),
     },
@@ -98,7 +99,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-user/update',
     {
-      config: { access, fieldMessages: userMessages },
+      config: { access, fieldMessages: userMessages, fieldNames: fieldNames(userFields) },
       schema: { tags: TAGS, summary: '修改用户 (不改密码)', body: userUpdateBody() },
       preValidation: wireEmptyNumbers(userFields),
     },
