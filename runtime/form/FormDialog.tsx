@@ -6,6 +6,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { Alert, App, Button, Drawer, Modal, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFieldLimits, withServerLimits } from '../data/fieldLimits';
 import { fetchDetail, submitRecord } from '../data/mutations';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import { registry } from '../registry';
@@ -53,7 +54,9 @@ function useDetail(url: string | undefined, param: string, id: unknown) {
 }
 
 export function FormDialog(props: FormDialogProps) {
-  const { form, columns, mode, record, rowKey, detailUrl, submitUrl, dialog } = props;
+  const { columns, mode, record, rowKey, detailUrl, submitUrl, dialog } = props;
+  const limits = useFieldLimits(props.onSave ? undefined : submitUrl);
+  const form = useMemo(() => withServerLimits(props.form, limits), [props.form, limits]);
   const label = useLabel();
   const t = useRuntimeText();
   const { message } = App.useApp();
@@ -88,7 +91,7 @@ export function FormDialog(props: FormDialogProps) {
       messages: form.messages ?? {},
       fieldLabel: (field) => titles.get(field) ?? field,
       text: label,
-      fallback: (rule, field) => t(rule, { field }),
+      fallback: (rule, field, limit) => t(rule, { field, limit }),
       touched: touched.current,
     });
 

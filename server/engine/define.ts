@@ -2,7 +2,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { done, ok } from '../http/envelope.js';
 import { compileResource, idsOf, type Resource } from './resource.js';
-import { fieldNames, idQuery, idsQuery, NOTHING_SELECTED, pageQuery, requiredMessages, submitBody } from './schemas.js';
+import {
+  fieldLimits,
+  fieldNames,
+  idQuery,
+  idsQuery,
+  NOTHING_SELECTED,
+  pageQuery,
+  requiredMessages,
+  submitBody,
+} from './schemas.js';
 import type { Operation, ResourceDefinition, Row } from './types.js';
 import { wireEmptyNumbers } from './wire-empty.js';
 
@@ -44,6 +53,12 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
       );
     }
     if (operations.has('submit')) {
+      const limits = fieldLimits(resource.fields);
+      app.get(
+        `${prefix}/fields`,
+        { config: { access }, schema: { tags, summary: `${title}字段 (表单校验用的限制)` } },
+        async () => ok(limits),
+      );
       app.post(
         `${prefix}/submit`,
         {

@@ -10,7 +10,7 @@ import { now } from '../db/time.js';
 import { listContains } from '../engine/comma-list.js';
 import { filterConditions, PAGING_KEYS } from '../engine/filters.js';
 import { pageOfSelect } from '../engine/resource.js';
-import { fieldNames } from '../engine/schemas.js';
+import { fieldLimits, fieldNames } from '../engine/schemas.js';
 import { orderOf } from '../engine/sort.js';
 import type { Row } from '../engine/types.js';
 import { wireEmptyNumbers } from '../engine/wire-empty.js';
@@ -74,6 +74,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const [user] = await usersOnWire(ctx, [await findUser(ctx, request, Number(id))]);
       return ok(user);
     },
+  );
+
+  const limits = fieldLimits(userFields);
+  app.get(
+    '/blade-user/fields',
+    { config: { access }, schema: { tags: TAGS, summary: '用户字段 (表单校验用的限制)' } },
+    async () => ok(limits),
   );
 
   app.post(

@@ -106,6 +106,28 @@ describe('the signed-in console', () => {
     await page.context().close();
   });
 
+  it('knows the server’s length limit before saving, and shows server refusals in English on the English screen', async () => {
+    const page = await freshPage();
+    await signIn(page);
+    await page.goto('/system/param');
+    await page.getByRole('button', { name: /^新\s*增$/ }).click();
+    const dialog = page.locator('.ant-modal').last();
+    const value = dialog.getByLabel('参数键值');
+    await value.fill('长'.repeat(3000));
+    await value.blur();
+    await dialog.getByText('参数键值长度不能超过 2000 个字符').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByLabel('Name').fill('Initial password again');
+    await dialog.getByLabel('Key').fill('account.initPassword');
+    await dialog.getByLabel('Value').fill('123456');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('This parameter key already exists').waitFor();
+    await page.context().close();
+  });
+
   it('opens the third-party consent page without a console error', async () => {
     const page = await freshPage();
     const errors: string[] = [];

@@ -129,6 +129,14 @@ describe('answers in the caller’s language', () => {
     expect(added.json().msg).toBe('Done');
   });
 
+  it('tells a form the limits its submit checks, with the field names in both languages', async () => {
+    const params = (await call(server, 'GET', '/api/blade-system/param/fields', { token })).json().data;
+    expect(params.paramValue).toEqual({ label: '参数键值', en: 'Value', required: true, maxLength: 2000 });
+    const users = (await call(server, 'GET', '/api/blade-user/fields', { token })).json().data;
+    expect(users.sex).toMatchObject({ required: false, enum: [1, 2, 3] });
+    expect(users.password).toBeUndefined();
+  });
+
   it('answers a failed sign-in in English', async () => {
     const refused = await call(server, 'POST', '/api/blade-auth/oauth/token', {
       query: { username: 'admin', password: md5('wrong'), grant_type: 'password', scope: 'all' },
