@@ -104,6 +104,24 @@ export function fieldLimits(fields: Fields): Record<string, FieldLimits> {
   return limits;
 }
 
+/** The limits of a hand-written submit schema (a call not built by the engine), named by the resource's fields. */
+export function limitsOfSchema(body: JsonSchema, fields: Fields): Record<string, FieldLimits> {
+  const required = new Set((body.required as string[] | undefined) ?? []);
+  const limits: Record<string, FieldLimits> = {};
+  for (const [name, property] of Object.entries(body.properties as Record<string, JsonSchema>)) {
+    const spec = fields[name];
+    limits[name] = {
+      label: spec?.label ?? name,
+      en: spec?.en ?? name,
+      required: required.has(name),
+      maxLength: property.maxLength as number | undefined,
+      minimum: property.minimum as number | undefined,
+      maximum: property.maximum as number | undefined,
+    };
+  }
+  return limits;
+}
+
 /** Field → its names in both languages, so a refusal names the field as the screen does (read by the error handler). */
 export function fieldNames(fields: Fields): Record<string, { label: string; en: string }> {
   return Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, { label: spec.label, en: spec.en }]));

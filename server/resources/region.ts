@@ -3,6 +3,7 @@
 // and parent. Regions have no audit columns: removal is a real delete, refused while children exist.
 import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../engine/define.js';
+import { fieldNames, limitsOfSchema } from '../engine/schemas.js';
 import type { Fields, Row } from '../engine/types.js';
 import { badRequest, done, notFound, ok } from '../http/envelope.js';
 import { treeNode } from '../menus/tree.js';
@@ -132,12 +133,20 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  const limits = limitsOfSchema(submitSchema, regionFields);
+  app.get(
+    '/blade-system/region/fields',
+    { config: { access }, schema: { tags, summary: '区划字段 (表单校验用的限制)' } },
+    async () => ok(limits),
+  );
+
   app.post(
     '/blade-system/region/submit',
     {
       config: {
         access,
         fieldMessages: { code: '请输入区划编号', name: '请输入区划名称', parentCode: '请选择上级区划' },
+        fieldNames: fieldNames(regionFields),
       },
       schema: { tags, summary: '新增或修改区划', body: submitSchema },
     },
