@@ -106,6 +106,14 @@ export interface ScopeApiTable extends BaseColumns {
   remark: string | null;
 }
 
+export interface PostTable extends BaseColumns {
+  category: number | null;
+  postCode: string;
+  postName: string;
+  sort: number;
+  remark: string | null;
+}
+
 export interface TopMenuTable extends BaseColumns {
   code: string;
   name: string;
@@ -342,6 +350,7 @@ export interface Database {
   blade_scope_data: ScopeDataTable;
   blade_scope_api: ScopeApiTable;
   blade_top_menu: TopMenuTable;
+  blade_post: PostTable;
   blade_top_menu_setting: TopMenuSettingTable;
   blade_dict: DictTable;
   blade_dict_biz: DictTable;

@@ -39,6 +39,18 @@ export const deptResource = defineResource({
   title: '机构',
   operations: ['page', 'submit', 'remove'],
   defaultOrder: [['sort', 'asc']],
+  // BladeX clients place the new row from its id and show its category by name at once.
+  async answerSaved(record, ctx) {
+    const category = await ctx.db
+      .selectFrom('blade_dict')
+      .select('dictValue')
+      .where('code', '=', 'org_category')
+      .where('parentId', '<>', 0)
+      .where('dictKey', '=', String(record.deptCategory))
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
+    return { ...record, deptCategoryName: category?.dictValue ?? '' };
+  },
   fields: {
     parentId: { type: 'id', label: '上级机构', en: 'Parent' },
     ancestors: { type: 'text', label: '祖级机构', en: 'Ancestor departments', readOnly: true },

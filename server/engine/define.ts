@@ -73,8 +73,11 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         async (request) => {
           const body = request.body as Row;
           await requireSubmitButton(request, menu, body);
-          await resource.save(app.ctx, request, body);
-          return done();
+          const id = await resource.save(app.ctx, request, body);
+          const { answerSaved } = definition;
+          if (!answerSaved) return done();
+          const record = resource.toWire(await resource.find(app.ctx, request, id));
+          return ok(answerSaved === true ? record : await answerSaved(record, app.ctx));
         },
       );
     }

@@ -81,6 +81,11 @@ export interface ResourceDefinition {
   base?: boolean;
   /** Order when the caller names none, e.g. [['sort', 'asc']]; `id desc` always follows for stable pages. */
   defaultOrder?: Array<[string, 'asc' | 'desc']>;
+  /**
+   * What submit answers: nothing (data null) unless set. `true` answers the saved record; a function adds to it
+   * (BladeX clients insert a new tree row from `data.id` and the names beside it).
+   */
+  answerSaved?: true | ((record: Row, ctx: AppContext) => Promise<Row>);
   beforeSave?: (event: SaveEvent) => Promise<void>;
   afterSave?: (event: SaveEvent & { id: number }) => Promise<void>;
   beforeRemove?: (event: RemoveEvent) => Promise<void>;

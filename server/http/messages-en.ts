@@ -89,6 +89,7 @@ const CATALOG: Record<string, string> = {
   村级区划下不能再添加区划: 'Nothing can be added below a village',
   参数键名已存在: 'This parameter key already exists',
   客户端id已存在: 'This client id already exists',
+  岗位编号已存在: 'This post code already exists',
   // Files and SMS.
   'file 不能为空': 'file is required',
   '请使用 multipart/form-data 上传, 文件字段名为 file':

@@ -1,4 +1,5 @@
-// The trees and checked keys of the role-grant and top-menu-grant dialogs (contract §5).
+// The trees and checked keys of the role-grant and top-menu-grant dialogs (contract §5): objects keyed by kind
+// (`menu`, `dataScope`, `apiScope`), as BladeX clients read `data.menu`.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Row } from '../engine/types.js';
@@ -112,7 +113,7 @@ export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: { menu: 'topmenu' } }, schema: { tags: ['顶部菜单'], summary: '顶部菜单配置树 (仅菜单)' } },
     async (request) => {
       const menus = await grantableMenus(app.ctx, await heldMenus(app.ctx, signedInUser(request.user)));
-      return ok(nodeForest(menuNodes(menus.filter((menu) => Number(menu.category) === 1))));
+      return ok({ menu: nodeForest(menuNodes(menus.filter((menu) => Number(menu.category) === 1))) });
     },
   );
 
@@ -134,7 +135,7 @@ export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
         .where('topMenuId', 'in', topMenuIds)
         .execute();
       const menus = (await allMenus(app.ctx)).filter((menu) => Number(menu.category) === 1);
-      return ok(checkedKeys(new Set(rows.map((row) => row.menuId)), menus));
+      return ok({ menu: checkedKeys(new Set(rows.map((row) => row.menuId)), menus) });
     },
   );
 };

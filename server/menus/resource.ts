@@ -24,6 +24,7 @@ export const menuResource = defineResource({
   menu: 'menu',
   title: '菜单',
   operations: ['submit', 'remove'],
+  answerSaved: true,
   defaultOrder: [['sort', 'asc']],
   fields: {
     parentId: { type: 'id', label: '上级菜单', en: 'Parent' },

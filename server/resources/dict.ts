@@ -80,6 +80,7 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
     title,
     defaultOrder: [['sort', 'asc']],
     fields,
+    answerSaved: true,
     beforeSave,
     afterSave,
     beforeRemove: refuseParentsWithChildren(table, 'refused'),
@@ -132,13 +133,13 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
         config: { access: 'signedIn' },
         schema: {
           tags,
-          summary: `${title}树`,
+          summary: `${title}树 (全部; code 被忽略, 与 BladeX 相同)`,
           querystring: { type: 'object', properties: { code: { type: 'string', maxLength: 255 } } },
         },
       },
-      async (request) => {
-        const code = (request.query as { code?: string }).code;
-        const rows = await (code ? live().where('code', '=', code).where('parentId', '<>', 0) : live()).execute();
+      // BladeX answers the whole tree whatever `code` says: the item form's parent picker relies on it.
+      async () => {
+        const rows = await live().execute();
         return ok(
           nodeForest(
             rows.map((row) => ({

@@ -9,13 +9,15 @@ import { enableRoute } from './enable.js';
 import { notices } from './notice.js';
 import { ossConfigs } from './oss.js';
 import { params } from './param.js';
+import { postSelectRoute, posts } from './post.js';
 import { regionRoutes } from './region.js';
 import { apiScopes, dataScopes } from './scopes.js';
 import { smsConfigs } from './sms.js';
+import { tenantRoutes } from './tenant.js';
 import { topMenus } from './top-menu.js';
 
 export const resourceRoutes: FastifyPluginAsync = async (app) => {
-  for (const resource of [params, clients, topMenus, dataScopes, apiScopes, notices, attachments]) {
+  for (const resource of [params, clients, topMenus, dataScopes, apiScopes, notices, attachments, posts]) {
     await app.register(resource.routes);
   }
   for (const config of [ossConfigs, smsConfigs]) {
@@ -25,6 +27,8 @@ export const resourceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dictionaries.routes);
   await app.register(businessDictionaries.routes);
   await app.register(regionRoutes);
+  await app.register(postSelectRoute);
+  await app.register(tenantRoutes);
   await app.register(ossUploadRoutes);
   await app.register(smsSendRoutes);
 };

@@ -180,7 +180,7 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
           .values({ code: body.code, ...row })
           .execute();
       }
-      return done();
+      return ok(regions.toWire((await byCode(body.code)) as Row));
     },
   );
 

@@ -1,5 +1,7 @@
 // Replaces the grants of roles (menus, data scopes, API scopes) or the menus of top menus, in one transaction.
 // A non-administrator may only hand on menus its own roles hold, so role_grant cannot raise anyone above its giver.
+// `menuIds` must be present: a body without it is refused (400), so only `menuIds: []` — sent on purpose — clears
+// every menu of the roles or top menus.
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { SessionUser } from '../auth/types.js';
 import type { AppContext } from '../context.js';
@@ -78,6 +80,11 @@ export async function grantRoles(ctx: AppContext, user: SessionUser, grant: Role
   const menuIds = unique([...grant.menuIds, ...(grant.appMenuIds ?? [])]);
   const dataScopeIds = unique(grant.dataScopeIds);
   const apiScopeIds = unique(grant.apiScopeIds);
+  // A scope list left out of the body keeps that kind's grants; only a list that is sent (even empty) replaces them.
+  const replacedCategories = [
+    ...(grant.dataScopeIds === undefined ? [] : [1]),
+    ...(grant.apiScopeIds === undefined ? [] : [2]),
+  ];
   await requireLive(ctx.db, 'blade_role', 'roleIds', roleIds);
   const parents = await liveMenuParents(ctx.db);
   refuseMissing('menuIds', menuIds, parents);
@@ -87,7 +94,13 @@ export async function grantRoles(ctx: AppContext, user: SessionUser, grant: Role
   const stored = withParents(menuIds, parents);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('blade_role_menu').where('roleId', 'in', roleIds).execute();
-    await trx.deleteFrom('blade_role_scope').where('roleId', 'in', roleIds).execute();
+    if (replacedCategories.length > 0) {
+      await trx
+        .deleteFrom('blade_role_scope')
+        .where('roleId', 'in', roleIds)
+        .where('scopeCategory', 'in', replacedCategories)
+        .execute();
+    }
     const menuRows = roleIds.flatMap((roleId) => stored.map((menuId) => ({ id: nextId(), roleId, menuId })));
     const scopeRows = roleIds.flatMap((roleId) => [
       ...dataScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: 1 })),

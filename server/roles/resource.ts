@@ -26,6 +26,7 @@ export const roleResource = defineResource({
   menu: 'role',
   title: '角色',
   operations: ['submit', 'remove'],
+  answerSaved: true,
   defaultOrder: [['sort', 'asc']],
   fields: {
     parentId: { type: 'id', label: '上级角色', en: 'Parent' },

@@ -1,12 +1,13 @@
 // /api/blade-system/role: the role tree, detail, add/edit/remove (engine) and grant; /topmenu/grant.
 import type { FastifyPluginAsync } from 'fastify';
 import { idQuery } from '../engine/schemas.js';
+import { descendantsOf } from '../engine/tree.js';
 import type { Row } from '../engine/types.js';
 import { done, ok } from '../http/envelope.js';
 import { signedInUser } from '../menus/held.js';
 import { detailWithParentName, nodeTree, treeRows } from '../menus/query.js';
-import { filterQuery, idArray } from '../menus/schemas.js';
-import { forest } from '../menus/tree.js';
+import { filterQuery, idArray, optionalId } from '../menus/schemas.js';
+import { forest, nodeForest, treeNode } from '../menus/tree.js';
 import { grantRoles, grantTopMenus, type RoleGrant } from './grant.js';
 import { roleResource } from './resource.js';
 
@@ -57,6 +58,27 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     `${prefix}/tree`,
     { config: { access: 'signedIn' }, schema: { tags, summary: '角色树节点 (选择用)' } },
     async (request) => ok(await nodeTree(roleResource, app.ctx, request, 'roleName')),
+  );
+
+  app.get(
+    `${prefix}/tree-by-id`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: '上级角色可选的角色树 (不含该角色及其下级)',
+        querystring: optionalId('roleId', '角色主键 (新增时不传)'),
+      },
+    },
+    async (request) => {
+      const { roleId } = request.query as { roleId?: string };
+      const rows = await treeRows(roleResource, app.ctx, request);
+      const links = rows.map((row) => ({ id: Number(row.id), parentId: Number(row.parentId) }));
+      // A role cannot sit under itself or under one of its own descendants.
+      const excluded = roleId ? descendantsOf([Number(roleId)], links) : new Set<number>();
+      const allowed = rows.filter((row) => !excluded.has(Number(row.id)));
+      return ok(nodeForest(allowed.map((row) => treeNode(Number(row.id), Number(row.parentId), String(row.roleName)))));
+    },
   );
 
   app.get(

@@ -17,7 +17,7 @@ export interface MenuSeed {
   name: string;
   en: string;
   path: string;
-  /** antd icon component name. */
+  /** antd icon component name; stored beside its element-ui class (menu-icons.ts). */
   source: string;
   buttons?: ButtonSeed[];
   children?: MenuSeed[];
@@ -169,6 +169,7 @@ export const MENU_TREE: MenuSeed[] = [
       button('user_unlock', '账号解封', 'Unlock account', 1),
     ]),
     crud('dept', '机构管理', 'Departments', '/system/dept', 'ApartmentOutlined'),
+    crud('post', '岗位管理', 'Posts', '/system/post', 'ContactsOutlined'),
     crud('dict', '系统字典', 'Dictionaries', '/system/dict', 'BookOutlined'),
     crud('dictbiz', '业务字典', 'Business dictionaries', '/system/dictbiz', 'ContainerOutlined'),
     crud('menu', '菜单管理', 'Menus', '/system/menu', 'MenuOutlined'),
@@ -177,14 +178,19 @@ export const MENU_TREE: MenuSeed[] = [
     ]),
     crud('param', '参数管理', 'Parameters', '/system/param', 'ControlOutlined'),
     crud('client', '客户端管理', 'Clients', '/system/client', 'KeyOutlined'),
-    crud('region', '行政区划', 'Regions', '/system/region', 'GlobalOutlined'),
+    // BladeX keeps the region screen at /base/region, under 系统管理 all the same.
+    crud('region', '行政区划', 'Regions', '/base/region', 'GlobalOutlined'),
   ]),
   group('authority', '权限管理', 'Authority', '/authority', 'SafetyOutlined', [
     crud('role', '角色管理', 'Roles', '/authority/role', 'TeamOutlined', [
       button('role_grant', '权限设置', 'Grant permissions', 1),
     ]),
-    crud('datascope', '数据权限', 'Data scopes', '/authority/datascope', 'DatabaseOutlined'),
-    crud('apiscope', '接口权限', 'API scopes', '/authority/apiscope', 'ApiOutlined'),
+    crud('datascope', '数据权限', 'Data scopes', '/authority/datascope', 'DatabaseOutlined', [
+      button('data_scope_setting', '权限配置', 'Scope settings', 2),
+    ]),
+    crud('apiscope', '接口权限', 'API scopes', '/authority/apiscope', 'ApiOutlined', [
+      button('api_scope_setting', '权限配置', 'Scope settings', 2),
+    ]),
   ]),
   group('resource', '资源管理', 'Resources', '/resource', 'CloudOutlined', [
     crud('oss', '对象存储', 'Object storage', '/resource/oss', 'CloudServerOutlined', [
@@ -194,7 +200,20 @@ export const MENU_TREE: MenuSeed[] = [
       button('sms_enable', '启用', 'Enable', 2),
       button('sms_send', '发送短信', 'Send message', 2),
     ]),
-    crud('attach', '附件管理', 'Attachments', '/resource/attach', 'PaperClipOutlined'),
+    {
+      code: 'attach',
+      name: '附件管理',
+      en: 'Attachments',
+      path: '/resource/attach',
+      source: 'PaperClipOutlined',
+      // Files are uploaded, downloaded, viewed and deleted, never edited: BladeX's attachment button codes.
+      buttons: [
+        button('attach_upload', '上传', 'Upload', 1),
+        button('attach_download', '下载', 'Download', 2),
+        button('attach_delete', '删除', 'Delete', 3),
+        button('attach_view', '查看', 'View', 2),
+      ],
+    },
   ]),
   group('monitor', '系统监控', 'Monitor', '/monitor', 'MonitorOutlined', [
     group('log', '日志管理', 'Logs', '/monitor/log', 'FileTextOutlined', [

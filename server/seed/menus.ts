@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { nextId } from '../db/ids.js';
 import type { Database, MenuTable } from '../db/schema.js';
 import { now } from '../db/time.js';
+import { menuSource } from './menu-icons.js';
 import { aliasOf, MENU_TREE, type MenuSeed, TOP_MENUS } from './menu-tree.js';
 
 export type MenuIds = Map<string, number>;
@@ -30,7 +31,7 @@ function flatten(
       name: menu.name,
       alias: aliasOf(menu.code),
       path: menu.path,
-      source: menu.source,
+      source: menuSource(menu.source),
       sort: index + 1,
       category: 1,
       action: 0,
@@ -90,7 +91,14 @@ export async function seedMenus(db: Kysely<Database>): Promise<MenuIds> {
     const topMenuId = nextId();
     await db
       .insertInto('blade_top_menu')
-      .values({ id: topMenuId, code: top.code, name: top.name, source: top.source, sort: top.sort, createTime: now() })
+      .values({
+        id: topMenuId,
+        code: top.code,
+        name: top.name,
+        source: menuSource(top.source),
+        sort: top.sort,
+        createTime: now(),
+      })
       .execute();
     await db
       .insertInto('blade_top_menu_setting')

@@ -98,6 +98,8 @@ export async function seedOrganisation(db: Kysely<Database>, config: Config, men
     operatorCodes.map((code) => menuIds.get(code) ?? 0),
   );
 
+  // The posts come with the schema (migration 0008); the administrator holds the top one, as BladeX clients want a post.
+  const topPost = await db.selectFrom('blade_post').select('id').where('postCode', '=', 'gm').executeTakeFirst();
   const createTime = now();
   await db
     .insertInto('blade_user')
@@ -117,7 +119,7 @@ export async function seedOrganisation(db: Kysely<Database>, config: Config, men
         phone: null,
         birthday: null,
         sex: null,
-        postId: null,
+        postId: topPost ? String(topPost.id) : null,
         createTime,
       },
       {

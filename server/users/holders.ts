@@ -1,13 +1,13 @@
-// Roles and departments in use: a live user's comma list (`roleId`, `deptId`) still names them.
+// Roles, departments and posts in use: a live user's comma list (`roleId`, `deptId`, `postId`) still names them.
 import { listContains, listNames } from '../engine/comma-list.js';
 import type { AnyTrx } from '../engine/types.js';
 
 interface Held {
   /** The user column holding the comma list. */
-  column: 'roleId' | 'deptId';
+  column: 'roleId' | 'deptId' | 'postId';
   /** The table the ids belong to, and the column naming a row there. */
-  table: 'blade_role' | 'blade_dept';
-  name: 'roleName' | 'deptName';
+  table: 'blade_role' | 'blade_dept' | 'blade_post';
+  name: 'roleName' | 'deptName' | 'postName';
 }
 
 /** The names of those of `ids` some live user still holds, in the order of `ids`; two queries whatever the count. */

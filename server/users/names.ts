@@ -1,8 +1,9 @@
-// The names a user answer carries besides its ids (contract §7): roleName, deptName, postName, sexName and
-// userTypeName, looked up once per page for all its rows.
+// The names a user answer carries besides its ids (contract §7): roleName, deptName, postName, sexName,
+// userTypeName and tenantName, looked up once per page for all its rows.
 import type { AppContext } from '../context.js';
 import type { Row } from '../engine/types.js';
 import { idList } from '../permissions/id-list.js';
+import { TENANT_NAME } from '../resources/tenant.js';
 
 async function dictionary(ctx: AppContext, code: string): Promise<Map<string, string>> {
   const rows = await ctx.db
@@ -17,13 +18,17 @@ async function dictionary(ctx: AppContext, code: string): Promise<Map<string, st
 
 async function namesById(
   ctx: AppContext,
-  table: 'blade_role' | 'blade_dept',
+  table: 'blade_role' | 'blade_dept' | 'blade_post',
   ids: number[],
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   if (table === 'blade_role') {
     const rows = await ctx.db.selectFrom('blade_role').select(['id', 'roleName']).where('id', 'in', ids).execute();
     return new Map(rows.map((row) => [row.id, row.roleName]));
+  }
+  if (table === 'blade_post') {
+    const rows = await ctx.db.selectFrom('blade_post').select(['id', 'postName']).where('id', 'in', ids).execute();
+    return new Map(rows.map((row) => [row.id, row.postName]));
   }
   const rows = await ctx.db.selectFrom('blade_dept').select(['id', 'deptName']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, row.deptName]));
@@ -40,13 +45,16 @@ export async function withNames(ctx: AppContext, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const roleIds = new Set<number>();
   const deptIds = new Set<number>();
+  const postIds = new Set<number>();
   for (const row of rows) {
     for (const id of idList(row.roleId as string | null)) roleIds.add(id);
     for (const id of idList(row.deptId as string | null)) deptIds.add(id);
+    for (const id of idList(row.postId as string | null)) postIds.add(id);
   }
-  const [roles, depts, sexes, userTypes] = await Promise.all([
+  const [roles, depts, posts, sexes, userTypes] = await Promise.all([
     namesById(ctx, 'blade_role', [...roleIds]),
     namesById(ctx, 'blade_dept', [...deptIds]),
+    namesById(ctx, 'blade_post', [...postIds]),
     dictionary(ctx, 'sex'),
     dictionary(ctx, 'user_type'),
   ]);
@@ -54,8 +62,8 @@ export async function withNames(ctx: AppContext, rows: Row[]): Promise<Row[]> {
     ...row,
     roleName: joinNames(row.roleId as string | null, roles),
     deptName: joinNames(row.deptId as string | null, depts),
-    // Posts are not part of this product; the field stays for BladeX clients.
-    postName: '',
+    postName: joinNames(row.postId as string | null, posts),
+    tenantName: TENANT_NAME,
     sexName: row.sex == null ? '' : (sexes.get(String(row.sex)) ?? ''),
     userTypeName: row.userType == null ? '' : (userTypes.get(String(row.userType)) ?? ''),
   }));

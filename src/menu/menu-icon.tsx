@@ -1,5 +1,6 @@
-// The sidebar icon of a menu entry (its antd icon name, menu "source"). The icons the seeded menus use are bundled
-// here so the layout chunk stays small; any other name an admin picks loads the whole icon set once, lazily.
+// The icon of a menu entry. Its `source` is a class list (a BladeX client's CSS classes): the antd name in it is drawn,
+// else the antd icon standing for a known element-ui class. The icons the seeded menus use are bundled here so the
+// layout chunk stays small; any other name an admin picks loads the whole icon set once, lazily.
 import {
   AccountBookOutlined,
   ApartmentOutlined,
@@ -18,6 +19,7 @@ import {
   CloudOutlined,
   CloudServerOutlined,
   CommentOutlined,
+  ContactsOutlined,
   ContainerOutlined,
   ControlOutlined,
   DatabaseOutlined,
@@ -70,6 +72,7 @@ import {
   WechatWorkOutlined,
 } from '@ant-design/icons';
 import { type ComponentType, type CSSProperties, createElement, useEffect, useState } from 'react';
+import { ANTD_FOR_ELEMENT } from './element-icons';
 
 type IconProps = { className?: string; style?: CSSProperties };
 type IconSet = Record<string, ComponentType<IconProps> | undefined>;
@@ -92,6 +95,7 @@ const seeded: IconSet = {
   CloudOutlined,
   CloudServerOutlined,
   CommentOutlined,
+  ContactsOutlined,
   ContainerOutlined,
   ControlOutlined,
   DatabaseOutlined,
@@ -152,11 +156,18 @@ const loadAllIcons = (): Promise<IconSet> => {
 
 const isIconName = (name: string): boolean => /^[A-Z][A-Za-z]*(Outlined|Filled|TwoTone)$/.test(name);
 
+/** The antd icon name a `source` stands for: its own antd name, else the one of its first known element-ui class. */
+export function antdIconName(source: string | undefined): string | undefined {
+  const classes = (source ?? '').split(/\s+/).filter(Boolean);
+  return classes.find(isIconName) ?? classes.map((name) => ANTD_FOR_ELEMENT[name]).find(Boolean);
+}
+
 /**
  * The icon named `name`, `AppstoreOutlined` while an unseeded icon loads or when the name is unknown. The menu passes
  * its icon class name through.
  */
-export function MenuIcon({ name, ...props }: IconProps & { name?: string }) {
+export function MenuIcon({ name: source, ...props }: IconProps & { name?: string }) {
+  const name = antdIconName(source);
   const [loaded, setLoaded] = useState<ComponentType<IconProps> | undefined>(undefined);
   const known = name ? seeded[name] : undefined;
 

@@ -54,6 +54,7 @@ export const menuNamesEn: Record<string, string> = {
   system: 'System',
   user: 'Users',
   dept: 'Departments',
+  post: 'Posts',
   dict: 'Dictionaries',
   dictbiz: 'Business dictionaries',
   menu: 'Menus',

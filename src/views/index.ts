@@ -1,7 +1,8 @@
-// Custom dialogs of the system area, registered with the runtime under the names page definitions use. Each loads
+// Custom dialogs and formatters of the system area, registered with the runtime under the names page definitions use. Each loads
 // its code only when first opened; the shell imports this file once at start-up.
 import { lazy } from 'react';
-import { registerAction } from '../../runtime/index';
+import { registerAction, registerFormatter } from '../../runtime/index';
+import { menuIconFormat } from './menu/menu-icon-format';
 
 registerAction(
   'roleGrant',
@@ -23,3 +24,5 @@ registerAction(
   'smsSendTest',
   lazy(() => import('./sms/SendTestDialog')),
 );
+
+registerFormatter('menuIcon', menuIconFormat);

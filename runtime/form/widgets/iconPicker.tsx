@@ -1,4 +1,6 @@
-// Icon picker over the @ant-design/icons outlined set; the value is the icon's name (menu "source").
+// Icon picker over the @ant-design/icons outlined set. A menu's "source" is a class list that may hold a BladeX
+// client's class beside the antd name (`el-icon-setting SettingOutlined`): the picker shows the antd name, and a new
+// pick stores that name alone, since the other class would draw the old icon in a BladeX client.
 import * as Icons from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { Select } from 'antd';
@@ -7,6 +9,13 @@ import { useRuntimeText } from '../../i18n/label';
 
 const icons = Icons as unknown as Record<string, ComponentType>;
 const names = Object.keys(icons).filter((name) => name.endsWith('Outlined'));
+
+const antdNameIn = (source: unknown): string | undefined => {
+  const classes = String(source ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return classes.find((name) => /^[A-Z][A-Za-z]*(Outlined|Filled|TwoTone)$/.test(name)) ?? classes.join(' ');
+};
 
 export default function IconPickerWidget(props: WidgetProps) {
   const t = useRuntimeText();
@@ -31,7 +40,7 @@ export default function IconPickerWidget(props: WidgetProps) {
       placeholder={props.placeholder || t('pleaseSelect')}
       options={options}
       filterOption={(input, option) => String(option?.value).toLowerCase().includes(input.toLowerCase())}
-      value={props.value || undefined}
+      value={antdNameIn(props.value) || undefined}
       disabled={props.disabled || props.readonly}
       onChange={(value) => props.onChange(value ?? undefined)}
     />

@@ -16,11 +16,13 @@ export interface TreeNode {
   children?: TreeNode[];
 }
 
-const toOptions = (nodes: TreeNode[]): TreeNode[] =>
+/** `titleField` names the field shown when the API answers records rather than tree nodes (`post/select`). */
+const toOptions = (nodes: TreeNode[], titleField = 'title'): TreeNode[] =>
   nodes.map((node) => ({
     ...node,
+    title: String((node as unknown as Record<string, unknown>)[titleField] ?? node.title),
     value: String(node.value ?? node.id),
-    children: node.children?.length ? toOptions(node.children) : undefined,
+    children: node.children?.length ? toOptions(node.children, titleField) : undefined,
   }));
 
 export function TreeSelectWidget(props: WidgetProps) {
@@ -33,7 +35,7 @@ export function TreeSelectWidget(props: WidgetProps) {
     http.get<TreeNode[]>(url, lazyParam ? { [lazyParam]: root } : undefined),
   );
   const [loaded, setLoaded] = useState<TreeNode[]>([]);
-  const nodes = toOptions([...(data ?? []), ...loaded]);
+  const nodes = toOptions([...(data ?? []), ...loaded], String(props.options.titleField ?? 'title'));
   const value = multiple
     ? props.value
       ? String(props.value).split(',').filter(Boolean)

@@ -1,5 +1,5 @@
 // Grant of menus, data scopes and API scopes to the selected roles (role/grant), from menu/grant-tree and the roles'
-// current keys (menu/role-tree-keys).
+// current keys (menu/role-tree-keys). Saving with no menu ticked clears the roles' menus, so it asks first.
 import { App, Modal, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { http, request } from '../../../runtime/http/client';
@@ -13,7 +13,7 @@ type Grants = Record<Kind, string[]>;
 
 export default function RoleGrantDialog({ rows, onClose }: ActionProps) {
   const text = useViewText();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const roleIds = rows.map((row) => String(row.id)).join(',');
   const [trees, setTrees] = useState<Record<Kind, GrantNode[]>>();
   const [checked, setChecked] = useState<Grants>({ menu: [], dataScope: [], apiScope: [] });
@@ -51,6 +51,17 @@ export default function RoleGrantDialog({ rows, onClose }: ActionProps) {
     }
   };
 
+  const confirmThenSave = () => {
+    if (checked.menu.length > 0) return save();
+    modal.confirm({
+      title: text('confirmTitle'),
+      content: text('clearRoleMenus'),
+      okText: text('ok'),
+      cancelText: text('cancel'),
+      onOk: save,
+    });
+  };
+
   return (
     <Modal
       open
@@ -59,7 +70,7 @@ export default function RoleGrantDialog({ rows, onClose }: ActionProps) {
       okText={text('ok')}
       cancelText={text('cancel')}
       confirmLoading={saving}
-      onOk={save}
+      onOk={confirmThenSave}
       onCancel={() => onClose(false)}
     >
       {trees ? (

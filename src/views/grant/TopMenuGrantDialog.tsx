@@ -1,4 +1,5 @@
-// Which menus a top menu holds (topmenu/grant), from menu/grant-top-tree and the top menu's current keys.
+// Which menus a top menu holds (topmenu/grant), from menu/grant-top-tree and the top menu's current keys (both
+// `{menu: [...]}`, as BladeX answers them). Saving with nothing ticked clears the top menu, so it asks first.
 import { App, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { http, request } from '../../../runtime/http/client';
@@ -6,12 +7,9 @@ import type { ActionProps } from '../../../runtime/index';
 import { type GrantNode, GrantTree } from './GrantTree';
 import { useViewText } from './texts';
 
-/** BladeX answers `{menu: [...]}`; a plain list is accepted as well. */
-const menuOf = <T,>(data: T[] | { menu?: T[] }): T[] => (Array.isArray(data) ? data : (data.menu ?? []));
-
 export default function TopMenuGrantDialog({ row, onClose }: ActionProps) {
   const text = useViewText();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const topMenuId = String(row?.id ?? '');
   const [nodes, setNodes] = useState<GrantNode[]>();
   const [checked, setChecked] = useState<string[]>([]);
@@ -19,12 +17,12 @@ export default function TopMenuGrantDialog({ row, onClose }: ActionProps) {
 
   useEffect(() => {
     void Promise.all([
-      http.get<GrantNode[] | { menu?: GrantNode[] }>('/api/blade-system/menu/grant-top-tree'),
-      http.get<string[] | { menu?: string[] }>('/api/blade-system/menu/top-tree-keys', { topMenuIds: topMenuId }),
+      http.get<{ menu?: GrantNode[] }>('/api/blade-system/menu/grant-top-tree'),
+      http.get<{ menu?: string[] }>('/api/blade-system/menu/top-tree-keys', { topMenuIds: topMenuId }),
     ])
       .then(([tree, keys]) => {
-        setNodes(menuOf(tree));
-        setChecked(menuOf(keys).map(String));
+        setNodes(tree.menu ?? []);
+        setChecked((keys.menu ?? []).map(String));
       })
       .catch(() => onClose(false));
   }, [topMenuId, onClose]);
@@ -44,6 +42,17 @@ export default function TopMenuGrantDialog({ row, onClose }: ActionProps) {
     }
   };
 
+  const confirmThenSave = () => {
+    if (checked.length > 0) return save();
+    modal.confirm({
+      title: text('confirmTitle'),
+      content: text('clearTopMenu'),
+      okText: text('ok'),
+      cancelText: text('cancel'),
+      onOk: save,
+    });
+  };
+
   return (
     <Modal
       open
@@ -52,7 +61,7 @@ export default function TopMenuGrantDialog({ row, onClose }: ActionProps) {
       okText={text('ok')}
       cancelText={text('cancel')}
       confirmLoading={saving}
-      onOk={save}
+      onOk={confirmThenSave}
       onCancel={() => onClose(false)}
     >
       {nodes ? <GrantTree nodes={nodes} checked={checked} onChange={setChecked} /> : <Spin />}

@@ -16,6 +16,15 @@ const texts = {
   smsParams: { zh: '短信参数', en: 'Message parameters (JSON)' },
   sent: { zh: '发送成功', en: 'Sent' },
   granted: { zh: '操作成功', en: 'Done' },
+  confirmTitle: { zh: '提示', en: 'Confirm' },
+  clearTopMenu: {
+    zh: '未勾选任何菜单,确定清空该顶部菜单下的全部菜单吗?',
+    en: 'No menu is ticked. Remove every menu from this top menu?',
+  },
+  clearRoleMenus: {
+    zh: '未勾选任何菜单,确定清空所选角色的全部菜单权限吗?',
+    en: 'No menu is ticked. Remove every menu permission from the selected roles?',
+  },
   phonesRequired: { zh: '请输入手机号码', en: 'Please enter the phone numbers' },
   phonesPattern: {
     zh: '手机号码为11位数字,多个用英文逗号分隔',

@@ -1,5 +1,6 @@
 // The attachment screen in a real browser against the real server: 上传 sends files through put-file, which records
-// them; a file whose content is not what its name says is refused with the server's message.
+// them; 下载 saves a listed file; a file whose content is not what its name says is refused with the server's message.
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
@@ -43,6 +44,17 @@ describe('attachment screen', () => {
     await closeDialog();
     await row('site-map.png').waitFor();
     expect(await row('site-map.png').textContent()).toContain(String(PNG.length));
+  });
+
+  it('downloads a listed file under its original name', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row('site-map.png')
+        .getByRole('button', { name: /^下\s*载$/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('site-map.png');
+    expect(fs.readFileSync(await download.path())).toEqual(PNG);
   });
 
   it('shows the refusal of a file whose content does not match its name', async () => {

@@ -7,13 +7,14 @@ import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from 
 const SCREENS = [
   '/system/user',
   '/system/dept',
+  '/system/post',
   '/system/dict',
   '/system/dictbiz',
   '/system/menu',
   '/system/topmenu',
   '/system/param',
   '/system/client',
-  '/system/region',
+  '/base/region',
   '/authority/role',
   '/authority/datascope',
   '/authority/apiscope',
@@ -82,7 +83,7 @@ describe('tree screens', () => {
   });
 
   it('opens a province to load its cities', async () => {
-    await page.goto('/system/region');
+    await page.goto('/base/region');
     const beijing = page.locator('tr.ant-table-row', { hasText: '北京市' }).first();
     await beijing.locator('.ant-table-row-expand-icon').click();
     await expect.poll(() => page.locator('tr.ant-table-row-level-1').count()).toBeGreaterThan(0);

@@ -228,8 +228,8 @@ describe('grant dialog', () => {
 
 describe('top-menu grant', () => {
   it('answers the top tree and keys, and replaces a top menu menus', async () => {
-    const tree = (await call(server, 'GET', '/api/blade-system/menu/grant-top-tree', { token: admin })).json()
-      .data as Node[];
+    const tree = (await call(server, 'GET', '/api/blade-system/menu/grant-top-tree', { token: admin })).json().data
+      .menu as Node[];
     expect(tree.map((n) => n.title)).toContain('系统管理');
     expect(JSON.stringify(tree)).not.toContain('"新增"');
     const top = await server.ctx.db
@@ -239,7 +239,7 @@ describe('top-menu grant', () => {
       .executeTakeFirstOrThrow();
     const keys = (
       await call(server, 'GET', '/api/blade-system/menu/top-tree-keys', { token: admin, query: { topMenuIds: top.id } })
-    ).json().data as string[];
+    ).json().data.menu as string[];
     expect(keys).toContain(await menuId('order'));
     const missing = await call(server, 'GET', '/api/blade-system/menu/top-tree-keys', { token: admin });
     expect(missing.statusCode).toBe(400);
@@ -257,7 +257,7 @@ describe('top-menu grant', () => {
     ).toEqual([['统计报表', ['医院报表']]]);
     const after = (
       await call(server, 'GET', '/api/blade-system/menu/top-tree-keys', { token: admin, query: { topMenuIds: top.id } })
-    ).json().data as string[];
+    ).json().data.menu as string[];
     expect(after.sort()).toEqual([await menuId('report'), await menuId('hos_report')].sort());
   });
 
