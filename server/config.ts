@@ -19,6 +19,23 @@ export interface Config {
   env: string;
   /** The largest file put-file accepts, in bytes (UPLOAD_MAX_MB, default 10). */
   uploadMaxBytes: number;
+  locks: LockConfig;
+}
+
+/** How unlock commands reach the locks (LOCK_* variables). */
+export interface LockConfig {
+  /** `simulator` (default: device state in the database) or `mqtt`. */
+  gateway: 'simulator' | 'mqtt';
+  /** How long a lock may take to acknowledge an unlock before the operator is told it timed out. */
+  timeoutMs: number;
+  /** The simulator's answer delay, as an NB-IoT platform's round trip. */
+  simulatorDelayMs: number;
+  /** Below this battery percentage a lock refuses to open (the motor could stall half-way). */
+  lowBattery: number;
+  /** The MQTT broker, e.g. `mqtt://broker:1883`. */
+  mqttUrl: string;
+  /** Topic prefix: commands go to `<prefix>/<lock>/command`, answers come on `<prefix>/<lock>/ack`. */
+  mqttTopicPrefix: string;
 }
 
 const flag = (value: string | undefined, fallback: boolean): boolean =>
@@ -28,6 +45,18 @@ const positive = (value: string | undefined, fallback: number): number => {
   const number = Number(value);
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
 };
+
+const whole = (value: string | undefined, fallback: number): number => {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number >= 0 ? number : fallback;
+};
+
+/** A mistyped gateway must not quietly fall back to the simulator in production. */
+function lockGatewayOf(value: string | undefined): LockConfig['gateway'] {
+  const name = (value || 'simulator').toLowerCase();
+  if (name !== 'simulator' && name !== 'mqtt') throw new Error(`LOCK_GATEWAY must be simulator or mqtt, not ${value}`);
+  return name;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -43,5 +72,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     env: env.NODE_ENV ?? 'development',
     uploadMaxBytes: Math.round(positive(env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
+    locks: {
+      gateway: lockGatewayOf(env.LOCK_GATEWAY),
+      timeoutMs: positive(env.LOCK_TIMEOUT_MS, 10000),
+      simulatorDelayMs: whole(env.LOCK_SIMULATOR_DELAY_MS, 1200),
+      lowBattery: whole(env.LOCK_LOW_BATTERY, 10),
+      mqttUrl: env.LOCK_MQTT_URL || 'mqtt://127.0.0.1:1883',
+      mqttTopicPrefix: env.LOCK_MQTT_TOPIC_PREFIX || 'ride/lock',
+    },
   };
 }

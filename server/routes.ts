@@ -1,6 +1,7 @@
 // Every group of API routes, registered under /api in this order. A new module adds one line here.
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.js';
+import { businessRoutes } from './business/index.js';
 import { deptRoutes } from './depts/routes.js';
 import { logRoutes } from './logs/routes.js';
 import { menuGrantRoutes } from './menus/grant-routes.js';
@@ -12,6 +13,7 @@ import { usersRoutes } from './users/index.js';
 export const apiRoutes: FastifyPluginAsync[] = [
   authRoutes,
   resourceRoutes,
+  businessRoutes,
   logRoutes,
   menuRoutes,
   menuGrantRoutes,

@@ -23,6 +23,10 @@ export async function migrate<T>(db: Kysely<T>): Promise<void> {
     provider,
     migrationTableName: 'blade_migration',
     migrationLockTableName: 'blade_migration_lock',
+    // Branches number their migrations ahead of time and may land out of order: a database that already ran 0010
+    // must still take a 0009 that arrives later. Migrations touch separate tables, so their order between
+    // branches does not matter.
+    allowUnorderedMigrations: true,
   });
   let outcome = await migrator.migrateToLatest();
   // SQLite has no lock between processes: an instance that lost the race to another one starting on the same file

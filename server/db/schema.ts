@@ -339,6 +339,203 @@ export interface SmsMessageTable {
 }
 
 /** Every table; later migrations add their tables here too. */
+export interface CompanyTable extends BaseColumns {
+  companyName: string;
+  shortName: string | null;
+  companyKind: number;
+  deptId: number;
+  contactName: string | null;
+  contactPhone: string | null;
+  address: string | null;
+  remark: string | null;
+}
+
+export interface SiteTable extends BaseColumns {
+  siteName: string;
+  siteKind: number;
+  companyId: number;
+  deptId: number;
+  provinceCode: string | null;
+  cityCode: string | null;
+  districtCode: string | null;
+  address: string | null;
+  longitude: string | null;
+  latitude: string | null;
+  openingHours: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  siteState: Generated<number>;
+  picture: string | null;
+  remark: string | null;
+}
+
+export interface EquTypeTable extends BaseColumns {
+  typeName: string;
+  typeKind: number;
+  picture: string | null;
+  deposit: Generated<number>;
+  sort: number | null;
+  remark: string | null;
+}
+
+export interface EquTable extends BaseColumns {
+  keyPair: string;
+  typeId: number;
+  siteId: number;
+  lockNo: string | null;
+  batch: string | null;
+  port: number | null;
+  equState: Generated<number>;
+  battery: number | null;
+  signalStrength: number | null;
+  lastHeartbeat: string | null;
+  remark: string | null;
+}
+
+export interface PriceTable extends BaseColumns {
+  priceName: string;
+  siteId: number;
+  typeId: number;
+  deposit: Generated<number>;
+  firstMinutes: number;
+  firstPrice: number;
+  unitMinutes: number;
+  unitPrice: number;
+  freeMinutes: Generated<number>;
+  dailyCap: number | null;
+  effectiveFrom: string | null;
+  priceState: Generated<number>;
+  remark: string | null;
+}
+
+export interface LockSimTable {
+  lockNo: string;
+  online: Generated<number>;
+  battery: Generated<number>;
+  signalStrength: Generated<number>;
+  unlocked: Generated<number>;
+  updateTime: string | null;
+}
+
+export interface ProblemTable extends BaseColumns {
+  equId: number;
+  siteId: number;
+  faultKind: number;
+  description: string;
+  pictures: string | null;
+  reporterPhone: string | null;
+  problemState: Generated<number>;
+  handler: string | null;
+  result: string | null;
+  resolvedEquState: number | null;
+  resolveTime: string | null;
+}
+
+export interface RoomTable extends BaseColumns {
+  siteId: number;
+  ward: string;
+  floor: number | null;
+  roomNo: string;
+  remark: string | null;
+}
+
+export interface BedTable extends BaseColumns {
+  roomId: number;
+  siteId: number;
+  bedNo: string;
+  equId: number | null;
+  bedState: Generated<number>;
+  remark: string | null;
+}
+
+export interface CouponTable extends BaseColumns {
+  couponName: string;
+  couponKind: number;
+  amount: number | null;
+  discount: number | null;
+  freeMinutes: number | null;
+  threshold: Generated<number>;
+  validFrom: string;
+  validTo: string;
+  quantity: number;
+  perUserLimit: Generated<number>;
+  siteIds: string | null;
+  issuedCount: Generated<number>;
+  usedCount: Generated<number>;
+  remark: string | null;
+}
+
+export interface GoodsTable extends BaseColumns {
+  goodsName: string;
+  picture: string | null;
+  price: number;
+  stock: Generated<number>;
+  shelfState: Generated<number>;
+  description: string | null;
+  sort: number | null;
+}
+
+export interface ActivityTable extends BaseColumns {
+  activityName: string;
+  activityKind: number;
+  startTime: string;
+  endTime: string;
+  rechargeAmount: number | null;
+  bonusAmount: number | null;
+  couponId: number | null;
+  rules: string | null;
+  publishState: Generated<number>;
+}
+
+export interface BannerTable extends BaseColumns {
+  title: string;
+  image: string;
+  link: string | null;
+  sort: number | null;
+  validFrom: string | null;
+  validTo: string | null;
+  publishState: Generated<number>;
+}
+
+export interface TipTable extends BaseColumns {
+  title: string;
+  tipKind: number;
+  content: string;
+  sort: number | null;
+  publishState: Generated<number>;
+}
+
+export interface NormalTable extends BaseColumns {
+  question: string;
+  answer: string;
+  sort: number | null;
+  publishState: Generated<number>;
+}
+
+export interface OperTable extends BaseColumns {
+  operName: string;
+  phone: string;
+  siteIds: string;
+  userId: number | null;
+  operState: Generated<number>;
+  remark: string | null;
+}
+
+export interface ScheduleTable extends BaseColumns {
+  operId: number;
+  siteId: number;
+  dutyDate: string;
+  shift: number;
+  remark: string | null;
+}
+
+export interface AppTable extends BaseColumns {
+  appName: string;
+  appKey: string;
+  appKind: number;
+  remark: string | null;
+}
+
 export interface Database {
   blade_user: UserTable;
   blade_user_platform: UserPlatformTable;
@@ -372,4 +569,22 @@ export interface Database {
   blade_user_oauth: UserOauthTable;
   blade_social_code: SocialCodeTable;
   blade_sms_code: SmsCodeTable;
+  biz_company: CompanyTable;
+  biz_site: SiteTable;
+  biz_type: EquTypeTable;
+  biz_equ: EquTable;
+  biz_price: PriceTable;
+  biz_lock_sim: LockSimTable;
+  biz_problem: ProblemTable;
+  biz_room: RoomTable;
+  biz_bed: BedTable;
+  biz_coupon: CouponTable;
+  biz_goods: GoodsTable;
+  biz_activity: ActivityTable;
+  biz_banner: BannerTable;
+  biz_tip: TipTable;
+  biz_normal: NormalTable;
+  biz_oper: OperTable;
+  biz_schedule: ScheduleTable;
+  biz_app: AppTable;
 }

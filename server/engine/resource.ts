@@ -109,7 +109,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
   const fallback: Order = definition.defaultOrder ?? (base ? [] : [['createTime', 'desc']]);
 
   const scopeOf = async (request: FastifyRequest): Promise<ScopeWhere> =>
-    definition.dataScope ? scopeWhere(request, definition.menu) : null;
+    definition.dataScope ? scopeWhere(request, definition.menu, definition.scopeDept) : null;
 
   const live = (query: AnySelect, scope: ScopeWhere): AnySelect => {
     let q = base ? query.where('isDeleted', '=', 0) : query;
@@ -154,6 +154,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
     const existing = id === null ? null : await find(ctx, request, id);
     const row = writable(body);
     const stamp = now();
+    await definition.validate?.({ request, ctx, db: anyDb(ctx), row, existing });
     return anyDb(ctx)
       .transaction()
       .execute(async (trx: AnyTrx) => {

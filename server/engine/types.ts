@@ -44,6 +44,8 @@ export type AnySelect = SelectQueryBuilder<Record<string, Row>, string, object>;
 /** The database seen table-agnostically, for code that names its table at run time (the engine, the log writer). */
 export const anyDb = (ctx: AppContext): AnyDb => ctx.db as unknown as AnyDb;
 
+export type ScopeDept = string | { link: string; table: string; column: string };
+
 export type Operation = 'list' | 'page' | 'detail' | 'submit' | 'remove';
 
 export interface SaveEvent {
@@ -55,6 +57,8 @@ export interface SaveEvent {
   /** The stored row on update, null on add. */
   existing: Row | null;
 }
+
+export type ValidateEvent = Omit<SaveEvent, 'db'> & { db: AnyDb };
 
 export interface RemoveEvent {
   request: FastifyRequest;
@@ -77,10 +81,21 @@ export interface ResourceDefinition {
   operations?: Operation[];
   /** Rows carry `createDept` / `createUser` and the caller's data scope limits them. */
   dataScope?: boolean;
+  /**
+   * Where a department data scope finds a row's department: by default its `createDept`; or a column of the row
+   * itself (a company's `deptId`); or the department column of the row it links to (equipment → its site's `deptId`).
+   */
+  scopeDept?: ScopeDept;
   /** The table has the BladeX base columns (audit, status, logical delete); default true. */
   base?: boolean;
   /** Order when the caller names none, e.g. [['sort', 'asc']]; `id desc` always follows for stable pages. */
   defaultOrder?: Array<[string, 'asc' | 'desc']>;
+  /**
+   * Checks that read beyond the write, through the caller's data scope (a link to a site the caller may see), run
+   * before the write's transaction opens: on SQLite one connection serves all, so a read outside an open
+   * transaction would wait on it. `db` is the plain database here.
+   */
+  validate?: (event: ValidateEvent) => Promise<void>;
   /**
    * What submit answers: nothing (data null) unless set. `true` answers the saved record; a function adds to it
    * (BladeX clients insert a new tree row from `data.id` and the names beside it).

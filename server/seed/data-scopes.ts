@@ -1,14 +1,23 @@
 // Data scopes offered in the role-grant dialog for the screens whose rows carry a department: one rule per
-// `data_scope_type` a site manager would pick. None is granted by the seed, so no role is limited until one is.
+// `data_scope_type` a site manager would pick. Only the seeded site-manager role is granted some (site-manager.ts).
 import type { Kysely } from 'kysely';
 import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { now } from '../db/time.js';
 import type { MenuIds } from './menus.js';
 
-const SCOPED_SCREENS = [
+/** `column` says where the rule finds a row's department (the engine reads it from the resource definition). */
+export const SCOPED_SCREENS = [
   { code: 'notice', noun: '通知', column: 'create_dept' },
   { code: 'user', noun: '用户', column: 'dept_id' },
+  { code: 'company', noun: '公司', column: 'dept_id' },
+  { code: 'site', noun: '站点', column: 'dept_id' },
+  { code: 'equ', noun: '设备', column: 'site_id' },
+  { code: 'price', noun: '价格方案', column: 'site_id' },
+  { code: 'problem', noun: '问题', column: 'site_id' },
+  { code: 'room', noun: '病房', column: 'site_id' },
+  { code: 'bed', noun: '陪护床', column: 'site_id' },
+  { code: 'schedule', noun: '排班', column: 'site_id' },
 ];
 
 const RULES = [

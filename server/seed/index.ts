@@ -3,12 +3,14 @@
 import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
 import { seedDataScopes } from './data-scopes.js';
+import { addDemoOperation } from './demo-operation.js';
 import { seedDictionaries } from './dictionaries.js';
 import { seedMenus } from './menus.js';
 import { addDemoNotices } from './notices.js';
 import { seedOrganisation } from './organisation.js';
 import { seedRegions } from './regions.js';
 import { seedSettings } from './settings.js';
+import { seedRentalOrganisation } from './site-manager.js';
 
 export const SEED_MARKER = 'seed.done';
 
@@ -28,7 +30,11 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
     const menuIds = await seedMenus(trx);
     await seedOrganisation(trx, ctx.config, menuIds);
     await seedDataScopes(trx, menuIds);
+    await seedRentalOrganisation(trx, menuIds);
     await seedRegions(trx);
-    if (ctx.config.seedDemo) await addDemoNotices(trx);
+    if (ctx.config.seedDemo) {
+      await addDemoNotices(trx);
+      await addDemoOperation(trx);
+    }
   });
 }

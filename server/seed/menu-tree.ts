@@ -116,6 +116,7 @@ export const MENU_TREE: MenuSeed[] = [
       crud('banner', '轮播图管理', 'Banners', '/business/banner', 'PictureOutlined'),
       crud('tip', '提示管理', 'Tips', '/business/tip', 'BulbOutlined'),
       crud('problem', '问题管理', 'Problems', '/business/problem', 'QuestionCircleOutlined'),
+      crud('normal', '常见问题', 'Common questions', '/business/normal', 'CommentOutlined'),
     ]),
     group('customer_group', '客户运营', 'Customers & operators', '/business/people', 'TeamOutlined', [
       readOnly('customer', '客户管理', 'Customers', '/business/customer', 'SolutionOutlined'),

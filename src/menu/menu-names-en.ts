@@ -29,6 +29,7 @@ export const menuNamesEn: Record<string, string> = {
   banner: 'Banners',
   tip: 'Tips',
   problem: 'Problems',
+  normal: 'Common questions',
   customerGroup: 'Customers',
   customer: 'Customers',
   appUser: 'Mini-program users',

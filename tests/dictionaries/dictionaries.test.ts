@@ -9,8 +9,30 @@ const dictionaries = readDictionaryFiles();
 const nonEmpty = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
 describe('dictionaries/*.json', () => {
-  it('ships order_status, channel, result and flow', () => {
-    expect(dictionaries.map((d) => d.code).sort()).toEqual(['channel', 'flow', 'order_status', 'result']);
+  it('ships the order, payment and rental operation dictionaries', () => {
+    expect(dictionaries.map((d) => d.code).sort()).toEqual([
+      'activity_kind',
+      'app_kind',
+      'bed_state',
+      'channel',
+      'company_kind',
+      'coupon_kind',
+      'equ_kind',
+      'equ_state',
+      'fault_kind',
+      'flow',
+      'oper_state',
+      'order_status',
+      'price_state',
+      'problem_state',
+      'publish_state',
+      'result',
+      'shelf_state',
+      'shift',
+      'site_kind',
+      'site_state',
+      'tip_kind',
+    ]);
   });
 
   it.each(dictionaries.map((d) => [d.code, d] as const))(

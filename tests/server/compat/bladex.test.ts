@@ -162,9 +162,9 @@ describe('role grant (角色管理 → 权限设置)', () => {
       sort: 1,
     });
     const all = flatten((await get('/api/blade-system/role/tree-by-id')).data as Node[]).map((node) => node.title);
-    expect(all).toEqual(['超级管理员', '运营人员', '站点运营']);
+    expect(all).toEqual(['超级管理员', '运营人员', '站点运营', '站点经理']);
     const tree = (await get('/api/blade-system/role/tree-by-id', { roleId: operator })).data as Node[];
-    expect(flatten(tree).map((node) => node.title)).toEqual(['超级管理员']);
+    expect(flatten(tree).map((node) => node.title)).toEqual(['超级管理员', '站点经理']);
     expect(tree[0]).toMatchObject({ key: expect.any(String), value: expect.any(String), parentId: '0' });
     await post('/api/blade-system/role/remove', undefined, { ids: child.data.id });
   });

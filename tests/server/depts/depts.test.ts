@@ -36,6 +36,7 @@ describe('department reads', () => {
     expect(tree[0].children?.map((d) => [d.deptName, d.parentName])).toEqual([
       ['儿童医院站点', '乐行租赁'],
       ['万达广场站点', '乐行租赁'],
+      ['童乐出行', '乐行租赁'],
     ]);
     const found = (
       await call(server, 'GET', '/api/blade-system/dept/list', { token: admin, query: { deptName: '万达' } })
@@ -47,7 +48,7 @@ describe('department reads', () => {
     const page = (
       await call(server, 'GET', '/api/blade-system/dept/page', { token: admin, query: { current: 1, size: 2 } })
     ).json().data;
-    expect(page).toMatchObject({ total: 3, size: 2, current: 1, pages: 2 });
+    expect(page).toMatchObject({ total: 4, size: 2, current: 1, pages: 2 });
     const hostile = await call(server, 'GET', '/api/blade-system/dept/page', {
       token: admin,
       query: { ascs: 'id desc--' },
@@ -69,9 +70,10 @@ describe('department reads', () => {
     expect(sites.map((d) => [d.title, d.hasChildren])).toEqual([
       ['儿童医院站点', false],
       ['万达广场站点', false],
+      ['童乐出行', false],
     ]);
     const tree = (await call(server, 'GET', '/api/blade-system/dept/tree', { token: operator })).json().data as Dept[];
-    expect(tree[0].children?.map((d) => d.title)).toEqual(['儿童医院站点', '万达广场站点']);
+    expect(tree[0].children?.map((d) => d.title)).toEqual(['儿童医院站点', '万达广场站点', '童乐出行']);
     const bad = await call(server, 'GET', '/api/blade-system/dept/lazy-tree', {
       token: admin,
       query: { parentId: 'x' },

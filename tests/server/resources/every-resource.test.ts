@@ -21,6 +21,23 @@ const WRITABLE: Array<[string, string]> = [
   ['/api/blade-resource/sms', '请选择分类'],
   ['/api/blade-system/dict', '请输入字典名称'],
   ['/api/blade-system/dict-biz', '请输入字典名称'],
+  ['/api/blade-system/company', '请输入公司名称'],
+  ['/api/blade-system/site', '请输入站点名称'],
+  ['/api/blade-system/type', '请输入类型名称'],
+  ['/api/blade-system/equ', '请输入设备编号'],
+  ['/api/blade-system/price', '请输入方案名称'],
+  ['/api/blade-system/problem', '请选择设备'],
+  ['/api/blade-system/room', '请选择医院'],
+  ['/api/blade-system/bed', '请选择病房'],
+  ['/api/blade-system/coupon', '请输入优惠券名称'],
+  ['/api/blade-system/goods', '请输入商品名称'],
+  ['/api/blade-system/activity', '请输入活动名称'],
+  ['/api/blade-system/banner', '请输入标题'],
+  ['/api/blade-system/tip', '请输入标题'],
+  ['/api/blade-system/normal', '请输入问题'],
+  ['/api/blade-system/oper', '请输入姓名'],
+  ['/api/blade-system/schedule', '请选择运维人员'],
+  ['/api/blade-system/app', '请输入应用名称'],
 ];
 const READ_ONLY = ['/api/blade-resource/attach', '/api/blade-log/api', '/api/blade-log/error', '/api/blade-log/usual'];
 

@@ -35,13 +35,13 @@ afterAll(() => server.close());
 describe('role lists', () => {
   it('lists the roles as a tree, filters them, and answers select nodes', async () => {
     const list = (await call(server, 'GET', '/api/blade-system/role/list', { token: admin })).json().data;
-    expect(list.map((r: { roleName: string }) => r.roleName)).toEqual(['超级管理员', '运营人员']);
+    expect(list.map((r: { roleName: string }) => r.roleName)).toEqual(['超级管理员', '运营人员', '站点经理']);
     const filtered = (
       await call(server, 'GET', '/api/blade-system/role/list', { token: admin, query: { roleAlias: 'oper' } })
     ).json().data;
     expect(filtered.map((r: { roleAlias: string }) => r.roleAlias)).toEqual(['operator']);
     const tree = (await call(server, 'GET', '/api/blade-system/role/tree', { token: operator })).json().data as Node[];
-    expect(tree.map((n) => n.title)).toEqual(['超级管理员', '运营人员']);
+    expect(tree.map((n) => n.title)).toEqual(['超级管理员', '运营人员', '站点经理']);
   });
 
   it('shows a role, 404 for an unknown id', async () => {
@@ -122,7 +122,7 @@ describe('grant dialog', () => {
       .execute();
     const data = (await call(server, 'GET', '/api/blade-system/menu/grant-tree', { token: admin })).json().data;
     expect(flatten<Node>(data.menu).some((n) => n.title === '新增' && typeof n.id === 'string')).toBe(true);
-    expect(data.dataScope.map((n: Node) => n.title)).toEqual(['工作台', '系统管理']);
+    expect(data.dataScope.map((n: Node) => n.title)).toEqual(['业务管理', '工作台', '系统管理']);
     const userScopes = flatten<Node>(data.dataScope)
       .find((n) => n.title === '用户管理')
       ?.children?.map((n) => n.title);

@@ -25,7 +25,7 @@ it('adds demo notices, skips orders with a note, and names a bad flag', async ()
   try {
     const notices = await db.selectFrom('blade_notice').select('id').execute();
     expect(notices).toHaveLength(12);
-    expect(await db.selectFrom('blade_user').select('id').execute()).toHaveLength(2);
+    expect(await db.selectFrom('blade_user').select('id').execute()).toHaveLength(3);
   } finally {
     await close();
   }

@@ -121,18 +121,21 @@ describe('seed', () => {
     expect(menus.find((m) => m.code === 'param_delete')?.parentId).toBe(menus.find((m) => m.code === 'param')?.id);
   });
 
-  it('creates the admin and operator accounts with the configured passwords', async () => {
+  it('creates the admin, operator and site manager accounts with the configured passwords', async () => {
     const users = await server.ctx.db.selectFrom('blade_user').selectAll().orderBy('account').execute();
     expect(users.map((u) => [u.account, u.realName])).toEqual([
       ['admin', '管理员'],
+      ['manager', '站点经理'],
       ['operator', '运营人员'],
     ]);
     expect(await verifyPassword(md5Hex('admin'), users[0].password)).toBe(true);
-    expect(await verifyPassword(md5Hex('operator'), users[1].password)).toBe(true);
+    expect(await verifyPassword(md5Hex('manager'), users[1].password)).toBe(true);
+    expect(await verifyPassword(md5Hex('operator'), users[2].password)).toBe(true);
     expect(await signIn(server, 'admin', 'admin')).toMatch(/\S{20,}/);
     expect(await signIn(server, 'operator', 'operator')).toMatch(/\S{20,}/);
+    expect(await signIn(server, 'manager', 'manager')).toMatch(/\S{20,}/);
     const roles = await server.ctx.db.selectFrom('blade_role').select(['roleAlias', 'id']).execute();
-    expect(roles.map((r) => r.roleAlias).sort()).toEqual(['administrator', 'operator']);
+    expect(roles.map((r) => r.roleAlias).sort()).toEqual(['administrator', 'operator', 'site_manager']);
   });
 
   it('grants the operator the business menus and param add but not param delete', async () => {

@@ -47,7 +47,7 @@ beforeAll(async () => {
   admin = await signIn(server);
   region = await addDept(server, '华南大区');
   shanghai = await addDept(server, '广州站', region);
-  roleId = await addRole(server, 'site_manager', '站点经理');
+  roleId = await addRole(server, 'region_manager', '大区经理');
   await addUser(server, { account: 'gz1', realName: '广州一', deptIds: [shanghai], roleIds: [roleId] });
   await addUser(server, { account: 'south', realName: '大区', deptIds: [region] });
 });
@@ -60,7 +60,7 @@ describe('user page and detail', () => {
     expect(data).toMatchObject({ current: 1, size: 2, orders: [], searchCount: true });
     expect(data.total).toBeGreaterThanOrEqual(4);
     const gz = (await page({ account: 'gz1' }))[0];
-    expect(gz).toMatchObject({ account: 'gz1', roleName: '站点经理', deptName: '广州站', deptId: String(shanghai) });
+    expect(gz).toMatchObject({ account: 'gz1', roleName: '大区经理', deptName: '广州站', deptId: String(shanghai) });
     expect(gz).not.toHaveProperty('password');
     expect(typeof gz.id).toBe('string');
   });
@@ -167,7 +167,7 @@ describe('user writes', () => {
   it('grants roles, refusing unknown ones', async () => {
     const id = await idOf('newbie');
     expect((await post('grant', { query: { userIds: id, roleIds: String(roleId) } })).json().code).toBe(200);
-    expect((await get('detail', { id })).json().data.roleName).toBe('站点经理');
+    expect((await get('detail', { id })).json().data.roleName).toBe('大区经理');
     const unknown = await post('grant', { query: { userIds: id, roleIds: '42' } });
     expect(unknown.json().msg).toBe('角色不存在');
     expect((await post('grant', { query: { userIds: id } })).json().msg).toBe('roleIds 不能为空');

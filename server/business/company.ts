@@ -1,0 +1,54 @@
+// Companies (/blade-system/company): the head office, franchisees and partners. Each owns one department, and the
+// subtree below it is the company's: data scopes read a company's rows through that department.
+import { defineResource } from '../engine/define.js';
+import { unique } from '../engine/unique.js';
+import { badRequest } from '../http/envelope.js';
+import { refuseInUse, savedValue } from './rules.js';
+
+export const companies = defineResource({
+  table: 'biz_company',
+  prefix: '/blade-system/company',
+  menu: 'company',
+  title: '公司',
+  dataScope: true,
+  scopeDept: 'deptId',
+  defaultOrder: [['companyName', 'asc']],
+  fields: {
+    companyName: {
+      type: 'text',
+      label: '公司名称',
+      en: 'Company name',
+      required: '请输入公司名称',
+      maxLength: 100,
+    },
+    shortName: { type: 'text', label: '公司简称', en: 'Short name', maxLength: 50 },
+    // Dictionary `company_kind`: 1 直营, 2 加盟, 3 合作.
+    companyKind: {
+      type: 'integer',
+      label: '公司类型',
+      en: 'Company kind',
+      required: '请选择公司类型',
+      enum: [1, 2, 3],
+    },
+    deptId: { type: 'id', label: '所属机构', en: 'Department', required: '请选择所属机构' },
+    contactName: { type: 'text', label: '联系人', en: 'Contact', maxLength: 50 },
+    contactPhone: { type: 'text', label: '联系电话', en: 'Contact phone', maxLength: 30 },
+    address: { type: 'text', label: '地址', en: 'Address', maxLength: 255 },
+    remark: { type: 'text', label: '备注', en: 'Remark', maxLength: 500 },
+  },
+  beforeSave: async (event) => {
+    if ('deptId' in event.row || !event.existing) {
+      const deptId = savedValue(event, 'deptId');
+      if (deptId === null) throw badRequest('请选择所属机构');
+      const dept = await event.db
+        .selectFrom('blade_dept')
+        .select('id')
+        .where('id', '=', Number(deptId))
+        .where('isDeleted', '=', 0)
+        .executeTakeFirst();
+      if (!dept) throw badRequest('所属机构不存在');
+    }
+    await unique('biz_company', 'deptId', '该机构已属于其他公司')(event);
+  },
+  beforeRemove: async ({ db, ids }) => refuseInUse(db, 'biz_site', 'companyId', ids, '公司下还有站点,请先删除站点'),
+});

@@ -1,0 +1,42 @@
+// The rental operation's resources and their calls, as one route plugin under /api.
+import type { FastifyPluginAsync } from 'fastify';
+import { unlockRoutes } from '../locks/unlock.js';
+import { activities } from './activity.js';
+import { apps } from './app.js';
+import { banners, commonQuestions, goods, tips } from './catalogue.js';
+import { companies } from './company.js';
+import { coupons } from './coupon.js';
+import { equipment } from './equipment.js';
+import { equipmentActionRoutes } from './equipment-actions.js';
+import { prices } from './price.js';
+import { problems } from './problem.js';
+import { beds, rooms } from './room.js';
+import { sites } from './site.js';
+import { fieldStaff, schedules } from './staff.js';
+import { equipmentTypes } from './type.js';
+
+const RESOURCES = [
+  companies,
+  sites,
+  equipmentTypes,
+  equipment,
+  prices,
+  problems,
+  rooms,
+  beds,
+  coupons,
+  goods,
+  activities,
+  banners,
+  tips,
+  commonQuestions,
+  fieldStaff,
+  schedules,
+  apps,
+];
+
+export const businessRoutes: FastifyPluginAsync = async (app) => {
+  for (const resource of RESOURCES) await app.register(resource.routes);
+  await app.register(equipmentActionRoutes);
+  await app.register(unlockRoutes);
+};

@@ -1,0 +1,110 @@
+// Unlocking equipment from the console: `GET /api/nb/unlock?no=<equipment number>` (button equ_unlock). Disabled
+// equipment and equipment without a lock are refused before any command leaves; every attempt that reaches the
+// gateway is recorded in the usual log (who, which equipment, result, duration), which the equipment's view lists
+// through `GET /api/blade-system/equ/unlock-log?id=`.
+import type { FastifyPluginAsync } from 'fastify';
+import { type SqlBool, sql } from 'kysely';
+import { EQU_DISABLED, equipment } from '../business/equipment.js';
+import type { AppContext } from '../context.js';
+import { now } from '../db/time.js';
+import { idQuery } from '../engine/schemas.js';
+import { toWire } from '../engine/serialize.js';
+import type { Fields } from '../engine/types.js';
+import { badRequest, notFound, ok } from '../http/envelope.js';
+import { usualLog } from '../logs/usual-log.js';
+import { type LockGateway, UNLOCK_MESSAGES } from './gateway.js';
+import { mqttLocks } from './mqtt.js';
+import { simulatedLocks } from './simulator.js';
+
+export const UNLOCK_LOG_ID = 'equ-unlock';
+
+export function lockGatewayOf(ctx: AppContext): LockGateway {
+  const config = ctx.config.locks;
+  return config.gateway === 'mqtt' ? mqttLocks(config) : simulatedLocks(ctx, config);
+}
+
+const unlockQuery = {
+  type: 'object',
+  required: ['no'],
+  // No control characters: PostgreSQL refuses a NUL byte in text, and no equipment number holds one.
+  properties: {
+    no: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\u0000-\\u001f]+$', description: '设备编号' },
+  },
+};
+
+const UNLOCK_LINE_FIELDS: Fields = {
+  id: { type: 'id', label: '主键', en: 'Id' },
+  createBy: { type: 'text', label: '操作人', en: 'Operator' },
+  createTime: { type: 'datetime', label: '时间', en: 'Time' },
+  logLevel: { type: 'text', label: '级别', en: 'Level' },
+  logData: { type: 'text', label: '结果', en: 'Result' },
+};
+
+const startsWith = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The log line names the equipment first, so its view finds its own lines. */
+const logPrefix = (keyPair: string): string => `开锁 ${keyPair} `;
+
+export const unlockRoutes: FastifyPluginAsync = async (app) => {
+  const gateway = lockGatewayOf(app.ctx);
+  app.addHook('onClose', async () => gateway.close());
+  const access = { menu: 'equ' };
+  const tags = ['设备'];
+
+  app.get(
+    '/nb/unlock',
+    {
+      config: { access, fieldMessages: { no: '请输入设备编号' } },
+      schema: { tags, summary: '开锁', querystring: unlockQuery },
+    },
+    async (request) => {
+      await request.requireButton('equ_unlock');
+      const { no } = request.query as { no: string };
+      const row = await (await equipment.visible(app.ctx, request))
+        .selectAll()
+        .where('keyPair', '=', no)
+        .executeTakeFirst();
+      if (!row) throw notFound('设备不存在');
+      if (Number(row.equState) === EQU_DISABLED) throw badRequest('设备已停用,不能开锁,请先启用');
+      if (!row.lockNo) throw badRequest('设备未绑定锁,请先填写锁设备号');
+      const lockNo = String(row.lockNo);
+      const port = row.port === null || row.port === undefined ? null : Number(row.port);
+      const started = Date.now();
+      const outcome = await gateway.unlock({ lockNo, port });
+      const durationMs = Date.now() - started;
+      const message = UNLOCK_MESSAGES[outcome.result];
+      usualLog(app.ctx, {
+        logId: UNLOCK_LOG_ID,
+        level: outcome.result === 'success' ? 'info' : 'warn',
+        data: `${logPrefix(no)}(锁 ${lockNo}${port === null ? '' : ` 端口 ${port}`}): ${message}, 用时 ${durationMs} ms`,
+        user: request.user?.account,
+      });
+      if (outcome.result !== 'success') throw badRequest(message);
+      // The lock's answer is a sign of life: its heartbeat and battery are fresh.
+      await app.ctx.db
+        .updateTable('biz_equ')
+        .set({ lastHeartbeat: now(), ...(outcome.battery === null ? {} : { battery: outcome.battery }) })
+        .where('id', '=', Number(row.id))
+        .execute();
+      return { code: 200, success: true, data: { keyPair: no, result: outcome.result, durationMs }, msg: message };
+    },
+  );
+
+  app.get(
+    '/blade-system/equ/unlock-log',
+    { config: { access }, schema: { tags, summary: '设备的开锁记录', querystring: idQuery } },
+    async (request) => {
+      const row = await equipment.find(app.ctx, request, Number((request.query as { id: string }).id));
+      const lines = await app.ctx.db
+        .selectFrom('blade_log_usual')
+        .select(['id', 'createBy', 'createTime', 'logLevel', 'logData'])
+        .where('logId', '=', UNLOCK_LOG_ID)
+        .where(() => sql<SqlBool>`${sql.ref('logData')} like ${startsWith(logPrefix(String(row.keyPair)))} escape '\\'`)
+        .orderBy('createTime', 'desc')
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+      return ok(lines.map((line) => toWire(line, UNLOCK_LINE_FIELDS)));
+    },
+  );
+};
