@@ -20,6 +20,15 @@ export interface Config {
   /** The largest file put-file accepts, in bytes (UPLOAD_MAX_MB, default 10). */
   uploadMaxBytes: number;
   locks: LockConfig;
+  payments: PaymentConfig;
+}
+
+/** The payment sandbox (PAY_SANDBOX_* variables), the default payment provider. */
+export interface PaymentConfig {
+  /** How long a payment's or refund's result takes to arrive as a notification. */
+  sandboxDelayMs: number;
+  /** The merchant balance before anything is paid in, in cents. */
+  sandboxBalance: number;
 }
 
 /** How unlock commands reach the locks (LOCK_* variables). */
@@ -79,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lowBattery: whole(env.LOCK_LOW_BATTERY, 10),
       mqttUrl: env.LOCK_MQTT_URL || 'mqtt://127.0.0.1:1883',
       mqttTopicPrefix: env.LOCK_MQTT_TOPIC_PREFIX || 'ride/lock',
+    },
+    payments: {
+      sandboxDelayMs: whole(env.PAY_SANDBOX_DELAY_MS, 2000),
+      sandboxBalance: whole(env.PAY_SANDBOX_BALANCE, 100_000_000),
     },
   };
 }

@@ -6,6 +6,7 @@ import { deptRoutes } from './depts/routes.js';
 import { logRoutes } from './logs/routes.js';
 import { menuGrantRoutes } from './menus/grant-routes.js';
 import { menuRoutes } from './menus/routes.js';
+import { moneyRoutes } from './orders/routes.js';
 import { resourceRoutes } from './resources/index.js';
 import { roleRoutes } from './roles/routes.js';
 import { usersRoutes } from './users/index.js';
@@ -14,6 +15,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   authRoutes,
   resourceRoutes,
   businessRoutes,
+  moneyRoutes,
   logRoutes,
   menuRoutes,
   menuGrantRoutes,

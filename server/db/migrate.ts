@@ -30,8 +30,10 @@ export async function migrate<T>(db: Kysely<T>): Promise<void> {
   });
   let outcome = await migrator.migrateToLatest();
   // SQLite has no lock between processes: an instance that lost the race to another one starting on the same file
-  // fails on tables the winner just made. Asking again finds them applied.
-  if (outcome.error) outcome = await migrator.migrateToLatest();
+  // fails on a migration the winner just applied. Asking again resumes after it; each failure means the winner has
+  // applied one more, so one retry per migration always reaches the end.
+  const migrations = Object.keys(await provider.getMigrations()).length;
+  for (let retry = 0; outcome.error && retry < migrations; retry += 1) outcome = await migrator.migrateToLatest();
   const failed = outcome.results?.find((result) => result.status === 'Error');
   if (outcome.error || failed) {
     const reason = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);

@@ -536,6 +536,120 @@ export interface AppTable extends BaseColumns {
   remark: string | null;
 }
 
+/** Migration 0011: customers, wallets, the ledger, orders, payments, refunds (docs/orders-and-money.md). */
+export interface CustomerTable extends BaseColumns {
+  nickName: string | null;
+  phoneNumber: string | null;
+  openId: string;
+  appId: number | null;
+  avatar: string | null;
+}
+
+export interface WalletTable extends BaseColumns {
+  customerId: number;
+  amount: Generated<number>;
+  personAmount: Generated<number>;
+  platAmount: Generated<number>;
+}
+
+export interface LedgerTable {
+  id: number;
+  account: number;
+  kind: string;
+  bizNo: string;
+  personDelta: Generated<number>;
+  platDelta: Generated<number>;
+  orderId: number | null;
+  createTime: string;
+}
+
+export interface OrderTable extends BaseColumns {
+  outTradeNo: string;
+  transactionId: string | null;
+  customerId: number;
+  nickname: string | null;
+  phoneNumber: string | null;
+  equId: number;
+  keyPair: string;
+  batch: string | null;
+  siteId: number;
+  siteName: string | null;
+  deptId: number;
+  deptName: string | null;
+  typeId: number;
+  payMode: number;
+  freeMinutes: Generated<number>;
+  firstMinutes: number;
+  firstPrice: Generated<number>;
+  unitMinutes: number;
+  unitPrice: Generated<number>;
+  dailyCap: number | null;
+  amount: Generated<number>;
+  totalAmount: Generated<number>;
+  actAmount: number | null;
+  refundedAmount: Generated<number>;
+  startTime: string | null;
+  endTime: string | null;
+  description: string | null;
+  state: Generated<number>;
+  successTime: string | null;
+  tradeStateDesc: string | null;
+}
+
+export interface PaymentTable {
+  id: number;
+  outTradeNo: string;
+  purpose: string;
+  refId: number;
+  customerId: number;
+  amount: Generated<number>;
+  prepayId: string | null;
+  transactionId: string | null;
+  tradeState: string;
+  successTime: string | null;
+  createTime: string;
+  updateTime: string | null;
+}
+
+export interface RefundTable {
+  id: number;
+  tenantId: Generated<string>;
+  orderId: number;
+  outTradeNo: string;
+  transactionId: string | null;
+  outRefundNo: string;
+  refundId: string | null;
+  amount: Generated<number>;
+  reason: string | null;
+  channel: string | null;
+  userReceivedAccount: string | null;
+  status: Generated<number>;
+  successTime: string | null;
+  createUser: number | null;
+  createTime: string;
+  updateTime: string | null;
+}
+
+/** Migration 0011_b: the payment sandbox's records and the accepted notification nonces. */
+export interface PaySimTable {
+  id: number;
+  kind: string;
+  outNo: string;
+  outTradeNo: string;
+  providerNo: string;
+  amount: number;
+  state: string;
+  outcome: string;
+  dueTime: string;
+  notified: Generated<number>;
+  createTime: string;
+}
+
+export interface PayNonceTable {
+  nonce: string;
+  createTime: string;
+}
+
 export interface Database {
   blade_user: UserTable;
   blade_user_platform: UserPlatformTable;
@@ -587,4 +701,12 @@ export interface Database {
   biz_oper: OperTable;
   biz_schedule: ScheduleTable;
   biz_app: AppTable;
+  biz_customer: CustomerTable;
+  biz_wallet: WalletTable;
+  biz_ledger: LedgerTable;
+  biz_order: OrderTable;
+  biz_payment: PaymentTable;
+  biz_refund: RefundTable;
+  biz_pay_sim: PaySimTable;
+  biz_pay_nonce: PayNonceTable;
 }

@@ -104,7 +104,7 @@ function storedValue(type: string, value: unknown): unknown {
 export function compileResource(definition: ResourceDefinition): Resource {
   const base = definition.base ?? true;
   const fields: Fields = base ? { ...baseFields, ...definition.fields } : definition.fields;
-  const toWire = wireSerializer(fields);
+  const toWire = wireSerializer(fields, definition.hidden);
   const { table } = definition;
   const fallback: Order = definition.defaultOrder ?? (base ? [] : [['createTime', 'desc']]);
 

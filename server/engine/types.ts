@@ -88,6 +88,8 @@ export interface ResourceDefinition {
   scopeDept?: ScopeDept;
   /** The table has the BladeX base columns (audit, status, logical delete); default true. */
   base?: boolean;
+  /** Columns kept in the table that never go on the wire (a customer's openId). */
+  hidden?: string[];
   /** Order when the caller names none, e.g. [['sort', 'asc']]; `id desc` always follows for stable pages. */
   defaultOrder?: Array<[string, 'asc' | 'desc']>;
   /**

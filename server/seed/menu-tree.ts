@@ -100,7 +100,9 @@ export const MENU_TREE: MenuSeed[] = [
         button('withdrawal_pass', '审核通过', 'Approve', 2),
         button('withdrawal_reject', '驳回', 'Reject', 2),
       ]),
-      readOnly('wallet', '钱包管理', 'Wallets', '/business/wallet', 'WalletOutlined'),
+      readOnly('wallet', '钱包管理', 'Wallets', '/business/wallet', 'WalletOutlined', [
+        button('wallet_reconcile', '对账', 'Reconcile', 1),
+      ]),
       readOnly('transfers', '转账记录', 'Transfers', '/business/transfers', 'SwapOutlined', [
         button('transfers_launch', '发起转账', 'Launch transfer', 1),
       ]),

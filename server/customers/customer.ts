@@ -1,0 +1,19 @@
+// Customers (/blade-system/customer): the people renting through the customer app, one per app account. The openId
+// identifies them to the payment provider and never leaves the server.
+import { defineResource } from '../engine/define.js';
+
+export const customers = defineResource({
+  table: 'biz_customer',
+  prefix: '/blade-system/customer',
+  menu: 'customer',
+  title: '客户',
+  operations: ['list', 'detail'],
+  hidden: ['openId'],
+  defaultOrder: [['createTime', 'desc']],
+  fields: {
+    nickName: { type: 'text', label: '昵称', en: 'Nickname', readOnly: true },
+    phoneNumber: { type: 'text', label: '手机号', en: 'Phone number', readOnly: true },
+    appId: { type: 'id', label: '应用', en: 'App', readOnly: true },
+    avatar: { type: 'text', label: '头像', en: 'Avatar', readOnly: true, filter: false },
+  },
+});

@@ -1,0 +1,54 @@
+// Rental orders (/blade-system/order): read-only records written by the rental flow. Who, what and where are
+// copied onto the order when it starts (nickname, site, department, the price plan), so the record keeps what
+// happened and a million-row list needs no joins. Staff see the orders of their departments' sites.
+import { defineResource } from '../engine/define.js';
+import type { FieldSpec } from '../engine/types.js';
+
+const text = (label: string, en: string): FieldSpec => ({ type: 'text', label, en, readOnly: true });
+const number = (label: string, en: string): FieldSpec => ({ type: 'integer', label, en, readOnly: true });
+const id = (label: string, en: string): FieldSpec => ({ type: 'id', label, en, readOnly: true });
+const time = (label: string, en: string): FieldSpec => ({ type: 'datetime', label, en, readOnly: true });
+
+export const orders = defineResource({
+  table: 'biz_order',
+  prefix: '/blade-system/order',
+  menu: 'order',
+  title: '订单',
+  operations: ['list', 'detail'],
+  dataScope: true,
+  scopeDept: 'deptId',
+  defaultOrder: [['createTime', 'desc']],
+  fields: {
+    outTradeNo: text('商户订单号', 'Merchant order no.'),
+    transactionId: text('支付订单号', 'Payment order no.'),
+    customerId: id('客户', 'Customer'),
+    nickname: text('用户昵称', 'Nickname'),
+    phoneNumber: text('手机号', 'Phone number'),
+    equId: id('设备', 'Equipment'),
+    keyPair: text('设备编号', 'Device no.'),
+    batch: text('桩号', 'Pile no.'),
+    siteId: id('站点', 'Site'),
+    siteName: text('站点名称', 'Site name'),
+    deptId: id('管理机构', 'Organisation'),
+    deptName: text('管理机构名称', 'Organisation name'),
+    typeId: id('设备类型', 'Type'),
+    // 1 押金, 2 钱包余额, 3 支付分免押.
+    payMode: number('支付方式', 'Payment mode'),
+    freeMinutes: number('免费时长(分钟)', 'Free minutes'),
+    firstMinutes: number('首段时长(分钟)', 'First period (minutes)'),
+    firstPrice: number('首段价格(分)', 'First period price (cents)'),
+    unitMinutes: number('计费单位(分钟)', 'Unit period (minutes)'),
+    unitPrice: number('单位价格(分)', 'Unit price (cents)'),
+    dailyCap: number('每日封顶(分)', 'Daily cap (cents)'),
+    amount: number('押金(分)', 'Deposit (cents)'),
+    totalAmount: number('支付金额(分)', 'Paid (cents)'),
+    actAmount: number('实收金额(分)', 'Charged (cents)'),
+    refundedAmount: number('已退金额(分)', 'Refunded (cents)'),
+    startTime: time('开始时间', 'Start time'),
+    endTime: time('结束时间', 'End time'),
+    description: text('使用时长', 'Usage duration'),
+    state: number('订单状态', 'Order state'),
+    successTime: time('支付时间', 'Paid at'),
+    tradeStateDesc: text('支付状态', 'Payment status'),
+  },
+});

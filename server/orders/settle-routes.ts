@@ -1,0 +1,52 @@
+// The staff calls that move an order's money: order/finish (button order_finish) and pay/launch-refund (button
+// refund_launch).
+import type { FastifyPluginAsync } from 'fastify';
+import { CENTS_MAX } from '../business/rules.js';
+import { idQuery } from '../engine/schemas.js';
+import { done } from '../http/envelope.js';
+import { finishOrder, launchRefund, type RefundAsk } from './settle.js';
+
+const refundBody = {
+  type: 'object',
+  required: ['orderId', 'amount', 'outRefundNo'],
+  properties: {
+    orderId: { type: 'string', pattern: '^[0-9]{1,16}$', description: '订单主键' },
+    amount: { type: 'integer', minimum: 1, maximum: CENTS_MAX, description: '退款金额(分)' },
+    outRefundNo: {
+      type: 'string',
+      // R…: a staff refund; F… is the rest of a deposit refunded at finish, so the two never meet.
+      pattern: '^R[0-9A-Za-z_|*@-]{5,63}$',
+      description: '商户退款单号 (R 开头): 打开退款窗口时生成, 重复提交只退一次',
+    },
+    reason: { type: 'string', maxLength: 80, description: '退款原因' },
+  },
+};
+
+export const settleRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/blade-system/order/finish',
+    { config: { access: { menu: 'order' } }, schema: { tags: ['订单'], summary: '结束订单', querystring: idQuery } },
+    async (request) => {
+      await request.requireButton('order_finish');
+      await finishOrder(app.ctx, request, Number((request.query as { id: string }).id));
+      return done();
+    },
+  );
+
+  app.post(
+    '/blade-system/pay/launch-refund',
+    {
+      config: {
+        access: { menu: 'refund' },
+        fieldMessages: { orderId: '请选择订单', amount: '请输入退款金额', outRefundNo: '请输入退款单号' },
+      },
+      schema: { tags: ['退款'], summary: '发起退款', body: refundBody },
+    },
+    async (request) => {
+      await request.requireButton('refund_launch');
+      const body = request.body as Omit<RefundAsk, 'orderId'> & { orderId: string };
+      await launchRefund(app.ctx, request, { ...body, orderId: Number(body.orderId) });
+      return done();
+    },
+  );
+};

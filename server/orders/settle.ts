@@ -1,0 +1,289 @@
+// Money leaving an order: finishing a rental (the fee kept, the rest of the deposit refunded) and staff refunds.
+// Each checks and moves inside one transaction that first claims the order row, then asks the payment provider;
+// a refusal from the provider gives the amount back (docs/orders-and-money.md).
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import { EQU_IDLE, EQU_IN_USE } from '../business/equipment.js';
+import type { AppContext } from '../context.js';
+import { nextId } from '../db/ids.js';
+import type { Database } from '../db/schema.js';
+import { now } from '../db/time.js';
+import { badRequest, notFound } from '../http/envelope.js';
+import { paymentProviderOf } from '../payments/index.js';
+import { PaymentError, type Refund } from '../payments/provider.js';
+import { append, MERCHANT } from '../wallets/ledger.js';
+import { durationText, feeOf, minutesBetween } from './fee.js';
+import { orders } from './order.js';
+import {
+  FINISHABLE,
+  ORDER_ABNORMAL,
+  ORDER_AWAITING_SETTLEMENT,
+  ORDER_COMPLETED,
+  ORDER_REFUNDED,
+  ORDER_REFUNDING,
+  REFUNDABLE,
+  requireState,
+} from './status.js';
+
+/** Dictionary-free refund statuses of the spec: 0 处理中, 1 已完成, 2 退款关闭, 3 异常. */
+export const REFUND_PROCESSING = 0;
+export const REFUND_DONE = 1;
+export const REFUND_CLOSED = 2;
+export const REFUND_ABNORMAL = 3;
+
+const REFUND_STATUS = { SUCCESS: REFUND_DONE, CLOSED: REFUND_CLOSED, ABNORMAL: REFUND_ABNORMAL, PROCESSING: 0 };
+
+const yuan = (cents: number): string => `¥${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+const parseTime = (text: string): Date => new Date(text.replace(' ', 'T'));
+
+/** The order row, locked against concurrent money moves until the transaction ends (SQLite has one writer). */
+async function lockOrder(ctx: AppContext, trx: Transaction<Database>, id: number) {
+  let query = trx.selectFrom('biz_order').selectAll().where('id', '=', id).where('isDeleted', '=', 0);
+  if (ctx.dialect === 'postgres') query = query.forUpdate();
+  const order = await query.executeTakeFirst();
+  if (!order) throw notFound();
+  return order;
+}
+
+interface PendingRefund {
+  orderId: number;
+  outTradeNo: string;
+  outRefundNo: string;
+  amount: number;
+  total: number;
+}
+
+/** Asks the provider for a refund already written as processing; a refusal closes it and answers its message. */
+async function sendRefund(ctx: AppContext, pending: PendingRefund): Promise<string | null> {
+  try {
+    const refund = await paymentProviderOf(ctx).refund({
+      outTradeNo: pending.outTradeNo,
+      outRefundNo: pending.outRefundNo,
+      refund: pending.amount,
+      total: pending.total,
+    });
+    await ctx.db
+      .updateTable('biz_refund')
+      .set({ refundId: refund.refundId, channel: refund.channel, userReceivedAccount: refund.userReceivedAccount })
+      .where('outRefundNo', '=', pending.outRefundNo)
+      .execute();
+    return null;
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    await settleRefund(ctx, {
+      outRefundNo: pending.outRefundNo,
+      outTradeNo: pending.outTradeNo,
+      refundId: '',
+      refund: pending.amount,
+      status: 'CLOSED',
+      channel: '',
+      userReceivedAccount: '',
+    });
+    return `退款失败: ${error.message}`;
+  }
+}
+
+/** order/finish: ends a running rental, keeps the fee, releases the equipment and refunds the rest. */
+export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: number): Promise<void> {
+  await orders.find(ctx, request, id);
+  const end = new Date();
+  const pending = await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(ctx, trx, id);
+    requireState(Number(order.state), FINISHABLE, '结束');
+    // An abnormal order whose rental already ended has its fee; what remains is a refund, not a second finish.
+    if (order.endTime) throw badRequest('订单已结束, 请通过退款处理');
+    const minutes = minutesBetween(parseTime(String(order.startTime)), end);
+    const paid = Number(order.totalAmount);
+    const fee = Math.min(
+      feeOf({ ...order, dailyCap: order.dailyCap === null ? null : Number(order.dailyCap) }, minutes),
+      paid,
+    );
+    const back = paid - fee - Number(order.refundedAmount);
+    await trx
+      .updateTable('biz_order')
+      .set({
+        endTime: now(),
+        description: durationText(minutes),
+        actAmount: fee,
+        refundedAmount: Number(order.refundedAmount) + Math.max(back, 0),
+        state: back > 0 ? ORDER_AWAITING_SETTLEMENT : ORDER_COMPLETED,
+        updateUser: request.user?.userId ?? null,
+        updateTime: now(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .updateTable('biz_equ')
+      .set({ equState: EQU_IDLE, updateTime: now() })
+      .where('id', '=', order.equId)
+      .where('equState', '=', EQU_IN_USE)
+      .execute();
+    await append(trx, { account: MERCHANT, kind: 'order_fee', bizNo: order.outTradeNo, personDelta: fee, orderId: id });
+    if (back <= 0) return null;
+    const refund: PendingRefund = {
+      orderId: id,
+      outTradeNo: order.outTradeNo,
+      outRefundNo: `F${order.outTradeNo}`,
+      amount: back,
+      total: paid,
+    };
+    await insertRefund(trx, order.transactionId, refund, '订单结束, 退还剩余押金', request);
+    return refund;
+  });
+  // A refused settlement refund leaves the finished order abnormal for staff; the finish itself stands.
+  if (pending) await sendRefund(ctx, pending);
+}
+
+async function insertRefund(
+  trx: Transaction<Database>,
+  transactionId: string | null,
+  refund: PendingRefund,
+  reason: string,
+  request: FastifyRequest,
+): Promise<void> {
+  await trx
+    .insertInto('biz_refund')
+    .values({
+      id: nextId(),
+      orderId: refund.orderId,
+      outTradeNo: refund.outTradeNo,
+      transactionId,
+      outRefundNo: refund.outRefundNo,
+      amount: refund.amount,
+      reason,
+      status: REFUND_PROCESSING,
+      createUser: request.user?.userId ?? null,
+      createTime: now(),
+    })
+    .execute();
+}
+
+export interface RefundAsk {
+  orderId: number;
+  amount: number;
+  outRefundNo: string;
+  reason?: string;
+}
+
+/**
+ * pay/launch-refund: part or all of what an order kept goes back. Never beyond what was paid; an outRefundNo seen
+ * before answers its refund and moves nothing.
+ */
+export async function launchRefund(ctx: AppContext, request: FastifyRequest, ask: RefundAsk): Promise<void> {
+  await orders.find(ctx, request, ask.orderId);
+  const write = () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const order = await lockOrder(ctx, trx, ask.orderId);
+      const seen = await trx
+        .selectFrom('biz_refund')
+        .select(['orderId', 'amount'])
+        .where('outRefundNo', '=', ask.outRefundNo)
+        .executeTakeFirst();
+      if (seen) {
+        if (Number(seen.orderId) !== ask.orderId || Number(seen.amount) !== ask.amount) {
+          throw badRequest('退款单号已用于另一笔退款');
+        }
+        return null;
+      }
+      requireState(Number(order.state), REFUNDABLE, '退款');
+      const paid = Number(order.totalAmount);
+      const refunded = Number(order.refundedAmount);
+      if (refunded + ask.amount > paid) throw badRequest(`退款金额超过可退金额 (可退 ${yuan(paid - refunded)})`);
+      await trx
+        .updateTable('biz_order')
+        .set({ refundedAmount: refunded + ask.amount, state: ORDER_REFUNDING, updateTime: now() })
+        .where('id', '=', ask.orderId)
+        .execute();
+      const refund: PendingRefund = {
+        orderId: ask.orderId,
+        outTradeNo: order.outTradeNo,
+        outRefundNo: ask.outRefundNo,
+        amount: ask.amount,
+        total: paid,
+      };
+      await insertRefund(trx, order.transactionId, refund, ask.reason || '人工退款', request);
+      await append(trx, {
+        account: MERCHANT,
+        kind: 'refund',
+        bizNo: ask.outRefundNo,
+        personDelta: -ask.amount,
+        orderId: ask.orderId,
+      });
+      return refund;
+    });
+  // Two requests with one refund number for different orders both pass their order's lock; the unique index lets
+  // one in and the other is answered as a repeat.
+  const pending = await write().catch(async (error: unknown) => {
+    const seen = await ctx.db
+      .selectFrom('biz_refund')
+      .select('id')
+      .where('outRefundNo', '=', ask.outRefundNo)
+      .executeTakeFirst();
+    if (!seen) throw error;
+    return write();
+  });
+  const refused = pending && (await sendRefund(ctx, pending));
+  if (refused) throw badRequest(refused);
+}
+
+/**
+ * A refund's final result (its notification, or the provider's refusal): the refund's status, the amount back on
+ * the order when it closed, and the order's next state. Once: a result for a refund no longer processing is ignored.
+ */
+export async function settleRefund(ctx: AppContext, result: Refund): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const refund = await trx
+      .selectFrom('biz_refund')
+      .selectAll()
+      .where('outRefundNo', '=', result.outRefundNo)
+      .executeTakeFirst();
+    if (!refund || Number(refund.status) !== REFUND_PROCESSING || result.status === 'PROCESSING') return;
+    const order = await lockOrder(ctx, trx, Number(refund.orderId));
+    const status = REFUND_STATUS[result.status];
+    await trx
+      .updateTable('biz_refund')
+      .set({
+        status,
+        refundId: result.refundId || refund.refundId,
+        channel: result.channel || refund.channel,
+        userReceivedAccount: result.userReceivedAccount || refund.userReceivedAccount,
+        successTime: status === REFUND_DONE ? now() : null,
+        updateTime: now(),
+      })
+      .where('id', '=', refund.id)
+      .execute();
+    const state = Number(order.state);
+    const settling = state === ORDER_AWAITING_SETTLEMENT;
+    let refunded = Number(order.refundedAmount);
+    if (status === REFUND_CLOSED) {
+      // The money stayed with the merchant: what the business holds of the order grows by it again.
+      refunded -= Number(refund.amount);
+      await append(trx, {
+        account: MERCHANT,
+        kind: 'refund_back',
+        bizNo: refund.outRefundNo,
+        personDelta: Number(refund.amount),
+        orderId: order.id,
+      });
+    }
+    const others = await trx
+      .selectFrom('biz_refund')
+      .select('id')
+      .where('orderId', '=', order.id)
+      .where('status', '=', REFUND_PROCESSING)
+      .where('id', '<>', refund.id)
+      .executeTakeFirst();
+    let next = state;
+    if (status === REFUND_ABNORMAL || (settling && status === REFUND_CLOSED)) next = ORDER_ABNORMAL;
+    else if (settling) next = ORDER_COMPLETED;
+    else if (state === ORDER_REFUNDING && !others) {
+      next = refunded >= Number(order.totalAmount) ? ORDER_REFUNDED : ORDER_COMPLETED;
+    }
+    await trx
+      .updateTable('biz_order')
+      .set({ refundedAmount: refunded, state: next, updateTime: now() })
+      .where('id', '=', order.id)
+      .execute();
+  });
+}

@@ -1,0 +1,82 @@
+// The payment provider as the server sees it, shaped like WeChat Pay v3 (JSAPI payments, refunds, notifications) so
+// a client of the real service drops in beside the sandbox. Amounts are integer cents, as v3 carries them.
+
+/** v3 trade_state of a payment. */
+export type TradeState = 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+/** v3 status of a refund. */
+export type RefundState = 'PROCESSING' | 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
+
+export interface PrepayRequest {
+  outTradeNo: string;
+  /** Cents. */
+  total: number;
+  description: string;
+  payerOpenId: string;
+}
+
+export interface Transaction {
+  outTradeNo: string;
+  transactionId: string;
+  tradeState: TradeState;
+  total: number;
+}
+
+export interface RefundRequest {
+  outTradeNo: string;
+  outRefundNo: string;
+  /** Cents to refund. */
+  refund: number;
+  /** Cents the payment was for, as v3 asks (it checks the two agree). */
+  total: number;
+  reason?: string;
+}
+
+export interface Refund {
+  outRefundNo: string;
+  refundId: string;
+  outTradeNo: string;
+  refund: number;
+  status: RefundState;
+  /** v3 channel: ORIGINAL, BALANCE, OTHER_BALANCE, OTHER_BANKCARD. */
+  channel: string;
+  userReceivedAccount: string;
+}
+
+/** A notification as it arrives over HTTP: the signature headers and the raw body they sign. */
+export interface SignedNotification {
+  headers: {
+    'wechatpay-timestamp': string;
+    'wechatpay-nonce': string;
+    'wechatpay-signature': string;
+    'wechatpay-serial': string;
+  };
+  body: string;
+}
+
+/** What a verified notification says: a payment or a refund reached its final state. */
+export type NotificationEvent =
+  | { eventType: 'TRANSACTION.SUCCESS' | 'TRANSACTION.CLOSED'; transaction: Transaction }
+  | { eventType: 'REFUND.SUCCESS' | 'REFUND.CLOSED' | 'REFUND.ABNORMAL'; refund: Refund };
+
+/** A refusal the provider answers with, by its v3 code (NOT_ENOUGH, ORDERNOTEXIST, INVALID_REQUEST, …). */
+export class PaymentError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaymentProvider {
+  /** JSAPI prepay: the id the customer app hands to the payment sheet. */
+  prepay(request: PrepayRequest): Promise<{ prepayId: string }>;
+  query(outTradeNo: string): Promise<Transaction>;
+  /** Closes an unpaid payment; a paid one is refused. */
+  close(outTradeNo: string): Promise<void>;
+  /** Idempotent by outRefundNo: asking again answers the refund first created. */
+  refund(request: RefundRequest): Promise<Refund>;
+  queryRefund(outRefundNo: string): Promise<Refund>;
+  /** Checks the signature, the timestamp and that the nonce is new; refuses anything else. */
+  verifyNotification(notification: SignedNotification): Promise<NotificationEvent>;
+}

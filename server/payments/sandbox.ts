@@ -1,0 +1,337 @@
+// The default payment provider: a sandbox that keeps what WeChat Pay would know in our database (biz_pay_sim) and
+// behaves like it. Requests answer at once with the service's immediate answer; final results come later as signed
+// notifications (deliverDue). Outcomes are steered by an amount's last two digits of cents, so tests and demo data
+// choose one by choosing an amount (docs/orders-and-money.md).
+import crypto from 'node:crypto';
+import type { Transaction as DbTransaction } from 'kysely';
+import type { AppContext } from '../context.js';
+import { nextId } from '../db/ids.js';
+import type { Database, PaySimTable } from '../db/schema.js';
+import { formatDateTime, now } from '../db/time.js';
+import {
+  type NotificationEvent,
+  PaymentError,
+  type PaymentProvider,
+  type PrepayRequest,
+  type Refund,
+  type RefundRequest,
+  type RefundState,
+  type SignedNotification,
+  type TradeState,
+  type Transaction,
+} from './provider.js';
+
+/** Cents endings that choose an outcome. */
+export const REFUND_ABNORMAL_CENTS = 13;
+export const REFUND_CLOSED_CENTS = 14;
+export const PAYMENT_UNPAID_CENTS = 15;
+
+const SERIAL = 'SANDBOX';
+const SETTING_KEY = 'pay_sandbox_key';
+/** v3 refuses a notification whose timestamp is further than this from now. */
+const SKEW_SECONDS = 300;
+
+export interface SandboxOptions {
+  /** How long a result takes to arrive. */
+  delayMs: number;
+  /** The merchant balance before anything is paid in, in cents. */
+  balance: number;
+}
+
+type Row = Omit<PaySimTable, 'notified'> & { notified: number };
+
+const digits = () => `${Date.now()}${crypto.randomInt(100_000, 999_999)}`;
+
+export class PaymentSandbox implements PaymentProvider {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly options: SandboxOptions,
+  ) {}
+
+  private due(): string {
+    return formatDateTime(new Date(Date.now() + this.options.delayMs));
+  }
+
+  private async row(kind: 'pay' | 'refund', outNo: string, db = this.ctx.db): Promise<Row | undefined> {
+    let query = db.selectFrom('biz_pay_sim').selectAll().where('kind', '=', kind).where('outNo', '=', outNo);
+    // Refunds of one payment queue behind each other, as the real service serialises them.
+    if (this.ctx.dialect === 'postgres' && kind === 'pay') query = query.forUpdate();
+    return (await query.executeTakeFirst()) as Row | undefined;
+  }
+
+  async prepay(request: PrepayRequest): Promise<{ prepayId: string }> {
+    const existing = await this.row('pay', request.outTradeNo);
+    if (existing) {
+      if (Number(existing.amount) !== request.total) throw new PaymentError('INVALID_REQUEST', '商户订单号重复');
+      return { prepayId: `wx${existing.id}` };
+    }
+    const id = nextId();
+    await this.ctx.db
+      .insertInto('biz_pay_sim')
+      .values({
+        id,
+        kind: 'pay',
+        outNo: request.outTradeNo,
+        outTradeNo: request.outTradeNo,
+        providerNo: `4200${digits()}`,
+        amount: request.total,
+        state: 'NOTPAY',
+        outcome: request.total % 100 === PAYMENT_UNPAID_CENTS ? 'CLOSED' : 'SUCCESS',
+        dueTime: this.due(),
+        createTime: now(),
+      })
+      .execute();
+    return { prepayId: `wx${id}` };
+  }
+
+  async query(outTradeNo: string): Promise<Transaction> {
+    const row = await this.row('pay', outTradeNo);
+    if (!row) throw new PaymentError('ORDERNOTEXIST', '订单不存在');
+    return transactionOf(row);
+  }
+
+  async close(outTradeNo: string): Promise<void> {
+    const row = await this.row('pay', outTradeNo);
+    if (!row) throw new PaymentError('ORDERNOTEXIST', '订单不存在');
+    if (row.state === 'SUCCESS') throw new PaymentError('ORDERPAID', '订单已支付');
+    // A closed order is final and the merchant asked for it: no notification follows.
+    await this.ctx.db
+      .updateTable('biz_pay_sim')
+      .set({ state: 'CLOSED', notified: 1 })
+      .where('id', '=', row.id)
+      .where('state', '=', 'NOTPAY')
+      .execute();
+  }
+
+  async refund(request: RefundRequest): Promise<Refund> {
+    const first = await this.row('refund', request.outRefundNo);
+    if (first) return refundOf(first);
+    try {
+      return await this.ctx.db.transaction().execute((trx) => this.newRefund(trx, request));
+    } catch (error) {
+      // Two requests with one outRefundNo at once: the unique index lets one in, the other answers its refund.
+      const winner = await this.row('refund', request.outRefundNo);
+      if (winner) return refundOf(winner);
+      throw error;
+    }
+  }
+
+  private async newRefund(trx: DbTransaction<Database>, request: RefundRequest): Promise<Refund> {
+    const paid = await this.row('pay', request.outTradeNo, trx);
+    if (!paid) throw new PaymentError('RESOURCE_NOT_EXISTS', '订单不存在');
+    if (paid.state !== 'SUCCESS') throw new PaymentError('INVALID_REQUEST', '订单未支付,不能退款');
+    if (Number(paid.amount) !== request.total) throw new PaymentError('INVALID_REQUEST', '订单金额与原订单不一致');
+    const again = await this.row('refund', request.outRefundNo, trx);
+    if (again) return refundOf(again);
+    const refunded = await trx
+      .selectFrom('biz_pay_sim')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('sum'))
+      .where('kind', '=', 'refund')
+      .where('outTradeNo', '=', request.outTradeNo)
+      .where('state', '<>', 'CLOSED')
+      .executeTakeFirstOrThrow();
+    if (Number(refunded.sum) + request.refund > request.total) {
+      throw new PaymentError('INVALID_REQUEST', '退款金额超过订单可退金额');
+    }
+    if ((await this.balance(trx)) < request.refund) throw new PaymentError('NOT_ENOUGH', '商户账户余额不足');
+    const ending = request.refund % 100;
+    const outcome: RefundState =
+      ending === REFUND_ABNORMAL_CENTS ? 'ABNORMAL' : ending === REFUND_CLOSED_CENTS ? 'CLOSED' : 'SUCCESS';
+    const row: Row = {
+      id: nextId(),
+      kind: 'refund',
+      outNo: request.outRefundNo,
+      outTradeNo: request.outTradeNo,
+      providerNo: `5030${digits()}`,
+      amount: request.refund,
+      state: 'PROCESSING',
+      outcome,
+      dueTime: this.due(),
+      notified: 0,
+      createTime: now(),
+    };
+    await trx.insertInto('biz_pay_sim').values(row).execute();
+    return refundOf(row);
+  }
+
+  /** What the merchant account holds: the starting balance, plus payments, less refunds not closed. */
+  private async balance(trx: DbTransaction<Database>): Promise<number> {
+    const sums = await trx
+      .selectFrom('biz_pay_sim')
+      .select(['kind', (eb) => eb.fn.sum<number>('amount').as('sum')])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('kind', '=', 'pay'), eb('state', '=', 'SUCCESS')]),
+          eb.and([eb('kind', '=', 'refund'), eb('state', '<>', 'CLOSED')]),
+        ]),
+      )
+      .groupBy('kind')
+      .execute();
+    const of = (kind: string) => Number(sums.find((row) => row.kind === kind)?.sum ?? 0);
+    return this.options.balance + of('pay') - of('refund');
+  }
+
+  async queryRefund(outRefundNo: string): Promise<Refund> {
+    const row = await this.row('refund', outRefundNo);
+    if (!row) throw new PaymentError('RESOURCE_NOT_EXISTS', '退款单不存在');
+    return refundOf(row);
+  }
+
+  /**
+   * Settles every result that is due and answers the notifications the service would post, signed. Each result is
+   * claimed by a conditional update, so two instances never notify one result twice.
+   */
+  async deliverDue(at = new Date()): Promise<SignedNotification[]> {
+    const due = (await this.ctx.db
+      .selectFrom('biz_pay_sim')
+      .selectAll()
+      .where('notified', '=', 0)
+      .where('dueTime', '<=', formatDateTime(at))
+      .orderBy('dueTime')
+      .execute()) as Row[];
+    const key = await this.key();
+    const sent: SignedNotification[] = [];
+    for (const row of due) {
+      const claimed = await this.ctx.db
+        .updateTable('biz_pay_sim')
+        .set({ state: row.outcome, notified: 1 })
+        .where('id', '=', row.id)
+        .where('notified', '=', 0)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) continue;
+      const settled = { ...row, state: row.outcome };
+      const event =
+        row.kind === 'pay'
+          ? { event_type: `TRANSACTION.${row.outcome}`, resource: wireTransaction(transactionOf(settled)) }
+          : { event_type: `REFUND.${row.outcome}`, resource: wireRefund(refundOf(settled)) };
+      sent.push(sign(key, JSON.stringify({ id: String(nextId()), create_time: now(), ...event })));
+    }
+    return sent;
+  }
+
+  async verifyNotification(notification: SignedNotification): Promise<NotificationEvent> {
+    const { headers, body } = notification;
+    const timestamp = Number(headers['wechatpay-timestamp']);
+    if (headers['wechatpay-serial'] !== SERIAL) throw new PaymentError('SIGN_ERROR', '未知的平台证书');
+    const expected = signature(await this.key(), timestamp, headers['wechatpay-nonce'], body);
+    const given = Buffer.from(headers['wechatpay-signature'] ?? '');
+    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+      throw new PaymentError('SIGN_ERROR', '通知签名错误');
+    }
+    if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > SKEW_SECONDS) {
+      throw new PaymentError('SIGN_ERROR', '通知已过期');
+    }
+    const fresh = await this.ctx.db
+      .insertInto('biz_pay_nonce')
+      .values({ nonce: headers['wechatpay-nonce'], createTime: now() })
+      .onConflict((oc) => oc.column('nonce').doNothing())
+      .executeTakeFirst();
+    if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 0) throw new PaymentError('SIGN_ERROR', '通知重复');
+    return eventOf(JSON.parse(body) as WireEvent);
+  }
+
+  /** The signing key, made on first use and kept in blade_setting so every instance signs alike. */
+  private async key(): Promise<string> {
+    await this.ctx.db
+      .insertInto('blade_setting')
+      .values({ settingKey: SETTING_KEY, settingValue: crypto.randomBytes(32).toString('base64url') })
+      .onConflict((oc) => oc.column('settingKey').doNothing())
+      .execute();
+    const row = await this.ctx.db
+      .selectFrom('blade_setting')
+      .select('settingValue')
+      .where('settingKey', '=', SETTING_KEY)
+      .executeTakeFirstOrThrow();
+    return row.settingValue;
+  }
+}
+
+function transactionOf(row: Row): Transaction {
+  return {
+    outTradeNo: row.outTradeNo,
+    transactionId: row.providerNo,
+    tradeState: row.state as TradeState,
+    total: Number(row.amount),
+  };
+}
+
+function refundOf(row: Row): Refund {
+  return {
+    outRefundNo: row.outNo,
+    refundId: row.providerNo,
+    outTradeNo: row.outTradeNo,
+    refund: Number(row.amount),
+    status: row.state as RefundState,
+    channel: 'ORIGINAL',
+    userReceivedAccount: '招商银行信用卡0403',
+  };
+}
+
+/** The v3 message text signed: timestamp, nonce and body, each ending in a newline. */
+function signature(key: string, timestamp: number, nonce: string, body: string): Buffer {
+  const text = `${timestamp}\n${nonce}\n${body}\n`;
+  return Buffer.from(crypto.createHmac('sha256', key).update(text).digest('base64'));
+}
+
+function sign(key: string, body: string): SignedNotification {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const nonce = crypto.randomBytes(16).toString('hex');
+  return {
+    headers: {
+      'wechatpay-timestamp': String(timestamp),
+      'wechatpay-nonce': nonce,
+      'wechatpay-signature': signature(key, timestamp, nonce, body).toString(),
+      'wechatpay-serial': SERIAL,
+    },
+    body,
+  };
+}
+
+interface WireEvent {
+  event_type: string;
+  resource: Record<string, unknown>;
+}
+
+const wireTransaction = (t: Transaction) => ({
+  out_trade_no: t.outTradeNo,
+  transaction_id: t.transactionId,
+  trade_state: t.tradeState,
+  amount: { total: t.total },
+});
+
+const wireRefund = (r: Refund) => ({
+  out_trade_no: r.outTradeNo,
+  out_refund_no: r.outRefundNo,
+  refund_id: r.refundId,
+  refund_status: r.status,
+  channel: r.channel,
+  user_received_account: r.userReceivedAccount,
+  amount: { refund: r.refund },
+});
+
+function eventOf(wire: WireEvent): NotificationEvent {
+  const r = wire.resource as Record<string, string> & { amount: { total?: number; refund?: number } };
+  if (wire.event_type.startsWith('TRANSACTION.')) {
+    return {
+      eventType: wire.event_type as 'TRANSACTION.SUCCESS' | 'TRANSACTION.CLOSED',
+      transaction: {
+        outTradeNo: r.out_trade_no,
+        transactionId: r.transaction_id,
+        tradeState: r.trade_state as TradeState,
+        total: Number(r.amount.total),
+      },
+    };
+  }
+  return {
+    eventType: wire.event_type as 'REFUND.SUCCESS' | 'REFUND.CLOSED' | 'REFUND.ABNORMAL',
+    refund: {
+      outTradeNo: r.out_trade_no,
+      outRefundNo: r.out_refund_no,
+      refundId: r.refund_id,
+      status: r.refund_status as RefundState,
+      channel: r.channel,
+      userReceivedAccount: r.user_received_account,
+      refund: Number(r.amount.refund),
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// The append-only ledger (docs/orders-and-money.md): one row per movement of one account, never updated or
+// deleted. Account 0 is the merchant's own account; the unique (account, kind, bizNo) makes each movement once.
+import type { Transaction } from 'kysely';
+import { nextId } from '../db/ids.js';
+import type { Database } from '../db/schema.js';
+import { now } from '../db/time.js';
+
+export const MERCHANT = 0;
+
+export type LedgerKind = 'order_fee' | 'refund' | 'refund_back';
+
+export interface Movement {
+  account: number;
+  kind: LedgerKind;
+  bizNo: string;
+  personDelta: number;
+  platDelta?: number;
+  orderId?: number;
+}
+
+export async function append(trx: Transaction<Database>, movement: Movement): Promise<void> {
+  await trx
+    .insertInto('biz_ledger')
+    .values({
+      id: nextId(),
+      platDelta: 0,
+      orderId: null,
+      ...movement,
+      createTime: now(),
+    })
+    .execute();
+}
