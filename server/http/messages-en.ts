@@ -125,6 +125,11 @@ const CATALOG: Record<string, string> = {
   设备不存在: 'The equipment does not exist',
   '设备已停用,不能开锁,请先启用': 'The equipment is disabled and cannot be unlocked; enable it first',
   '设备未绑定锁,请先填写锁设备号': 'The equipment has no lock; enter its lock number first',
+  // Orders and refunds.
+  '订单已结束, 请通过退款处理': 'The order has ended; handle it with a refund',
+  退款单号已用于另一笔退款: 'This refund number is already used by another refund',
+  '退款金额超过可退金额 (可退 {})': 'The refund exceeds what can be refunded ({} refundable)',
+  '订单当前状态为「{}」, 不能{}': 'The order is “{}”; it cannot be {}',
   // Files and SMS.
   'file 不能为空': 'file is required',
   '请使用 multipart/form-data 上传, 文件字段名为 file':
