@@ -7,6 +7,7 @@ import { registerBrowserHeaders } from './http/browser-headers.js';
 import { registerConsole } from './http/console.js';
 import { frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { MAX_BODY_BYTES, registerInputGuards } from './http/input-guards.js';
+import { registerAnswerLanguage } from './http/language.js';
 import { registerApiLog } from './logs/api-log.js';
 import { apiRoutes } from './routes.js';
 
@@ -26,6 +27,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   });
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   await registerBrowserHeaders(app);
   // Before the routes: its onRoute hook bounds every route's numbers as the route registers.
   registerInputGuards(app);

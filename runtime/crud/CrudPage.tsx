@@ -72,7 +72,7 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
   const query = paging ? { ...filters, current: paper.current, size: paper.size } : filters;
   const list = useList(page.api.list, query);
   const refresh = () => {
-    tree.reset();
+    if (page.tree) void tree.reload();
     setSelected([]);
     void list.mutate();
   };

@@ -1,5 +1,5 @@
 // Tree tables: rows with children load them when opened (menu, department, region); nested answers show as they come.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { fetchList } from '../data/list';
 import type { Row, TreeSpec } from '../schema/types';
 
@@ -18,6 +18,10 @@ export function tidyTree(rows: Row[]): Row[] {
 export function useLazyTree(tree: TreeSpec | undefined, listUrl: string, rowKey: string) {
   const [loaded, setLoaded] = useState<Record<string, Row[]>>({});
   const [expanded, setExpanded] = useState<string[]>([]);
+  /** The parent value each opened row's children were asked with, to ask again after a change. */
+  const parents = useRef<Record<string, string | number>>({});
+  const childrenOf = (key: string) =>
+    fetchList(tree?.childrenUrl ?? listUrl, { [tree?.parentParam ?? 'parentId']: parents.current[key] });
 
   const attach = useCallback(
     (rows: Row[]): Row[] =>
@@ -35,15 +39,21 @@ export function useLazyTree(tree: TreeSpec | undefined, listUrl: string, rowKey:
     const key = String(row[rowKey]);
     setExpanded((keys) => (open ? [...keys, key] : keys.filter((k) => k !== key)));
     if (!open || !tree || loaded[key]) return;
-    const parent = row[tree.parentField ?? rowKey] as string | number;
-    const page = await fetchList(tree.childrenUrl ?? listUrl, { [tree.parentParam]: parent });
+    parents.current[key] = row[tree.parentField ?? rowKey] as string | number;
+    const page = await childrenOf(key);
     setLoaded((previous) => ({ ...previous, [key]: page.rows }));
   };
 
-  const reset = () => {
-    setLoaded({});
-    setExpanded([]);
+  /** After a change: the opened rows stay open and their children are asked for again, so a saved row shows where
+   * it now belongs without the tree collapsing (and the page keeps its scroll position). */
+  const reload = async () => {
+    const keys = Object.keys(loaded);
+    const asked = keys.map((key) => childrenOf(key).then((page) => page.rows));
+    const answers = (await Promise.allSettled(asked)).map((answer) =>
+      answer.status === 'fulfilled' ? answer.value : undefined,
+    );
+    setLoaded(Object.fromEntries(keys.flatMap((key, i) => (answers[i] ? [[key, answers[i]]] : []))));
   };
 
-  return { attach, onExpand, expanded, reset, isPlaceholder: (row: Row) => String(row[rowKey]).endsWith(PLACEHOLDER) };
+  return { attach, onExpand, expanded, reload, isPlaceholder: (row: Row) => String(row[rowKey]).endsWith(PLACEHOLDER) };
 }

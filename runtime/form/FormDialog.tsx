@@ -6,6 +6,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { Alert, App, Button, Drawer, Modal, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFieldLimits, withServerLimits } from '../data/fieldLimits';
 import { fetchDetail, submitRecord } from '../data/mutations';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import { registry } from '../registry';
@@ -13,6 +14,7 @@ import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
 import { FieldGrid } from './FieldGrid';
 import { modeSchema, modeUiSchema } from './formSchema';
 import { fieldOfId, transformErrors } from './messages';
+import { formValues, submittedValues } from './wireValues';
 
 export interface FormDialogProps {
   form: FormSpec;
@@ -52,7 +54,9 @@ function useDetail(url: string | undefined, param: string, id: unknown) {
 }
 
 export function FormDialog(props: FormDialogProps) {
-  const { form, columns, mode, record, rowKey, detailUrl, submitUrl, dialog } = props;
+  const { columns, mode, record, rowKey, detailUrl, submitUrl, dialog } = props;
+  const limits = useFieldLimits(props.onSave ? undefined : submitUrl);
+  const form = useMemo(() => withServerLimits(props.form, limits), [props.form, limits]);
   const label = useLabel();
   const t = useRuntimeText();
   const { message } = App.useApp();
@@ -77,7 +81,9 @@ export function FormDialog(props: FormDialogProps) {
       }),
     [form, mode, prompt, titles],
   );
-  const start: Row = mode === 'add' ? { ...form.defaults, ...props.initial } : { ...record, ...detail.data };
+  const properties = form.schema.properties as Record<string, Record<string, unknown>>;
+  const start: Row =
+    mode === 'add' ? { ...form.defaults, ...props.initial } : formValues({ ...record, ...detail.data }, properties);
   const data = formData ?? start;
 
   const transform = (errors: RJSFValidationError[]) =>
@@ -85,17 +91,18 @@ export function FormDialog(props: FormDialogProps) {
       messages: form.messages ?? {},
       fieldLabel: (field) => titles.get(field) ?? field,
       text: label,
-      fallback: (rule, field) => t(rule, { field }),
+      fallback: (rule, field, limit) => t(rule, { field, limit }),
       touched: touched.current,
     });
 
   const submit = async ({ formData: values }: IChangeEvent<Row>) => {
     setSaving(true);
     setRefusal(undefined);
+    const sent = submittedValues(start, values ?? {}, schema.properties as typeof properties, mode === 'edit');
     try {
-      if (props.onSave) message.success(await props.onSave({ ...start, ...values }));
+      if (props.onSave) message.success(await props.onSave(sent));
       else {
-        await submitRecord(submitUrl as string, { ...start, ...values });
+        await submitRecord(submitUrl as string, sent);
         message.success(t(mode === 'add' ? 'addSuccess' : 'updateSuccess'));
       }
       props.onClose(true);

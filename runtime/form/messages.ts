@@ -3,11 +3,17 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { Label } from '../schema/types';
 
+/** Rules with a message of their own when the definition gives none; any other says the field is invalid. */
+const OWN_RULES = ['required', 'maxLength', 'minimum', 'maximum'] as const;
+export type FallbackRule = (typeof OWN_RULES)[number] | 'invalid';
+const fallbackRule = (rule: string): FallbackRule =>
+  (OWN_RULES as readonly string[]).includes(rule) ? (rule as FallbackRule) : 'invalid';
+
 export interface MessageContext {
   messages: Record<string, Record<string, Label>>;
   fieldLabel: (field: string) => string;
   text: (label: Label | undefined) => string;
-  fallback: (rule: 'required' | 'invalid', field: string) => string;
+  fallback: (rule: FallbackRule, field: string, limit?: unknown) => string;
   /** Fields already blurred; undefined once the form was submitted (every error shows). */
   touched: Set<string> | undefined;
 }
@@ -27,7 +33,7 @@ export function transformErrors(errors: RJSFValidationError[], context: MessageC
       const own = context.messages[field]?.[rule];
       const message = own
         ? context.text(own)
-        : context.fallback(rule === 'required' ? 'required' : 'invalid', context.fieldLabel(field));
+        : context.fallback(fallbackRule(rule), context.fieldLabel(field), error.params?.limit);
       return { ...error, message, stack: message };
     });
 }

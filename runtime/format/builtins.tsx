@@ -1,13 +1,18 @@
 // The formatters every definition can name in a column's "format".
-import { Image, Tag } from 'antd';
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Image, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { dictLabel, loadDictionary, useDictionary } from '../data/dictionary';
 import { useLang, useRuntimeText } from '../i18n/label';
+import { hasPermission, usePermission } from '../permissions';
 import { registerFormatter } from '../registry';
 import type { Label } from '../schema/types';
 import { formatMoney, type MoneyOptions } from './money';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+/** An enumerated value that matches no entry: -1 is BladeX's empty number (contract §2), shown empty like "". */
+const isUnset = (value: unknown) => isEmpty(value) || value === -1 || value === '-1';
 
 registerFormatter<MoneyOptions>('money', {
   Cell: ({ value, options }) => <>{formatMoney(value, options)}</>,
@@ -18,20 +23,30 @@ registerFormatter<MoneyOptions>('money', {
 interface DictOptions extends Record<string, unknown> {
   code: string;
   biz?: boolean;
+  /** Values meaning "does not apply" (a menu's button place 0), shown empty rather than as a bare code. */
+  empty?: (string | number)[];
 }
+
+const notApplicable = (value: unknown, options: DictOptions) =>
+  isUnset(value) || (options.empty ?? []).some((empty) => String(empty) === String(value));
 
 registerFormatter<DictOptions>('dict', {
   Cell: ({ value, options }) => {
     const items = useDictionary(options.code, options.biz);
-    return <>{dictLabel(items, value) ?? (isEmpty(value) ? '' : String(value))}</>;
+    return <>{dictLabel(items, value) ?? (notApplicable(value, options) ? '' : String(value))}</>;
   },
   text: async (value, options) =>
-    dictLabel(await loadDictionary(options.code, options.biz), value) ?? String(value ?? ''),
+    dictLabel(await loadDictionary(options.code, options.biz), value) ??
+    (notApplicable(value, options) ? '' : String(value)),
   optionsSchema: {
     type: 'object',
     additionalProperties: false,
     required: ['code'],
-    properties: { code: { type: 'string' }, biz: { type: 'boolean' } },
+    properties: {
+      code: { type: 'string' },
+      biz: { type: 'boolean' },
+      empty: { type: 'array', items: { type: ['string', 'integer'] } },
+    },
   },
 });
 
@@ -55,8 +70,8 @@ const label = (l: Label, lang: 'zh' | 'en') => ('key' in l ? l.key : l[lang]);
 
 function EnumCell({ value, options }: { value: unknown; options: EnumOptions }) {
   const lang = useLang();
-  const entry = options.values[String(value)] ?? options.other;
-  if (!entry) return <>{isEmpty(value) ? '' : String(value)}</>;
+  const entry = options.values[String(value)] ?? (isUnset(value) ? undefined : options.other);
+  if (!entry) return <>{isUnset(value) ? '' : String(value)}</>;
   return <Tag color={entry.color}>{label(entry.label, lang)}</Tag>;
 }
 
@@ -69,8 +84,8 @@ const labelSchema = {
 registerFormatter<EnumOptions>('enum', {
   Cell: EnumCell,
   text: (value, options, { lang }) => {
-    const entry = options.values[String(value)] ?? options.other;
-    return entry ? label(entry.label, lang) : String(value ?? '');
+    const entry = options.values[String(value)] ?? (isUnset(value) ? undefined : options.other);
+    return entry ? label(entry.label, lang) : isUnset(value) ? '' : String(value);
   },
   optionsSchema: {
     type: 'object',
@@ -78,6 +93,41 @@ registerFormatter<EnumOptions>('enum', {
     required: ['values'],
     properties: { values: { type: 'object', additionalProperties: labelSchema }, other: labelSchema },
   },
+});
+
+interface SecretOptions extends Record<string, unknown> {
+  /** The button code that may reveal the value; without it the value stays masked. */
+  permission?: string;
+}
+
+const MASK = '••••••••';
+
+/** A secret (a client's key) is masked; a person holding the permission can reveal it, one row at a time. */
+function SecretCell({ value, options }: { value: unknown; options: SecretOptions }) {
+  const t = useRuntimeText();
+  const may = usePermission(options.permission);
+  const [shown, setShown] = useState(false);
+  if (isEmpty(value)) return null;
+  return (
+    <Space size={4}>
+      <span>{shown ? String(value) : MASK}</span>
+      {may && (
+        <Button
+          type="link"
+          size="small"
+          aria-label={t(shown ? 'conceal' : 'reveal')}
+          icon={shown ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+          onClick={() => setShown(!shown)}
+        />
+      )}
+    </Space>
+  );
+}
+
+registerFormatter<SecretOptions>('secret', {
+  Cell: SecretCell,
+  text: (value, options) => (isEmpty(value) ? '' : hasPermission(options.permission) ? String(value) : MASK),
+  optionsSchema: { type: 'object', additionalProperties: false, properties: { permission: { type: 'string' } } },
 });
 
 function BooleanCell({ value }: { value: unknown }) {

@@ -18,6 +18,8 @@ export interface HttpConfig {
   /** Body codes that reject quietly, without the error hook (spec §8 "white list"). */
   statusWhiteList: number[];
   getToken: () => string | undefined;
+  /** The console's language, sent as Accept-Language so the server answers its messages in it. */
+  getLanguage: () => string;
   onUnauthorized: () => void;
   /** Called with the message and code (0: network or timeout) of every failure that is not white-listed. */
   onError: (message: string, code: number) => void;
@@ -30,6 +32,7 @@ const config: HttpConfig = {
   timeout: 100000,
   statusWhiteList: [],
   getToken: () => undefined,
+  getLanguage: () => 'zh-CN',
   onUnauthorized: () => {},
   onError: () => {},
 };
@@ -85,6 +88,7 @@ function fail(message: string, code: number, body?: unknown, quiet = false): nev
 export async function request<T>(options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = {
     Authorization: `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`,
+    'Accept-Language': config.getLanguage(),
     ...options.headers,
   };
   const token = config.getToken();

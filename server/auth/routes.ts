@@ -2,6 +2,7 @@
 // envelope: `{access_token, …}` on success and `{error_code, error_description}` on failure.
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { BladeError, done, ok } from '../http/envelope.js';
+import { languageOf } from '../http/language.js';
 import { validationMessage } from '../http/validation.js';
 import { writeErrorLog } from '../logs/error-log.js';
 import { issueCaptcha } from './captcha.js';
@@ -63,7 +64,9 @@ function tokenErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
     return reply.status(error.status).send({ error_code: error.status, error_description: error.message });
   }
   if (error.validation) {
-    const description = validationMessage(error.validation, error.validationContext);
+    const description = validationMessage(error.validation, error.validationContext, {
+      language: languageOf(request),
+    });
     return reply.status(400).send({ error_code: 400, error_description: description });
   }
   // A refused request (bad body, NUL byte, unsupported content type …) keeps its status and message.

@@ -1,9 +1,12 @@
 // GET /oauth/sms-code: texts a 6-digit sign-in code through the enabled SMS config (the SMS adapter's simulator by
 // default). The code is then exchanged by the `sms_code` grant of /oauth/token with `phone` and `code`.
 import type { FastifyPluginAsync } from 'fastify';
-import { done } from '../http/envelope.js';
+import { BladeError, done } from '../http/envelope.js';
+import { writeErrorLog } from '../logs/error-log.js';
 import { sendSms } from '../sms/send.js';
 import { issueSmsCode, PHONE_PATTERN, SMS_CODE_SECONDS } from './sms-code.js';
+
+export const MSG_SMS_UNAVAILABLE = '短信验证码暂时无法发送, 请使用账号密码登录';
 
 export const smsCodeRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -23,7 +26,15 @@ export const smsCodeRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { phone } = request.query as { phone: string };
       await issueSmsCode(app.ctx, phone, async (to, code) => {
-        await sendSms(app.ctx, { phones: to, templateParams: { code, minutes: String(SMS_CODE_SECONDS / 60) } });
+        try {
+          await sendSms(app.ctx, { phones: to, templateParams: { code, minutes: String(SMS_CODE_SECONDS / 60) } });
+        } catch (error) {
+          // Why the text was not sent (no enabled config, a refusing provider) is for the admin: it goes to the
+          // error log, and the anonymous visitor of the sign-in page is told only that SMS sign-in is unavailable.
+          if (!(error instanceof BladeError)) throw error;
+          writeErrorLog(app.ctx, request, error);
+          throw new BladeError(MSG_SMS_UNAVAILABLE, 503);
+        }
       });
       return done('验证码已发送');
     },

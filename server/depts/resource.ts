@@ -52,13 +52,13 @@ export const deptResource = defineResource({
     return { ...record, deptCategoryName: category?.dictValue ?? '' };
   },
   fields: {
-    parentId: { type: 'id', label: '上级机构' },
-    ancestors: { type: 'text', label: '祖级机构', readOnly: true },
-    deptName: { type: 'text', label: '机构名称', required: '请输入机构名称', maxLength: 45 },
-    fullName: { type: 'text', label: '机构全称', maxLength: 45 },
-    deptCategory: { type: 'integer', label: '机构类型', enum: [1, 2, 3] },
-    sort: { type: 'integer', label: '排序', minimum: 0, maximum: 99999 },
-    remark: { type: 'text', label: '备注', maxLength: 255 },
+    parentId: { type: 'id', label: '上级机构', en: 'Parent' },
+    ancestors: { type: 'text', label: '祖级机构', en: 'Ancestor departments', readOnly: true },
+    deptName: { type: 'text', label: '机构名称', en: 'Name', required: '请输入机构名称', maxLength: 45 },
+    fullName: { type: 'text', label: '机构全称', en: 'Full name', maxLength: 45 },
+    deptCategory: { type: 'integer', label: '机构类型', en: 'Type', enum: [1, 2, 3] },
+    sort: { type: 'integer', label: '排序', en: 'Sort', minimum: 0, maximum: 99999 },
+    remark: { type: 'text', label: '备注', en: 'Remark', maxLength: 255 },
   },
   async beforeSave({ db, row, existing }) {
     const parentId = parentIdOf(row, existing);

@@ -2,8 +2,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { done, ok } from '../http/envelope.js';
 import { compileResource, idsOf, type Resource } from './resource.js';
-import { idQuery, idsQuery, NOTHING_SELECTED, pageQuery, requiredMessages, submitBody } from './schemas.js';
+import {
+  fieldLimits,
+  fieldNames,
+  idQuery,
+  idsQuery,
+  NOTHING_SELECTED,
+  pageQuery,
+  requiredMessages,
+  submitBody,
+} from './schemas.js';
 import type { Operation, ResourceDefinition, Row } from './types.js';
+import { wireEmptyNumbers } from './wire-empty.js';
 
 export interface DefinedResource extends Resource {
   /** The Fastify plugin serving the resource's calls (register it under /api). */
@@ -43,11 +53,22 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
       );
     }
     if (operations.has('submit')) {
+      const limits = fieldLimits(resource.fields);
+      app.get(
+        `${prefix}/fields`,
+        { config: { access }, schema: { tags, summary: `${title}字段 (表单校验用的限制)` } },
+        async () => ok(limits),
+      );
       app.post(
         `${prefix}/submit`,
         {
-          config: { access, fieldMessages: requiredMessages(resource.fields) },
+          config: {
+            access,
+            fieldMessages: requiredMessages(resource.fields),
+            fieldNames: fieldNames(resource.fields),
+          },
           schema: { tags, summary: `新增或修改${title}`, body: submitBody(resource.fields) },
+          preValidation: wireEmptyNumbers(resource.fields),
         },
         async (request) => {
           const body = request.body as Row;

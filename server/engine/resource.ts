@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import { now } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
+import { languageOf } from '../http/language.js';
 import { inputMessages } from '../http/validation.js';
 import { baseFields } from './base-fields.js';
 import { parseDate } from './dates.js';
@@ -96,13 +97,13 @@ const firstDept = (deptId: string | undefined): number | null => {
 };
 
 /** A body value as the column stores it: "" becomes null for non-text columns; a date must be on the calendar. */
-function storedValue(name: string, type: string, value: unknown): unknown {
+function storedValue(label: string, type: string, value: unknown): unknown {
   if (value === undefined) return undefined;
   if (value === '' && type !== 'text') return null;
   if (type === 'id' && value !== null) return Number(value);
   if (type === 'datetime' && typeof value === 'string') {
     const date = parseDate(value);
-    if (!date) throw badRequest(inputMessages.badDate(name));
+    if (!date) throw badRequest(inputMessages.badDate(label));
     return date.value;
   }
   return value;
@@ -145,11 +146,18 @@ export function compileResource(definition: ResourceDefinition): Resource {
     return row;
   };
 
-  const writable = (body: Row): Row => {
+  /** A field as the caller's screen names it, for refusals the schema could not give. */
+  const nameOf = (request: FastifyRequest, name: string): string => {
+    const spec = fields[name];
+    if (!spec) return name;
+    return languageOf(request) === 'en' ? spec.en : spec.label;
+  };
+
+  const writable = (request: FastifyRequest, body: Row): Row => {
     const row: Row = {};
     for (const [name, spec] of Object.entries(fields)) {
       if (spec.readOnly || !(name in body)) continue;
-      const value = storedValue(name, spec.type, body[name]);
+      const value = storedValue(nameOf(request, name), spec.type, body[name]);
       if (value !== undefined) row[name] = value;
     }
     return row;
@@ -159,10 +167,10 @@ export function compileResource(definition: ResourceDefinition): Resource {
     const user = request.user;
     const id = body.id === undefined || body.id === null || body.id === '' ? null : Number(body.id);
     const existing = id === null ? null : await find(ctx, request, id);
-    const row = writable(body);
+    const row = writable(request, body);
     const notNull = await notNullFields(ctx, table);
     const emptied = Object.keys(row).find((name) => row[name] === null && notNull.has(name));
-    if (emptied) throw badRequest(inputMessages.empty(emptied));
+    if (emptied) throw badRequest(inputMessages.empty(nameOf(request, emptied)));
     const stamp = now();
     await definition.validate?.({ request, ctx, db: anyDb(ctx), row, existing });
     return anyDb(ctx)

@@ -90,6 +90,51 @@ export function submitBody(fields: Fields): JsonSchema {
   return schema;
 }
 
+/** What a form needs to check a field before it is sent: the same limits the submit schema enforces. */
+export interface FieldLimits {
+  label: string;
+  en: string;
+  required?: boolean;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: number[];
+}
+
+/** The writable fields' limits, answered by `<prefix>/fields` so the console's forms check them as the user types. */
+export function fieldLimits(fields: Fields): Record<string, FieldLimits> {
+  const limits: Record<string, FieldLimits> = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    if (spec.readOnly) continue;
+    const { label, en, maxLength, minimum, maximum } = spec;
+    limits[name] = { label, en, required: spec.required !== undefined, maxLength, minimum, maximum, enum: spec.enum };
+  }
+  return limits;
+}
+
+/** The limits of a hand-written submit schema (a call not built by the engine), named by the resource's fields. */
+export function limitsOfSchema(body: JsonSchema, fields: Fields): Record<string, FieldLimits> {
+  const required = new Set((body.required as string[] | undefined) ?? []);
+  const limits: Record<string, FieldLimits> = {};
+  for (const [name, property] of Object.entries(body.properties as Record<string, JsonSchema>)) {
+    const spec = fields[name];
+    limits[name] = {
+      label: spec?.label ?? name,
+      en: spec?.en ?? name,
+      required: required.has(name),
+      maxLength: property.maxLength as number | undefined,
+      minimum: property.minimum as number | undefined,
+      maximum: property.maximum as number | undefined,
+    };
+  }
+  return limits;
+}
+
+/** Field → its names in both languages, so a refusal names the field as the screen does (read by the error handler). */
+export function fieldNames(fields: Fields): Record<string, { label: string; en: string }> {
+  return Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, { label: spec.label, en: spec.en }]));
+}
+
 /** Field → message shown when a required field is missing or empty (read by the error handler). */
 export function requiredMessages(fields: Fields): Record<string, string> {
   const messages: Record<string, string> = {};

@@ -16,9 +16,9 @@ export interface FieldSpec {
   type: FieldType;
   /** The field's name in Chinese, for the docs and messages. */
   label: string;
-  /** The field's name in English, for messages in the console's English mode. */
-  en?: string;
-  /** Required when adding; the message names the field (e.g. 请输入参数名称). */
+  /** The field's name in English, for messages to an English console (Accept-Language: en). */
+  en: string;
+  /** Required when adding; the message names the field (e.g. 请输入参数名称; in English "Please enter <en>"). */
   required?: string;
   maxLength?: number;
   minimum?: number;

@@ -1,8 +1,10 @@
 // Every failure answers the BladeX envelope with the HTTP status equal to its code (contract §1): a validation
-// error is a 400 naming the field in Chinese, a bug is a 500 whose internals production hides.
+// error is a 400 naming the field by its label in the caller's language, a bug is a 500 whose internals production
+// hides. (Other messages are put in the caller's language as the answer leaves: language.ts.)
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { writeErrorLog } from '../logs/error-log.js';
 import { BladeError } from './envelope.js';
+import { languageOf } from './language.js';
 import { validationMessage } from './validation.js';
 
 /** Fastify's own refusals of malformed requests, in the console's language. */
@@ -33,8 +35,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const refusal: unknown = error;
     if (refusal instanceof BladeError) return reply.status(refusal.code).send(send(refusal.code, refusal.message));
     if (error.validation) {
-      const messages = request.routeOptions.config?.fieldMessages;
-      return reply.status(400).send(send(400, validationMessage(error.validation, error.validationContext, messages)));
+      const config = request.routeOptions.config;
+      const msg = validationMessage(error.validation, error.validationContext, {
+        language: languageOf(request),
+        messages: config?.fieldMessages,
+        names: config?.fieldNames,
+      });
+      return reply.status(400).send(send(400, msg));
     }
     if (error.name === 'SyntaxError' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send(send(400, FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY));

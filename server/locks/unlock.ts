@@ -33,7 +33,7 @@ const unlockQuery = {
 };
 
 const UNLOCK_LINE_FIELDS: Fields = {
-  id: { type: 'id', label: '主键' },
+  id: { type: 'id', label: '主键', en: 'Id' },
   createBy: { type: 'text', label: '操作人', en: 'Operator' },
   createTime: { type: 'datetime', label: '时间', en: 'Time' },
   logLevel: { type: 'text', label: '级别', en: 'Level' },

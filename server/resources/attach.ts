@@ -11,12 +11,12 @@ export const attachments = defineResource({
   operations: ['list', 'detail', 'remove'],
   defaultOrder: [['createTime', 'desc']],
   fields: {
-    link: { type: 'text', label: '附件地址', maxLength: 1000 },
-    domain: { type: 'text', label: '附件域名', maxLength: 500 },
-    name: { type: 'text', label: '附件名称', maxLength: 500 },
-    originalName: { type: 'text', label: '附件原名', maxLength: 500 },
-    extension: { type: 'text', label: '附件拓展名', maxLength: 12 },
-    attachSize: { type: 'integer', label: '附件大小' },
+    link: { type: 'text', label: '附件地址', en: 'Link', maxLength: 1000 },
+    domain: { type: 'text', label: '附件域名', en: 'Domain', maxLength: 500 },
+    name: { type: 'text', label: '附件名称', en: 'Stored name', maxLength: 500 },
+    originalName: { type: 'text', label: '附件原名', en: 'Original name', maxLength: 500 },
+    extension: { type: 'text', label: '附件拓展名', en: 'Extension', maxLength: 12 },
+    attachSize: { type: 'integer', label: '附件大小', en: 'Size (bytes)' },
   },
   afterRemove: async ({ ctx, db, ids }) => {
     const rows = await db.selectFrom('blade_attach').select('name').where('id', 'in', ids).execute();

@@ -11,13 +11,13 @@ import { nodeForest } from '../menus/tree.js';
 export const ROOT_KEY = '-1';
 
 const fields: Fields = {
-  parentId: { type: 'id', label: '上级字典' },
-  code: { type: 'text', label: '字典编号', maxLength: 255 },
-  dictKey: { type: 'text', label: '字典键值', maxLength: 255 },
-  dictValue: { type: 'text', label: '字典名称', required: '请输入字典名称', maxLength: 255 },
-  sort: { type: 'integer', label: '字典排序', required: '请输入字典排序', minimum: 0, maximum: 1000000 },
-  remark: { type: 'text', label: '字典备注', maxLength: 255 },
-  isSealed: { type: 'integer', label: '封存', required: '请选择封存', enum: [0, 1] },
+  parentId: { type: 'id', label: '上级字典', en: 'Parent' },
+  code: { type: 'text', label: '字典编号', en: 'Code', maxLength: 255 },
+  dictKey: { type: 'text', label: '字典键值', en: 'Key', maxLength: 255 },
+  dictValue: { type: 'text', label: '字典名称', en: 'Name', required: '请输入字典名称', maxLength: 255 },
+  sort: { type: 'integer', label: '字典排序', en: 'Sort', required: '请输入字典排序', minimum: 0, maximum: 1000000 },
+  remark: { type: 'text', label: '字典备注', en: 'Remark', maxLength: 255 },
+  isSealed: { type: 'integer', label: '封存', en: 'Sealed', required: '请选择封存', enum: [0, 1] },
 };
 
 interface Options {

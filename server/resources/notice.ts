@@ -9,10 +9,10 @@ export const notices = defineResource({
   dataScope: true,
   defaultOrder: [['releaseTime', 'desc']],
   fields: {
-    title: { type: 'text', label: '标题', required: '请输入标题', maxLength: 255 },
+    title: { type: 'text', label: '标题', en: 'Title', required: '请输入标题', maxLength: 255 },
     // Dictionary `notice`: 1 发布通知 … 6 事务通知.
-    category: { type: 'integer', label: '类型', required: '请选择类型', enum: [1, 2, 3, 4, 5, 6] },
-    releaseTime: { type: 'datetime', label: '通知时间' },
-    content: { type: 'text', label: '内容', maxLength: 100000 },
+    category: { type: 'integer', label: '类型', en: 'Type', required: '请选择类型', enum: [1, 2, 3, 4, 5, 6] },
+    releaseTime: { type: 'datetime', label: '通知时间', en: 'Date' },
+    content: { type: 'text', label: '内容', en: 'Content', maxLength: 100000 },
   },
 });

@@ -15,11 +15,11 @@ export const posts = defineResource({
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   defaultOrder: [['sort', 'asc']],
   fields: {
-    category: { type: 'integer', label: '岗位类型', required: '请选择岗位类型', enum: [1, 2, 3, 4] },
-    postCode: { type: 'text', label: '岗位编号', required: '请输入岗位编号', maxLength: 12 },
-    postName: { type: 'text', label: '岗位名称', required: '请输入岗位名称', maxLength: 64 },
-    sort: { type: 'integer', label: '岗位排序', minimum: 0, maximum: 99999 },
-    remark: { type: 'text', label: '岗位描述', maxLength: 255 },
+    category: { type: 'integer', label: '岗位类型', en: 'Category', required: '请选择岗位类型', enum: [1, 2, 3, 4] },
+    postCode: { type: 'text', label: '岗位编号', en: 'Code', required: '请输入岗位编号', maxLength: 12 },
+    postName: { type: 'text', label: '岗位名称', en: 'Name', required: '请输入岗位名称', maxLength: 64 },
+    sort: { type: 'integer', label: '岗位排序', en: 'Sort', minimum: 0, maximum: 99999 },
+    remark: { type: 'text', label: '岗位描述', en: 'Description', maxLength: 255 },
   },
   beforeSave: unique('blade_post', 'postCode', '岗位编号已存在'),
   async beforeRemove({ db, ids }) {

@@ -3,6 +3,7 @@
 // and parent. Regions have no audit columns: removal is a real delete, refused while children exist.
 import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../engine/define.js';
+import { fieldNames, limitsOfSchema } from '../engine/schemas.js';
 import type { Fields, Row } from '../engine/types.js';
 import { badRequest, done, notFound, ok } from '../http/envelope.js';
 import { treeNode } from '../menus/tree.js';
@@ -12,23 +13,23 @@ const LEVEL_COLUMNS = ['province', 'city', 'district', 'town', 'village'] as con
 const CODE = '^[0-9]{2,12}$';
 
 const regionFields: Fields = {
-  code: { type: 'text', label: '区划编号', required: '请输入区划编号', maxLength: 12 },
-  parentCode: { type: 'text', label: '父区划编号', required: '请选择上级区划', maxLength: 12 },
-  ancestors: { type: 'text', label: '祖区划编号', readOnly: true },
-  name: { type: 'text', label: '区划名称', required: '请输入区划名称', maxLength: 32 },
-  provinceCode: { type: 'text', label: '省级区划编号', readOnly: true },
-  provinceName: { type: 'text', label: '省级名称', readOnly: true },
-  cityCode: { type: 'text', label: '市级区划编号', readOnly: true },
-  cityName: { type: 'text', label: '市级名称', readOnly: true },
-  districtCode: { type: 'text', label: '区级区划编号', readOnly: true },
-  districtName: { type: 'text', label: '区级名称', readOnly: true },
-  townCode: { type: 'text', label: '镇级区划编号', readOnly: true },
-  townName: { type: 'text', label: '镇级名称', readOnly: true },
-  villageCode: { type: 'text', label: '村级区划编号', readOnly: true },
-  villageName: { type: 'text', label: '村级名称', readOnly: true },
-  regionLevel: { type: 'integer', label: '层级', readOnly: true },
-  sort: { type: 'integer', label: '排序', minimum: 0, maximum: 1000000 },
-  remark: { type: 'text', label: '备注', maxLength: 255 },
+  code: { type: 'text', label: '区划编号', en: 'Code', required: '请输入区划编号', maxLength: 12 },
+  parentCode: { type: 'text', label: '父区划编号', en: 'Parent', required: '请选择上级区划', maxLength: 12 },
+  ancestors: { type: 'text', label: '祖区划编号', en: 'Ancestor codes', readOnly: true },
+  name: { type: 'text', label: '区划名称', en: 'Name', required: '请输入区划名称', maxLength: 32 },
+  provinceCode: { type: 'text', label: '省级区划编号', en: 'Province code', readOnly: true },
+  provinceName: { type: 'text', label: '省级名称', en: 'Province', readOnly: true },
+  cityCode: { type: 'text', label: '市级区划编号', en: 'City code', readOnly: true },
+  cityName: { type: 'text', label: '市级名称', en: 'City', readOnly: true },
+  districtCode: { type: 'text', label: '区级区划编号', en: 'District code', readOnly: true },
+  districtName: { type: 'text', label: '区级名称', en: 'District', readOnly: true },
+  townCode: { type: 'text', label: '镇级区划编号', en: 'Town code', readOnly: true },
+  townName: { type: 'text', label: '镇级名称', en: 'Town', readOnly: true },
+  villageCode: { type: 'text', label: '村级区划编号', en: 'Village code', readOnly: true },
+  villageName: { type: 'text', label: '村级名称', en: 'Village', readOnly: true },
+  regionLevel: { type: 'integer', label: '层级', en: 'Level', readOnly: true },
+  sort: { type: 'integer', label: '排序', en: 'Sort', minimum: 0, maximum: 1000000 },
+  remark: { type: 'text', label: '备注', en: 'Remark', maxLength: 255 },
 };
 
 export const regions = defineResource({
@@ -132,12 +133,20 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  const limits = limitsOfSchema(submitSchema, regionFields);
+  app.get(
+    '/blade-system/region/fields',
+    { config: { access }, schema: { tags, summary: '区划字段 (表单校验用的限制)' } },
+    async () => ok(limits),
+  );
+
   app.post(
     '/blade-system/region/submit',
     {
       config: {
         access,
         fieldMessages: { code: '请输入区划编号', name: '请输入区划名称', parentCode: '请选择上级区划' },
+        fieldNames: fieldNames(regionFields),
       },
       schema: { tags, summary: '新增或修改区划', body: submitSchema },
     },

@@ -29,10 +29,10 @@ export const roleResource = defineResource({
   answerSaved: true,
   defaultOrder: [['sort', 'asc']],
   fields: {
-    parentId: { type: 'id', label: '上级角色' },
-    roleName: { type: 'text', label: '角色名称', required: '请输入角色名称', maxLength: 255 },
-    roleAlias: { type: 'text', label: '角色别名', required: '请输入角色别名', maxLength: 255 },
-    sort: { type: 'integer', label: '角色排序', minimum: 0, maximum: 99999 },
+    parentId: { type: 'id', label: '上级角色', en: 'Parent' },
+    roleName: { type: 'text', label: '角色名称', en: 'Name', required: '请输入角色名称', maxLength: 255 },
+    roleAlias: { type: 'text', label: '角色别名', en: 'Alias', required: '请输入角色别名', maxLength: 255 },
+    sort: { type: 'integer', label: '角色排序', en: 'Sort', minimum: 0, maximum: 99999 },
   },
   async beforeSave({ db, row, existing }) {
     const roles = await liveLinks(db, 'blade_role', ['roleAlias']);

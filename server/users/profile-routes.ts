@@ -9,8 +9,9 @@ import { revokeUserSessions } from '../auth/sessions.js';
 import type { SessionUser } from '../auth/types.js';
 import { now } from '../db/time.js';
 import type { Row } from '../engine/types.js';
+import { wireEmptyNumbers } from '../engine/wire-empty.js';
 import { badRequest, done, forbidden, ok, unauthorized } from '../http/envelope.js';
-import { PROFILE_FIELDS } from './fields.js';
+import { PROFILE_FIELDS, userFields } from './fields.js';
 import { USER_PENDING } from './pending.js';
 import { passwordQuery, profileBody, registerMessages, registerQuery, TAGS } from './schemas.js';
 import { usersOnWire } from './store.js';
@@ -43,7 +44,11 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/blade-user/update-info',
-    { config: { access: 'signedIn' }, schema: { tags: TAGS, summary: '修改个人信息', body: profileBody } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: TAGS, summary: '修改个人信息', body: profileBody },
+      preValidation: wireEmptyNumbers(userFields),
+    },
     async (request) => {
       const caller = bound(request);
       const row = storedColumns(request.body as Row, PROFILE_FIELDS);

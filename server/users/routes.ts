@@ -10,8 +10,10 @@ import { now } from '../db/time.js';
 import { listContains } from '../engine/comma-list.js';
 import { filterConditions, PAGING_KEYS } from '../engine/filters.js';
 import { pageOfSelect } from '../engine/resource.js';
+import { fieldLimits, fieldNames } from '../engine/schemas.js';
 import { orderOf } from '../engine/sort.js';
 import type { Row } from '../engine/types.js';
+import { wireEmptyNumbers } from '../engine/wire-empty.js';
 import { badRequest, done, notFound, ok } from '../http/envelope.js';
 import { departmentsAndBelow } from '../permissions/departments.js';
 import { idList } from '../permissions/id-list.js';
@@ -74,11 +76,19 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  const limits = fieldLimits(userFields);
+  app.get(
+    '/blade-user/fields',
+    { config: { access }, schema: { tags: TAGS, summary: '用户字段 (表单校验用的限制)' } },
+    async () => ok(limits),
+  );
+
   app.post(
     '/blade-user/submit',
     {
-      config: { access, fieldMessages: userMessages },
+      config: { access, fieldMessages: userMessages, fieldNames: fieldNames(userFields) },
       schema: { tags: TAGS, summary: '新增 (明文密码) 或修改用户', body: userSubmitBody() },
+      preValidation: wireEmptyNumbers(userFields),
     },
     async (request) => {
       const body = request.body as Row;
@@ -96,8 +106,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-user/update',
     {
-      config: { access, fieldMessages: userMessages },
+      config: { access, fieldMessages: userMessages, fieldNames: fieldNames(userFields) },
       schema: { tags: TAGS, summary: '修改用户 (不改密码)', body: userUpdateBody() },
+      preValidation: wireEmptyNumbers(userFields),
     },
     async (request) => {
       await request.requireButton(`${USER_MENU}_edit`);

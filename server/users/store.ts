@@ -37,7 +37,11 @@ export async function findUser(ctx: AppContext, request: FastifyRequest, id: num
 }
 
 const serialize = wireSerializer(
-  { ...userFields, roleName: { type: 'text', label: '角色' }, deptName: { type: 'text', label: '部门' } },
+  {
+    ...userFields,
+    roleName: { type: 'text', label: '角色', en: 'Roles' },
+    deptName: { type: 'text', label: '部门', en: 'Departments' },
+  },
   ['password'],
 );
 

@@ -33,6 +33,7 @@ export const en: Strings<typeof zh> = {
     codeSent: 'The code has been sent by SMS',
     submit: 'Sign in',
     social: 'Sign in with',
+    providers: { simulator: 'Simulated sign-in' },
     failed: 'Sign-in failed, please try again',
   },
   phone: {
@@ -72,7 +73,7 @@ export const en: Strings<typeof zh> = {
     hint: 'Type the beginning of a menu name',
     none: 'No menu matches',
   },
-  notice: { title: 'Notices', mail: 'Mail', message: 'Messages', notice: 'Notices', empty: 'No notices' },
+  notice: { title: 'Notices', notice: 'Notices', empty: 'No notices' },
   log: {
     title: 'Error log',
     upload: 'Upload to server',

@@ -26,6 +26,8 @@ export const zh = {
     codeSent: '验证码已发送,请查收短信',
     submit: '登录',
     social: '第三方登录',
+    /** Provider names by source; a source not listed shows the name the server gives. */
+    providers: { simulator: '模拟登录' },
     failed: '登录失败,请稍后重试',
   },
   phone: { empty: '手机号码不能为空', length: '手机号码长度不为11位', format: '手机号码格式不正确' },
@@ -61,7 +63,7 @@ export const zh = {
     hint: '输入菜单名称的开头',
     none: '没有匹配的菜单',
   },
-  notice: { title: '通知', mail: '邮件', message: '消息', notice: '通知', empty: '暂无通知' },
+  notice: { title: '通知', notice: '通知', empty: '暂无通知' },
   log: {
     title: '错误日志',
     upload: '上传服务器',

@@ -37,6 +37,9 @@ function findByPath(entries: MenuEntry[], pathname: string, search: string): Men
   return undefined;
 }
 
+/** A label too long for the sidebar is cut with an ellipsis; hovering shows it whole. */
+const whole = (label: string) => <span title={label}>{label}</span>;
+
 export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
   const { entries } = useMenu();
   const title = useMenuTitle();
@@ -57,12 +60,12 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
       const icon = <MenuIcon name={entry.icon} />;
       if (page || entry.children.length === 0) {
         byId.set((page ?? entry).id, page ?? entry);
-        return { key: (page ?? entry).id, icon, label: title(entry) };
+        return { key: (page ?? entry).id, icon, label: whole(title(entry)) };
       }
       return {
         key: entry.id,
         icon,
-        label: title(entry),
+        label: whole(title(entry)),
         children: entry.children.map(toItem),
       };
     };

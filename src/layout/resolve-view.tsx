@@ -52,5 +52,7 @@ export function resolveView(pathname: string, menu: MenuState): ResolvedView {
   if (redirect) return { element: <Navigate to={redirect} replace /> };
   if (menu.status === 'idle' || menu.status === 'loading') return { element: <PageLoading /> };
   if (menu.status === 'failed') return { element: <MenuFailed /> };
-  return { element: <Navigate to="/404" replace /> };
+  // A screen the console has but the person's menu does not grant is forbidden, not missing.
+  const forbidden = resolveMenuView(pathname) !== undefined;
+  return { element: <Navigate to={forbidden ? '/403' : '/404'} replace /> };
 }

@@ -3,18 +3,19 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { settings } from '../config/settings';
 import { session } from '../session/session-store';
 
 export function LockButton() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
 
   const lock = (password: string) => {
-    session.lock(password);
+    session.lock(password, `${location.pathname}${location.search}`);
     setOpen(false);
     navigate(settings.lockPath, { replace: true });
   };

@@ -20,8 +20,8 @@ export default function LockPage() {
       form.setFields([{ name: 'password', errors: [t('lock.wrong')] }]);
       return;
     }
+    // RequireLocked sees the console unlocked and returns to the page that was locked.
     session.unlock();
-    navigate('/', { replace: true });
   };
 
   const leave = async () => {

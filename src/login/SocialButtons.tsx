@@ -18,7 +18,7 @@ export function SocialButtons() {
       <div className="login-social-buttons">
         {providers.map((provider) => (
           <a key={provider.source} className="login-social-button" href={socialRenderUrl(provider.source)}>
-            {provider.name}
+            {t(`login.providers.${provider.source}`, { defaultValue: provider.name })}
           </a>
         ))}
       </div>

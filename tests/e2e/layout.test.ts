@@ -62,7 +62,7 @@ describe('framed pages', () => {
     await entry.click();
     await page.waitForURL('**/myiframe/urlPath?**');
     expect(new URL(page.url()).searchParams.get('src')).toBe(address);
-    const frame = page.getByTitle('接口文档');
+    const frame = page.locator('iframe[title="接口文档"]');
     expect(await frame.getAttribute('src')).toBe(address);
     await expect.poll(() => page.title()).toBe('接口文档');
   });

@@ -4,8 +4,23 @@ import { describe, expect, it } from 'vitest';
 import '../../runtime/builtins';
 import '../../src/views/index';
 import { validateDefinition } from '../../runtime/schema/validate';
+import { SYSTEM_DICTIONARIES } from '../../server/seed/system-dictionaries';
 
 const files = import.meta.glob<unknown>('/pages/**/*.json', { import: 'default', eager: true });
+const businessFiles = import.meta.glob<{ code: string }>('/dictionaries/*.json', { import: 'default', eager: true });
+
+/** Every dictionary a definition names (a `dict` formatter or a dictSelect/dictRadio widget), with its kind. */
+function dictionariesNamed(node: unknown, found: Array<{ code: string; biz: boolean }> = []) {
+  if (Array.isArray(node)) for (const item of node) dictionariesNamed(item, found);
+  else if (node && typeof node === 'object') {
+    const entry = node as Record<string, unknown>;
+    if (entry.name === 'dict' && typeof entry.code === 'string')
+      found.push({ code: entry.code, biz: entry.biz === true });
+    if (typeof entry.dict === 'string') found.push({ code: entry.dict, biz: entry.biz === true });
+    for (const value of Object.values(entry)) dictionariesNamed(value, found);
+  }
+  return found;
+}
 
 describe('page definitions', () => {
   it('there are definitions to check', () => {
@@ -18,4 +33,15 @@ describe('page definitions', () => {
       expect((definition as { id: string }).id).toBe(file.replace(/^\/pages\//, '').replace(/\.json$/, ''));
     });
   }
+
+  it('name only dictionaries the console seeds, so no dropdown is empty and no list shows a bare code', () => {
+    const system = new Set(SYSTEM_DICTIONARIES.map((dictionary) => dictionary.code));
+    const business = new Set(Object.values(businessFiles).map((dictionary) => dictionary.code));
+    const missing = Object.entries(files).flatMap(([file, definition]) =>
+      dictionariesNamed(definition)
+        .filter(({ code, biz }) => !(biz ? business : system).has(code))
+        .map(({ code }) => `${file}: ${code}`),
+    );
+    expect(missing).toEqual([]);
+  });
 });

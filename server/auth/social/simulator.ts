@@ -21,7 +21,7 @@ input{width:100%;box-sizing:border-box;padding:8px;margin:8px 0 16px}button{widt
 <form method="get" action="/api/blade-auth/oauth/callback/${SIMULATOR}">
 <h2>模拟登录 <small>Simulated sign-in</small></h2>
 <label for="uuid">模拟账号 Simulated account</label>
-<input id="uuid" name="uuid" value="demo" maxlength="64" required pattern="[A-Za-z0-9_.-]+">
+<input id="uuid" name="uuid" value="demo" maxlength="64" required pattern="[A-Za-z0-9_.\\-]+">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <button type="submit">授权并登录 Authorise and sign in</button>
 </form></body></html>`;

@@ -32,3 +32,10 @@ export async function post(url: string, token: string, path: string, data: unkno
   const body = (await response.json()) as { success?: boolean; msg?: string };
   if (!body.success) throw new Error(`${path}: ${body.msg}`);
 }
+
+export async function get<T>(url: string, token: string, path: string): Promise<T> {
+  const response = await fetch(`${url}${path}`, { headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` } });
+  const body = (await response.json()) as { success?: boolean; msg?: string; data: T };
+  if (!body.success) throw new Error(`${path}: ${body.msg}`);
+  return body.data;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
 import { now } from '../../../server/db/time.js';
+import { flushLogs } from '../../../server/logs/queue.js';
 import { call, startTestServer, type TestServer } from '../harness.js';
 import { addUser } from './fixtures.js';
 
@@ -83,5 +84,16 @@ describe('SMS sign-in code', () => {
       })
       .execute();
     expect((await smsToken('13800000001', '123456')).json().error_description).toBe('验证码不正确');
+  });
+
+  it('tells an anonymous visitor only that SMS sign-in is unavailable, and logs why for the admin', async () => {
+    await server.ctx.db.updateTable('blade_sms').set({ status: 1 }).execute();
+    const refused = await sendCode('13800000009');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().msg).toBe('短信验证码暂时无法发送, 请使用账号密码登录');
+    await server.ctx.db.updateTable('blade_sms').set({ status: 2 }).execute();
+    await flushLogs(server.ctx);
+    const logged = await server.ctx.db.selectFrom('blade_log_error').select('message').execute();
+    expect(logged.map((row) => row.message)).toContain('未启用短信配置, 请先在短信配置中启用一项');
   });
 });

@@ -161,7 +161,7 @@ describe('coupon', () => {
     });
     expect(await submit('coupon', { ...valid('coupon'), amount: '5元' })).toMatchObject({
       status: 400,
-      msg: 'amount 必须是整数',
+      msg: '优惠金额(分) 必须是整数',
     });
     expect(await submit('coupon', { ...valid('coupon'), validFrom: '明天' })).toMatchObject({ status: 400 });
   });
@@ -202,7 +202,7 @@ describe('activity, banner, goods, oper, schedule, app', () => {
     ).toMatchObject({ status: 400, msg: '结束时间必须晚于开始时间' });
     expect(await submit('goods', { ...valid('goods'), price: 29.9 })).toMatchObject({
       status: 400,
-      msg: 'price 必须是整数',
+      msg: '价格(分) 必须是整数',
     });
   });
 

@@ -103,11 +103,11 @@ describe('company', () => {
     const body = { companyName: '类型错误', deptId };
     expect(await api.post(`${COMPANY}/submit`, { body: { ...body, companyKind: 7 } })).toMatchObject({
       status: 400,
-      msg: 'companyKind 必须是以下值之一: 1, 2, 3',
+      msg: '公司类型必须是以下值之一: 1, 2, 3',
     });
     expect(await api.post(`${COMPANY}/submit`, { body: { ...body, companyKind: 'abc' } })).toMatchObject({
       status: 400,
-      msg: 'companyKind 必须是整数',
+      msg: '公司类型必须是整数',
     });
   });
 
@@ -184,11 +184,11 @@ describe('type', () => {
     const body = { typeName: '坏押金', typeKind: 1 };
     expect(await api.post(`${TYPE}/submit`, { body: { ...body, deposit: -1 } })).toMatchObject({
       status: 400,
-      msg: 'deposit 不能小于 0',
+      msg: '默认押金(分) 不能小于 0',
     });
     expect(await api.post(`${TYPE}/submit`, { body: { ...body, deposit: 99.5 } })).toMatchObject({
       status: 400,
-      msg: 'deposit 必须是整数',
+      msg: '默认押金(分) 必须是整数',
     });
   });
 
@@ -249,7 +249,7 @@ describe('equipment', () => {
     });
     expect(await api.post(`${EQU}/submit`, { body: { ...body, equState: 9 } })).toMatchObject({
       status: 400,
-      msg: 'equState 必须是以下值之一: 1, 2, 3, 4, 5',
+      msg: '设备状态必须是以下值之一: 1, 2, 3, 4, 5',
     });
   });
 
@@ -304,7 +304,7 @@ describe('price', () => {
     });
     expect(await api.post(`${PRICE}/submit`, { body: { id, firstPrice: 12.5 } })).toMatchObject({
       status: 400,
-      msg: 'firstPrice 必须是整数',
+      msg: '首段价格(分) 必须是整数',
     });
   });
 
@@ -337,7 +337,7 @@ describe('price', () => {
     });
     expect(await api.post(`${PRICE}/submit`, { body: { ...body, unitMinutes: 0 } })).toMatchObject({
       status: 400,
-      msg: 'unitMinutes 不能小于 1',
+      msg: '计费单位(分钟) 不能小于 1',
     });
   });
 });

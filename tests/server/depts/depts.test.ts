@@ -174,12 +174,12 @@ describe('department writes', () => {
       token: admin,
       body: { deptName: '长'.repeat(46) },
     });
-    expect(tooLong.json().msg).toContain('deptName');
+    expect(tooLong.json().msg).toContain('机构名称');
     const badCategory = await call(server, 'POST', '/api/blade-system/dept/submit', {
       token: admin,
       body: { deptName: '组', deptCategory: 9 },
     });
-    expect(badCategory.json().msg).toContain('deptCategory');
+    expect(badCategory.json().msg).toContain('机构类型');
     const noParent = await call(server, 'POST', '/api/blade-system/dept/submit', {
       token: admin,
       body: { deptName: '组', parentId: '5' },

@@ -40,13 +40,13 @@ describe('submit: add', () => {
   it('names a field of the wrong type or length', async () => {
     expect(
       await api.post(SUBMIT, { body: { paramName: { nested: true }, paramKey: 'k', paramValue: 'v' } }),
-    ).toMatchObject({ status: 400, msg: 'paramName 必须是字符串' });
+    ).toMatchObject({ status: 400, msg: '参数名称必须是字符串' });
     expect(
       await api.post(SUBMIT, { body: { paramName: 'x'.repeat(256), paramKey: 'k', paramValue: 'v' } }),
-    ).toMatchObject({ status: 400, msg: 'paramName 长度不能超过 255 个字符' });
+    ).toMatchObject({ status: 400, msg: '参数名称长度不能超过 255 个字符' });
     expect(await api.post(SUBMIT, { body: { id: 'abc', paramName: 'n' } })).toMatchObject({
       status: 400,
-      msg: 'id 格式不正确',
+      msg: '主键格式不正确',
     });
   });
 

@@ -76,7 +76,7 @@ describe('menu/routes', () => {
       body: { ...detail, keepAlive: 3 },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().msg).toContain('keepAlive');
+    expect(refused.json().msg).toContain('页面缓存');
   });
 
   it('gives the operator only the business area and the parameter screen', async () => {
@@ -283,7 +283,7 @@ describe('menu/submit and remove', () => {
       body: { code: 'x2', name: 'x', category: 'menu' },
     });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().msg).toContain('category');
+    expect(wrongType.json().msg).toContain('菜单类型');
     const underButton = await call(server, 'POST', '/api/blade-system/menu/submit', {
       token: admin,
       body: { code: 'x3', name: 'x', category: 2, parentId: await idOf('param_add') },

@@ -26,10 +26,10 @@ for (const [label, base] of [
       expect(await submit({ code, dictValue: '颜色', sort: 1 })).toMatchObject({ msg: '请选择封存' });
       expect(await submit({ dictValue: '颜色', sort: 1, isSealed: 0 })).toMatchObject({ msg: '请输入字典编号' });
       expect(await submit({ code, dictValue: '颜色', sort: 'first', isSealed: 0 })).toMatchObject({
-        msg: 'sort 必须是整数',
+        msg: '字典排序必须是整数',
       });
       expect(await submit({ code, dictValue: '颜色', sort: 1, isSealed: 3 })).toMatchObject({
-        msg: 'isSealed 必须是以下值之一: 0, 1',
+        msg: '封存必须是以下值之一: 0, 1',
       });
     });
 

@@ -136,7 +136,7 @@ describe('configs with one active per kind', () => {
         await api.post(`${base}/submit`, { body: { ...body, [codeKey]: `${kind}-c`, category: 9 } }),
       ).toMatchObject({
         status: 400,
-        msg: 'category 必须是以下值之一: 1, 2, 3, 4',
+        msg: '分类必须是以下值之一: 1, 2, 3, 4',
       });
     });
   }

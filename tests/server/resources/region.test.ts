@@ -46,7 +46,7 @@ describe('writing', () => {
     expect(await submit({ name: '石牌街道', parentCode: '440106' })).toMatchObject({ msg: '请输入区划编号' });
     expect(await submit({ code: 'abc', name: 'x', parentCode: '440106' })).toMatchObject({
       status: 400,
-      msg: 'code 格式不正确',
+      msg: '区划编号格式不正确',
     });
     expect(await submit({ code: '990101', name: 'x', parentCode: '9901' })).toMatchObject({
       status: 400,

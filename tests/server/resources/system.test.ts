@@ -35,10 +35,10 @@ describe('clients', () => {
     expect(await api.post(`${BASE}/submit`, { body: client })).toMatchObject({ status: 400, msg: '客户端id已存在' });
     expect(
       await api.post(`${BASE}/submit`, { body: { ...client, clientId: 'x', accessTokenValidity: 10 } }),
-    ).toMatchObject({ status: 400, msg: 'accessTokenValidity 不能小于 60' });
+    ).toMatchObject({ status: 400, msg: '令牌过期秒数不能小于 60' });
     expect(
       await api.post(`${BASE}/submit`, { body: { ...client, clientId: 'y', refreshTokenValidity: 'forever' } }),
-    ).toMatchObject({ status: 400, msg: 'refreshTokenValidity 必须是整数' });
+    ).toMatchObject({ status: 400, msg: '刷新令牌过期秒数必须是整数' });
     const { clientSecret: _, ...withoutSecret } = client;
     expect(await api.post(`${BASE}/submit`, { body: { ...withoutSecret, clientId: 'z' } })).toMatchObject({
       msg: '请输入客户端密钥',
@@ -93,7 +93,7 @@ describe('data scopes and API scopes', () => {
     };
     expect(await api.post('/api/blade-system/data-scope/submit', { body: { ...scope, scopeType: 9 } })).toMatchObject({
       status: 400,
-      msg: 'scopeType 必须是以下值之一: 1, 2, 3, 4, 5',
+      msg: '规则类型必须是以下值之一: 1, 2, 3, 4, 5',
     });
     expect(await api.post('/api/blade-system/data-scope/submit', { body: { ...scope, scopeType: 3 } })).toMatchObject({
       status: 200,
@@ -127,7 +127,7 @@ describe('notices', () => {
       api.post(`${BASE}/submit`, { body: { title, category, releaseTime, content: '<p>正文</p>' } });
     expect(await add('推车消毒安排', 1, '2026-03-01')).toMatchObject({ status: 200 });
     expect(await add('陪护床价格调整', 6, '2026-03-02 09:30:00')).toMatchObject({ status: 200 });
-    expect(await add('错误日期', 1, '2026/03/02')).toMatchObject({ status: 400, msg: 'releaseTime 格式不正确' });
+    expect(await add('错误日期', 1, '2026/03/02')).toMatchObject({ status: 400, msg: '通知时间格式不正确' });
     expect(await add('错误类型', 7, '2026-03-02')).toMatchObject({ status: 400 });
     const march2 = pageOf(
       await api.get(`${BASE}/list`, { releaseTime_datege: '2026-03-02', releaseTime_datele: '2026-03-02' }),

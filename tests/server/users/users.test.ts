@@ -124,11 +124,11 @@ describe('user writes', () => {
       body: { account: 'x2', name: 'x', realName: 'x', password: 'p', sex: 'male' },
     });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().msg).toContain('sex');
+    expect(wrongType.json().msg).toContain('性别');
     const long = await post('submit', {
       body: { account: 'x3', name: 'x', realName: '一二三四五六七八九十十一', password: 'p' },
     });
-    expect(long.json().msg).toBe('realName 长度不能超过 10 个字符');
+    expect(long.json().msg).toBe('用户姓名长度不能超过 10 个字符');
   });
 
   it('updates without touching the password', async () => {
@@ -137,10 +137,20 @@ describe('user writes', () => {
     expect(update.json().code).toBe(200);
     expect((await get('detail', { id })).json().data.realName).toBe('老人');
     expect((await passwordSignIn('newbie', 'first-pass')).statusCode).toBe(200);
-    expect((await post('update', { body: { realName: 'x' } })).json().msg).toBe('id 不能为空');
+    expect((await post('update', { body: { realName: 'x' } })).json().msg).toBe('主键不能为空');
     expect((await post('update', { body: { id: '99', realName: 'x' } })).statusCode).toBe(404);
     const taken = await post('submit', { body: { id, account: 'gz1' } });
     expect(taken.json().msg).toBe('当前用户已存在');
+  });
+
+  it('takes back its own empty values: -1 for an enumerated number and "" for text are stored as empty', async () => {
+    const id = await idOf('newbie');
+    await post('update', { body: { id, sex: 2, phone: '13800138000' } });
+    const detail = (await get('detail', { id })).json().data;
+    const update = await post('submit', { body: { ...detail, sex: -1, phone: '' } });
+    expect(update.json().msg).toBe('操作成功');
+    expect((await get('detail', { id })).json().data).toMatchObject({ sex: -1, phone: '' });
+    expect((await post('update', { body: { id, sex: 7 } })).json().code).toBe(400);
   });
 
   it('disables a user: the sign-in is refused and its open session ends', async () => {

@@ -1,0 +1,205 @@
+// The English of every message the server answers in Chinese. A message is looked up whole; one carrying values
+// (`上级区划不存在: 110`) is written with `{}` where the values go. Field messages are not listed: they are built
+// from each field's `label` and `en` (validation.ts). tests/server/http/messages.test.ts finds every message in the
+// server's code and fails when one has no English here.
+
+const CATALOG: Record<string, string> = {
+  // The envelope and the error handler.
+  操作成功: 'Done',
+  暂无承载数据: 'No data',
+  数据不存在: 'The record does not exist',
+  缺少访问权限: 'You may not do this',
+  请求未授权: 'The request is not authorised',
+  服务器异常: 'Server error',
+  不支持的请求内容类型: 'The content type is not supported',
+  请求体不能为空: 'The request body is empty',
+  '请求体不是合法的 JSON': 'The request body is not valid JSON',
+  请求体过大: 'The request body is too large',
+  请求体长度不正确: 'The request body length is wrong',
+  '数据已存在, 请勿重复提交': 'This record already exists; do not submit it twice',
+  '接口不存在: {} {}': 'No such call: {} {}',
+  请选择至少一条数据: 'Please select at least one record',
+  请求地址不正确: 'The request address is not valid',
+  请求地址过长: 'The request address is too long',
+  '请求体嵌套层级过深 (最多 {} 层)': 'The request body is nested too deeply (at most {} levels)',
+  '{} 超出允许范围': '{} is out of range',
+  '{} 不能包含空字符': '{} must not contain NUL characters',
+  '{} 不是有效的日期': '{} is not a valid date',
+  '请先删除子节点!': 'Delete the children first',
+  // Lists: filters and sorting.
+  '{} 不支持模糊查询': '{} cannot be searched by part',
+  '{} 不是日期字段': '{} is not a date',
+  '{} 必须是整数': '{} must be an integer',
+  '{} 日期格式应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss': '{} must be a date as yyyy-MM-dd or yyyy-MM-dd HH:mm:ss',
+  '{} 不支持按 {} 排序': '{} cannot sort by {}',
+  // Signing in.
+  '{} 不能为空': '{} is required',
+  'grant_type 不能为空': 'grant_type is required',
+  '不支持的登录方式: {}': 'Unsupported sign-in method: {}',
+  '不支持的授权类型: {}': 'Unsupported grant type: {}',
+  '客户端不支持该授权类型: {}': 'The client does not allow the grant type {}',
+  '第三方授权已失效,请重新登录': 'The third-party authorisation has expired; please sign in again',
+  该手机号未绑定账号: 'No account uses this phone number',
+  令牌已失效: 'The token has expired',
+  '缺失令牌,鉴权失败': 'The token is missing',
+  用户名或密码不正确: 'Wrong account or password',
+  验证码不正确: 'Wrong verification code',
+  '登录错误次数过多,请稍后再试': 'Too many failed sign-ins; please try again later',
+  客户端认证失败: 'The client could not be authenticated',
+  刷新令牌无效或已过期: 'The refresh token is invalid or has expired',
+  '账号已停用,请联系管理员': 'The account is disabled; please contact the administrator',
+  '验证码发送过于频繁,请稍后再试': 'Codes are being asked for too often; please try again later',
+  '短信验证码暂时无法发送, 请使用账号密码登录':
+    'Codes cannot be texted at the moment; please sign in with your account and password',
+  验证码已发送: 'The code has been sent',
+  // Registration and own account.
+  当前系统未开启注册功能: 'Registration is not open',
+  '注册申请已提交,请耐心等待管理员通过!': 'Your registration has been submitted; an administrator will review it',
+  第三方授权信息不存在: 'The third-party authorisation was not found',
+  第三方授权信息缺失: 'The third-party authorisation is missing',
+  该第三方账号已绑定用户: 'This third-party account is already bound to a user',
+  请先注册或绑定账号: 'Please register or bind an account first',
+  请先完成第三方登录: 'Please sign in with the third-party account first',
+  只能注册本人登录的第三方账号: 'You can only register the third-party account you signed in with',
+  注册申请正在等待管理员审核: 'Your registration is waiting for an administrator’s approval',
+  没有待审核的注册申请: 'There is no registration waiting for approval',
+  '安全参数(account.*)仅管理员可修改': 'Security parameters (account.*) can be changed by administrators only',
+  两次输入密码不一致: 'The two passwords differ',
+  原密码不正确: 'The old password is wrong',
+  请输入用户名: 'Please enter the user name',
+  请输入账号名: 'Please enter the account name',
+  // Users, roles, departments, menus.
+  用户不存在: 'The user does not exist',
+  当前用户已存在: 'This account already exists',
+  不能删除本账号: 'You cannot delete your own account',
+  角色不存在: 'The role does not exist',
+  角色别名已存在: 'This role alias already exists',
+  上级角色不存在: 'The parent role does not exist',
+  上级角色不能是自身或其下级角色: 'A role cannot be its own parent or sit below itself',
+  '角色「{}」仍有用户在使用,请先取消这些用户的角色':
+    'Users still hold the roles “{}”; remove the roles from them first',
+  不能授予超出自身权限的菜单: 'You cannot grant menus beyond your own',
+  '{} 包含不存在的数据: {}': '{} names records that do not exist: {}',
+  机构不存在: 'The department does not exist',
+  上级机构不存在: 'The parent department does not exist',
+  上级机构不能是自身或其下级机构: 'A department cannot be its own parent or sit below itself',
+  '机构「{}」下仍有用户,请先调整这些用户的机构': 'Users still belong to the departments “{}”; move them first',
+  菜单编号已存在: 'This menu code already exists',
+  上级菜单不存在: 'The parent menu does not exist',
+  上级菜单不能是自身或其下级菜单: 'A menu cannot be its own parent or sit below itself',
+  按钮下不能再添加菜单或按钮: 'Nothing can be added below a button',
+  // Dictionaries, regions, parameters, clients.
+  请输入字典编号: 'Please enter the dictionary code',
+  请输入字典键值: 'Please enter the dictionary key',
+  上级字典不存在: 'The parent dictionary does not exist',
+  上级字典不能是自己: 'A dictionary cannot be its own parent',
+  '当前字典编号已存在!': 'This dictionary code already exists',
+  '当前字典键值已存在!': 'This dictionary key already exists',
+  '上级区划不存在: {}': 'The parent region does not exist: {}',
+  上级区划不能是自己: 'A region cannot be its own parent',
+  村级区划下不能再添加区划: 'Nothing can be added below a village',
+  参数键名已存在: 'This parameter key already exists',
+  客户端id已存在: 'This client id already exists',
+  岗位编号已存在: 'This post code already exists',
+  // Rental operations: companies, sites, staff, equipment, prices, activities, locks.
+  请输入充值金额: 'Please enter the top-up amount',
+  请输入赠送金额: 'Please enter the bonus amount',
+  请选择赠送优惠券: 'Please select the coupon given',
+  应用标识已存在: 'This app id already exists',
+  请选择所属机构: 'Please select the department',
+  所属机构不存在: 'The department does not exist',
+  该机构已属于其他公司: 'This department already belongs to another company',
+  '发放总量不能少于已发放数量 {}': 'The total cannot be less than the {} already issued',
+  '设备使用中,不能停用: {}': 'Equipment in use cannot be disabled: {}',
+  '该设备不在充电桩上,没有子锁': 'This equipment is not on a charging pile and has no sub-locks',
+  设备编号已存在: 'This equipment number already exists',
+  填写端口时请输入桩号: 'Please enter the pile number when a port is given',
+  '设备使用中,不能删除: {}': 'Equipment in use cannot be deleted: {}',
+  每日封顶不能低于首段价格: 'The daily cap cannot be below the first period’s price',
+  '该站点的此设备类型已有启用的价格方案: {}, 请先停用它':
+    'This site already has an enabled price plan for this equipment type: {}; disable it first',
+  请输入处理结果: 'Please enter the result',
+  请选择省份: 'Please select the province',
+  请选择城市: 'Please select the city',
+  省份不存在: 'The province does not exist',
+  所选城市不属于该省份: 'The city is not in that province',
+  所选区县不属于该城市: 'The district is not in that city',
+  '经度应为 -180 到 180 之间的数字': 'The longitude must be a number from -180 to 180',
+  '纬度应为 -90 到 90 之间的数字': 'The latitude must be a number from -90 to 90',
+  病房只能设在医院类站点: 'Wards can only be at hospital sites',
+  请选择管理机构: 'Please select the managing department',
+  管理机构必须是所属公司的机构或其下级机构: 'The managing department must be the company’s department or one below it',
+  手机号格式不正确: 'Not a valid mobile number',
+  请选择负责站点: 'Please select the site',
+  负责站点不存在: 'The site does not exist',
+  该运维人员不负责此站点: 'This field worker is not responsible for this site',
+  设备不存在: 'The equipment does not exist',
+  '设备已停用,不能开锁,请先启用': 'The equipment is disabled and cannot be unlocked; enable it first',
+  '设备未绑定锁,请先填写锁设备号': 'The equipment has no lock; enter its lock number first',
+  // Orders and refunds.
+  '订单已结束, 请通过退款处理': 'The order has ended; handle it with a refund',
+  退款单号已用于另一笔退款: 'This refund number is already used by another refund',
+  '退款金额超过可退金额 (可退 {})': 'The refund exceeds what can be refunded ({} refundable)',
+  '订单当前状态为「{}」, 不能{}': 'The order is “{}”; it cannot be {}',
+  // Files and SMS.
+  'file 不能为空': 'file is required',
+  '请使用 multipart/form-data 上传, 文件字段名为 file':
+    'Upload as multipart/form-data with the file in the field "file"',
+  'file 内容与扩展名 .{} 不符': 'The file content does not match its extension .{}',
+  'file 大小不能超过 {} MB': 'The file must not exceed {} MB',
+  'file 类型不支持, 仅支持 {}': 'This file type is not supported; supported: {}',
+  文件不存在: 'The file does not exist',
+  'phones 不能为空': 'phones is required',
+  'phones 一次最多 {} 个号码': 'phones takes at most {} numbers at once',
+  '手机号码格式不正确: {}': 'Not a valid mobile number: {}',
+  '未启用短信配置, 请先在短信配置中启用一项': 'No SMS configuration is enabled; enable one under SMS first',
+  '短信配置不存在: {}': 'No such SMS configuration: {}',
+  '短信发送失败: {}': 'The text could not be sent: {}',
+  '短信配置缺少 accessKey': 'The SMS configuration has no accessKey',
+  短信签名不合法: 'The SMS signature is not valid',
+  短信模板不合法: 'The SMS template is not valid',
+  'params 必须是 JSON 对象, 例如 {"code":"123456"}': 'params must be a JSON object, e.g. {"code":"123456"}',
+  发送成功: 'Sent',
+};
+
+interface Pattern {
+  match: RegExp;
+  english: string;
+}
+
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const PATTERNS: Pattern[] = Object.entries(CATALOG)
+  .filter(([chinese]) => chinese.includes('{}'))
+  .map(([chinese, english]) => ({
+    match: new RegExp(`^${chinese.split('{}').map(literally).join('(.*?)')}$`, 's'),
+    english,
+  }));
+
+/** The English of a Chinese message, or undefined when the catalog has none. */
+export function englishOf(message: string): string | undefined {
+  const whole = CATALOG[message];
+  if (whole !== undefined) return whole;
+  for (const { match, english } of PATTERNS) {
+    const found = match.exec(message);
+    if (found) {
+      let value = 0;
+      return english.replace(/\{\}/g, () => found[++value] ?? '');
+    }
+  }
+  return undefined;
+}
+
+/** A field name inside an English sentence: "Please enter name", but "Please enter URI" and "Please enter IP". */
+const inSentence = (name: string) => (/^[A-Z][a-z]/.test(name) ? name[0].toLowerCase() + name.slice(1) : name);
+
+/** A required field's own message in English: 请输入X → "Please enter <name>", 请选择X → "Please select <name>". */
+export function englishRequired(chinese: string, name: string): string {
+  if (chinese.startsWith('请输入')) return `Please enter ${inSentence(name)}`;
+  if (chinese.startsWith('请选择')) return `Please select ${inSentence(name)}`;
+  return englishOf(chinese) ?? `${name} is required`;
+}
+
+/** A message in the caller's language: Chinese as written, English from the catalog (unlisted ones stay as they are). */
+export const inLanguage = (message: string, language: 'zh' | 'en'): string =>
+  language === 'en' ? (englishOf(message) ?? message) : message;

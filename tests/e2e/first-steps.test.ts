@@ -1,0 +1,146 @@
+// What a new operator or admin meets first: a screen their roles do not grant says 403, the English sign-in page
+// reads as English, a long sidebar label can be read whole, unlocking returns to the locked page, client secrets are
+// masked, the bell has no always-empty tabs, and the third-party consent page logs no console error.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from './harness';
+
+let server: ConsoleServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function freshPage(): Promise<Page> {
+  return (await newPage(browser, server)).page;
+}
+
+describe('forbidden screens', () => {
+  it('shows the operator the 403 page for a screen its roles do not grant, and 404 for one that does not exist', async () => {
+    const page = await freshPage();
+    await signIn(page, { username: 'operator', password: 'operator' });
+    await page.goto('/system/menu');
+    await page.waitForURL('**/403');
+    await page.getByText('抱歉,你无权访问该页面').waitFor();
+    await page.goto('/system/nothing-here');
+    await page.waitForURL('**/404');
+    await page.context().close();
+  });
+});
+
+describe('the English sign-in page', () => {
+  it('spaces the sign-in button only in Chinese, and names the simulated provider in English', async () => {
+    const page = await freshPage();
+    await page.goto('/login');
+    const submit = page.locator('.login-submit').first();
+    expect(await submit.evaluate((button) => getComputedStyle(button).letterSpacing)).toBe('4px');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
+    expect(await submit.evaluate((button) => getComputedStyle(button).letterSpacing)).toBe('normal');
+    await page.getByRole('link', { name: 'Simulated sign-in' }).waitFor();
+    expect(await page.getByText('模拟登录').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('the signed-in console', () => {
+  it('shows a sidebar label cut by the sidebar whole on hover', async () => {
+    const page = await freshPage();
+    await signIn(page);
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.locator('.console-sider .ant-menu-submenu-title', { hasText: 'System' }).click();
+    const label = page.locator('.console-sider .ant-menu-item [title="Business dictionaries"]');
+    await label.waitFor();
+    expect(
+      await label.evaluate((span) => (span.parentElement?.scrollWidth ?? 0) > (span.parentElement?.clientWidth ?? 0)),
+    ).toBe(true);
+    await page.context().close();
+  });
+
+  it('returns to the locked page after unlocking', async () => {
+    const page = await freshPage();
+    await signIn(page);
+    await page.goto('/system/param?from=lock');
+    await page.locator('.ant-table-row').first().waitFor();
+    await page.getByRole('button', { name: '锁屏' }).click();
+    await page.getByRole('dialog').getByPlaceholder('请输入锁屏密码').fill('1234');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.waitForURL('**/lock');
+    await page.getByPlaceholder('请输入锁屏密码').fill('1234');
+    await page.getByRole('button', { name: /解\s*锁/ }).click();
+    await page.waitForURL((url) => url.pathname === '/system/param' && url.search === '?from=lock');
+    await page.locator('.ant-table-row').first().waitFor();
+    await page.context().close();
+  });
+
+  it('masks client secrets in the list, and reveals one to a person who may edit clients', async () => {
+    const page = await freshPage();
+    await signIn(page);
+    await page.goto('/system/client');
+    const saber = page.locator('tr.ant-table-row', { hasText: 'saber' });
+    await saber.getByText('••••••••').waitFor();
+    expect(await page.locator('.ant-table-tbody').getByText('saber_secret').count()).toBe(0);
+    await saber.getByRole('button', { name: '显示' }).click();
+    await saber.getByText('saber_secret').waitFor();
+    await page.context().close();
+  });
+
+  it('lists notices under the bell without mail and message tabs that are always empty', async () => {
+    const page = await freshPage();
+    await signIn(page);
+    await page.getByRole('button', { name: '通知' }).click();
+    const tabs = page.locator('.ant-popover .ant-tabs-tab');
+    await tabs.first().waitFor();
+    expect(await tabs.allInnerTexts()).toEqual([expect.stringMatching(/^通知 \(\d+\)$/)]);
+    await page.context().close();
+  });
+
+  it('knows the server’s length limit before saving, and shows server refusals in English on the English screen', async () => {
+    const page = await freshPage();
+    await signIn(page);
+    await page.goto('/system/param');
+    await page.getByRole('button', { name: /^新\s*增$/ }).click();
+    const dialog = page.locator('.ant-modal').last();
+    const value = dialog.getByLabel('参数键值');
+    await value.fill('长'.repeat(3000));
+    await value.blur();
+    await dialog.getByText('参数键值长度不能超过 2000 个字符').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByLabel('Name').fill('Initial password again');
+    await dialog.getByLabel('Key').fill('account.initPassword');
+    await dialog.getByLabel('Value').fill('123456');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('This parameter key already exists').waitFor();
+    await page.context().close();
+  });
+
+  it('opens the third-party consent page without a console error', async () => {
+    const page = await freshPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // The browser asks every page for /favicon.ico; that 404 is not the page's doing.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+    await page.goto('/login');
+    await page.getByRole('link', { name: '模拟登录' }).click();
+    await page.locator('#uuid').fill('e2e-first-steps');
+    await page.locator('#uuid').evaluate((input: HTMLInputElement) => input.checkValidity());
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,116 @@
+// A tour of every screen a page definition draws, as admin, in Chinese and then in English: each is
+// photographed (tests/e2e/screenshots/tour/), no enumerated column shows a bare code for the seeded data, and the
+// English screens carry no Chinese outside the data (table rows, the department tree, the signed-in person's name).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ConsoleServer, launchBrowser, newPage, root, screenshot, signIn, startServer } from './harness';
+
+interface Column {
+  field: string;
+  label: { zh: string; en: string };
+  list?: boolean;
+  format?: string | { name: string };
+}
+
+const pagesDir = join(root, 'pages');
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.json') ? [join(dir, entry.name)] : [],
+  );
+const SCREENS = files(pagesDir).map((file) => {
+  const definition = JSON.parse(readFileSync(file, 'utf8')) as { columns: Column[] };
+  const enumerated = definition.columns.filter(
+    (column) =>
+      column.list !== false && typeof column.format === 'object' && ['dict', 'enum'].includes(column.format.name),
+  );
+  return { path: `/${relative(pagesDir, file).replace(/\.json$/, '')}`, enumerated };
+});
+
+/** Where data shows: its text is whatever was stored, in whichever language. */
+const DATA_AREAS = ['.ant-table-tbody', '.ant-tree', '.user-menu', '.ant-select-selection-item'];
+
+let server: ConsoleServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, server));
+  await signIn(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string) {
+  await page.goto(path);
+  await page.locator('.console-content .ant-table-tbody').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Cells of the named columns that hold a bare number instead of its label. */
+function bareCodes(labels: string[]): Promise<string[]> {
+  return page.evaluate((labels) => {
+    const table = document.querySelector('.console-content .ant-table');
+    if (!table) return ['no table'];
+    const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    return labels.flatMap((label) => {
+      const index = heads.indexOf(label);
+      if (index < 0) return [`no column ${label}`];
+      return [...table.querySelectorAll('tbody tr.ant-table-row')]
+        .map((row) => row.children[index]?.textContent?.trim() ?? '')
+        .filter((text) => /^-?\d+$/.test(text))
+        .map((text) => `${label}: ${text}`);
+    });
+  }, labels);
+}
+
+/** Chinese text on screen outside the data areas. */
+function chineseOutsideData(): Promise<string[]> {
+  return page.evaluate((dataAreas) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !/[\u4e00-\u9fff]/.test(node.textContent ?? '')) continue;
+      if (dataAreas.some((area) => parent.closest(area))) continue;
+      if (parent.closest('[aria-hidden="true"], .ant-tooltip, .ant-message') || !parent.checkVisibility()) continue;
+      found.push(`${node.textContent?.trim()} <${parent.className}>`);
+    }
+    return found;
+  }, DATA_AREAS);
+}
+
+const shotName = (lang: string, path: string) => `tour/${lang}${path.replaceAll('/', '-')}`;
+
+describe('every screen in Chinese', () => {
+  for (const { path, enumerated } of SCREENS) {
+    it(`${path} shows labels, not codes`, async () => {
+      await open(path);
+      expect(await bareCodes(enumerated.map((column) => column.label.zh))).toEqual([]);
+      await screenshot(page, shotName('zh', path));
+    });
+  }
+});
+
+describe('every screen in English', () => {
+  it('switches to English', async () => {
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.locator('.console-sider .ant-menu-submenu-title', { hasText: 'System' }).waitFor();
+  });
+
+  for (const { path, enumerated } of SCREENS) {
+    it(`${path} is in English outside its data`, async () => {
+      await open(path);
+      expect(await bareCodes(enumerated.map((column) => column.label.en))).toEqual([]);
+      expect(await chineseOutsideData()).toEqual([]);
+      await screenshot(page, shotName('en', path));
+    });
+  }
+});
