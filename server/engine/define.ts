@@ -1,6 +1,7 @@
 // defineResource: one definition → the list / page / detail / submit / remove calls of contract §3.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { done, ok } from '../http/envelope.js';
+import { holdsCode } from '../permissions/grants.js';
 import { compileResource, idsOf, type Resource } from './resource.js';
 import {
   fieldLimits,
@@ -28,6 +29,24 @@ export async function requireSubmitButton(request: FastifyRequest, menu: string,
   await request.requireButton(`${menu}_${adding ? 'add' : 'edit'}`);
 }
 
+export const CONCEALED = '******';
+
+/**
+ * What the caller may read of a record: fields of `revealTo` whose button it lacks are masked, so a secret never
+ * leaves the server for someone who may only look at the list.
+ */
+async function concealerFor(
+  request: FastifyRequest,
+  revealTo: Record<string, string> | undefined,
+): Promise<(record: Row) => Row> {
+  const hidden: string[] = [];
+  for (const [field, button] of Object.entries(revealTo ?? {})) {
+    if (!request.user || !(await holdsCode(request.server.ctx, request.user, button))) hidden.push(field);
+  }
+  if (hidden.length === 0) return (record) => record;
+  return (record) => ({ ...record, ...Object.fromEntries(hidden.map((field) => [field, CONCEALED])) });
+}
+
 export function defineResource(definition: ResourceDefinition): DefinedResource {
   const resource = compileResource(definition);
   const operations = new Set(definition.operations ?? DEFAULT_OPERATIONS);
@@ -37,9 +56,11 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
 
   const routes: FastifyPluginAsync = async (app) => {
     const listRoute = (path: string, summary: string) =>
-      app.get(path, { config: { access }, schema: { tags, summary, querystring: pageQuery } }, async (request) =>
-        ok(await resource.page(app.ctx, request, request.query as Record<string, unknown>)),
-      );
+      app.get(path, { config: { access }, schema: { tags, summary, querystring: pageQuery } }, async (request) => {
+        const page = await resource.page(app.ctx, request, request.query as Record<string, unknown>);
+        const conceal = await concealerFor(request, definition.revealTo);
+        return ok({ ...page, records: page.records.map(conceal) });
+      });
     if (operations.has('list')) listRoute(`${prefix}/list`, `${title}分页`);
     if (operations.has('page')) listRoute(`${prefix}/page`, `${title}分页`);
     if (operations.has('detail')) {
@@ -48,7 +69,8 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         { config: { access }, schema: { tags, summary: `${title}详情`, querystring: idQuery } },
         async (request) => {
           const { id } = request.query as { id: string };
-          return ok(resource.toWire(await resource.find(app.ctx, request, Number(id))));
+          const conceal = await concealerFor(request, definition.revealTo);
+          return ok(conceal(resource.toWire(await resource.find(app.ctx, request, Number(id)))));
         },
       );
     }

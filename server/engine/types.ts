@@ -90,6 +90,8 @@ export interface ResourceDefinition {
   base?: boolean;
   /** Columns kept in the table that never go on the wire (a customer's openId). */
   hidden?: string[];
+  /** Fields answered as `******` to callers without the named button, e.g. `{ clientSecret: 'client_edit' }`. */
+  revealTo?: Record<string, string>;
   /** Order when the caller names none, e.g. [['sort', 'asc']]; `id desc` always follows for stable pages. */
   defaultOrder?: Array<[string, 'asc' | 'desc']>;
   /**

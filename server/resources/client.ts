@@ -1,4 +1,5 @@
-// OAuth clients (contract §4, §7): clientId is unique among live rows; token lifetimes are in seconds.
+// OAuth clients (contract §4, §7): clientId is unique among live rows; token lifetimes are in seconds. The secret is
+// read only by those who may edit clients; others see it masked.
 import { defineResource } from '../engine/define.js';
 import { unique } from '../engine/unique.js';
 
@@ -47,5 +48,6 @@ export const clients = defineResource({
     additionalInformation: { type: 'text', label: '附加说明', en: 'Additional information', maxLength: 4096 },
     autoapprove: { type: 'text', label: '自动授权', en: 'Auto-approve', maxLength: 256 },
   },
+  revealTo: { clientSecret: 'client_edit' },
   beforeSave: unique('blade_client', 'clientId', '客户端id已存在'),
 });
