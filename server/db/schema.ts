@@ -552,6 +552,18 @@ export interface WalletTable extends BaseColumns {
   platAmount: Generated<number>;
 }
 
+export interface WithdrawalTable extends BaseColumns {
+  customerId: number;
+  walletId: number;
+  amount: number;
+  outBatchNo: string;
+  batchId: string | null;
+  state: Generated<number>;
+  reason: string | null;
+  auditUser: number | null;
+  auditTime: string | null;
+}
+
 export interface LedgerTable {
   id: number;
   account: number;
@@ -709,4 +721,5 @@ export interface Database {
   biz_refund: RefundTable;
   biz_pay_sim: PaySimTable;
   biz_pay_nonce: PayNonceTable;
+  biz_withdrawal: WithdrawalTable;
 }

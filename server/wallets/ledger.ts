@@ -7,7 +7,7 @@ import { now } from '../db/time.js';
 
 export const MERCHANT = 0;
 
-export type LedgerKind = 'order_fee' | 'refund' | 'refund_back';
+export type LedgerKind = 'order_fee' | 'refund' | 'refund_back' | 'withdraw_freeze' | 'withdraw_release';
 
 export interface Movement {
   account: number;
