@@ -86,6 +86,18 @@ describe('phone sign-in', () => {
     }
   }
 
+  it('tells a visitor only that texted codes are unavailable while no SMS config is in use', async () => {
+    const signedIn = await page.evaluate(() => localStorage.getItem('ride-token'));
+    await page.evaluate(() => localStorage.removeItem('ride-token'));
+    await page.goto('/login');
+    await page.getByRole('tab', { name: '手机号登录' }).click();
+    await page.getByPlaceholder('请输入手机号码').fill(phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByText('短信验证码暂时无法发送, 请使用账号密码登录').waitFor();
+    expect(await page.getByText(/短信配置/).count()).toBe(0);
+    await page.evaluate((token) => localStorage.setItem('ride-token', token ?? ''), signedIn);
+  });
+
   it('checks the number, sends a code through the SMS adapter and signs in with it', async () => {
     // Set-up through the product's own API, as an administrator would: an SMS config in use and the admin's phone.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('ride-token') ?? 'null')?.content);
