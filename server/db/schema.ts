@@ -564,6 +564,18 @@ export interface WithdrawalTable extends BaseColumns {
   auditTime: string | null;
 }
 
+export interface RechargeTable extends BaseColumns {
+  rechargeNo: string;
+  customerId: number;
+  walletId: number;
+  amount: number;
+  bonusAmount: Generated<number>;
+  activityId: number | null;
+  transactionId: string | null;
+  state: Generated<number>;
+  successTime: string | null;
+}
+
 export interface LedgerTable {
   id: number;
   account: number;
@@ -722,4 +734,5 @@ export interface Database {
   biz_pay_sim: PaySimTable;
   biz_pay_nonce: PayNonceTable;
   biz_withdrawal: WithdrawalTable;
+  biz_recharge: RechargeTable;
 }

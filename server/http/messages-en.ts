@@ -143,6 +143,7 @@ const CATALOG: Record<string, string> = {
   '订单当前状态为「{}」, 不能{}': 'The order is “{}”; it cannot be {}',
   // Withdrawals, and the payment provider's refusals they pass on.
   钱包不存在: 'The wallet does not exist',
+  客户不存在: 'The customer does not exist',
   可提现余额不足: 'The withdrawable balance is not enough',
   该提现已处理: 'This withdrawal has already been handled',
   商户账户余额不足: 'The merchant account balance is not enough',
