@@ -552,6 +552,30 @@ export interface WalletTable extends BaseColumns {
   platAmount: Generated<number>;
 }
 
+export interface WithdrawalTable extends BaseColumns {
+  customerId: number;
+  walletId: number;
+  amount: number;
+  outBatchNo: string;
+  batchId: string | null;
+  state: Generated<number>;
+  reason: string | null;
+  auditUser: number | null;
+  auditTime: string | null;
+}
+
+export interface RechargeTable extends BaseColumns {
+  rechargeNo: string;
+  customerId: number;
+  walletId: number;
+  amount: number;
+  bonusAmount: Generated<number>;
+  activityId: number | null;
+  transactionId: string | null;
+  state: Generated<number>;
+  successTime: string | null;
+}
+
 export interface LedgerTable {
   id: number;
   account: number;
@@ -709,4 +733,6 @@ export interface Database {
   biz_refund: RefundTable;
   biz_pay_sim: PaySimTable;
   biz_pay_nonce: PayNonceTable;
+  biz_withdrawal: WithdrawalTable;
+  biz_recharge: RechargeTable;
 }

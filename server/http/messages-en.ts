@@ -141,6 +141,14 @@ const CATALOG: Record<string, string> = {
   退款单号已用于另一笔退款: 'This refund number is already used by another refund',
   '退款金额超过可退金额 (可退 {})': 'The refund exceeds what can be refunded ({} refundable)',
   '订单当前状态为「{}」, 不能{}': 'The order is “{}”; it cannot be {}',
+  // Withdrawals, and the payment provider's refusals they pass on.
+  钱包不存在: 'The wallet does not exist',
+  客户不存在: 'The customer does not exist',
+  可提现余额不足: 'The withdrawable balance is not enough',
+  该提现已处理: 'This withdrawal has already been handled',
+  商户账户余额不足: 'The merchant account balance is not enough',
+  转账总金额与明细金额之和不一致: 'The batch total is not the sum of its details',
+  商家批次单号重复: 'This batch number is already used',
   // Files and SMS.
   'file 不能为空': 'file is required',
   '请使用 multipart/form-data 上传, 文件字段名为 file':

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../http/envelope.js';
 import { settleRefund } from '../orders/settle.js';
+import { applyRechargePayment } from '../wallets/recharge.js';
 import { paymentProviderOf, sandboxOf } from './index.js';
 import { type NotificationEvent, PaymentError, type SignedNotification } from './provider.js';
 
@@ -14,6 +15,7 @@ export async function receiveNotification(
 ): Promise<NotificationEvent> {
   const event = await paymentProviderOf(ctx).verifyNotification(notification);
   if ('refund' in event) await settleRefund(ctx, event.refund);
+  else await applyRechargePayment(ctx, event.transaction);
   return event;
 }
 

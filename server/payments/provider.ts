@@ -42,6 +42,34 @@ export interface Refund {
   userReceivedAccount: string;
 }
 
+/** v3 batch_status of a transfer batch. */
+export type TransferState = 'ACCEPTED' | 'PROCESSING' | 'FINISHED' | 'CLOSED';
+
+export interface TransferDetail {
+  outDetailNo: string;
+  /** Cents. */
+  transferAmount: number;
+  transferRemark: string;
+  openId: string;
+}
+
+/** A v3 transfer batch (商家转账到零钱): the merchant pays customers' own money out to their WeChat change. */
+export interface TransferRequest {
+  outBatchNo: string;
+  batchName: string;
+  batchRemark: string;
+  /** Cents; v3 checks it equals the sum of the details. */
+  totalAmount: number;
+  details: TransferDetail[];
+}
+
+export interface TransferBatch {
+  outBatchNo: string;
+  batchId: string;
+  batchStatus: TransferState;
+  totalAmount: number;
+}
+
 /** A notification as it arrives over HTTP: the signature headers and the raw body they sign. */
 export interface SignedNotification {
   headers: {
@@ -77,6 +105,9 @@ export interface PaymentProvider {
   /** Idempotent by outRefundNo: asking again answers the refund first created. */
   refund(request: RefundRequest): Promise<Refund>;
   queryRefund(outRefundNo: string): Promise<Refund>;
+  /** Idempotent by outBatchNo: asking again with the same batch answers the batch first created. */
+  transfer(request: TransferRequest): Promise<TransferBatch>;
+  queryTransfer(outBatchNo: string): Promise<TransferBatch>;
   /** Checks the signature, the timestamp and that the nonce is new; refuses anything else. */
   verifyNotification(notification: SignedNotification): Promise<NotificationEvent>;
 }

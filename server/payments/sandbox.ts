@@ -3,7 +3,7 @@
 // notifications (deliverDue). Outcomes are steered by an amount's last two digits of cents, so tests and demo data
 // choose one by choosing an amount (docs/orders-and-money.md).
 import crypto from 'node:crypto';
-import type { Transaction as DbTransaction } from 'kysely';
+import { type Transaction as DbTransaction, sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import type { Database, PaySimTable } from '../db/schema.js';
@@ -19,6 +19,9 @@ import {
   type SignedNotification,
   type TradeState,
   type Transaction,
+  type TransferBatch,
+  type TransferRequest,
+  type TransferState,
 } from './provider.js';
 
 /** Cents endings that choose an outcome. */
@@ -27,6 +30,8 @@ export const REFUND_CLOSED_CENTS = 14;
 export const PAYMENT_UNPAID_CENTS = 15;
 
 const SERIAL = 'SANDBOX';
+/** The advisory lock that queues transfers on PostgreSQL. */
+const TRANSFER_LOCK = 7_100_012;
 const SETTING_KEY = 'pay_sandbox_key';
 /** v3 refuses a notification whose timestamp is further than this from now. */
 const SKEW_SECONDS = 300;
@@ -52,7 +57,7 @@ export class PaymentSandbox implements PaymentProvider {
     return formatDateTime(new Date(Date.now() + this.options.delayMs));
   }
 
-  private async row(kind: 'pay' | 'refund', outNo: string, db = this.ctx.db): Promise<Row | undefined> {
+  private async row(kind: 'pay' | 'refund' | 'transfer', outNo: string, db = this.ctx.db): Promise<Row | undefined> {
     let query = db.selectFrom('biz_pay_sim').selectAll().where('kind', '=', kind).where('outNo', '=', outNo);
     // Refunds of one payment queue behind each other, as the real service serialises them.
     if (this.ctx.dialect === 'postgres' && kind === 'pay') query = query.forUpdate();
@@ -154,7 +159,55 @@ export class PaymentSandbox implements PaymentProvider {
     return refundOf(row);
   }
 
-  /** What the merchant account holds: the starting balance, plus payments, less refunds not closed. */
+  async transfer(request: TransferRequest): Promise<TransferBatch> {
+    const sum = request.details.reduce((total, detail) => total + detail.transferAmount, 0);
+    if (request.details.length === 0 || sum !== request.totalAmount) {
+      throw new PaymentError('PARAM_ERROR', '转账总金额与明细金额之和不一致');
+    }
+    const first = await this.row('transfer', request.outBatchNo);
+    if (first) return sameBatch(first, request);
+    try {
+      return await this.ctx.db.transaction().execute((trx) => this.newTransfer(trx, request));
+    } catch (error) {
+      // Two requests with one outBatchNo at once: the unique index lets one in, the other answers its batch.
+      const winner = await this.row('transfer', request.outBatchNo);
+      if (winner) return sameBatch(winner, request);
+      throw error;
+    }
+  }
+
+  private async newTransfer(trx: DbTransaction<Database>, request: TransferRequest): Promise<TransferBatch> {
+    // Transfers of one merchant queue behind each other, so two never spend one balance.
+    if (this.ctx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${TRANSFER_LOCK})`.execute(trx);
+    const again = await this.row('transfer', request.outBatchNo, trx);
+    if (again) return sameBatch(again, request);
+    if ((await this.balance(trx)) < request.totalAmount) throw new PaymentError('NOT_ENOUGH', '商户账户余额不足');
+    // The batch is accepted and, in the sandbox, finished at once: v3 sends no notification for it, the merchant
+    // queries the batch, and a query finds it finished.
+    const row: Row = {
+      id: nextId(),
+      kind: 'transfer',
+      outNo: request.outBatchNo,
+      outTradeNo: request.outBatchNo,
+      providerNo: `1030${digits()}`,
+      amount: request.totalAmount,
+      state: 'FINISHED',
+      outcome: 'FINISHED',
+      dueTime: now(),
+      notified: 1,
+      createTime: now(),
+    };
+    await trx.insertInto('biz_pay_sim').values(row).execute();
+    return { ...transferOf(row), batchStatus: 'ACCEPTED' };
+  }
+
+  async queryTransfer(outBatchNo: string): Promise<TransferBatch> {
+    const row = await this.row('transfer', outBatchNo);
+    if (!row) throw new PaymentError('NOT_FOUND', '转账批次不存在');
+    return transferOf(row);
+  }
+
+  /** What the merchant account holds: the starting balance, plus payments, less refunds and transfers not closed. */
   private async balance(trx: DbTransaction<Database>): Promise<number> {
     const sums = await trx
       .selectFrom('biz_pay_sim')
@@ -162,13 +215,13 @@ export class PaymentSandbox implements PaymentProvider {
       .where((eb) =>
         eb.or([
           eb.and([eb('kind', '=', 'pay'), eb('state', '=', 'SUCCESS')]),
-          eb.and([eb('kind', '=', 'refund'), eb('state', '<>', 'CLOSED')]),
+          eb.and([eb('kind', 'in', ['refund', 'transfer']), eb('state', '<>', 'CLOSED')]),
         ]),
       )
       .groupBy('kind')
       .execute();
     const of = (kind: string) => Number(sums.find((row) => row.kind === kind)?.sum ?? 0);
-    return this.options.balance + of('pay') - of('refund');
+    return this.options.balance + of('pay') - of('refund') - of('transfer');
   }
 
   async queryRefund(outRefundNo: string): Promise<Refund> {
@@ -265,6 +318,21 @@ function refundOf(row: Row): Refund {
     channel: 'ORIGINAL',
     userReceivedAccount: '招商银行信用卡0403',
   };
+}
+
+function transferOf(row: Row): TransferBatch {
+  return {
+    outBatchNo: row.outNo,
+    batchId: row.providerNo,
+    batchStatus: row.state as TransferState,
+    totalAmount: Number(row.amount),
+  };
+}
+
+/** A repeated outBatchNo is the same batch only with the same amount; otherwise v3 refuses it. */
+function sameBatch(row: Row, request: TransferRequest): TransferBatch {
+  if (Number(row.amount) !== request.totalAmount) throw new PaymentError('INVALID_REQUEST', '商家批次单号重复');
+  return transferOf(row);
 }
 
 /** The v3 message text signed: timestamp, nonce and body, each ending in a newline. */

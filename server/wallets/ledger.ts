@@ -7,7 +7,14 @@ import { now } from '../db/time.js';
 
 export const MERCHANT = 0;
 
-export type LedgerKind = 'order_fee' | 'refund' | 'refund_back';
+export type LedgerKind =
+  | 'order_fee'
+  | 'refund'
+  | 'refund_back'
+  | 'withdraw_freeze'
+  | 'withdraw_release'
+  | 'recharge'
+  | 'bonus';
 
 export interface Movement {
   account: number;

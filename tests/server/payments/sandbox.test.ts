@@ -158,3 +158,74 @@ describe('notifications', () => {
     });
   });
 });
+
+describe('transfers', () => {
+  const batch = (outBatchNo: string, amounts: number[], total = amounts.reduce((a, b) => a + b, 0)) => ({
+    outBatchNo,
+    batchName: '余额提现',
+    batchRemark: '余额提现',
+    totalAmount: total,
+    details: amounts.map((transferAmount, index) => ({
+      outDetailNo: `${outBatchNo}D${index}`,
+      transferAmount,
+      transferRemark: '余额提现',
+      openId: 'o-test',
+    })),
+  });
+
+  it('accepts a batch at once and finds it finished when queried', async () => {
+    await paid(5000);
+    const accepted = await sandbox.transfer(batch('T-accept', [1200, 300]));
+    expect(accepted).toMatchObject({ outBatchNo: 'T-accept', batchStatus: 'ACCEPTED', totalAmount: 1500 });
+    expect(accepted.batchId).toMatch(/^1030/);
+    expect(await sandbox.queryTransfer('T-accept')).toMatchObject({
+      batchId: accepted.batchId,
+      batchStatus: 'FINISHED',
+    });
+    expect(await sandbox.deliverDue()).toEqual([]);
+  });
+
+  it('answers a repeated outBatchNo with the first batch, also to 20 requests at once, and pays it once', async () => {
+    await paid(3000);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sandbox.transfer(batch('T-once', [2500]))));
+    expect(new Set(answers.map((answer) => answer.batchId)).size).toBe(1);
+    const rows = await server.ctx.db
+      .selectFrom('biz_pay_sim')
+      .select('id')
+      .where('kind', '=', 'transfer')
+      .where('outNo', '=', 'T-once')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect((await refusal(sandbox.transfer(batch('T-once', [2600])))).code).toBe('INVALID_REQUEST');
+  });
+
+  it('refuses a batch whose total is not the sum of its details, and one beyond the merchant balance', async () => {
+    expect((await refusal(sandbox.transfer(batch('T-sum', [100, 200], 400)))).code).toBe('PARAM_ERROR');
+    const poor = new PaymentSandbox(server.ctx, { delayMs: 0, balance: -1_000_000_000 });
+    const refused = await refusal(poor.transfer(batch('T-poor', [100])));
+    expect(refused).toMatchObject({ code: 'NOT_ENOUGH', message: '商户账户余额不足' });
+    expect((await refusal(sandbox.queryTransfer('T-poor'))).code).toBe('NOT_FOUND');
+  });
+
+  it('spends the merchant balance: ten transfers at once never take it below zero', async () => {
+    // A sandbox whose starting balance leaves exactly 1000 cents over what this file has already moved.
+    const before = await moved();
+    const tight = new PaymentSandbox(server.ctx, { delayMs: 0, balance: 1000 - before });
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, index) => tight.transfer(batch(`T-race-${index}`, [300]))),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused.map((result) => (result.reason as PaymentError).code)).toEqual(Array(7).fill('NOT_ENOUGH'));
+    expect(1000 - before + (await moved())).toBe(100);
+  });
+});
+
+/** What the sandbox's merchant account has gained beyond its starting balance: paid in, less refunds and transfers. */
+async function moved(): Promise<number> {
+  const rows = await server.ctx.db.selectFrom('biz_pay_sim').select(['kind', 'state', 'amount']).execute();
+  return rows.reduce((sum, row) => {
+    if (row.kind === 'pay') return row.state === 'SUCCESS' ? sum + Number(row.amount) : sum;
+    return row.state === 'CLOSED' ? sum : sum - Number(row.amount);
+  }, 0);
+}
