@@ -9,7 +9,8 @@ let server: ConsoleServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
+  // The simulated provider's button and consent page are shown only where configuration enables it.
+  server = await startServer({ env: { SOCIAL_PROVIDERS: 'simulator' } });
   browser = await launchBrowser();
 });
 
