@@ -3,7 +3,7 @@
 import { defineResource } from '../engine/define.js';
 import { unique } from '../engine/unique.js';
 import { badRequest } from '../http/envelope.js';
-import { linkedRow, savedValue, touches } from './rules.js';
+import { linkWhenTouched, savedValue } from './rules.js';
 import { sites } from './site.js';
 import { equipmentTypes } from './type.js';
 
@@ -42,19 +42,8 @@ export const equipment = defineResource({
   },
   beforeSave: unique('biz_equ', 'keyPair', '设备编号已存在'),
   validate: async (event) => {
-    const { ctx, request } = event;
-    if (touches(event, 'siteId')) {
-      await linkedRow(ctx, request, sites, savedValue(event, 'siteId'), {
-        missing: '请选择所属站点',
-        unknown: '所属站点不存在',
-      });
-    }
-    if (touches(event, 'typeId')) {
-      await linkedRow(ctx, request, equipmentTypes, savedValue(event, 'typeId'), {
-        missing: '请选择设备类型',
-        unknown: '设备类型不存在',
-      });
-    }
+    await linkWhenTouched(event, 'siteId', sites, { missing: '请选择所属站点', unknown: '所属站点不存在' });
+    await linkWhenTouched(event, 'typeId', equipmentTypes, { missing: '请选择设备类型', unknown: '设备类型不存在' });
     const port = savedValue(event, 'port');
     const batch = savedValue(event, 'batch');
     if (port !== null && (batch === null || batch === '')) throw badRequest('填写端口时请输入桩号');

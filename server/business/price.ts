@@ -3,7 +3,7 @@
 // more than the daily cap per day. One active plan per site × type.
 import { defineResource } from '../engine/define.js';
 import { badRequest } from '../http/envelope.js';
-import { CENTS_MAX, linkedRow, savedValue, touches } from './rules.js';
+import { CENTS_MAX, linkWhenTouched, savedValue, touches } from './rules.js';
 import { sites } from './site.js';
 import { equipmentTypes } from './type.js';
 
@@ -66,19 +66,8 @@ export const prices = defineResource({
     remark: { type: 'text', label: '备注', en: 'Remark', maxLength: 500 },
   },
   validate: async (event) => {
-    const { ctx, request } = event;
-    if (touches(event, 'siteId')) {
-      await linkedRow(ctx, request, sites, savedValue(event, 'siteId'), {
-        missing: '请选择站点',
-        unknown: '站点不存在',
-      });
-    }
-    if (touches(event, 'typeId')) {
-      await linkedRow(ctx, request, equipmentTypes, savedValue(event, 'typeId'), {
-        missing: '请选择设备类型',
-        unknown: '设备类型不存在',
-      });
-    }
+    await linkWhenTouched(event, 'siteId', sites, { missing: '请选择站点', unknown: '站点不存在' });
+    await linkWhenTouched(event, 'typeId', equipmentTypes, { missing: '请选择设备类型', unknown: '设备类型不存在' });
     const dailyCap = savedValue(event, 'dailyCap');
     const firstPrice = savedValue(event, 'firstPrice');
     if (dailyCap !== null && firstPrice !== null && Number(dailyCap) < Number(firstPrice)) {

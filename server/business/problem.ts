@@ -6,7 +6,7 @@ import { now } from '../db/time.js';
 import { defineResource } from '../engine/define.js';
 import { badRequest } from '../http/envelope.js';
 import { EQU_DISABLED, EQU_FAULT, EQU_IDLE, EQU_IN_USE, equipment } from './equipment.js';
-import { linkedRow, savedValue, touches } from './rules.js';
+import { linkWhenTouched, savedValue, touches } from './rules.js';
 
 /** Dictionary `problem_state`. */
 export const PROBLEM_PENDING = 1;
@@ -54,14 +54,9 @@ export const problems = defineResource({
     resolveTime: { type: 'datetime', label: '解决时间', en: 'Resolved at', readOnly: true },
   },
   validate: async (event) => {
-    const { ctx, request, row } = event;
-    if (touches(event, 'equId')) {
-      const equ = await linkedRow(ctx, request, equipment, savedValue(event, 'equId'), {
-        missing: '请选择设备',
-        unknown: '设备不存在',
-      });
-      row.siteId = equ.siteId;
-    }
+    const { row } = event;
+    const equ = await linkWhenTouched(event, 'equId', equipment, { missing: '请选择设备', unknown: '设备不存在' });
+    if (equ) row.siteId = equ.siteId;
     const resolving = Number(savedValue(event, 'problemState')) === PROBLEM_RESOLVED;
     if (resolving) {
       const result = savedValue(event, 'result');

@@ -3,7 +3,7 @@
 import { defineResource } from '../engine/define.js';
 import { badRequest } from '../http/envelope.js';
 import { equipment } from './equipment.js';
-import { linkedRow, refuseInUse, refuseSameKey, savedValue, touches } from './rules.js';
+import { linkedRow, linkWhenTouched, refuseInUse, refuseSameKey, savedValue, touches } from './rules.js';
 import { sites } from './site.js';
 
 /** Dictionary `site_kind`: 医院. */
@@ -58,13 +58,8 @@ export const beds = defineResource({
   },
   validate: async (event) => {
     const { ctx, request, row } = event;
-    if (touches(event, 'roomId')) {
-      const room = await linkedRow(ctx, request, rooms, savedValue(event, 'roomId'), {
-        missing: '请选择病房',
-        unknown: '病房不存在',
-      });
-      row.siteId = room.siteId;
-    }
+    const room = await linkWhenTouched(event, 'roomId', rooms, { missing: '请选择病房', unknown: '病房不存在' });
+    if (room) row.siteId = room.siteId;
     const equId = savedValue(event, 'equId');
     if (equId !== null && touches(event, 'equId')) {
       await linkedRow(ctx, request, equipment, equId, { missing: '请选择陪护床设备', unknown: '陪护床设备不存在' });

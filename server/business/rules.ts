@@ -37,6 +37,17 @@ export async function linkedRow(
   return row;
 }
 
+/** The row a link field names when the save touches that field (every field on an add), else null. */
+export async function linkWhenTouched(
+  event: ValidateEvent,
+  field: string,
+  target: Resource,
+  messages: LinkMessages,
+): Promise<Row | null> {
+  if (!touches(event, field)) return null;
+  return linkedRow(event.ctx, event.request, target, savedValue(event, field), messages);
+}
+
 /** Refuses removing rows that live rows of `table` still point at through `column`. */
 export async function refuseInUse(
   db: AnyDb | AnyTrx,
