@@ -2,9 +2,13 @@
 import { App, Flex, Spin } from 'antd';
 import useSWR from 'swr';
 import '../builtins';
+import { ChartBlock } from '../blocks/chart/ChartBlock';
+import { StatsBlock } from '../blocks/stats/StatsBlock';
+import { TabsBlock } from '../blocks/tabs/TabsBlock';
+import { ViewBlock } from '../blocks/view/ViewBlock';
 import { CrudPage } from '../crud/CrudPage';
 import { useRuntimeText } from '../i18n/label';
-import type { Block, PageDefinition } from '../schema/types';
+import type { Block, Label, PageDefinition } from '../schema/types';
 import { validateDefinition } from '../schema/validate';
 import { DefinitionError } from './DefinitionError';
 import { definitionFile, loadDefinition } from './definitions';
@@ -25,11 +29,27 @@ export function DefinitionScreen({ definition, file }: { definition: unknown; fi
   );
 }
 
+/** The first block keeps the page's id, so what people chose for its list (columns, page size) survives more blocks. */
 function BlockView({ page, block, index }: { page: PageDefinition; block: Block; index: number }) {
-  const { type: _type, ...list } = block;
-  // The first list keeps the page's id, so what people chose for it (columns, page size) survives more blocks.
-  const id = index === 0 ? page.id : `${page.id}#${index}`;
-  return <CrudPage page={{ ...list, id, title: page.title }} />;
+  return renderBlock(block, index === 0 ? page.id : `${page.id}#${index}`, page.title);
+}
+
+/** `id` keys what people choose in a list (column settings); `title` names its exports and dialogs. */
+function renderBlock(block: Block, id: string, title: Label): React.ReactNode {
+  switch (block.type) {
+    case 'list': {
+      const { type: _type, ...list } = block;
+      return <CrudPage page={{ ...list, id, title }} />;
+    }
+    case 'stats':
+      return <StatsBlock block={block} />;
+    case 'view':
+      return <ViewBlock block={block} id={id} />;
+    case 'tabs':
+      return <TabsBlock block={block} id={id} renderBlock={(child, childId) => renderBlock(child, childId, title)} />;
+    case 'chart':
+      return <ChartBlock block={block} />;
+  }
 }
 
 export default function DefinitionPage({ pageId }: { pageId: string }) {
