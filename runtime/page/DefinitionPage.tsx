@@ -1,17 +1,20 @@
 // Renders pages/<pageId>.json through the runtime, or the error panel when the definition is invalid.
 import { App, Flex, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import useSWR from 'swr';
 import '../builtins';
-import { ChartBlock } from '../blocks/chart/ChartBlock';
-import { StatsBlock } from '../blocks/stats/StatsBlock';
-import { TabsBlock } from '../blocks/tabs/TabsBlock';
-import { ViewBlock } from '../blocks/view/ViewBlock';
 import { CrudPage } from '../crud/CrudPage';
 import { useRuntimeText } from '../i18n/label';
 import type { Block, Label, PageDefinition } from '../schema/types';
 import { validateDefinition } from '../schema/validate';
 import { DefinitionError } from './DefinitionError';
 import { definitionFile, loadDefinition } from './definitions';
+
+// Blocks other than lists load with the first page that has one, so a list screen carries none of their weight.
+const StatsBlock = lazy(() => import('../blocks/stats/StatsBlock').then((m) => ({ default: m.StatsBlock })));
+const ViewBlock = lazy(() => import('../blocks/view/ViewBlock').then((m) => ({ default: m.ViewBlock })));
+const TabsBlock = lazy(() => import('../blocks/tabs/TabsBlock').then((m) => ({ default: m.TabsBlock })));
+const ChartBlock = lazy(() => import('../blocks/chart/ChartBlock').then((m) => ({ default: m.ChartBlock })));
 
 /** Renders an already loaded definition (also used by tests and custom views). */
 export function DefinitionScreen({ definition, file }: { definition: unknown; file: string }) {
@@ -42,13 +45,29 @@ function renderBlock(block: Block, id: string, title: Label): React.ReactNode {
       return <CrudPage page={{ ...list, id, title }} />;
     }
     case 'stats':
-      return <StatsBlock block={block} />;
+      return (
+        <Suspense fallback={<Spin />}>
+          <StatsBlock block={block} />
+        </Suspense>
+      );
     case 'view':
-      return <ViewBlock block={block} id={id} />;
+      return (
+        <Suspense fallback={<Spin />}>
+          <ViewBlock block={block} id={id} />
+        </Suspense>
+      );
     case 'tabs':
-      return <TabsBlock block={block} id={id} renderBlock={(child, childId) => renderBlock(child, childId, title)} />;
+      return (
+        <Suspense fallback={<Spin />}>
+          <TabsBlock block={block} id={id} renderBlock={(child, childId) => renderBlock(child, childId, title)} />
+        </Suspense>
+      );
     case 'chart':
-      return <ChartBlock block={block} />;
+      return (
+        <Suspense fallback={<Spin />}>
+          <ChartBlock block={block} />
+        </Suspense>
+      );
   }
 }
 
