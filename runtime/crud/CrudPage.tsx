@@ -2,6 +2,7 @@
 // the form dialog and the child screen of a parent row.
 import { Alert, App, Button, Drawer, Flex, Table } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { usePageReload } from '../blocks/reload';
 import { type Query, useList } from '../data/list';
 import { removeRecords, resourceUrl } from '../data/mutations';
 import { useLabel, useLang, useRuntimeText } from '../i18n/label';
@@ -73,7 +74,9 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
   };
   const query = paging ? { ...filters, current: paper.current, size: paper.size } : filters;
   const list = useList(page.api.list, query);
+  const { listReloaded } = usePageReload();
   const refresh = () => {
+    listReloaded();
     if (page.tree) void tree.reload();
     setSelected([]);
     void list.mutate();

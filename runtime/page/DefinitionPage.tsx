@@ -1,8 +1,9 @@
 // Renders pages/<pageId>.json through the runtime, or the error panel when the definition is invalid.
 import { App, Flex, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import '../builtins';
+import { PageReloadContext } from '../blocks/reload';
 import { CrudPage } from '../crud/CrudPage';
 import { useRuntimeText } from '../i18n/label';
 import type { Block, Label, PageDefinition } from '../schema/types';
@@ -23,12 +24,22 @@ export function DefinitionScreen({ definition, file }: { definition: unknown; fi
   const page = definition as PageDefinition;
   return (
     <App>
-      <Flex key={page.id} vertical gap="middle">
+      <PageBlocks key={page.id} page={page} />
+    </App>
+  );
+}
+
+function PageBlocks({ page }: { page: PageDefinition }) {
+  const [count, setCount] = useState(0);
+  const reload = useMemo(() => ({ count, listReloaded: () => setCount((c) => c + 1) }), [count]);
+  return (
+    <PageReloadContext value={reload}>
+      <Flex vertical gap="middle">
         {page.blocks.map((block, index) => (
           <BlockView key={`${block.type}-${index}`} page={page} block={block} index={index} />
         ))}
       </Flex>
-    </App>
+    </PageReloadContext>
   );
 }
 

@@ -1,10 +1,10 @@
 // A stats block: one call, one card per field, money in cents shown as yuan, counts grouped, ratios as percentages.
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatFigure } from '../../../runtime/blocks/figures';
 import { DefinitionScreen } from '../../../runtime/page/DefinitionPage';
 import { validateDefinition } from '../../../runtime/schema/validate';
-import { fakeServer, i18n, Providers } from '../support';
+import { fakeServer, i18n, Providers, pageOf } from '../support';
 
 const page = {
   id: 'order/overview',
@@ -47,6 +47,32 @@ describe('stats block', () => {
     expect(screen.getByText('Income today')).toBeTruthy();
     expect(screen.getByText('Refund rate')).toBeTruthy();
     await act(() => i18n.changeLanguage('zh'));
+  });
+
+  it('asks again when the list beside it reloads', async () => {
+    let income = 100;
+    const server = fakeServer({
+      'GET /api/blade-system/order/stats': () => ({ income, orders: 1, rates: { refund: 0 } }),
+      'GET /api/blade-system/order/list': ({ query }) => pageOf([{ id: '1', outTradeNo: 'T0001' }], query),
+    });
+    show({
+      ...page,
+      blocks: [
+        ...page.blocks,
+        {
+          type: 'list',
+          api: { list: '/api/blade-system/order/list' },
+          toolbar: ['refresh'],
+          columns: [{ field: 'outTradeNo', label: { zh: '商户订单号', en: 'Merchant order number' } }],
+        },
+      ],
+    });
+    expect(await screen.findByText('1.00')).toBeTruthy();
+    await screen.findByText('T0001');
+    income = 250;
+    fireEvent.click(screen.getByLabelText('刷新'));
+    expect(await screen.findByText('2.50')).toBeTruthy();
+    expect(server.calls.filter((c) => c.path.endsWith('/stats'))).toHaveLength(2);
   });
 
   it("shows the server's refusal instead of empty cards", async () => {
