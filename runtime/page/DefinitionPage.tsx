@@ -43,9 +43,13 @@ function PageBlocks({ page }: { page: PageDefinition }) {
   );
 }
 
-/** The first block keeps the page's id, so what people chose for its list (columns, page size) survives more blocks. */
+/**
+ * The page's first list keeps the page's id, so what people chose for it (columns, page size) survives blocks added
+ * before or after it; other blocks are told apart by their place.
+ */
 function BlockView({ page, block, index }: { page: PageDefinition; block: Block; index: number }) {
-  return renderBlock(block, index === 0 ? page.id : `${page.id}#${index}`, page.title);
+  const firstList = page.blocks.findIndex((b) => b.type === 'list');
+  return renderBlock(block, index === firstList ? page.id : `${page.id}#${index}`, page.title);
 }
 
 /** `id` keys what people choose in a list (column settings); `title` names its exports and dialogs. */

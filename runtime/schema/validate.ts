@@ -1,5 +1,6 @@
 // Checks a page definition against page.schema.json and against the registry (widget, formatter and action names).
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import { tabsProblems } from '../blocks/tabs/check';
 import { viewProblems } from '../blocks/view/check';
 import { eachBlock } from '../blocks/walk';
 import { registry } from '../registry';
@@ -147,6 +148,7 @@ export function validateDefinition(definition: unknown): DefinitionProblem[] {
       checkColumns(block.columns, `${path}/columns`, problems);
       problems.push(...viewProblems(block.sections, block.columns, `${path}/sections`));
     }
+    if (block.type === 'tabs') problems.push(...tabsProblems(block, path));
     if (block.type === 'chart' && block.category.format)
       checkFormat(block.category.format, `${path}/category/format`, problems);
   }

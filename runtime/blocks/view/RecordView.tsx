@@ -30,6 +30,8 @@ function Fields({ title, fields, record }: { title?: Label; fields: Column[]; re
       title={title ? label(title) : undefined}
       bordered
       size="small"
+      // One label width for every section, so the sections of a record line up.
+      styles={{ label: { width: 140 } }}
       column={fields.length > 1 ? 2 : 1}
       items={fields.map((column) => ({
         key: column.field,

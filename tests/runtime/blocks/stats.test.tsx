@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatFigure } from '../../../runtime/blocks/figures';
 import { DefinitionScreen } from '../../../runtime/page/DefinitionPage';
+import { sessionUser } from '../../../runtime/permissions';
 import { validateDefinition } from '../../../runtime/schema/validate';
 import { fakeServer, i18n, Providers, pageOf } from '../support';
 
@@ -73,6 +74,33 @@ describe('stats block', () => {
     fireEvent.click(screen.getByLabelText('刷新'));
     expect(await screen.findByText('2.50')).toBeTruthy();
     expect(server.calls.filter((c) => c.path.endsWith('/stats'))).toHaveLength(2);
+  });
+
+  it("leaves the list beneath it the page's own column settings", async () => {
+    fakeServer({
+      'GET /api/blade-system/order/stats': () => ({ income: 0, orders: 0, rates: { refund: 0 } }),
+      'GET /api/blade-system/order/list': ({ query }) =>
+        pageOf([{ id: '1', outTradeNo: 'T0001', phone: '138' }], query),
+    });
+    localStorage.setItem(`ride-console-columns:${sessionUser()}:order/overview`, JSON.stringify(['phone']));
+    show({
+      ...page,
+      blocks: [
+        ...page.blocks,
+        {
+          type: 'list',
+          api: { list: '/api/blade-system/order/list' },
+          toolbar: ['refresh'],
+          columns: [
+            { field: 'outTradeNo', label: { zh: '商户订单号', en: 'Merchant order number' } },
+            { field: 'phone', label: { zh: '手机号', en: 'Phone number' } },
+          ],
+        },
+      ],
+    });
+    await screen.findByText('T0001');
+    expect(screen.queryByText('手机号')).toBeNull();
+    localStorage.clear();
   });
 
   it("shows the server's refusal instead of empty cards", async () => {

@@ -86,6 +86,14 @@ describe('tabs block', () => {
     expect(await screen.findByText('C0001')).toBeTruthy();
   });
 
+  it('names a tab key used twice, since the address could not tell the tabs apart', () => {
+    const broken = structuredClone(page);
+    broken.blocks[0].tabs[1].key = 'recharges';
+    expect(validateDefinition(broken)).toEqual([
+      { path: '/blocks/0/tabs/1/key', message: 'another tab is keyed "recharges"', zh: '已有标签页使用 "recharges"' },
+    ]);
+  });
+
   it('checks the blocks of a tab like those of the page', () => {
     const broken = structuredClone(page);
     (broken.blocks[0].tabs[1].blocks[0].columns[0] as Record<string, unknown>).format = 'cents';
