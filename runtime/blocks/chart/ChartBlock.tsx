@@ -1,14 +1,14 @@
 // A line, bar or pie chart of the rows one call answers. echarts loads when the first chart is drawn.
-import { Alert, Card, Spin } from 'antd';
+import { Alert, Card, Spin, theme } from 'antd';
 import type { ECharts } from 'echarts/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { fetchList } from '../../data/list';
 import { formatterOf } from '../../format/Cell';
 import { useLabel, useLang } from '../../i18n/label';
 import type { ChartBlock as ChartSpec, Row } from '../../schema/types';
 import { fieldOf } from '../figures';
-import { chartOption } from './option';
+import { type ChartColours, chartOption } from './option';
 
 /** The category of each row as people read it: through the category's formatter (a dictionary label) when it has one. */
 async function categoryTexts(block: ChartSpec, rows: Row[], lang: 'zh' | 'en'): Promise<string[]> {
@@ -25,6 +25,16 @@ async function categoryTexts(block: ChartSpec, rows: Row[], lang: 'zh' | 'en'): 
 export function ChartBlock({ block }: { block: ChartSpec }) {
   const label = useLabel();
   const lang = useLang();
+  const { token } = theme.useToken();
+  const colours = useMemo<ChartColours>(
+    () => ({
+      text: token.colorText,
+      secondary: token.colorTextSecondary,
+      line: token.colorBorderSecondary,
+      tooltip: token.colorBgElevated,
+    }),
+    [token.colorText, token.colorTextSecondary, token.colorBorderSecondary, token.colorBgElevated],
+  );
   const holder = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts>();
   const [categories, setCategories] = useState<string[]>();
@@ -60,8 +70,8 @@ export function ChartBlock({ block }: { block: ChartSpec }) {
   }, [block, rows, lang]);
 
   useEffect(() => {
-    if (chart && rows && categories) chart.setOption(chartOption(block, rows, categories, label, lang), true);
-  }, [chart, block, rows, categories, label, lang]);
+    if (chart && rows && categories) chart.setOption(chartOption(block, rows, categories, label, lang, colours), true);
+  }, [chart, block, rows, categories, label, lang, colours]);
 
   return (
     <Card title={block.title ? label(block.title) : undefined} size="small">

@@ -65,11 +65,17 @@ describe('chart block', () => {
   });
 
   it('shows amounts as yuan on the axis and in the tooltip, each series in its own format', () => {
-    const option = chartOption(income, [{ day: '11-21', income: 123456, orders: 1200 }], ['11-21'], zh, 'zh') as {
-      yAxis: { axisLabel: { formatter: (v: number) => string } };
+    const colours = { text: '#e8e8e8', secondary: '#a6a6a6', line: '#303030', tooltip: '#1f1f1f' };
+    const rows = [{ day: '11-21', income: 123456, orders: 1200 }];
+    const option = chartOption(income, rows, ['11-21'], zh, 'zh', colours) as {
+      legend: { textStyle: { color: string } };
+      yAxis: { axisLabel: { formatter: (v: number) => string; color: string } };
       series: { name: string; data: number[]; tooltip: { valueFormatter: (v: number) => string } }[];
     };
     expect(option.yAxis.axisLabel.formatter(123456)).toBe('1,234.56');
+    // The dark theme's text colours, so the legend and axes stay readable on it.
+    expect(option.legend.textStyle.color).toBe('#e8e8e8');
+    expect(option.yAxis.axisLabel.color).toBe('#a6a6a6');
     expect(option.series.map((s) => s.name)).toEqual(['收入', '订单数']);
     expect(option.series[0].data).toEqual([123456]);
     expect(option.series[0].tooltip.valueFormatter(98000)).toBe('980.00');
