@@ -97,8 +97,8 @@ async function equipment(ctx: AppContext, scope: ScopeWhere): Promise<HomeData['
     online: total - count(EQU.offline) - count(EQU.disabled),
     inUse,
     fault: count(EQU.fault),
-    // Percent of the rentable equipment (idle or out) that is out now, one decimal.
-    utilisation: rentable === 0 ? 0 : Math.round((inUse * 1000) / rentable) / 10,
+    // Share of the rentable equipment (idle or out) that is out now, as a ratio rounded to 0.1%.
+    utilisation: rentable === 0 ? 0 : Math.round((inUse * 1000) / rentable) / 1000,
   };
 }
 

@@ -29,7 +29,7 @@ export interface WardRow {
   beds: number;
   rentals: number;
   minutes: number;
-  /** Percent of the beds' time in the range spent rented, one decimal. */
+  /** Share of the beds' time in the range spent rented, as a ratio rounded to 0.1%. */
   utilisation: number;
   /** Cents the merchant account holds from these rentals: fees kept, less staff refunds. */
   revenue: number;
@@ -144,7 +144,7 @@ export async function hospitalReport(ctx: AppContext, request: FastifyRequest, r
       row.refunds += Number(refundsOf.get(equId)?.count ?? 0);
       row.refundAmount += Number(refundsOf.get(equId)?.sum ?? 0);
     }
-    row.utilisation = ward.beds === 0 ? 0 : Math.round((row.minutes * 1000) / (ward.beds * rangeMinutes)) / 10;
+    row.utilisation = ward.beds === 0 ? 0 : Math.round((row.minutes * 1000) / (ward.beds * rangeMinutes)) / 1000;
     return row;
   });
 }

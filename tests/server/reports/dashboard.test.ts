@@ -26,7 +26,7 @@ describe('home/data', () => {
       yesterday: { day: business.yesterday, orders: 2, revenue: 1000, refunds: 1, refundAmount: 800 },
       activeRentals: 2,
       newCustomers: { today: 2, yesterday: 1 },
-      equipment: { total: 8, online: 7, inUse: 2, fault: 1, utilisation: 33.3 },
+      equipment: { total: 8, online: 7, inUse: 2, fault: 1, utilisation: 0.333 },
       pendingWithdrawals: { count: 2, amount: 1000 },
       openFaults: 3,
     });
@@ -39,7 +39,7 @@ describe('home/data', () => {
       yesterday: { day: business.yesterday, orders: 2, revenue: 1000, refunds: 1, refundAmount: 800 },
       activeRentals: 1,
       newCustomers: null,
-      equipment: { total: 7, online: 6, inUse: 1, fault: 1, utilisation: 20 },
+      equipment: { total: 7, online: 6, inUse: 1, fault: 1, utilisation: 0.2 },
       pendingWithdrawals: null,
       openFaults: 2,
     });

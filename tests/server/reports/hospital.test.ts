@@ -32,7 +32,7 @@ describe('hos/report', () => {
         rentals: 1,
         minutes: 120,
         // 120 minutes of 2 beds × 2 days.
-        utilisation: 2.1,
+        utilisation: 0.021,
         revenue: 1500,
         refunds: 1,
         refundAmount: 500,
@@ -44,7 +44,7 @@ describe('hos/report', () => {
         beds: 1,
         rentals: 1,
         minutes: 60,
-        utilisation: 2.1,
+        utilisation: 0.021,
         revenue: 1000,
         refunds: 0,
         refundAmount: 0,
@@ -57,7 +57,7 @@ describe('hos/report', () => {
       Record<string, unknown>
     >;
     expect(rows.map((row) => [row.ward, row.rentals, row.minutes, row.utilisation, row.revenue])).toEqual([
-      ['儿科一病区', 1, 120, 4.2, 1500],
+      ['儿科一病区', 1, 120, 0.042, 1500],
       ['新生儿科', 0, 0, 0, 0],
     ]);
   });
