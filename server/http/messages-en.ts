@@ -29,8 +29,6 @@ const CATALOG: Record<string, string> = {
   // Reports.
   结束日期不能早于开始日期: 'The end date cannot be before the start date',
   '报表最多统计 {} 天': 'A report covers at most {} days',
-  请选择开始日期: 'Please choose the start date',
-  请选择结束日期: 'Please choose the end date',
   请选择医院: 'Please choose the hospital',
   请选择病区: 'Please choose the ward',
   // Lists: filters and sorting.

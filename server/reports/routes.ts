@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MAX_PAGE_SIZE } from '../engine/schemas.js';
 import { badRequest, ok } from '../http/envelope.js';
 import { orders } from '../orders/order.js';
-import { type Day, parseDay } from './days.js';
+import { type Day, dayOf, parseDay } from './days.js';
 import { homeData } from './home-data.js';
 import { homeMap } from './home-map.js';
 import { homeSeven } from './home-seven.js';
@@ -13,7 +13,7 @@ import { hospitalReport, type ReportRange, rentedOrders, wardEquipment } from '.
 /** A report covers at most a year, so one call never reads more than a year of orders. */
 export const MAX_REPORT_DAYS = 366;
 
-const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+const DAY = { type: 'string', pattern: '^$|^\\d{4}-\\d{2}-\\d{2}$' };
 const rangeQuery = {
   startDate: { ...DAY, description: '开始日期 (含)' },
   endDate: { ...DAY, description: '结束日期 (含)' },
@@ -26,14 +26,19 @@ const fieldNames = {
   ward: { label: '病区', en: 'Ward' },
 };
 
-function rangeOf(query: { startDate: string; endDate: string; siteId?: string }): ReportRange {
-  const day = (text: string, name: string): Day => {
+/** Without dates a report covers the last 30 days, today included, as the screen first opens. */
+export const DEFAULT_REPORT_DAYS = 30;
+
+function rangeOf(query: { startDate?: string; endDate?: string; siteId?: string }): ReportRange {
+  const day = (text: string | undefined, name: string, fallback: Day): Day => {
+    if (text === undefined || text === '') return fallback;
     const parsed = parseDay(text);
     if (!parsed) throw badRequest(`${name} 不是有效的日期`);
     return parsed;
   };
-  const from = day(query.startDate, '开始日期');
-  const to = day(query.endDate, '结束日期');
+  const today = dayOf(new Date());
+  const to = day(query.endDate, '结束日期', today);
+  const from = day(query.startDate, '开始日期', dayOf(new Date(to.from.replace(' ', 'T')), 1 - DEFAULT_REPORT_DAYS));
   if (to.day < from.day) throw badRequest('结束日期不能早于开始日期');
   const days = Math.round(
     (new Date(to.to.replace(' ', 'T')).getTime() - new Date(from.from.replace(' ', 'T')).getTime()) / 86_400_000,
@@ -63,13 +68,12 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         access: { menu: 'hos_report' },
-        fieldMessages: { startDate: '请选择开始日期', endDate: '请选择结束日期' },
         fieldNames,
       },
       schema: {
         tags: ['医院报表'],
         summary: '按医院与病区统计',
-        querystring: { type: 'object', required: ['startDate', 'endDate'], properties: rangeQuery },
+        querystring: { type: 'object', properties: rangeQuery },
       },
     },
     async (request) => ok(await hospitalReport(app.ctx, request, rangeOf(request.query as never))),
@@ -80,12 +84,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         access: { menu: 'hos_report' },
-        fieldMessages: {
-          startDate: '请选择开始日期',
-          endDate: '请选择结束日期',
-          siteId: '请选择医院',
-          ward: '请选择病区',
-        },
+        fieldMessages: { siteId: '请选择医院', ward: '请选择病区' },
         fieldNames,
       },
       schema: {
@@ -93,7 +92,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         summary: '报表一行背后的订单',
         querystring: {
           type: 'object',
-          required: ['startDate', 'endDate', 'siteId', 'ward'],
+          required: ['siteId', 'ward'],
           properties: {
             ...rangeQuery,
             ward: { type: 'string', minLength: 1, maxLength: 50, description: '病区' },
@@ -105,8 +104,8 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request: FastifyRequest) => {
       const query = request.query as {
-        startDate: string;
-        endDate: string;
+        startDate?: string;
+        endDate?: string;
         siteId: string;
         ward: string;
         current: number;
