@@ -20,7 +20,10 @@ export const actionTexts = {
   importRow: { zh: '行号', en: 'Row' },
   importErrors: { zh: '错误', en: 'Errors' },
   importEmpty: { zh: '文件中没有数据行', en: 'The file has no data rows' },
-  importUnreadable: { zh: '无法读取该文件, 请上传 .xlsx 格式的 Excel 文件', en: 'The file cannot be read; upload an .xlsx Excel file' },
+  importUnreadable: {
+    zh: '无法读取该文件, 请上传 .xlsx 格式的 Excel 文件',
+    en: 'The file cannot be read; upload an .xlsx Excel file',
+  },
   importRequired: { zh: '{{field}}不能为空', en: '{{field}} is required' },
   importNumber: { zh: '{{field}}应为数字', en: '{{field}} must be a number' },
   importInteger: { zh: '{{field}}应为整数', en: '{{field}} must be a whole number' },

@@ -2,13 +2,13 @@
 // the form dialog and the child screen of a parent row.
 import { Alert, App, Button, Drawer, Flex, Table } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { anyOffered, rowActionButtons, toolbarActionButtons } from '../actions/buttons';
+import { useActionRunner } from '../actions/useActionRunner';
 import { type Query, useList } from '../data/list';
 import { removeRecords, resourceUrl } from '../data/mutations';
 import { useLabel, useLang, useRuntimeText } from '../i18n/label';
 import { evaluate } from '../logic/evaluate';
 import { sessionRoles, usePermissionSet } from '../permissions';
-import { anyOffered, rowActionButtons, toolbarActionButtons } from '../actions/buttons';
-import { useActionRunner } from '../actions/useActionRunner';
 import type { FormMode, ListScreen, Row } from '../schema/types';
 import { childPage } from './childPage';
 import { useColumnSettings } from './columnSettings';

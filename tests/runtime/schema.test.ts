@@ -58,6 +58,7 @@ const actionKeys: Keys<Action> = {
   form: true,
   confirm: true,
   request: true,
+  // biome-ignore lint/suspicious/noThenProperty: the definition language names the step after a request `then`; it is data, never awaited.
   then: true,
   action: true,
   options: true,

@@ -13,7 +13,8 @@ const dictOfWidget = (ui: unknown): ImportField['dict'] => {
   const options = (ui as { 'ui:widget'?: string; 'ui:options'?: { dict?: string; biz?: boolean } } | undefined) ?? {};
   const widget = options['ui:widget'];
   const dict = options['ui:options']?.dict;
-  if ((widget === 'dictSelect' || widget === 'dictRadio') && dict) return { code: dict, biz: Boolean(options['ui:options']?.biz) };
+  if ((widget === 'dictSelect' || widget === 'dictRadio') && dict)
+    return { code: dict, biz: Boolean(options['ui:options']?.biz) };
   return undefined;
 };
 

@@ -17,7 +17,9 @@ export interface PreviewRow {
 type Cell = string | number | boolean | undefined;
 
 /** The first sheet: its header row and the rows under it (empty rows left out). */
-export async function readSheet(buffer: ArrayBuffer): Promise<{ headers: string[]; lines: { line: number; cells: Cell[] }[] }> {
+export async function readSheet(
+  buffer: ArrayBuffer,
+): Promise<{ headers: string[]; lines: { line: number; cells: Cell[] }[] }> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer);
@@ -49,7 +51,11 @@ export function checkRows(
 ): PreviewRow[] {
   const columnOf = new Map<string, number>();
   for (const field of fields) {
-    const names = [field.field, 'key' in field.label ? say(field.label) : field.label.zh, 'key' in field.label ? '' : field.label.en];
+    const names = [
+      field.field,
+      'key' in field.label ? say(field.label) : field.label.zh,
+      'key' in field.label ? '' : field.label.en,
+    ];
     const index = sheet.headers.findIndex((header) => header && names.includes(header));
     if (index >= 0) columnOf.set(field.field, index);
   }
