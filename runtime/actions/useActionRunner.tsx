@@ -5,12 +5,14 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import { registry } from '../registry';
 import type { Action, ListScreen } from '../schema/types';
-import { ActionFormDialog } from './ActionFormDialog';
 import { AnswerDialog } from './AnswerDialog';
 import { type ActionTarget, answerField, fillTemplate, requestData, ruleData } from './context';
 import { type Answer, sendRequest } from './request';
 
-// The import dialog brings exceljs, so it loads when first opened.
+// The form dialog brings rjsf and the import dialog exceljs, so each loads when first opened.
+const ActionFormDialog = lazy(() =>
+  import('./ActionFormDialog').then((module) => ({ default: module.ActionFormDialog })),
+);
 const ExcelImportDialog = lazy(() =>
   import('./excelImport/ExcelImportDialog').then((module) => ({ default: module.ExcelImportDialog })),
 );
@@ -65,20 +67,22 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
     if (!form) return;
     const data = requestData(target, rowKey);
     setOpen(
-      <ActionFormDialog
-        form={form}
-        title={action.label}
-        data={data}
-        onSave={async (values) => {
-          if (!(await ask(action, target))) throw new Cancelled();
-          const answer = await sendRequest(action, requestData(target, rowKey, values));
-          // The form closes first, so that an answer to show is not hidden behind it.
-          setOpen(null);
-          return follow(action, answer);
-        }}
-        // A save has already put what follows in place; only a cancel closes the form here.
-        onClose={(changed) => changed || setOpen(null)}
-      />,
+      <Suspense fallback={<Spin fullscreen />}>
+        <ActionFormDialog
+          form={form}
+          title={action.label}
+          data={data}
+          onSave={async (values) => {
+            if (!(await ask(action, target))) throw new Cancelled();
+            const answer = await sendRequest(action, requestData(target, rowKey, values));
+            // The form closes first, so that an answer to show is not hidden behind it.
+            setOpen(null);
+            return follow(action, answer);
+          }}
+          // A save has already put what follows in place; only a cancel closes the form here.
+          onClose={(changed) => changed || setOpen(null)}
+        />
+      </Suspense>,
     );
   };
 
