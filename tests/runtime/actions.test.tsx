@@ -100,6 +100,12 @@ describe('row actions', () => {
     await waitFor(() => expect(screen.queryByText('确定结束订单 T1001?')).toBeNull());
     expect(server.calls.some((c) => c.path === '/api/orders/finish')).toBe(false);
   });
+  it('speak English on the English screen', async () => {
+    await i18n.changeLanguage('en');
+    await renderOrders();
+    fireEvent.click(button(/^Finish$/, rowOf('T1001')));
+    expect(await screen.findByText('Finish order T1001?')).toBeTruthy();
+  });
 });
 
 describe('an action with a form', () => {

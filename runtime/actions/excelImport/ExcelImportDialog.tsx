@@ -97,10 +97,7 @@ export function ExcelImportDialog({ screen, spec, title, onClose }: ExcelImportD
     ...fields.map((field) => ({
       key: field.field,
       title: label(field.label),
-      render: (_: unknown, row: PreviewRow) => {
-        const value = row.record[field.field];
-        return value === undefined ? '' : String(value);
-      },
+      render: (_: unknown, row: PreviewRow) => row.cells[field.field],
     })),
     {
       key: 'errors',

@@ -10,6 +10,9 @@ export type Say = (text: Label, values?: Record<string, unknown>) => string;
 export interface PreviewRow {
   /** The row's number in the sheet, as a person sees it in Excel. */
   line: number;
+  /** The cells as written in the file, by field: what the preview shows. */
+  cells: Record<string, string>;
+  /** What is sent: dictionary keys, numbers. */
   record: Row;
   errors: string[];
 }
@@ -61,11 +64,13 @@ export function checkRows(
   }
   return sheet.lines.map(({ line, cells }) => {
     const record: Row = {};
+    const shown: Record<string, string> = {};
     const errors: string[] = [];
     for (const field of fields) {
       const index = columnOf.get(field.field);
       const raw = index === undefined ? undefined : cells[index];
       const text = raw === undefined ? '' : String(raw).trim();
+      shown[field.field] = text;
       const name = say(field.label);
       if (text === '') {
         if (field.required) errors.push(say(actionTexts.importRequired, { field: name }));
@@ -75,7 +80,7 @@ export function checkRows(
       if (value.error) errors.push(say(value.error, { field: name, value: text }));
       else record[field.field] = value.value;
     }
-    return { line, record, errors };
+    return { line, cells: shown, record, errors };
   });
 }
 

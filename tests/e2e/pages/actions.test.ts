@@ -85,13 +85,11 @@ describe('Excel import of posts', () => {
     const dialog = modal('导入');
     const [template] = await Promise.all([page.waitForEvent('download'), button(dialog, /下载模板/).click()]);
     expect(template.suggestedFilename()).toBe('岗位管理导入模板.xlsx');
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'posts.xlsx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        buffer,
-      });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'posts.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    });
     await dialog.getByText('共 3 行, 可导入 2 行, 有错误 1 行 (有错误的行不会导入)').waitFor();
     await dialog.getByText('岗位类型没有选项“外包”').waitFor();
     await screenshot(page, 'post-import-preview');
