@@ -5,11 +5,11 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import { registry } from '../registry';
 import type { Action, ListScreen } from '../schema/types';
-import { AnswerDialog } from './AnswerDialog';
 import { type ActionTarget, answerField, fillTemplate, requestData, ruleData } from './context';
 import { type Answer, sendRequest } from './request';
 
-// The form dialog brings rjsf and the import dialog exceljs, so each loads when first opened.
+// The form dialog brings rjsf and the import dialog exceljs, so each loads when first opened, as does the answer.
+const AnswerDialog = lazy(() => import('./AnswerDialog').then((module) => ({ default: module.AnswerDialog })));
 const ActionFormDialog = lazy(() =>
   import('./ActionFormDialog').then((module) => ({ default: module.ActionFormDialog })),
 );
@@ -55,7 +55,11 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
     if (then.show) {
       const value = answerField(answer.data, then.show.field);
       const title = then.show.label;
-      setOpen(<AnswerDialog title={title} value={value} onClose={() => setOpen(null)} />);
+      setOpen(
+        <Suspense fallback={<Spin fullscreen />}>
+          <AnswerDialog title={title} value={value} onClose={() => setOpen(null)} />
+        </Suspense>,
+      );
     }
     if (then.reload !== false) refresh();
     if (then.message === 'server') return answer.msg || t('actionSuccess');
