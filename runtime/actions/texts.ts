@@ -3,7 +3,6 @@ import type { Label } from '../schema/types';
 
 export const actionTexts = {
   close: { zh: '关闭', en: 'Close' },
-  importTitle: { zh: 'Excel 导入', en: 'Import from Excel' },
   importHint: { zh: '点击或将 .xlsx 文件拖到此处', en: 'Click or drag an .xlsx file here' },
   importTemplate: { zh: '下载模板', en: 'Download the template' },
   importTemplateName: { zh: '{{title}}导入模板', en: '{{title}} import template' },
