@@ -48,7 +48,7 @@ describe('grant dialogs', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
-  it('asks before clearing a top menu, and keeps the ticks when the question is declined', async () => {
+  it('asks before clearing a top menu, and leaves the dialog open when the question is declined', async () => {
     await page.goto('/system/topmenu');
     await button(row('业务运营'), /菜单配置/).click();
     const dialog = page.locator('.ant-modal', { hasText: '顶部菜单配置' });
