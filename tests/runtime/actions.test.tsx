@@ -56,6 +56,7 @@ beforeEach(async () => {
   server = fakeServer({
     'GET /api/orders/list': ({ query }) => pageOf(rows, query),
     'POST /api/orders/finish': ({ query }) => {
+      if (query.outTradeNo === 'T1001') throw { code: 400, msg: '订单正在充电, 不能结束' };
       const order = rows.find((r) => r.outTradeNo === query.outTradeNo);
       if (order) order.state = 3;
       return new Answer(true, `订单 ${query.outTradeNo} 已结束`);
@@ -92,6 +93,18 @@ describe('row actions', () => {
     await waitFor(() => expect(buttons(/^结束订单$/, rowOf('T1002'))).toHaveLength(0));
   });
 
+  it('follow a refusal with nothing: no success message, no reload', async () => {
+    await renderOrders();
+    const before = listCalls();
+    fireEvent.click(button(/^结束订单$/, rowOf('T1001')));
+    await screen.findByText('确定结束订单 T1001?');
+    fireEvent.click(button(/^确\s*定$/));
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/api/orders/finish')).toBe(true));
+    await waitFor(() => expect(screen.queryByText('确定结束订单 T1001?')).toBeNull());
+    expect(screen.queryByText(/已结束/)).toBeNull();
+    expect(listCalls()).toBe(before);
+  });
+
   it('send nothing when the confirmation is cancelled', async () => {
     await renderOrders();
     fireEvent.click(button(/^结束订单$/, rowOf('T1001')));
@@ -126,7 +139,7 @@ describe('an action with a form', () => {
     fireEvent.click(button(/^保\s*存$/, dialog));
     expect(await screen.findByText('确定给 张三 退款?')).toBeTruthy();
     fireEvent.click(button(/^确\s*定$/, screen.getByText('确定给 张三 退款?').closest('.ant-modal') as HTMLElement));
-    expect(await screen.findByText('退款单号')).toBeTruthy();
+    expect(await screen.findByText('退款单号', {}, { timeout: 15000 })).toBeTruthy();
     expect(screen.getByText('R-20260301-7')).toBeTruthy();
     const call = server.calls.find((c) => c.path === '/api/orders/refund');
     expect(call?.query).toEqual({ outTradeNo: 'T1001' });
@@ -194,7 +207,7 @@ describe('toolbar actions', () => {
     fireEvent.click(button(/^关闭所选$/));
     expect(await screen.findByText('请选择至少一条数据')).toBeTruthy();
     fireEvent.click(button(/^对\s*账$/));
-    expect(await screen.findByText('对账结果')).toBeTruthy();
+    expect(await screen.findByText('对账结果', {}, { timeout: 15000 })).toBeTruthy();
     expect(screen.getByText('matched')).toBeTruthy();
     expect(screen.getByText('12')).toBeTruthy();
   });
@@ -226,6 +239,8 @@ describe('the shape of an action', () => {
     const loud = structuredClone(finish);
     Object.assign(loud.then ?? {}, { message: 'loud' });
     expect(validateDefinition(withAction(loud))[0]?.path).toBe('/blocks/0/rowActions/0/then/message');
+    const { request: _, ...registered } = { ...finish, action: 'fileDownload' };
+    expect(validateDefinition(withAction(registered))[0]?.message).toMatch(/request/);
   });
 
   it('labels every field of its form, and imports only into a list with a form', () => {
