@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import post from '../../pages/system/post.json';
 import { importFields } from '../../runtime/actions/excelImport/fields';
+import { checkRows, readSheet } from '../../runtime/actions/excelImport/rows';
 import { setPermissions } from '../../runtime/index';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import type { ListScreen } from '../../runtime/schema/types';
@@ -72,7 +73,8 @@ beforeEach(async () => {
   });
 });
 
-describe('Excel import', () => {
+// The screen, the upload, exceljs and two tables make these the slowest runtime tests; a busy machine needs the room.
+describe('Excel import', { timeout: 90000 }, () => {
   it("fills the template with the form's fields, labelled like the columns", () => {
     const fields = importFields({ ...(post.blocks[0] as unknown as ListScreen), id: post.id, title: post.title });
     expect(fields.map((f) => f.label)).toEqual([
@@ -83,6 +85,21 @@ describe('Excel import', () => {
       { zh: '岗位描述', en: 'Description' },
     ]);
     expect(fields[0]).toMatchObject({ required: true, type: 'integer', dict: { code: 'post_category', biz: false } });
+  });
+
+  it('reads dates as the form writes them, with the time only when there is one', async () => {
+    const file = await workbook([
+      ['发布日期', '开始时间'],
+      [new Date(Date.UTC(2026, 2, 4)), new Date(Date.UTC(2026, 2, 4, 8, 30))],
+    ]);
+    const sheet = await readSheet(await file.arrayBuffer());
+    const fields = [
+      { field: 'releaseDate', label: { zh: '发布日期', en: 'Released' }, type: 'string', required: true },
+      { field: 'startTime', label: { zh: '开始时间', en: 'Starts' }, type: 'string', required: true },
+    ];
+    const [row] = checkRows(fields, sheet, new Map(), (text) => ('zh' in text ? text.zh : text.key));
+    expect(row.record).toEqual({ releaseDate: '2026-03-04', startTime: '2026-03-04 08:30:00' });
+    expect(row.errors).toEqual([]);
   });
 
   it('previews every row with its errors, then sends only the valid rows and keeps the refused ones', async () => {

@@ -36,14 +36,22 @@ export async function readSheet(
       cells[column - 1] =
         value === null || value === undefined
           ? undefined
-          : typeof value === 'object'
-            ? cell.text
-            : (value as string | number | boolean);
+          : value instanceof Date
+            ? dateText(value)
+            : typeof value === 'object'
+              ? cell.text
+              : (value as string | number | boolean);
     });
     if (line === 1) headers.push(...cells.map((cell) => String(cell ?? '').trim()));
     else if (cells.some((cell) => cell !== undefined && String(cell).trim() !== '')) lines.push({ line, cells });
   });
   return { headers, lines };
+}
+
+/** Excel keeps dates without a zone, which exceljs reads as UTC: `2026-03-04`, or `2026-03-04 08:30:00` with a time. */
+function dateText(date: Date): string {
+  const [day, time] = date.toISOString().slice(0, 19).split('T');
+  return time === '00:00:00' ? day : `${day} ${time}`;
 }
 
 export function checkRows(
