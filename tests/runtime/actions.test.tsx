@@ -139,12 +139,12 @@ describe('an action with a form', () => {
     fireEvent.click(button(/^保\s*存$/, dialog));
     expect(await screen.findByText('确定给 张三 退款?')).toBeTruthy();
     fireEvent.click(button(/^确\s*定$/, screen.getByText('确定给 张三 退款?').closest('.ant-modal') as HTMLElement));
+    expect(await screen.findByText('操作成功')).toBeTruthy();
     expect(await screen.findByText('退款单号', {}, { timeout: 15000 })).toBeTruthy();
     expect(screen.getByText('R-20260301-7')).toBeTruthy();
     const call = server.calls.find((c) => c.path === '/api/orders/refund');
     expect(call?.query).toEqual({ outTradeNo: 'T1001' });
     expect(call?.body).toEqual({ amount: 30, reason: '退款 T1001' });
-    expect(screen.getByText('操作成功')).toBeTruthy();
     expect(listCalls()).toBe(before);
   });
 
