@@ -126,7 +126,7 @@ const CATALOG: Record<string, string> = {
   所选区县不属于该城市: 'The district is not in that city',
   '经度应为 -180 到 180 之间的数字': 'The longitude must be a number from -180 to 180',
   '纬度应为 -90 到 90 之间的数字': 'The latitude must be a number from -90 to 90',
-  病房只能设在医院类站点: 'Wards can only be at hospital sites',
+  病房只能设在医院类站点: 'Rooms can only be at hospital sites',
   请选择管理机构: 'Please select the managing department',
   管理机构必须是所属公司的机构或其下级机构: 'The managing department must be the company’s department or one below it',
   手机号格式不正确: 'Not a valid mobile number',
