@@ -132,6 +132,7 @@ export interface DictTable extends BaseColumns {
   code: string;
   dictKey: string;
   dictValue: string;
+  dictValueEn: string | null;
   sort: Generated<number>;
   remark: string | null;
   isSealed: Generated<number>;

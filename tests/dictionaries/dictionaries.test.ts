@@ -71,6 +71,11 @@ describe('dictionaries/*.json', () => {
     expect(states.every((item) => /^\d+$/.test(item.key))).toBe(true);
   });
 
+  it('gives every system dictionary item its English', () => {
+    const missing = SYSTEM_DICTIONARIES.flatMap((d) => d.items.filter((item) => !nonEmpty(item.en)));
+    expect(missing).toEqual([]);
+  });
+
   it('shares no code with the system dictionaries', () => {
     const all = [...SYSTEM_DICTIONARIES.map((d) => d.code), ...dictionaries.map((d) => d.code)];
     expect(new Set(all).size).toBe(all.length);
