@@ -187,6 +187,8 @@ describe('language and theme', () => {
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: '中文' }).click();
     await page.getByRole('cell', { name: '发布通知' }).first().waitFor();
+    await page.goto('/system/param');
+    await page.getByRole('cell', { name: 'account.initPassword' }).waitFor();
   });
 
   it('applies a theme that changes the header and sidebar, and keeps it after a reload', async () => {
