@@ -565,6 +565,18 @@ export interface WithdrawalTable extends BaseColumns {
   auditTime: string | null;
 }
 
+export interface TransferTable extends BaseColumns {
+  outBatchNo: string;
+  customerId: number;
+  nickName: string | null;
+  amount: number;
+  remark: string;
+  batchId: string | null;
+  state: Generated<number>;
+  reason: string | null;
+  successTime: string | null;
+}
+
 export interface RechargeTable extends BaseColumns {
   rechargeNo: string;
   customerId: number;
@@ -735,5 +747,6 @@ export interface Database {
   biz_pay_sim: PaySimTable;
   biz_pay_nonce: PayNonceTable;
   biz_withdrawal: WithdrawalTable;
+  biz_transfer: TransferTable;
   biz_recharge: RechargeTable;
 }

@@ -149,6 +149,11 @@ const CATALOG: Record<string, string> = {
   商户账户余额不足: 'The merchant account balance is not enough',
   转账总金额与明细金额之和不一致: 'The batch total is not the sum of its details',
   商家批次单号重复: 'This batch number is already used',
+  // Transfers.
+  '客户未绑定微信, 不能转账': 'The customer has no WeChat account to transfer to',
+  转账单号已用于另一笔转账: 'This batch number is already used by another transfer',
+  转账已关闭: 'The transfer was closed',
+  转账不存在: 'The transfer does not exist',
   // Files and SMS.
   'file 不能为空': 'file is required',
   '请使用 multipart/form-data 上传, 文件字段名为 file':

@@ -1,9 +1,10 @@
-// Customers, wallets, recharges, withdrawals, orders, refunds and the payment provider's notifications, as one route plugin under /api.
+// Customers, wallets, recharges, withdrawals, transfers, orders, refunds and the payment provider's notifications, as one route plugin under /api.
 import type { FastifyPluginAsync } from 'fastify';
 import { customers } from '../customers/customer.js';
 import { notifyRoutes } from '../payments/notify.js';
 import { recharges } from '../wallets/recharge-records.js';
 import { reconcileRoutes } from '../wallets/reconcile.js';
+import { transferRoutes, transfers } from '../wallets/transfer-routes.js';
 import { wallets } from '../wallets/wallet.js';
 import { withdrawalRoutes, withdrawals } from '../wallets/withdrawal-routes.js';
 import { orders } from './order.js';
@@ -11,11 +12,12 @@ import { refundDetailRoutes, refunds } from './refund.js';
 import { settleRoutes } from './settle-routes.js';
 
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
-  for (const resource of [customers, wallets, recharges, withdrawals, orders, refunds])
+  for (const resource of [customers, wallets, recharges, withdrawals, transfers, orders, refunds])
     await app.register(resource.routes);
   await app.register(refundDetailRoutes);
   await app.register(settleRoutes);
   await app.register(notifyRoutes);
   await app.register(reconcileRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(transferRoutes);
 };

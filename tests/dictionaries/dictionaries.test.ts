@@ -32,6 +32,7 @@ describe('dictionaries/*.json', () => {
       'site_kind',
       'site_state',
       'tip_kind',
+      'transfer_state',
     ]);
   });
 
