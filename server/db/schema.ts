@@ -577,6 +577,44 @@ export interface TransferTable extends BaseColumns {
   successTime: string | null;
 }
 
+export interface PayeeTable extends BaseColumns {
+  payeeName: string;
+  mchId: string;
+  companyId: number | null;
+  remark: string | null;
+}
+
+export interface ReceiverTable extends BaseColumns {
+  receiverName: string;
+  receiverType: number;
+  account: string;
+  relationType: number;
+  remark: string | null;
+}
+
+export interface SetterTable extends BaseColumns {
+  companyId: number | null;
+  siteId: number | null;
+  receiverId: number;
+  ratio: number;
+  remark: string | null;
+}
+
+export interface SplitRecordTable extends BaseColumns {
+  outOrderNo: string;
+  orderId: number;
+  outTradeNo: string;
+  transactionId: string;
+  sharingId: string | null;
+  receiverId: number;
+  receiverName: string | null;
+  account: string | null;
+  amount: number;
+  ratio: number;
+  state: Generated<string>;
+  finishTime: string | null;
+}
+
 export interface RechargeTable extends BaseColumns {
   rechargeNo: string;
   customerId: number;
@@ -748,5 +786,9 @@ export interface Database {
   biz_pay_nonce: PayNonceTable;
   biz_withdrawal: WithdrawalTable;
   biz_transfer: TransferTable;
+  biz_payee: PayeeTable;
+  biz_receiver: ReceiverTable;
+  biz_setter: SetterTable;
+  biz_split_record: SplitRecordTable;
   biz_recharge: RechargeTable;
 }

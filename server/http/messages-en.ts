@@ -154,6 +154,21 @@ const CATALOG: Record<string, string> = {
   转账单号已用于另一笔转账: 'This batch number is already used by another transfer',
   转账已关闭: 'The transfer was closed',
   转账不存在: 'The transfer does not exist',
+  // Split payments.
+  '请选择站点或公司 (二选一)': 'Choose a site or a company (one of them)',
+  该接收方已有此范围的分账设置: 'This receiver already has a share here',
+  '同一站点或公司的分账比例合计不能超过30%': 'The shares of one site or company must not add up to more than 30%',
+  '接收方已用于分账设置,不能删除': 'The receiver is used by split settings and cannot be deleted',
+  接收方不存在: 'The receiver does not exist',
+  站点不存在: 'The site does not exist',
+  公司不存在: 'The company does not exist',
+  订单不存在: 'The order does not exist',
+  '订单未结束, 不能分账': 'The order has not ended and cannot be split',
+  该订单已分账: 'This order has already been split',
+  '订单未支付,不能分账': 'The order is not paid and cannot be split',
+  分账金额超过最大分账比例: 'The split exceeds the largest share allowed',
+  分账接收方金额必须大于0: 'Every receiver must get more than 0',
+  分账单不存在: 'The split order does not exist',
   // Files and SMS.
   'file 不能为空': 'file is required',
   '请使用 multipart/form-data 上传, 文件字段名为 file':

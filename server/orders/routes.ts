@@ -2,6 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customers } from '../customers/customer.js';
 import { notifyRoutes } from '../payments/notify.js';
+import { splitRecordRoutes, splitRecords } from '../splits/records.js';
+import { payees, receivers, setters } from '../splits/resources.js';
 import { recharges } from '../wallets/recharge-records.js';
 import { reconcileRoutes } from '../wallets/reconcile.js';
 import { transferRoutes, transfers } from '../wallets/transfer-routes.js';
@@ -12,7 +14,19 @@ import { refundDetailRoutes, refunds } from './refund.js';
 import { settleRoutes } from './settle-routes.js';
 
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
-  for (const resource of [customers, wallets, recharges, withdrawals, transfers, orders, refunds])
+  for (const resource of [
+    customers,
+    wallets,
+    recharges,
+    withdrawals,
+    transfers,
+    orders,
+    refunds,
+    payees,
+    receivers,
+    setters,
+    splitRecords,
+  ])
     await app.register(resource.routes);
   await app.register(refundDetailRoutes);
   await app.register(settleRoutes);
@@ -20,4 +34,5 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reconcileRoutes);
   await app.register(withdrawalRoutes);
   await app.register(transferRoutes);
+  await app.register(splitRecordRoutes);
 };

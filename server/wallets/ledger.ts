@@ -11,6 +11,8 @@ export type LedgerKind =
   | 'order_fee'
   | 'refund'
   | 'refund_back'
+  | 'split'
+  | 'split_back'
   | 'transfer'
   | 'transfer_back'
   | 'withdraw_freeze'

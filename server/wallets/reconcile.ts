@@ -3,7 +3,8 @@
 // - a wallet's amount, personAmount and platAmount against the sums of its entries;
 // - a finished order's merchant entries against what the business holds of it (paid less refunded); the first
 //   1000 differing orders are listed;
-// - a transfer's merchant entries against what it paid out (its amount, or nothing once it failed).
+// - a transfer's merchant entries against what it paid out (its amount, or nothing once it failed);
+// - an order's split entries against its shares (their sum, or nothing once the provider closed the split).
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
@@ -12,7 +13,7 @@ import { MERCHANT } from './ledger.js';
 import { TRANSFER_FAILED } from './transfer.js';
 
 export interface Difference {
-  /** `wallet`, `order` or `transfer`. */
+  /** `wallet`, `order`, `transfer` or `split`. */
   kind: string;
   id: string;
   field: string;
@@ -82,7 +83,7 @@ export async function reconcile(
       ledger: Number(order.kept ?? 0),
     });
   }
-  differences.push(...(await transferDifferences(ctx)));
+  differences.push(...(await transferDifferences(ctx)), ...(await splitDifferences(ctx)));
   return { wallets: wallets.length, orders: Number(counted.count), differences };
 }
 
@@ -113,6 +114,41 @@ async function transferDifferences(ctx: AppContext): Promise<Difference[]> {
     ledger: Number(transfer.moved ?? 0),
   }));
 }
+/** Split orders whose merchant entries do not sum to their shares: −their sum, or 0 once closed. */
+async function splitDifferences(ctx: AppContext): Promise<Difference[]> {
+  const moved = ctx.db
+    .selectFrom('biz_ledger')
+    .select(['bizNo', (eb) => eb.fn.sum<number>('personDelta').as('moved')])
+    .where('account', '=', MERCHANT)
+    .where('kind', 'in', ['split', 'split_back'])
+    .groupBy('bizNo')
+    .as('moved');
+  const shared = ctx.db
+    .selectFrom('biz_split_record')
+    .select([
+      'outOrderNo',
+      (eb) => eb.fn.sum<number>(sql`case when state = 'CLOSED' then 0 else -amount end`).as('shared'),
+    ])
+    .where('isDeleted', '=', 0)
+    .groupBy('outOrderNo')
+    .as('shared');
+  const differing = await ctx.db
+    .selectFrom(shared)
+    .leftJoin(moved, 'moved.bizNo', 'shared.outOrderNo')
+    .select(['shared.outOrderNo', 'shared.shared', 'moved.moved'])
+    .where(sql<boolean>`shared.shared <> coalesce(moved.moved, 0)`)
+    .orderBy('shared.outOrderNo')
+    .limit(1000)
+    .execute();
+  return differing.map((split) => ({
+    kind: 'split',
+    id: split.outOrderNo,
+    field: 'amount',
+    stored: Number(split.shared),
+    ledger: Number(split.moved ?? 0),
+  }));
+}
+
 export const reconcileRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-system/wallet/reconcile',

@@ -26,6 +26,8 @@ describe('dictionaries/*.json', () => {
       'price_state',
       'problem_state',
       'publish_state',
+      'receiver_relation',
+      'receiver_type',
       'result',
       'shelf_state',
       'shift',

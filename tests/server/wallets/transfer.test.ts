@@ -29,7 +29,10 @@ async function customer(): Promise<string> {
 }
 
 let serial = 0;
-const batchNo = () => `T${Date.now()}${String((serial += 1)).padStart(4, '0')}`;
+function batchNo(): string {
+  serial += 1;
+  return `T${Date.now()}${String(serial).padStart(4, '0')}`;
+}
 const launch = (body: Row, token?: string) => api.post('/api/blade-system/pay/transfers', { body, token });
 const byBatch = async (outBatchNo: string): Promise<Row | undefined> =>
   pageOf(await api.get(`${TRANSFERS}/list`, { outBatchNo })).records[0];
