@@ -25,12 +25,18 @@ const PLAN: PricePlan = {
 };
 const SPLIT_RATIO = 1000;
 
-/** A fixed pseudo-random sequence in [0, 1), so every demo install is the same. */
+/**
+ * A fixed pseudo-random sequence in [0, 1) (mulberry32), so every demo install is the same. Successive draws pick the
+ * site, the equipment, the customer and the state, so they must not be correlated as a plain LCG's are.
+ */
 function sequence(seed: number): () => number {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
