@@ -615,6 +615,22 @@ export interface SplitRecordTable extends BaseColumns {
   finishTime: string | null;
 }
 
+export interface GoodsOrderTable extends BaseColumns {
+  outTradeNo: string;
+  transactionId: string | null;
+  customerId: number;
+  nickName: string | null;
+  phoneNumber: string | null;
+  goodsId: number;
+  goodsName: string;
+  price: number;
+  quantity: number;
+  totalAmount: number;
+  state: Generated<number>;
+  payTime: string | null;
+  remark: string | null;
+}
+
 export interface RechargeTable extends BaseColumns {
   rechargeNo: string;
   customerId: number;
@@ -790,5 +806,6 @@ export interface Database {
   biz_receiver: ReceiverTable;
   biz_setter: SetterTable;
   biz_split_record: SplitRecordTable;
+  biz_goods_order: GoodsOrderTable;
   biz_recharge: RechargeTable;
 }

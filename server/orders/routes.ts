@@ -9,6 +9,7 @@ import { reconcileRoutes } from '../wallets/reconcile.js';
 import { transferRoutes, transfers } from '../wallets/transfer-routes.js';
 import { wallets } from '../wallets/wallet.js';
 import { withdrawalRoutes, withdrawals } from '../wallets/withdrawal-routes.js';
+import { goodsOrders } from './goods-order.js';
 import { orders } from './order.js';
 import { refundDetailRoutes, refunds } from './refund.js';
 import { settleRoutes } from './settle-routes.js';
@@ -26,6 +27,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     receivers,
     setters,
     splitRecords,
+    goodsOrders,
   ])
     await app.register(resource.routes);
   await app.register(refundDetailRoutes);

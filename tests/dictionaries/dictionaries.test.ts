@@ -21,6 +21,7 @@ describe('dictionaries/*.json', () => {
       'equ_state',
       'fault_kind',
       'flow',
+      'goods_order_state',
       'oper_state',
       'order_status',
       'price_state',
