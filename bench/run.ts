@@ -21,6 +21,6 @@ if (!fs.existsSync('dist/index.html')) {
 }
 
 print('Server (SQLite)', await benchServer());
-for (const [database, figures] of Object.entries(await benchOrders())) print(`Orders (${database})`, figures);
+await benchOrders((database, figures) => print(`Orders (${database})`, figures));
 print('Runtime', await benchRuntime());
 print('Shell (headless Chromium)', await benchShell());
