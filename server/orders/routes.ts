@@ -13,6 +13,7 @@ import { goodsOrders } from './goods-order.js';
 import { orders } from './order.js';
 import { refundDetailRoutes, refunds } from './refund.js';
 import { settleRoutes } from './settle-routes.js';
+import { orderStatsRoutes } from './stats.js';
 
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of [
@@ -32,6 +33,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     await app.register(resource.routes);
   await app.register(refundDetailRoutes);
   await app.register(settleRoutes);
+  await app.register(orderStatsRoutes);
   await app.register(notifyRoutes);
   await app.register(reconcileRoutes);
   await app.register(withdrawalRoutes);
