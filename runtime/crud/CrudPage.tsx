@@ -2,6 +2,8 @@
 // the form dialog and the child screen of a parent row.
 import { Alert, App, Button, Drawer, Flex, Table } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { anyOffered, rowActionButtons, toolbarActionButtons } from '../actions/buttons';
+import { useActionRunner } from '../actions/useActionRunner';
 import { usePageReload } from '../blocks/reload';
 import { type Query, useList } from '../data/list';
 import { removeRecords, resourceUrl } from '../data/mutations';
@@ -9,7 +11,6 @@ import { useLabel, useLang, useRuntimeText } from '../i18n/label';
 import { evaluate } from '../logic/evaluate';
 import { sessionRoles, usePermissionSet } from '../permissions';
 import type { FormMode, ListScreen, Row } from '../schema/types';
-import { useActionRunner } from './actions';
 import { childPage } from './childPage';
 import { useColumnSettings } from './columnSettings';
 import { type RowButton, tableColumns } from './columns';
@@ -81,7 +82,8 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
     setSelected([]);
     void list.mutate();
   };
-  const actions = useActionRunner(refresh);
+  const actions = useActionRunner(page, refresh);
+  const actionButtons = { can, label, rowKey, run: actions.run };
 
   const remove = (rows: Row[]) => {
     if (!rows.length) {
@@ -134,17 +136,7 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
         text: label(page.child.openLabel ?? page.child.title),
         onClick: () => setParent(row),
       });
-    for (const action of page.rowActions ?? []) {
-      if (action.permission && !can(action.permission)) continue;
-      if (!evaluate(action.visibleWhen, row, true)) continue;
-      buttons.push({
-        key: action.id,
-        text: label(action.label),
-        danger: action.danger,
-        disabled: evaluate(action.disabledWhen, row, false),
-        onClick: () => actions.run(action, row, [row]),
-      });
-    }
+    buttons.push(...rowActionButtons(page.rowActions, row, actionButtons));
     return buttons;
   };
 
@@ -153,7 +145,7 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
     Boolean(page.view && can(ops.view)) ||
     can(ops.delete) ||
     Boolean(page.child) ||
-    (page.rowActions ?? []).some((a) => !a.permission || can(a.permission));
+    anyOffered(page.rowActions, can);
 
   // The table re-renders its 200 rows only when columns or rows change: the buttons read the latest handlers
   // through a ref instead of making new columns on every render.
@@ -208,13 +200,7 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
         {t('batchDelete')}
       </Button>
     ) : null,
-    ...(page.toolbarActions ?? [])
-      .filter((action) => !action.permission || can(action.permission))
-      .map((action) => (
-        <Button key={action.id} danger={action.danger} onClick={() => actions.run(action, undefined, selected)}>
-          {label(action.label)}
-        </Button>
-      )),
+    ...toolbarActionButtons(page.toolbarActions, selected, actionButtons),
   ].filter(Boolean);
 
   const listRows = list.data?.rows;

@@ -173,6 +173,18 @@ function checkList(page: ListBlock, base: string, problems: DefinitionProblem[])
           known: registry.actionNames(),
         });
       }
+      const path = `${base}/${list}/${index}`;
+      if (action.form) {
+        const labels = Object.entries(action.form.labels ?? {}).map(([field, label]) => ({ field, label }));
+        checkForm(action.form, labels, `${path}/form`, problems);
+      }
+      // The rows of a file are checked against the list's form fields, so there is nothing to import into without it.
+      if (action.import && !page.form)
+        problems.push({
+          path: `${path}/import`,
+          message: 'an import needs the list to have a form',
+          zh: '导入需要列表有 form',
+        });
     });
   }
   const needs = { tree: page.tree, leftTree: page.leftTree, parentChild: page.child } as const;
