@@ -10,7 +10,7 @@ const SMALLEST = 8;
 const LARGEST = 32;
 
 /** Tooltips are HTML: stored names are text. */
-const escape = (text: string): string =>
+const asText = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function mapOption(
@@ -37,9 +37,9 @@ export function mapOption(
         const row = rows[point.dataIndex];
         const lines = block.series.map(
           (series) =>
-            `${escape(label(series.label))}: ${escape(formatFigure(fieldOf(row, series.field), series.format, lang))}`,
+            `${asText(label(series.label))}: ${asText(formatFigure(fieldOf(row, series.field), series.format, lang))}`,
         );
-        return [`<b>${escape(categories[point.dataIndex] ?? '')}</b>`, ...lines].join('<br/>');
+        return [`<b>${asText(categories[point.dataIndex] ?? '')}</b>`, ...lines].join('<br/>');
       },
     },
     geo: {
