@@ -7,6 +7,7 @@ import { logRoutes } from './logs/routes.js';
 import { menuGrantRoutes } from './menus/grant-routes.js';
 import { menuRoutes } from './menus/routes.js';
 import { moneyRoutes } from './orders/routes.js';
+import { reportRoutes } from './reports/routes.js';
 import { resourceRoutes } from './resources/index.js';
 import { roleRoutes } from './roles/routes.js';
 import { usersRoutes } from './users/index.js';
@@ -16,6 +17,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   resourceRoutes,
   businessRoutes,
   moneyRoutes,
+  reportRoutes,
   logRoutes,
   menuRoutes,
   menuGrantRoutes,

@@ -1,8 +1,11 @@
 // jsdom lacks a few browser APIs that antd calls while rendering; these shims make them answer like a desktop screen.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// A screen that is right but slow on a loaded machine must not fail: findBy… waits up to 10 s instead of 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>

@@ -1,4 +1,4 @@
-// `npm run bench`, orders part: order/list at a million orders (BENCH_ORDERS to change it) as staff search it — a
+// `npm run bench`, orders part: order/list and the dashboard's calls (dashboard.ts) at a million orders (BENCH_ORDERS to change it) as staff search it — a
 // month's date range, a state and a site, the current page and the total — on SQLite, and on PostgreSQL when
 // BENCH_PG_URL (or TEST_PG_URL) names a server. The history is the demo generator's. Figures, not verdicts.
 import crypto from 'node:crypto';
@@ -11,6 +11,7 @@ import pg from 'pg';
 import { loadConfig } from '../../server/config.js';
 import { addDemoOrders } from '../../server/seed/demo-orders.js';
 import { createServer, type Server } from '../../server/start.js';
+import { benchDashboard } from './dashboard.js';
 
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -89,12 +90,14 @@ export async function measureOrderList(server: Server): Promise<Figures> {
   }
   latencies.sort((a, b) => a - b);
   totals.sort((a, b) => a - b);
+  const dashboard = await benchDashboard(address, headers);
   return {
     'order/list requests': REQUESTS,
     'order/list p50 ms': Number(percentile(latencies, 50).toFixed(2)),
     'order/list p99 ms': Number(percentile(latencies, 99).toFixed(2)),
     'order/list median total': percentile(totals, 50),
     ...(failures ? { 'order/list failures': failures } : {}),
+    ...dashboard,
   };
 }
 

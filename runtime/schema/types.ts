@@ -175,6 +175,8 @@ export interface StatCard {
   field: string;
   label: Label;
   format?: FigureFormat;
+  /** A value shown under the card with an arrow up or down (today against yesterday). */
+  compare?: { field: string; label: Label };
 }
 
 /** A titled group of a record's fields, or a list of rows belonging to the record. */
@@ -218,13 +220,15 @@ export interface Tab {
 /** A line, bar or pie chart of the rows one call answers. */
 export interface ChartBlock {
   type: 'chart';
-  kind: 'line' | 'bar' | 'pie';
+  kind: 'line' | 'bar' | 'pie' | 'map';
   title?: Label;
   api: string;
   params?: FixedParams;
   category: ChartCategory;
   series: ChartSeries[];
   height?: number;
+  /** Where a row stands on a map: the fields of its longitude and latitude. */
+  position?: { longitude: string; latitude: string };
 }
 
 /** The field along the x axis (line, bar) or naming the slices (pie). */

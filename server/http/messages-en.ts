@@ -26,6 +26,11 @@ const CATALOG: Record<string, string> = {
   '{} 不能包含空字符': '{} must not contain NUL characters',
   '{} 不是有效的日期': '{} is not a valid date',
   '请先删除子节点!': 'Delete the children first',
+  // Reports.
+  结束日期不能早于开始日期: 'The end date cannot be before the start date',
+  '报表最多统计 {} 天': 'A report covers at most {} days',
+  请选择医院: 'Please choose the hospital',
+  请选择病区: 'Please choose the ward',
   // Lists: filters and sorting.
   '{} 不支持模糊查询': '{} cannot be searched by part',
   '{} 不是日期字段': '{} is not a date',

@@ -14,7 +14,8 @@ export const SITE_MANAGER_PASSWORD = 'manager';
 export const FRANCHISEE_DEPT = '童乐出行';
 
 /** The site manager's screens: its company's sites, equipment (with the lock actions), prices, fault reports,
- * wards, beds and duty rota in full; the shared type catalogue and its own company to look at. */
+ * wards, beds and duty rota in full; the shared type catalogue and its own company to look at; its sites' orders
+ * (finishing a rental stuck on site) and its hospitals' report. */
 export const SITE_MANAGER_CODES = [
   'business',
   'site_equipment',
@@ -33,10 +34,17 @@ export const SITE_MANAGER_CODES = [
   'type_view',
   'company',
   'company_view',
+  'trade',
+  'order',
+  'order_view',
+  'order_finish',
+  'report',
+  'hos_report',
+  'hos_report_view',
 ];
 
 /** The screens whose rows the site manager sees through its department subtree. */
-const SCOPED_CODES = ['company', 'site', 'equ', 'price', 'problem', 'room', 'bed', 'schedule'];
+const SCOPED_CODES = ['company', 'site', 'equ', 'price', 'problem', 'room', 'bed', 'schedule', 'order', 'hos_report'];
 
 export async function seedRentalOrganisation(db: Kysely<Database>, menuIds: MenuIds): Promise<void> {
   const createTime = now();

@@ -87,7 +87,7 @@ const childKeys: Keys<ChildSpec> = {
 };
 
 const statsKeys: Keys<StatsBlock> = { type: true, api: true, params: true, cards: true };
-const cardKeys: Keys<StatCard> = { field: true, label: true, format: true };
+const cardKeys: Keys<StatCard> = { field: true, label: true, format: true, compare: true };
 const viewBlockKeys: Keys<ViewBlock> = {
   type: true,
   title: true,
@@ -109,6 +109,7 @@ const chartKeys: Keys<ChartBlock> = {
   category: true,
   series: true,
   height: true,
+  position: true,
 };
 const seriesKeys: Keys<ChartSeries> = { field: true, label: true, format: true };
 

@@ -32,8 +32,17 @@ export function ChartBlock({ block }: { block: ChartSpec }) {
       secondary: token.colorTextSecondary,
       line: token.colorBorderSecondary,
       tooltip: token.colorBgElevated,
+      area: token.colorFillSecondary,
+      point: token.colorPrimary,
     }),
-    [token.colorText, token.colorTextSecondary, token.colorBorderSecondary, token.colorBgElevated],
+    [
+      token.colorText,
+      token.colorTextSecondary,
+      token.colorBorderSecondary,
+      token.colorBgElevated,
+      token.colorFillSecondary,
+      token.colorPrimary,
+    ],
   );
   const holder = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts>();
@@ -47,7 +56,8 @@ export function ChartBlock({ block }: { block: ChartSpec }) {
     let live = true;
     let made: ECharts | undefined;
     const observer = new ResizeObserver(() => made?.resize());
-    void import('./echarts').then(({ init }) => {
+    // A map also needs the outlines of China, which only map charts download.
+    void Promise.all([import('./echarts'), block.kind === 'map' ? import('./china') : undefined]).then(([{ init }]) => {
       if (!live || !holder.current) return;
       made = init(holder.current, undefined, { renderer: 'svg' });
       observer.observe(holder.current);
@@ -58,7 +68,7 @@ export function ChartBlock({ block }: { block: ChartSpec }) {
       observer.disconnect();
       made?.dispose();
     };
-  }, []);
+  }, [block.kind]);
 
   useEffect(() => {
     if (!rows) return;

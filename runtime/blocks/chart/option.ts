@@ -4,11 +4,14 @@ import type { EChartsCoreOption } from 'echarts/core';
 import type { Lang } from '../../i18n/label';
 import type { ChartBlock, ChartSeries, Label, Row } from '../../schema/types';
 import { fieldOf, formatFigure } from '../figures';
+import { mapOption } from './map-option';
 
 const figureAt = (row: Row, field: string): number | null => {
   const value = fieldOf(row, field);
   return value === undefined || value === null || value === '' ? null : Number(value);
 };
+
+const MIN_INTERVAL: Record<string, number | undefined> = { money: 100, count: 1, percent: undefined };
 
 /** The theme's colours, so a chart reads on the dark theme as on the light ones. */
 export interface ChartColours {
@@ -16,6 +19,9 @@ export interface ChartColours {
   secondary: string;
   line: string;
   tooltip: string;
+  /** A map's land and its points. */
+  area: string;
+  point: string;
 }
 
 export function chartOption(
@@ -26,6 +32,7 @@ export function chartOption(
   lang: Lang,
   colours: ChartColours,
 ): EChartsCoreOption {
+  if (block.kind === 'map') return mapOption(block, rows, categories, label, lang, colours);
   const shown = (series: ChartSeries) => (value: unknown) => formatFigure(value, series.format, lang);
   const common = {
     textStyle: { color: colours.text },
@@ -60,12 +67,22 @@ export function chartOption(
     ...common,
     tooltip: { ...common.tooltip, trigger: 'axis' },
     legend: { ...common.legend, top: 0 },
-    grid: { left: 16, right: 24, top: 40, bottom: 16, containLabel: true },
-    xAxis: { ...axis, type: 'category', name: label(block.category.label), data: categories },
+    grid: { left: 16, right: 24, top: 40, bottom: 32, containLabel: true },
+    // The axis's name sits under its middle: at its end it would be cut off by the card's edge.
+    xAxis: {
+      ...axis,
+      type: 'category',
+      name: label(block.category.label),
+      nameLocation: 'middle',
+      nameGap: 28,
+      data: categories,
+    },
     yAxis: {
       ...axis,
       type: 'value',
       name: block.series.length === 1 ? label(first.label) : undefined,
+      // Ticks at whole yuan or whole counts: an empty week would otherwise count in fractions of a cent.
+      minInterval: MIN_INTERVAL[first.format ?? 'count'],
       axisLabel: { ...axis.axisLabel, formatter: shown(first) },
     },
     series: block.series.map((series) => ({

@@ -1,12 +1,48 @@
 // A row of cards over one call's answer (`{ "orders": 1204, "income": 3456789 }`), one card per field, asked again
-// whenever a list of the page reloads.
-import { Alert, Card, Flex, Statistic } from 'antd';
+// whenever a list of the page reloads. A field the answer gives as null is not for this person (the server leaves
+// out what the caller may not see), so its card is left out; a missing one shows `-`.
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Alert, Card, Flex, Statistic, Typography } from 'antd';
 import useSWR from 'swr';
 import { http } from '../../http/client';
 import { useLabel, useLang } from '../../i18n/label';
-import type { StatsBlock as StatsSpec } from '../../schema/types';
+import type { StatCard, StatsBlock as StatsSpec } from '../../schema/types';
 import { fieldOf, formatFigure } from '../figures';
 import { usePageReload } from '../reload';
+
+/** The server answers null for what the caller may not see, for a figure or for its whole group (`equipment`). */
+function leftOut(data: unknown, field: string): boolean {
+  let value: unknown = data;
+  for (const part of field.split('.')) {
+    if (value === null) return true;
+    if (typeof value !== 'object') return false;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value === null;
+}
+
+/** Up or down on the compared value; nothing when either is missing or they are equal. */
+function trend(now: unknown, before: unknown): 'up' | 'down' | undefined {
+  if (now === null || now === undefined || before === null || before === undefined) return undefined;
+  const difference = Number(now) - Number(before);
+  if (Number.isNaN(difference) || difference === 0) return undefined;
+  return difference > 0 ? 'up' : 'down';
+}
+
+function Compared({ card, data }: { card: StatCard; data: unknown }) {
+  const label = useLabel();
+  const lang = useLang();
+  if (!card.compare) return null;
+  const before = fieldOf(data, card.compare.field);
+  const direction = trend(fieldOf(data, card.field), before);
+  return (
+    <Typography.Text type="secondary">
+      {label(card.compare.label)} {card.format === 'money' ? '¥' : ''}
+      {formatFigure(before, card.format, lang)} {direction === 'up' && <ArrowUpOutlined aria-label="up" />}
+      {direction === 'down' && <ArrowDownOutlined aria-label="down" />}
+    </Typography.Text>
+  );
+}
 
 export function StatsBlock({ block }: { block: StatsSpec }) {
   const label = useLabel();
@@ -18,16 +54,19 @@ export function StatsBlock({ block }: { block: StatsSpec }) {
     { revalidateOnFocus: false, keepPreviousData: true },
   );
   if (error) return <Alert type="error" showIcon title={error.message} />;
+  const cards = block.cards.filter((card) => isLoading || !leftOut(data, card.field));
+  if (cards.length === 0) return null;
   return (
     <Flex gap="middle" wrap>
-      {block.cards.map((card) => (
-        <Card key={card.field} size="small" style={{ flex: '1 1 180px' }} loading={isLoading}>
+      {cards.map((card) => (
+        <Card key={card.field} size="small" style={{ flex: '1 1 160px' }} loading={isLoading}>
           <Statistic
             title={label(card.label)}
             prefix={card.format === 'money' ? '¥' : undefined}
             value={formatFigure(fieldOf(data, card.field), card.format, lang)}
             formatter={(text) => text}
           />
+          <Compared card={card} data={data} />
         </Card>
       ))}
     </Flex>

@@ -65,7 +65,14 @@ describe('chart block', () => {
   });
 
   it('shows amounts as yuan on the axis and in the tooltip, each series in its own format', () => {
-    const colours = { text: '#e8e8e8', secondary: '#a6a6a6', line: '#303030', tooltip: '#1f1f1f' };
+    const colours = {
+      text: '#e8e8e8',
+      secondary: '#a6a6a6',
+      line: '#303030',
+      tooltip: '#1f1f1f',
+      area: '#262626',
+      point: '#1677ff',
+    };
     const rows = [{ day: '11-21', income: 123456, orders: 1200 }];
     const option = chartOption(income, rows, ['11-21'], zh, 'zh', colours) as {
       legend: { textStyle: { color: string } };

@@ -1,0 +1,156 @@
+// home/data: the dashboard's figures. Flows (orders, net revenue, staff refunds, new customers) for today and
+// yesterday; stocks (rentals running, equipment by state, pending withdrawals, open faults) as they are now. Each
+// group is counted from the rows its list shows the caller, or left out (null) when the caller lacks that list.
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import type { ScopeWhere } from '../engine/scope.js';
+import { MERCHANT } from '../wallets/ledger.js';
+import { figureScope, seesList } from './access.js';
+import { type Day, dayOf } from './days.js';
+import { ORDER_DEPT, SITE_DEPT, scoped } from './scoped.js';
+
+/** A staff refund's number starts with R; F… returns the rest of a deposit at finish and is no refund to report. */
+export const STAFF_REFUND = 'R%';
+const REFUND_CLOSED = 2;
+export const ORDER_IN_USE = 1;
+const EQU = { idle: 1, inUse: 2, fault: 3, offline: 4, disabled: 5 } as const;
+const PROBLEM_PENDING = 1;
+const WITHDRAWAL_PENDING = 0;
+
+export interface DayFlows {
+  day: string;
+  orders: number;
+  /** Cents the merchant account gained that day: fees kept, less staff refunds, plus refunds that closed unpaid. */
+  revenue: number;
+  refunds: number;
+  refundAmount: number;
+}
+
+export interface HomeData {
+  today: DayFlows | null;
+  yesterday: DayFlows | null;
+  activeRentals: number | null;
+  newCustomers: { today: number; yesterday: number } | null;
+  equipment: { total: number; online: number; inUse: number; fault: number; utilisation: number } | null;
+  pendingWithdrawals: { count: number; amount: number } | null;
+  openFaults: number | null;
+}
+
+export async function dayFlows(ctx: AppContext, scope: ScopeWhere, day: Day): Promise<DayFlows> {
+  const orders = await scoped(ctx.db.selectFrom('biz_order'), scope)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('isDeleted', '=', 0)
+    .where('createTime', '>=', day.from)
+    .where('createTime', '<', day.to)
+    .executeTakeFirstOrThrow();
+  const revenue = await scoped(
+    ctx.db.selectFrom('biz_ledger').innerJoin('biz_order', 'biz_order.id', 'biz_ledger.orderId'),
+    scope,
+  )
+    .select((eb) => eb.fn.sum<number>('biz_ledger.personDelta').as('sum'))
+    .where('biz_ledger.account', '=', MERCHANT)
+    .where('biz_ledger.createTime', '>=', day.from)
+    .where('biz_ledger.createTime', '<', day.to)
+    .executeTakeFirstOrThrow();
+  const refunds = await scoped(
+    ctx.db.selectFrom('biz_refund').innerJoin('biz_order', 'biz_order.id', 'biz_refund.orderId'),
+    scope,
+  )
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('biz_refund.amount').as('sum')])
+    .where('biz_refund.outRefundNo', 'like', STAFF_REFUND)
+    .where('biz_refund.status', '<>', REFUND_CLOSED)
+    .where('biz_refund.createTime', '>=', day.from)
+    .where('biz_refund.createTime', '<', day.to)
+    .executeTakeFirstOrThrow();
+  return {
+    day: day.day,
+    orders: Number(orders.count),
+    revenue: Number(revenue.sum ?? 0),
+    refunds: Number(refunds.count),
+    refundAmount: Number(refunds.sum ?? 0),
+  };
+}
+
+async function newCustomers(ctx: AppContext, day: Day): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('biz_customer')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('isDeleted', '=', 0)
+    .where('createTime', '>=', day.from)
+    .where('createTime', '<', day.to)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function equipment(ctx: AppContext, scope: ScopeWhere): Promise<HomeData['equipment']> {
+  const rows = await scoped(ctx.db.selectFrom('biz_equ'), scope)
+    .select(['equState', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('isDeleted', '=', 0)
+    .groupBy('equState')
+    .execute();
+  const count = (state: number) => Number(rows.find((row) => Number(row.equState) === state)?.count ?? 0);
+  const total = rows.reduce((sum, row) => sum + Number(row.count), 0);
+  const inUse = count(EQU.inUse);
+  const rentable = count(EQU.idle) + inUse;
+  return {
+    total,
+    online: total - count(EQU.offline) - count(EQU.disabled),
+    inUse,
+    fault: count(EQU.fault),
+    // Share of the rentable equipment (idle or out) that is out now, as a ratio rounded to 0.1%.
+    utilisation: rentable === 0 ? 0 : Math.round((inUse * 1000) / rentable) / 1000,
+  };
+}
+
+export async function homeData(ctx: AppContext, request: FastifyRequest, at = new Date()): Promise<HomeData> {
+  const [orderScope, equScope, problemScope, customers, withdrawals] = await Promise.all([
+    figureScope(request, 'order', ORDER_DEPT),
+    figureScope(request, 'equ', SITE_DEPT),
+    figureScope(request, 'problem', SITE_DEPT),
+    seesList(request, 'customer'),
+    seesList(request, 'withdrawal'),
+  ]);
+  const today = dayOf(at);
+  const yesterday = dayOf(at, -1);
+  const data: HomeData = {
+    today: null,
+    yesterday: null,
+    activeRentals: null,
+    newCustomers: null,
+    equipment: null,
+    pendingWithdrawals: null,
+    openFaults: null,
+  };
+  if (orderScope !== undefined) {
+    data.today = await dayFlows(ctx, orderScope, today);
+    data.yesterday = await dayFlows(ctx, orderScope, yesterday);
+    const running = await scoped(ctx.db.selectFrom('biz_order'), orderScope)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('isDeleted', '=', 0)
+      .where('state', '=', ORDER_IN_USE)
+      .executeTakeFirstOrThrow();
+    data.activeRentals = Number(running.count);
+  }
+  // Customers and withdrawals belong to no department: whoever sees the list sees them all.
+  if (customers)
+    data.newCustomers = { today: await newCustomers(ctx, today), yesterday: await newCustomers(ctx, yesterday) };
+  if (equScope !== undefined) data.equipment = await equipment(ctx, equScope);
+  if (withdrawals) {
+    const pending = await ctx.db
+      .selectFrom('biz_withdrawal')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount').as('sum')])
+      .where('isDeleted', '=', 0)
+      .where('state', '=', WITHDRAWAL_PENDING)
+      .executeTakeFirstOrThrow();
+    data.pendingWithdrawals = { count: Number(pending.count), amount: Number(pending.sum ?? 0) };
+  }
+  if (problemScope !== undefined) {
+    const open = await scoped(ctx.db.selectFrom('biz_problem'), problemScope)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('isDeleted', '=', 0)
+      .where('problemState', '=', PROBLEM_PENDING)
+      .executeTakeFirstOrThrow();
+    data.openFaults = Number(open.count);
+  }
+  return data;
+}
