@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { definitionValidator } from './scripts/definition-validator';
 
 // `npm test` runs two projects: the server API suite (node, real SQLite or PostgreSQL) and the front-end
 // suite (jsdom) for the runtime, the page definitions and the shell.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), definitionValidator()],
   test: {
     projects: [
       {

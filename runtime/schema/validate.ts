@@ -1,7 +1,7 @@
 // Checks a page definition against page.schema.json and against the registry (widget, formatter and action names).
-import { customizeValidator } from '@rjsf/validator-ajv8';
+// The schemas arrive compiled (scripts/definition-validator.ts), so the console ships no schema compiler.
+import { optionValidators, validatePage } from 'virtual:definition-validator';
 import { registry } from '../registry';
-import pageSchema from './page.schema.json';
 import type { Column, FormSpec, PageDefinition } from './types';
 
 export interface DefinitionProblem {
@@ -30,14 +30,7 @@ const rjsfWidgets = [
   'uri',
 ];
 
-const schemaValidator = customizeValidator();
-
-interface AjvError {
-  instancePath: string;
-  message?: string;
-  keyword: string;
-  params: Record<string, unknown>;
-}
+type AjvError = NonNullable<typeof validatePage.errors>[number];
 
 function describe(error: AjvError): { message: string; zh: string } {
   if (error.keyword === 'additionalProperties') {
@@ -58,8 +51,8 @@ function describe(error: AjvError): { message: string; zh: string } {
 
 /** ajv reports every failed branch of a oneOf; the deepest error is the one an analyst can act on. */
 function schemaProblems(definition: unknown): DefinitionProblem[] {
-  const { errors } = schemaValidator.rawValidation<AjvError>(pageSchema as never, definition as never);
-  if (!errors?.length) return [];
+  if (validatePage(definition)) return [];
+  const errors = validatePage.errors ?? [];
   const deepest = Math.max(...errors.map((e) => e.instancePath.split('/').length));
   const seen = new Set<string>();
   return errors
@@ -90,10 +83,12 @@ function checkColumns(columns: Column[], base: string, problems: DefinitionProbl
       });
       return;
     }
-    if (typeof column.format === 'object' && formatter.optionsSchema) {
+    const validateOptions = optionValidators[`formatters/${name}`];
+    if (typeof column.format === 'object' && validateOptions) {
       const { name: _name, ...options } = column.format;
-      const { errors } = schemaValidator.rawValidation<AjvError>(formatter.optionsSchema as never, options as never);
-      for (const error of errors ?? []) problems.push({ path: path + error.instancePath, ...describe(error) });
+      if (validateOptions(options)) return;
+      for (const error of validateOptions.errors ?? [])
+        problems.push({ path: path + error.instancePath, ...describe(error) });
     }
   });
 }

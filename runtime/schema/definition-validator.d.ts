@@ -1,0 +1,16 @@
+// The validators scripts/definition-validator.ts compiles from page.schema.json and options.schema.json.
+declare module 'virtual:definition-validator' {
+  interface CompiledError {
+    instancePath: string;
+    message?: string;
+    keyword: string;
+    params: Record<string, unknown>;
+  }
+  interface Compiled {
+    (data: unknown): boolean;
+    errors?: CompiledError[] | null;
+  }
+  export const validatePage: Compiled;
+  /** By `formatters/<name>` or `widgets/<name>`. */
+  export const optionValidators: Record<string, Compiled | undefined>;
+}

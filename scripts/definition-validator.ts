@@ -1,0 +1,62 @@
+// The page definition validator, compiled from runtime/schema/page.schema.json when the console is built or tested:
+// the browser runs Ajv's generated code instead of shipping Ajv and compiling the schema with `new Function`. It is
+// generated on every build, never written to the repository, so it cannot fall behind the schema.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { Plugin } from 'vite';
+
+const moduleId = 'virtual:definition-validator';
+const resolvedId = `\0${moduleId}`;
+const schemaFile = fileURLToPath(new URL('../runtime/schema/page.schema.json', import.meta.url));
+const optionsFile = fileURLToPath(new URL('../runtime/schema/options.schema.json', import.meta.url));
+
+/** Keywords the schemas carry for people and editors, not for validation. */
+export const annotationKeywords = ['x-description-en'];
+
+/** Ajv as the definitions are checked with: every error reported, so the deepest one can be shown. */
+export function definitionAjv(): Ajv {
+  return new Ajv({
+    allErrors: true,
+    strict: true,
+    // `if { required: [dict] } then { required: [dict] }` is how a key that needs another key is written.
+    strictRequired: false,
+    allowUnionTypes: true,
+    keywords: annotationKeywords,
+    code: { source: true, esm: true },
+  });
+}
+
+type OptionSchemas = Record<'formatters' | 'widgets', Record<string, object>>;
+
+/** ES module source exporting `validatePage` and `optionValidators` (`formatters/money`, `widgets/dictSelect` …). */
+export function definitionValidatorSource(): string {
+  const ajv = definitionAjv();
+  ajv.addSchema(JSON.parse(readFileSync(schemaFile, 'utf8')), 'page');
+  const options = JSON.parse(readFileSync(optionsFile, 'utf8')) as OptionSchemas;
+  const exports: Record<string, string> = { validatePage: 'page' };
+  const optionExports: string[] = [];
+  for (const kind of ['formatters', 'widgets'] as const) {
+    for (const [name, schema] of Object.entries(options[kind] ?? {})) {
+      const exported = `${kind}_${name}`;
+      ajv.addSchema(schema, exported);
+      exports[exported] = exported;
+      optionExports.push(`${JSON.stringify(`${kind}/${name}`)}: ${exported}`);
+    }
+  }
+  return `${standaloneCode(ajv, exports)}\nexport const optionValidators = { ${optionExports.join(', ')} };\n`;
+}
+
+export function definitionValidator(): Plugin {
+  return {
+    name: 'definition-validator',
+    resolveId: (id) => (id === moduleId ? resolvedId : undefined),
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      this.addWatchFile(schemaFile);
+      this.addWatchFile(optionsFile);
+      return definitionValidatorSource();
+    },
+  };
+}
