@@ -1,9 +1,24 @@
 // The search panel: text, dictionary select, date range and number range fields, with search and reset.
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import type { RangePickerProps } from 'antd/es/date-picker';
+import { lazy, Suspense } from 'react';
 import { useDictionary } from '../data/dictionary';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import type { Column, SearchField } from '../schema/types';
 import type { SearchValues } from './query';
+
+// antd's date picker is large: it loads when a screen searches by a date range, not with every list.
+const RangePicker = lazy(() =>
+  import('antd/es/date-picker').then((module) => ({ default: module.default.RangePicker })),
+);
+
+function DateRange(props: RangePickerProps) {
+  return (
+    <Suspense fallback={<Input disabled />}>
+      <RangePicker {...props} />
+    </Suspense>
+  );
+}
 
 function DictSearch({
   field,
@@ -63,7 +78,7 @@ export function SearchBar(props: {
           {field.type === 'dict' ? (
             <DictSearch field={field} label={labelOf(field)} />
           ) : field.type === 'dateRange' ? (
-            <DatePicker.RangePicker placeholder={[t('start'), t('end')]} format="YYYY-MM-DD" />
+            <DateRange placeholder={[t('start'), t('end')]} format="YYYY-MM-DD" />
           ) : field.type === 'numberRange' ? (
             <NumberRange />
           ) : (

@@ -1,5 +1,5 @@
 // What the content area shows for a path: the fixed pages, then the menu's routes (spec §2).
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { DefinitionPage, resolveMenuView } from '../../runtime/index';
 import { settings } from '../config/settings';
@@ -8,7 +8,6 @@ import { NotBuilt } from '../errors/NotBuilt';
 import { PageLoading } from '../errors/PageLoading';
 import { Welcome } from '../home/Welcome';
 import { IframePage } from '../iframe/IframePage';
-import InfoPage from '../info/InfoPage';
 import type { MenuEntry } from '../menu/menu-entry';
 import type { MenuState } from '../menu/menu-store';
 
@@ -33,6 +32,10 @@ function homeView(): ReactNode {
   return <Welcome />;
 }
 
+// The profile page (image upload, two forms) is opened rarely; the home screen does not carry it. ViewHost's
+// Suspense shows the spinner while it loads.
+const InfoPage = lazy(() => import('../info/InfoPage'));
+
 const fixedTitle = (label: string, i18n: string, viewPath: string) => ({ label, i18n, viewPath });
 
 export function resolveView(pathname: string, menu: MenuState): ResolvedView {
@@ -41,7 +44,10 @@ export function resolveView(pathname: string, menu: MenuState): ResolvedView {
     return { page: { title: fixedTitle('首页', 'home', '/wel'), keepAlive: true }, element: homeView() };
   }
   if (pathname === '/info/index') {
-    return { page: { title: fixedTitle('个人信息', 'info', '/info'), keepAlive: false }, element: <InfoPage /> };
+    return {
+      page: { title: fixedTitle('个人信息', 'info', '/info'), keepAlive: false },
+      element: <InfoPage />,
+    };
   }
   if (pathname.startsWith('/myiframe/')) {
     return { page: { title: fixedTitle('', 'iframe', pathname), keepAlive: false }, element: <IframePage /> };
