@@ -1,5 +1,5 @@
 // The 200-row list both pages render: orders with money, dictionary and date columns.
-import type { PageDefinition } from '../../runtime/schema/types';
+import type { ListScreen } from '../../runtime/schema/types';
 
 export const ROWS = 200;
 
@@ -20,7 +20,7 @@ export const stateItems = [
   { dictKey: '2', dictValue: '已取消' },
 ];
 
-export const definition: PageDefinition = {
+export const definition: ListScreen = {
   id: 'bench/order',
   title: { zh: '订单', en: 'Orders' },
   api: { list: '/api/blade-system/order/list' },

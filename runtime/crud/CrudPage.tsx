@@ -7,7 +7,7 @@ import { removeRecords, resourceUrl } from '../data/mutations';
 import { useLabel, useLang, useRuntimeText } from '../i18n/label';
 import { evaluate } from '../logic/evaluate';
 import { sessionRoles, usePermissionSet } from '../permissions';
-import type { FormMode, PageDefinition, Row } from '../schema/types';
+import type { FormMode, ListScreen, Row } from '../schema/types';
 import { useActionRunner } from './actions';
 import { childPage } from './childPage';
 import { useColumnSettings } from './columnSettings';
@@ -25,7 +25,7 @@ export const PAGE_SIZES = [10, 30, 50, 100, 200];
 const FormDialog = lazy(() => import('../form/FormDialog').then((module) => ({ default: module.FormDialog })));
 
 export interface CrudPageProps {
-  page: PageDefinition;
+  page: ListScreen;
   /** Parameters every list call carries (a child screen's parentId). */
   fixedQuery?: Query;
   /** Values a new record starts with. */

@@ -1,10 +1,10 @@
 // Renders pages/<pageId>.json through the runtime, or the error panel when the definition is invalid.
-import { App, Spin } from 'antd';
+import { App, Flex, Spin } from 'antd';
 import useSWR from 'swr';
 import '../builtins';
 import { CrudPage } from '../crud/CrudPage';
 import { useRuntimeText } from '../i18n/label';
-import type { PageDefinition } from '../schema/types';
+import type { Block, PageDefinition } from '../schema/types';
 import { validateDefinition } from '../schema/validate';
 import { DefinitionError } from './DefinitionError';
 import { definitionFile, loadDefinition } from './definitions';
@@ -13,11 +13,23 @@ import { definitionFile, loadDefinition } from './definitions';
 export function DefinitionScreen({ definition, file }: { definition: unknown; file: string }) {
   const problems = validateDefinition(definition);
   if (problems.length) return <DefinitionError file={file} problems={problems} />;
+  const page = definition as PageDefinition;
   return (
     <App>
-      <CrudPage key={(definition as PageDefinition).id} page={definition as PageDefinition} />
+      <Flex key={page.id} vertical gap="middle">
+        {page.blocks.map((block, index) => (
+          <BlockView key={`${block.type}-${index}`} page={page} block={block} index={index} />
+        ))}
+      </Flex>
     </App>
   );
+}
+
+function BlockView({ page, block, index }: { page: PageDefinition; block: Block; index: number }) {
+  const { type: _type, ...list } = block;
+  // The first list keeps the page's id, so what people chose for it (columns, page size) survives more blocks.
+  const id = index === 0 ? page.id : `${page.id}#${index}`;
+  return <CrudPage page={{ ...list, id, title: page.title }} />;
 }
 
 export default function DefinitionPage({ pageId }: { pageId: string }) {

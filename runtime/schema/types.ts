@@ -118,10 +118,19 @@ export interface ChildSpec {
 
 export type ToolbarItem = 'add' | 'delete' | 'refresh' | 'columns' | 'export' | 'search';
 
+/** A page: a title over a column of blocks. */
 export interface PageDefinition {
   $schema?: string;
   id: string;
   title: Label;
+  blocks: Block[];
+}
+
+export type Block = ListBlock;
+
+/** A list screen: search panel, toolbar, table, row actions and the add / edit / view dialog. */
+export interface ListBlock {
+  type: 'list';
   layout?: 'list' | 'tree' | 'parentChild' | 'leftTree';
   rowKey?: string;
   api: Api;
@@ -139,6 +148,9 @@ export interface PageDefinition {
   form?: FormSpec;
   lockedRows?: LockedRows;
 }
+
+/** A list block as drawn: `id` keys what a person chose (column settings), `title` names exports and dialogs. */
+export type ListScreen = Omit<ListBlock, 'type'> & { id: string; title: Label };
 
 /** Rows where `when` holds can only be viewed (no edit, no delete) unless the session holds the role `unlessRole`. */
 export interface LockedRows {

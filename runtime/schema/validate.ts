@@ -2,7 +2,7 @@
 // The schemas arrive compiled (scripts/definition-validator.ts), so the console ships no schema compiler.
 import { optionValidators, validatePage } from 'virtual:definition-validator';
 import { registry } from '../registry';
-import type { Column, FormSpec, PageDefinition } from './types';
+import type { Column, FormSpec, ListBlock, PageDefinition } from './types';
 
 export interface DefinitionProblem {
   /** JSON Pointer into the definition, e.g. `/columns/2/format`. */
@@ -132,18 +132,24 @@ function checkForm(form: FormSpec, columns: Column[], base: string, problems: De
 export function validateDefinition(definition: unknown): DefinitionProblem[] {
   const problems = schemaProblems(definition);
   if (problems.length) return problems;
-  const page = definition as PageDefinition;
-  checkColumns(page.columns, '/columns', problems);
-  if (page.form) checkForm(page.form, page.columns, '/form', problems);
+  (definition as PageDefinition).blocks.forEach((block, index) => {
+    if (block.type === 'list') checkList(block, `/blocks/${index}`, problems);
+  });
+  return problems;
+}
+
+function checkList(page: ListBlock, base: string, problems: DefinitionProblem[]): void {
+  checkColumns(page.columns, `${base}/columns`, problems);
+  if (page.form) checkForm(page.form, page.columns, `${base}/form`, problems);
   if (page.child) {
-    checkColumns(page.child.columns, '/child/columns', problems);
-    if (page.child.form) checkForm(page.child.form, page.child.columns, '/child/form', problems);
+    checkColumns(page.child.columns, `${base}/child/columns`, problems);
+    if (page.child.form) checkForm(page.child.form, page.child.columns, `${base}/child/form`, problems);
   }
   for (const list of ['rowActions', 'toolbarActions'] as const) {
     (page[list] ?? []).forEach((action, index) => {
       if (action.action && !registry.action(action.action)) {
         problems.push({
-          path: `/${list}/${index}/action`,
+          path: `${base}/${list}/${index}/action`,
           message: `unknown action "${action.action}"`,
           zh: `未知的操作 "${action.action}"`,
           known: registry.actionNames(),
@@ -156,10 +162,9 @@ export function validateDefinition(definition: unknown): DefinitionProblem[] {
   if (page.layout && page.layout !== 'list' && !needs[page.layout]) {
     const name = part[page.layout];
     problems.push({
-      path: `/${name}`,
+      path: `${base}/${name}`,
       message: `layout "${page.layout}" needs "${name}"`,
       zh: `布局 "${page.layout}" 需要 "${name}"`,
     });
   }
-  return problems;
 }

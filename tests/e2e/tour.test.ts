@@ -20,11 +20,13 @@ const files = (dir: string): string[] =>
     entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.json') ? [join(dir, entry.name)] : [],
   );
 const SCREENS = files(pagesDir).map((file) => {
-  const definition = JSON.parse(readFileSync(file, 'utf8')) as { columns: Column[] };
-  const enumerated = definition.columns.filter(
-    (column) =>
-      column.list !== false && typeof column.format === 'object' && ['dict', 'enum'].includes(column.format.name),
-  );
+  const definition = JSON.parse(readFileSync(file, 'utf8')) as { blocks: Array<{ columns?: Column[] }> };
+  const enumerated = definition.blocks
+    .flatMap((block) => block.columns ?? [])
+    .filter(
+      (column) =>
+        column.list !== false && typeof column.format === 'object' && ['dict', 'enum'].includes(column.format.name),
+    );
   return { path: `/${relative(pagesDir, file).replace(/\.json$/, '')}`, enumerated };
 });
 

@@ -225,10 +225,15 @@ describe('permissions', () => {
 
 describe('an invalid definition', () => {
   it('shows the file, the path and the names that exist instead of the screen', async () => {
-    renderParam({ ...param, columns: [{ field: 'paramName', label: { zh: '名', en: 'N' }, format: 'cents' }] });
+    renderParam({
+      ...param,
+      blocks: [
+        { ...param.blocks[0], columns: [{ field: 'paramName', label: { zh: '名', en: 'N' }, format: 'cents' }] },
+      ],
+    });
     expect(await screen.findByText('页面定义有误')).toBeTruthy();
     expect(screen.getByText('pages/system/param.json')).toBeTruthy();
-    expect(screen.getByText('/columns/0/format')).toBeTruthy();
+    expect(screen.getByText('/blocks/0/columns/0/format')).toBeTruthy();
     expect(screen.getByText(/未知的格式 "cents"/).textContent).toContain('money');
     await i18n.changeLanguage('en');
     expect((await screen.findByText(/unknown formatter "cents"/)).textContent).toContain('Known names');

@@ -10,7 +10,7 @@ import {
   setPermissions,
 } from '../../runtime/index';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
-import { fakeServer, Providers, pageOf } from './support';
+import { fakeServer, listPage, Providers, pageOf } from './support';
 
 interface StarsOptions extends Record<string, unknown> {
   max: number;
@@ -75,7 +75,7 @@ describe('registered extensions', () => {
     });
     render(
       <Providers>
-        <DefinitionScreen definition={definition} file="pages/business/review.json" />
+        <DefinitionScreen definition={listPage(definition)} file="pages/business/review.json" />
       </Providers>,
     );
     expect(await screen.findByText('★★★★☆')).toBeTruthy();

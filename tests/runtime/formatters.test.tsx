@@ -8,7 +8,7 @@ import { clearDictionaries } from '../../runtime/data/dictionary';
 import { submitRecord } from '../../runtime/data/mutations';
 import { formatMoney } from '../../runtime/format/money';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
-import { fakeServer, Providers, pageOf } from './support';
+import { fakeServer, listPage, Providers, pageOf } from './support';
 
 describe('money', () => {
   it('shows cents as yuan with 2 decimals, and -1 as 0 where the definition says so', () => {
@@ -89,7 +89,7 @@ describe('formatted list', () => {
     });
     render(
       <Providers>
-        <DefinitionScreen definition={orders} file="pages/business/sample.json" />
+        <DefinitionScreen definition={listPage(orders)} file="pages/business/sample.json" />
       </Providers>,
     );
     await screen.findByText('NO0');
@@ -113,7 +113,7 @@ describe('after a dictionary changes', () => {
     });
     render(
       <Providers>
-        <DefinitionScreen definition={orders} file="pages/business/sample.json" />
+        <DefinitionScreen definition={listPage(orders)} file="pages/business/sample.json" />
       </Providers>,
     );
     expect(await screen.findByText('已结束')).toBeTruthy();

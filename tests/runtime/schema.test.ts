@@ -3,14 +3,22 @@
 import { describe, expect, it } from 'vitest';
 import '../../runtime/builtins';
 import pageSchema from '../../runtime/schema/page.schema.json';
-import type { Action, ChildSpec, Column, FormSpec, PageDefinition, SearchField } from '../../runtime/schema/types';
+import type {
+  Action,
+  ChildSpec,
+  Column,
+  FormSpec,
+  ListBlock,
+  PageDefinition,
+  SearchField,
+} from '../../runtime/schema/types';
 import { validateDefinition } from '../../runtime/schema/validate';
+import { listPage } from './support';
 
 type Keys<T> = Record<keyof T, true>;
-const pageKeys: Keys<PageDefinition> = {
-  $schema: true,
-  id: true,
-  title: true,
+const pageKeys: Keys<PageDefinition> = { $schema: true, id: true, title: true, blocks: true };
+const listKeys: Keys<ListBlock> = {
+  type: true,
   layout: true,
   rowKey: true,
   api: true,
@@ -78,6 +86,7 @@ const minimal = {
 describe('page schema and types', () => {
   it('name the same properties', () => {
     expect(sorted(pageSchema.properties)).toEqual(sorted(pageKeys));
+    expect(sorted(defs.listBlock.properties)).toEqual(sorted(listKeys));
     expect(sorted(defs.column.properties)).toEqual(sorted(columnKeys));
     expect(sorted(defs.searchField.properties)).toEqual(sorted(searchKeys));
     expect(sorted(defs.action.properties)).toEqual(sorted(actionKeys));
@@ -86,57 +95,73 @@ describe('page schema and types', () => {
   });
 
   it('accepts a minimal definition', () => {
-    expect(validateDefinition(minimal)).toEqual([]);
+    expect(validateDefinition(listPage(minimal))).toEqual([]);
   });
 
   it('names the path of a misspelt property', () => {
-    const problems = validateDefinition({ ...minimal, columns: [{ field: 'name', lable: { zh: 'x', en: 'x' } }] });
+    const problems = validateDefinition(
+      listPage({ ...minimal, columns: [{ field: 'name', lable: { zh: 'x', en: 'x' } }] }),
+    );
     expect(problems).toContainEqual({
-      path: '/columns/0',
+      path: '/blocks/0/columns/0',
       message: 'unknown property "lable"',
       zh: '未知的属性 "lable"',
     });
   });
 
   it('lists the formatters that exist for an unknown one', () => {
-    const problems = validateDefinition({
-      ...minimal,
-      columns: [{ field: 'amount', label: { zh: '金额', en: 'Amount' }, format: 'cents' }],
-    });
-    expect(problems[0].path).toBe('/columns/0/format');
+    const problems = validateDefinition(
+      listPage({
+        ...minimal,
+        columns: [{ field: 'amount', label: { zh: '金额', en: 'Amount' }, format: 'cents' }],
+      }),
+    );
+    expect(problems[0].path).toBe('/blocks/0/columns/0/format');
     expect(problems[0].message).toBe('unknown formatter "cents"');
     expect(problems[0].known).toEqual(expect.arrayContaining(['money', 'dict', 'date', 'enum']));
   });
 
   it('lists the widgets that exist for an unknown one', () => {
-    const problems = validateDefinition({
-      ...minimal,
-      form: {
-        schema: { type: 'object', properties: { name: { type: 'string' } } },
-        uiSchema: { name: { 'ui:widget': 'colour' } },
-      },
+    const problems = validateDefinition(
+      listPage({
+        ...minimal,
+        form: {
+          schema: { type: 'object', properties: { name: { type: 'string' } } },
+          uiSchema: { name: { 'ui:widget': 'colour' } },
+        },
+      }),
+    );
+    expect(problems[0]).toMatchObject({
+      path: '/blocks/0/form/uiSchema/name/ui:widget',
+      message: 'unknown widget "colour"',
     });
-    expect(problems[0]).toMatchObject({ path: '/form/uiSchema/name/ui:widget', message: 'unknown widget "colour"' });
     expect(problems[0].known).toEqual(expect.arrayContaining(['dictSelect', 'money', 'imageUpload', 'textarea']));
   });
 
   it("checks a formatter's options", () => {
-    const problems = validateDefinition({
-      ...minimal,
-      columns: [{ field: 'state', label: { zh: '状态', en: 'State' }, format: { name: 'dict' } }],
-    });
-    expect(problems[0].path).toBe('/columns/0/format');
+    const problems = validateDefinition(
+      listPage({
+        ...minimal,
+        columns: [{ field: 'state', label: { zh: '状态', en: 'State' }, format: { name: 'dict' } }],
+      }),
+    );
+    expect(problems[0].path).toBe('/blocks/0/columns/0/format');
     expect(problems[0].message).toContain('code');
   });
 
   it('names a form field without a label and a message for no field', () => {
-    const problems = validateDefinition({
-      ...minimal,
-      form: {
-        schema: { type: 'object', properties: { name: { type: 'string' }, phone: { type: 'string' } } },
-        messages: { mail: { required: { zh: '请输入', en: 'Enter' } } },
-      },
-    });
-    expect(problems.map((p) => p.path)).toEqual(['/form/schema/properties/phone', '/form/messages/mail']);
+    const problems = validateDefinition(
+      listPage({
+        ...minimal,
+        form: {
+          schema: { type: 'object', properties: { name: { type: 'string' }, phone: { type: 'string' } } },
+          messages: { mail: { required: { zh: '请输入', en: 'Enter' } } },
+        },
+      }),
+    );
+    expect(problems.map((p) => p.path)).toEqual([
+      '/blocks/0/form/schema/properties/phone',
+      '/blocks/0/form/messages/mail',
+    ]);
   });
 });

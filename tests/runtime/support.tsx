@@ -65,3 +65,8 @@ export function pageOf<T>(rows: T[], query: Record<string, string>) {
   const size = Number(query.size ?? 10);
   return { records: rows.slice((current - 1) * size, current * size), total: rows.length, current, size };
 }
+
+/** A page of one list block, from the list's keys written flat (as most tests' definitions are). */
+export function listPage({ id, title, ...list }: { id: string; title: unknown } & Record<string, unknown>) {
+  return { id, title, blocks: [{ type: 'list', ...list }] };
+}

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clearDictionaries } from '../../runtime/data/dictionary';
 import { setPermissions } from '../../runtime/index';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
-import { fakeServer, Providers, pageOf } from './support';
+import { fakeServer, listPage, Providers, pageOf } from './support';
 
 const price = {
   id: 'business/price',
@@ -32,10 +32,10 @@ const price = {
   },
 };
 
-const show = (definition: unknown) =>
+const show = (definition: typeof price) =>
   render(
     <Providers>
-      <DefinitionScreen definition={definition} file="pages/business/price.json" />
+      <DefinitionScreen definition={listPage(definition)} file="pages/business/price.json" />
     </Providers>,
   );
 
