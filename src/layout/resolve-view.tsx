@@ -3,11 +3,8 @@ import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { DefinitionPage, resolveMenuView } from '../../runtime/index';
 import { settings } from '../config/settings';
-import { MenuFailed } from '../errors/MenuFailed';
-import { NotBuilt } from '../errors/NotBuilt';
 import { PageLoading } from '../errors/PageLoading';
 import { Welcome } from '../home/Welcome';
-import { IframePage } from '../iframe/IframePage';
 import type { MenuEntry } from '../menu/menu-entry';
 import type { MenuState } from '../menu/menu-store';
 
@@ -16,6 +13,13 @@ export interface ResolvedView {
   page?: { title: Pick<MenuEntry, 'label' | 'i18n' | 'viewPath'>; keepAlive: boolean };
   element: ReactNode;
 }
+
+// Pages opened rarely (the profile with its image upload, an embedded site, the error results) load when shown; the
+// home screen does not carry them. ViewHost's Suspense shows the spinner meanwhile.
+const InfoPage = lazy(() => import('../info/InfoPage'));
+const IframePage = lazy(() => import('../iframe/IframePage').then((module) => ({ default: module.IframePage })));
+const MenuFailed = lazy(() => import('../errors/MenuFailed').then((module) => ({ default: module.MenuFailed })));
+const NotBuilt = lazy(() => import('../errors/NotBuilt').then((module) => ({ default: module.NotBuilt })));
 
 function menuView(viewPath: string): ReactNode {
   const view = resolveMenuView(viewPath);
@@ -31,10 +35,6 @@ function homeView(): ReactNode {
   if (view?.kind === 'definition') return <DefinitionPage pageId={view.pageId} />;
   return <Welcome />;
 }
-
-// The profile page (image upload, two forms) is opened rarely; the home screen does not carry it. ViewHost's
-// Suspense shows the spinner while it loads.
-const InfoPage = lazy(() => import('../info/InfoPage'));
 
 const fixedTitle = (label: string, i18n: string, viewPath: string) => ({ label, i18n, viewPath });
 
