@@ -26,6 +26,7 @@ export default defineConfig({
           include: [
             'tests/runtime/**/*.test.{ts,tsx}',
             'tests/pages/**/*.test.{ts,tsx}',
+            'tests/schema/**/*.test.{ts,tsx}',
             'tests/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup-web.ts'],

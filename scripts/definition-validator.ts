@@ -28,12 +28,41 @@ export function definitionAjv(): Ajv {
   });
 }
 
+/**
+ * The keys of every closed object (`additionalProperties: false`) of a schema: what "did you mean" picks from. The
+ * compiled code names a referenced definition's path only from that definition down, so the object is recognised by
+ * the keys it does have.
+ */
+export function closedObjects(schema: unknown): string[][] {
+  const found: string[][] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const object = node as Record<string, unknown>;
+    if (object.additionalProperties === false && typeof object.properties === 'object' && object.properties)
+      found.push(Object.keys(object.properties));
+    for (const [key, value] of Object.entries(object)) {
+      if (key !== 'examples' && key !== 'enum' && key !== 'const') visit(value);
+    }
+  };
+  visit(schema);
+  return found;
+}
+
 type OptionSchemas = Record<'formatters' | 'widgets', Record<string, object>>;
 
-/** ES module source exporting `validatePage` and `optionValidators` (`formatters/money`, `widgets/dictSelect` …). */
+/**
+ * ES module source exporting `validatePage`, `optionValidators` (`formatters/money`, `widgets/dictSelect` …) and
+ * `closedObjects` (by `page` or the option schema's name).
+ */
 export function definitionValidatorSource(): string {
   const ajv = definitionAjv();
-  ajv.addSchema(JSON.parse(readFileSync(schemaFile, 'utf8')), 'page');
+  const page = JSON.parse(readFileSync(schemaFile, 'utf8'));
+  ajv.addSchema(page, 'page');
+  const keys: Record<string, string[][]> = { page: closedObjects(page) };
   const options = JSON.parse(readFileSync(optionsFile, 'utf8')) as OptionSchemas;
   const exports: Record<string, string> = { validatePage: 'page' };
   const optionExports: string[] = [];
@@ -41,11 +70,16 @@ export function definitionValidatorSource(): string {
     for (const [name, schema] of Object.entries(options[kind] ?? {})) {
       const exported = `${kind}_${name}`;
       ajv.addSchema(schema, exported);
+      keys[`${kind}/${name}`] = closedObjects(schema);
       exports[exported] = exported;
       optionExports.push(`${JSON.stringify(`${kind}/${name}`)}: ${exported}`);
     }
   }
-  return `${standaloneCode(ajv, exports)}\nexport const optionValidators = { ${optionExports.join(', ')} };\n`;
+  return [
+    standaloneCode(ajv, exports),
+    `export const optionValidators = { ${optionExports.join(', ')} };`,
+    `export const closedObjects = ${JSON.stringify(keys)};`,
+  ].join('\n');
 }
 
 export function definitionValidator(): Plugin {

@@ -13,4 +13,6 @@ declare module 'virtual:definition-validator' {
   export const validatePage: Compiled;
   /** By `formatters/<name>` or `widgets/<name>`. */
   export const optionValidators: Record<string, Compiled | undefined>;
+  /** The keys of each closed object, by `page` or by the option schema's name (`formatters/money`). */
+  export const closedObjects: Record<string, string[][] | undefined>;
 }
