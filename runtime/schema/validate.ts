@@ -145,6 +145,15 @@ function checkForm(form: FormSpec, columns: Column[], base: string, problems: De
   }
   for (const [field, ui] of Object.entries(form.uiSchema ?? {})) {
     const widget = (ui as Record<string, unknown> | undefined)?.['ui:widget'];
+    const validateOptions = typeof widget === 'string' ? optionValidators[`widgets/${widget}`] : undefined;
+    const options = (ui as Record<string, unknown> | undefined)?.['ui:options'] ?? {};
+    if (validateOptions && !validateOptions(options)) {
+      for (const error of validateOptions.errors ?? [])
+        problems.push({
+          path: `${base}/uiSchema/${field}/ui:options${error.instancePath}`,
+          ...describe(error, options, `widgets/${widget}`),
+        });
+    }
     if (typeof widget === 'string' && !rjsfWidgets.includes(widget) && !registry.widget(widget)) {
       problems.push({
         path: `${base}/uiSchema/${field}/ui:widget`,
