@@ -2,6 +2,7 @@
 // the form dialog and the child screen of a parent row.
 import { Alert, App, Button, Drawer, Flex, Table } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { usePageReload } from '../blocks/reload';
 import { type Query, useList } from '../data/list';
 import { removeRecords, resourceUrl } from '../data/mutations';
 import { useLabel, useLang, useRuntimeText } from '../i18n/label';
@@ -23,6 +24,7 @@ export const PAGE_SIZES = [10, 30, 50, 100, 200];
 
 // The form machinery (rjsf, ajv) loads when a dialog first opens, so a list shows sooner.
 const FormDialog = lazy(() => import('../form/FormDialog').then((module) => ({ default: module.FormDialog })));
+const ViewDrawer = lazy(() => import('../blocks/view/ViewDrawer'));
 
 export interface CrudPageProps {
   page: ListScreen;
@@ -57,6 +59,7 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
   const [branch, setBranch] = useState<string>();
   const [dialog, setDialog] = useState<{ mode: FormMode; record?: Row }>();
   const [parent, setParent] = useState<Row>();
+  const [viewing, setViewing] = useState<Row>();
   const [exporting, setExporting] = useState<string>();
   const settings = useColumnSettings(page.id);
   const tree = useLazyTree(page.tree, page.api.list, rowKey);
@@ -71,7 +74,9 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
   };
   const query = paging ? { ...filters, current: paper.current, size: paper.size } : filters;
   const list = useList(page.api.list, query);
+  const { listReloaded } = usePageReload();
   const refresh = () => {
+    listReloaded();
     if (page.tree) void tree.reload();
     setSelected([]);
     void list.mutate();
@@ -113,8 +118,12 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
   const rowButtons = (row: Row): RowButton[] => {
     const buttons: RowButton[] = [];
     const changeable = !locked(row);
-    if (page.form && can(ops.view))
-      buttons.push({ key: 'view', text: t('view'), onClick: () => setDialog({ mode: 'view', record: row }) });
+    if ((page.form || page.view) && can(ops.view))
+      buttons.push({
+        key: 'view',
+        text: t('view'),
+        onClick: () => (page.view ? setViewing(row) : setDialog({ mode: 'view', record: row })),
+      });
     if (page.form && can(ops.edit) && changeable)
       buttons.push({ key: 'edit', text: t('edit'), onClick: () => setDialog({ mode: 'edit', record: row }) });
     if (can(ops.delete) && changeable)
@@ -141,6 +150,7 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
 
   const hasRowButtons =
     Boolean(page.form && (can(ops.view) || can(ops.edit))) ||
+    Boolean(page.view && can(ops.view)) ||
     can(ops.delete) ||
     Boolean(page.child) ||
     (page.rowActions ?? []).some((a) => !a.permission || can(a.permission));
@@ -310,6 +320,22 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
               setDialog(undefined);
               if (changed) refresh();
             }}
+          />
+        </Suspense>
+      )}
+      {viewing && page.view && (
+        <Suspense fallback={null}>
+          <ViewDrawer
+            view={page.view}
+            columns={page.columns}
+            title={page.title}
+            record={viewing}
+            rowKey={rowKey}
+            detailUrl={urls.detail}
+            detailParam={page.api.detailParam}
+            width={page.dialog?.width}
+            id={page.id}
+            onClose={() => setViewing(undefined)}
           />
         </Suspense>
       )}

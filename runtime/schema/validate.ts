@@ -1,9 +1,12 @@
 // Checks a page definition against page.schema.json and against the registry (widget, formatter and action names).
 // The schemas arrive compiled (scripts/definition-validator.ts), so the console ships no schema compiler.
 import { closedObjects, optionValidators, validatePage } from 'virtual:definition-validator';
+import { tabsProblems } from '../blocks/tabs/check';
+import { viewProblems } from '../blocks/view/check';
+import { eachBlock } from '../blocks/walk';
 import { registry } from '../registry';
 import { closest } from './closest';
-import type { Column, FormSpec, ListBlock, PageDefinition } from './types';
+import type { Column, FormatSpec, FormSpec, ListBlock, PageDefinition } from './types';
 
 export interface DefinitionProblem {
   /** JSON Pointer into the definition, e.g. `/columns/2/format`. */
@@ -108,27 +111,29 @@ const notAField = (field: string) => ({ message: `"${field}" is not a form field
 
 function checkColumns(columns: Column[], base: string, problems: DefinitionProblem[]): void {
   columns.forEach((column, index) => {
-    if (!column.format) return;
-    const name = typeof column.format === 'string' ? column.format : column.format.name;
-    const path = `${base}/${index}/format`;
-    const formatter = registry.formatter(name);
-    if (!formatter) {
-      problems.push({
-        path,
-        message: `unknown formatter "${name}"`,
-        zh: `未知的格式 "${name}"`,
-        ...unknownName(name, registry.formatterNames()),
-      });
-      return;
-    }
-    const validateOptions = optionValidators[`formatters/${name}`];
-    if (typeof column.format === 'object' && validateOptions) {
-      const { name: _name, ...options } = column.format;
-      if (validateOptions(options)) return;
-      for (const error of validateOptions.errors ?? [])
-        problems.push({ path: path + error.instancePath, ...describe(error, options, `formatters/${name}`) });
-    }
+    if (column.format) checkFormat(column.format, `${base}/${index}/format`, problems);
   });
+}
+
+function checkFormat(format: FormatSpec, path: string, problems: DefinitionProblem[]): void {
+  const name = typeof format === 'string' ? format : format.name;
+  const formatter = registry.formatter(name);
+  if (!formatter) {
+    problems.push({
+      path,
+      message: `unknown formatter "${name}"`,
+      zh: `未知的格式 "${name}"`,
+      ...unknownName(name, registry.formatterNames()),
+    });
+    return;
+  }
+  const validateOptions = optionValidators[`formatters/${name}`];
+  if (typeof format === 'object' && validateOptions) {
+    const { name: _name, ...options } = format;
+    if (validateOptions(options)) return;
+    for (const error of validateOptions.errors ?? [])
+      problems.push({ path: path + error.instancePath, ...describe(error, options, `formatters/${name}`) });
+  }
 }
 
 function checkForm(form: FormSpec, columns: Column[], base: string, problems: DefinitionProblem[]): void {
@@ -179,15 +184,23 @@ function checkForm(form: FormSpec, columns: Column[], base: string, problems: De
 export function validateDefinition(definition: unknown): DefinitionProblem[] {
   const problems = schemaProblems(definition);
   if (problems.length) return problems;
-  (definition as PageDefinition).blocks.forEach((block, index) => {
-    if (block.type === 'list') checkList(block, `/blocks/${index}`, problems);
-  });
+  for (const { block, path } of eachBlock((definition as PageDefinition).blocks, '/blocks')) {
+    if (block.type === 'list') checkList(block, path, problems);
+    if (block.type === 'view') {
+      checkColumns(block.columns, `${path}/columns`, problems);
+      problems.push(...viewProblems(block.sections, block.columns, `${path}/sections`));
+    }
+    if (block.type === 'tabs') problems.push(...tabsProblems(block, path));
+    if (block.type === 'chart' && block.category.format)
+      checkFormat(block.category.format, `${path}/category/format`, problems);
+  }
   return problems;
 }
 
 function checkList(page: ListBlock, base: string, problems: DefinitionProblem[]): void {
   checkColumns(page.columns, `${base}/columns`, problems);
   if (page.form) checkForm(page.form, page.columns, `${base}/form`, problems);
+  problems.push(...viewProblems(page.view?.sections, page.columns, `${base}/view/sections`));
   if (page.child) {
     checkColumns(page.child.columns, `${base}/child/columns`, problems);
     if (page.child.form) checkForm(page.child.form, page.child.columns, `${base}/child/form`, problems);

@@ -5,12 +5,21 @@ import '../../runtime/builtins';
 import pageSchema from '../../runtime/schema/page.schema.json';
 import type {
   Action,
+  ChartBlock,
+  ChartSeries,
   ChildSpec,
   Column,
   FormSpec,
   ListBlock,
   PageDefinition,
   SearchField,
+  StatCard,
+  StatsBlock,
+  Tab,
+  TabsBlock,
+  ViewBlock,
+  ViewSection,
+  ViewSpec,
 } from '../../runtime/schema/types';
 import { validateDefinition } from '../../runtime/schema/validate';
 import { listPage } from './support';
@@ -35,6 +44,7 @@ const listKeys: Keys<ListBlock> = {
   lockedRows: true,
   toolbarActions: true,
   form: true,
+  view: true,
 };
 const columnKeys: Keys<Column> = {
   field: true,
@@ -73,6 +83,32 @@ const childKeys: Keys<ChildSpec> = {
   form: true,
 };
 
+const statsKeys: Keys<StatsBlock> = { type: true, api: true, params: true, cards: true };
+const cardKeys: Keys<StatCard> = { field: true, label: true, format: true };
+const viewBlockKeys: Keys<ViewBlock> = {
+  type: true,
+  title: true,
+  detail: true,
+  params: true,
+  columns: true,
+  sections: true,
+};
+const viewKeys: Keys<ViewSpec> = { sections: true };
+const sectionKeys: Keys<ViewSection> = { title: true, fields: true, list: true, query: true };
+const tabsKeys: Keys<TabsBlock> = { type: true, param: true, tabs: true };
+const tabKeys: Keys<Tab> = { key: true, title: true, blocks: true };
+const chartKeys: Keys<ChartBlock> = {
+  type: true,
+  kind: true,
+  title: true,
+  api: true,
+  params: true,
+  category: true,
+  series: true,
+  height: true,
+};
+const seriesKeys: Keys<ChartSeries> = { field: true, label: true, format: true };
+
 const sorted = (o: object) => Object.keys(o).sort();
 const defs = pageSchema.definitions as unknown as Record<string, { properties: object }>;
 
@@ -92,6 +128,15 @@ describe('page schema and types', () => {
     expect(sorted(defs.action.properties)).toEqual(sorted(actionKeys));
     expect(sorted(defs.form.properties)).toEqual(sorted(formKeys));
     expect(sorted(defs.child.properties)).toEqual(sorted(childKeys));
+    expect(sorted(defs.statsBlock.properties)).toEqual(sorted(statsKeys));
+    expect(sorted(defs.statCard.properties)).toEqual(sorted(cardKeys));
+    expect(sorted(defs.viewBlock.properties)).toEqual(sorted(viewBlockKeys));
+    expect(sorted(defs.view.properties)).toEqual(sorted(viewKeys));
+    expect(sorted(defs.viewSection.properties)).toEqual(sorted(sectionKeys));
+    expect(sorted(defs.tabsBlock.properties)).toEqual(sorted(tabsKeys));
+    expect(sorted(defs.tab.properties)).toEqual(sorted(tabKeys));
+    expect(sorted(defs.chartBlock.properties)).toEqual(sorted(chartKeys));
+    expect(sorted(defs.chartSeries.properties)).toEqual(sorted(seriesKeys));
   });
 
   it('accepts a minimal definition', () => {
