@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { definitionValidator } from './scripts/definition-validator';
 
 // The console is built into dist/ and served by the API server; in development Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), definitionValidator()],
   server: {
     port: Number(process.env.VITE_PORT ?? 1888),
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },

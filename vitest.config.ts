@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { definitionValidator } from './scripts/definition-validator';
 
 // `npm test` runs two projects: the server API suite (node, real SQLite or PostgreSQL) and the front-end
 // suite (jsdom) for the runtime, the page definitions and the shell.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), definitionValidator()],
   test: {
     projects: [
       {
@@ -25,6 +26,7 @@ export default defineConfig({
           include: [
             'tests/runtime/**/*.test.{ts,tsx}',
             'tests/pages/**/*.test.{ts,tsx}',
+            'tests/schema/**/*.test.{ts,tsx}',
             'tests/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup-web.ts'],

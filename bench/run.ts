@@ -1,7 +1,6 @@
 // `npm run bench`: prints the figures of the server, the runtime and the shell. Figures, not pass/fail: a noisy
 // machine changes them, so nothing here fails on a number.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import buildConsoleIfStale from '../tests/e2e/global-setup';
 import { benchRuntime } from './runtime/index.js';
 import { benchServer } from './server/index.js';
 import { benchOrders } from './server/orders.js';
@@ -15,10 +14,9 @@ function print(title: string, figures: Figures): void {
   for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(width)}  ${value}`);
 }
 
-if (!fs.existsSync('dist/index.html')) {
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the console build failed');
-}
+// The same rule as the browser tests and `npm start`: a dist/ older than the sources is rebuilt first, so the weight
+// is that of the sources and the server the shell part starts finds nothing to rebuild.
+buildConsoleIfStale();
 
 print('Server (SQLite)', await benchServer());
 await benchOrders((database, figures) => print(`Orders (${database})`, figures));

@@ -12,8 +12,6 @@ export interface Formatter<Options extends Record<string, unknown> = Record<stri
   Cell: ComponentType<{ value: unknown; row: Row; options: Options }>;
   /** Plain text of a value for Excel export; the raw value when absent. */
   text?: (value: unknown, options: Options, context: FormatContext) => string | Promise<string>;
-  /** JSON Schema of the options a definition may give (`{ "name": "money", "negativeAsZero": true }`). */
-  optionsSchema?: Record<string, unknown>;
 }
 
 export interface ActionProps {

@@ -1,9 +1,25 @@
 // The search panel: text, dictionary select, date range and number range fields, with search and reset.
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
+import type { RangePickerProps } from 'antd/es/date-picker';
+import { lazy, Suspense } from 'react';
 import { useDictionary } from '../data/dictionary';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import type { Column, SearchField } from '../schema/types';
 import type { SearchValues } from './query';
+
+// antd's date picker and number input are large: they load when a screen searches by a range, not with every list.
+const RangePicker = lazy(() =>
+  import('antd/es/date-picker').then((module) => ({ default: module.default.RangePicker })),
+);
+const InputNumber = lazy(() => import('antd/es/input-number'));
+
+function DateRange(props: RangePickerProps) {
+  return (
+    <Suspense fallback={<Input disabled />}>
+      <RangePicker {...props} />
+    </Suspense>
+  );
+}
 
 function DictSearch({
   field,
@@ -32,10 +48,20 @@ function NumberRange({ value, onChange }: { value?: [number?, number?]; onChange
   const t = useRuntimeText();
   const [from, to] = value ?? [];
   return (
-    <Space.Compact>
-      <InputNumber placeholder={t('min')} value={from} onChange={(v) => onChange?.([v ?? undefined, to])} />
-      <InputNumber placeholder={t('max')} value={to} onChange={(v) => onChange?.([from, v ?? undefined])} />
-    </Space.Compact>
+    <Suspense fallback={<Input disabled />}>
+      <Space.Compact>
+        <InputNumber
+          placeholder={t('min')}
+          value={from}
+          onChange={(v) => onChange?.([typeof v === 'number' ? v : undefined, to])}
+        />
+        <InputNumber
+          placeholder={t('max')}
+          value={to}
+          onChange={(v) => onChange?.([from, typeof v === 'number' ? v : undefined])}
+        />
+      </Space.Compact>
+    </Suspense>
   );
 }
 
@@ -63,7 +89,7 @@ export function SearchBar(props: {
           {field.type === 'dict' ? (
             <DictSearch field={field} label={labelOf(field)} />
           ) : field.type === 'dateRange' ? (
-            <DatePicker.RangePicker placeholder={[t('start'), t('end')]} format="YYYY-MM-DD" />
+            <DateRange placeholder={[t('start'), t('end')]} format="YYYY-MM-DD" />
           ) : field.type === 'numberRange' ? (
             <NumberRange />
           ) : (

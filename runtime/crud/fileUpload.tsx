@@ -5,7 +5,7 @@ import { App, Button, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { request } from '../http/client';
 import { useRuntimeText } from '../i18n/label';
-import { type ActionProps, registerAction } from '../registry';
+import type { ActionProps } from '../registry';
 
 const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
 
@@ -48,4 +48,4 @@ export function FileUploadAction({ options, onClose }: ActionProps) {
   );
 }
 
-registerAction('fileUpload', FileUploadAction);
+export default FileUploadAction;

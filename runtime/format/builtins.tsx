@@ -1,8 +1,8 @@
 // The formatters every definition can name in a column's "format".
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Image, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { dictLabel, loadDictionary, useDictionary } from '../data/dictionary';
 import { useLang, useRuntimeText } from '../i18n/label';
 import { hasPermission, usePermission } from '../permissions';
@@ -17,7 +17,6 @@ const isUnset = (value: unknown) => isEmpty(value) || value === -1 || value === 
 registerFormatter<MoneyOptions>('money', {
   Cell: ({ value, options }) => <>{formatMoney(value, options)}</>,
   text: (value, options) => formatMoney(value, options),
-  optionsSchema: { type: 'object', additionalProperties: false, properties: { negativeAsZero: { type: 'boolean' } } },
 });
 
 interface DictOptions extends Record<string, unknown> {
@@ -38,16 +37,6 @@ registerFormatter<DictOptions>('dict', {
   text: async (value, options) =>
     dictLabel(await loadDictionary(options.code, options.biz), value) ??
     (notApplicable(value, options) ? '' : String(value)),
-  optionsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['code'],
-    properties: {
-      code: { type: 'string' },
-      biz: { type: 'boolean' },
-      empty: { type: 'array', items: { type: ['string', 'integer'] } },
-    },
-  },
 });
 
 const dateText = (pattern: string) => (value: unknown) =>
@@ -75,23 +64,11 @@ function EnumCell({ value, options }: { value: unknown; options: EnumOptions }) 
   return <Tag color={entry.color}>{label(entry.label, lang)}</Tag>;
 }
 
-const labelSchema = {
-  type: 'object',
-  required: ['label'],
-  properties: { label: { type: 'object' }, color: { type: 'string' } },
-};
-
 registerFormatter<EnumOptions>('enum', {
   Cell: EnumCell,
   text: (value, options, { lang }) => {
     const entry = options.values[String(value)] ?? (isUnset(value) ? undefined : options.other);
     return entry ? label(entry.label, lang) : isUnset(value) ? '' : String(value);
-  },
-  optionsSchema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['values'],
-    properties: { values: { type: 'object', additionalProperties: labelSchema }, other: labelSchema },
   },
 });
 
@@ -127,7 +104,6 @@ function SecretCell({ value, options }: { value: unknown; options: SecretOptions
 registerFormatter<SecretOptions>('secret', {
   Cell: SecretCell,
   text: (value, options) => (isEmpty(value) ? '' : hasPermission(options.permission) ? String(value) : MASK),
-  optionsSchema: { type: 'object', additionalProperties: false, properties: { permission: { type: 'string' } } },
 });
 
 function BooleanCell({ value }: { value: unknown }) {
@@ -137,8 +113,16 @@ function BooleanCell({ value }: { value: unknown }) {
 }
 registerFormatter('boolean', { Cell: BooleanCell });
 
+// antd's image preview is large: it loads when a list first shows an image.
+const Image = lazy(() => import('antd/es/image'));
+
 registerFormatter('image', {
-  Cell: ({ value }) => (isEmpty(value) ? null : <Image src={String(value)} width={40} height={40} />),
+  Cell: ({ value }) =>
+    isEmpty(value) ? null : (
+      <Suspense fallback={null}>
+        <Image src={String(value)} width={40} height={40} />
+      </Suspense>
+    ),
 });
 
 registerFormatter('link', {
@@ -155,5 +139,4 @@ interface TagOptions extends Record<string, unknown> {
 }
 registerFormatter<TagOptions>('tag', {
   Cell: ({ value, options }) => (isEmpty(value) ? null : <Tag color={options.color}>{String(value)}</Tag>),
-  optionsSchema: { type: 'object', additionalProperties: false, properties: { color: { type: 'string' } } },
 });

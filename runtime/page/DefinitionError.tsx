@@ -21,6 +21,7 @@ export function DefinitionError({ file, problems }: { file: string; problems: De
               <li key={`${problem.path}|${problem.message}`}>
                 {t('definitionPath')}: <Typography.Text code>{problem.path}</Typography.Text> · {t('definitionProblem')}
                 : {lang === 'zh' ? problem.zh : problem.message}
+                {problem.suggestion && <> · {t('definitionDidYouMean', { name: problem.suggestion })}</>}
                 {problem.known && (
                   <>
                     {' '}

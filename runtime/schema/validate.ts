@@ -1,10 +1,11 @@
 // Checks a page definition against page.schema.json and against the registry (widget, formatter and action names).
-import { customizeValidator } from '@rjsf/validator-ajv8';
+// The schemas arrive compiled (scripts/definition-validator.ts), so the console ships no schema compiler.
+import { closedObjects, optionValidators, validatePage } from 'virtual:definition-validator';
 import { tabsProblems } from '../blocks/tabs/check';
 import { viewProblems } from '../blocks/view/check';
 import { eachBlock } from '../blocks/walk';
 import { registry } from '../registry';
-import pageSchema from './page.schema.json';
+import { closest } from './closest';
 import type { Column, FormatSpec, FormSpec, ListBlock, PageDefinition } from './types';
 
 export interface DefinitionProblem {
@@ -16,6 +17,14 @@ export interface DefinitionProblem {
   zh: string;
   /** For an unknown name: the names that exist. */
   known?: string[];
+  /** For an unknown key or name: the known one it is nearest to ("did you mean …"). */
+  suggestion?: string;
+}
+
+/** An unknown name, with the names that exist and the one it most likely means. */
+function unknownName(name: string, known: string[]): Pick<DefinitionProblem, 'known' | 'suggestion'> {
+  const suggestion = closest(name, known);
+  return suggestion ? { known, suggestion } : { known };
 }
 
 /** Widgets that rjsf itself provides, usable by name in uiSchema. */
@@ -33,19 +42,41 @@ const rjsfWidgets = [
   'uri',
 ];
 
-const schemaValidator = customizeValidator();
+type AjvError = NonNullable<typeof validatePage.errors>[number];
 
-interface AjvError {
-  instancePath: string;
-  message?: string;
-  keyword: string;
-  params: Record<string, unknown>;
+type Described = Pick<DefinitionProblem, 'message' | 'zh' | 'suggestion'>;
+
+/** The value at a JSON Pointer of the definition. */
+function at(data: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      data,
+    );
 }
 
-function describe(error: AjvError): { message: string; zh: string } {
+/**
+ * The keys the object at `pointer` may have: those of the schema's closed objects that allow the most of the keys it
+ * already has right.
+ */
+function keysAllowedAt(data: unknown, pointer: string, schema: string, unknownKey: string): string[] {
+  const value = at(data, pointer);
+  const present = value && typeof value === 'object' ? Object.keys(value).filter((key) => key !== unknownKey) : [];
+  const objects = closedObjects[schema] ?? [];
+  const fit = (keys: string[]) => present.filter((key) => keys.includes(key)).length;
+  const best = Math.max(0, ...objects.map(fit));
+  return [...new Set(objects.filter((keys) => fit(keys) === best).flat())];
+}
+
+/** `schema` is `page` or the option schema the error comes from; `data` what it checked. */
+function describe(error: AjvError, data: unknown, schema = 'page'): Described {
   if (error.keyword === 'additionalProperties') {
     const name = String(error.params.additionalProperty);
-    return { message: `unknown property "${name}"`, zh: `未知的属性 "${name}"` };
+    const suggestion = closest(name, keysAllowedAt(data, error.instancePath, schema, name));
+    const said = { message: `unknown property "${name}"`, zh: `未知的属性 "${name}"` };
+    return suggestion ? { ...said, suggestion } : said;
   }
   if (error.keyword === 'required') {
     const name = String(error.params.missingProperty);
@@ -61,13 +92,13 @@ function describe(error: AjvError): { message: string; zh: string } {
 
 /** ajv reports every failed branch of a oneOf; the deepest error is the one an analyst can act on. */
 function schemaProblems(definition: unknown): DefinitionProblem[] {
-  const { errors } = schemaValidator.rawValidation<AjvError>(pageSchema as never, definition as never);
-  if (!errors?.length) return [];
+  if (validatePage(definition)) return [];
+  const errors = validatePage.errors ?? [];
   const deepest = Math.max(...errors.map((e) => e.instancePath.split('/').length));
   const seen = new Set<string>();
   return errors
     .filter((e) => e.instancePath.split('/').length === deepest && e.keyword !== 'oneOf' && e.keyword !== 'if')
-    .map((e) => ({ path: e.instancePath || '/', ...describe(e) }))
+    .map((e) => ({ path: e.instancePath || '/', ...describe(e, definition) }))
     .filter((p) => {
       const key = `${p.path}|${p.message}`;
       if (seen.has(key)) return false;
@@ -92,14 +123,16 @@ function checkFormat(format: FormatSpec, path: string, problems: DefinitionProbl
       path,
       message: `unknown formatter "${name}"`,
       zh: `未知的格式 "${name}"`,
-      known: registry.formatterNames(),
+      ...unknownName(name, registry.formatterNames()),
     });
     return;
   }
-  if (typeof format === 'object' && formatter.optionsSchema) {
+  const validateOptions = optionValidators[`formatters/${name}`];
+  if (typeof format === 'object' && validateOptions) {
     const { name: _name, ...options } = format;
-    const { errors } = schemaValidator.rawValidation<AjvError>(formatter.optionsSchema as never, options as never);
-    for (const error of errors ?? []) problems.push({ path: path + error.instancePath, ...describe(error) });
+    if (validateOptions(options)) return;
+    for (const error of validateOptions.errors ?? [])
+      problems.push({ path: path + error.instancePath, ...describe(error, options, `formatters/${name}`) });
   }
 }
 
@@ -117,12 +150,21 @@ function checkForm(form: FormSpec, columns: Column[], base: string, problems: De
   }
   for (const [field, ui] of Object.entries(form.uiSchema ?? {})) {
     const widget = (ui as Record<string, unknown> | undefined)?.['ui:widget'];
+    const validateOptions = typeof widget === 'string' ? optionValidators[`widgets/${widget}`] : undefined;
+    const options = (ui as Record<string, unknown> | undefined)?.['ui:options'] ?? {};
+    if (validateOptions && !validateOptions(options)) {
+      for (const error of validateOptions.errors ?? [])
+        problems.push({
+          path: `${base}/uiSchema/${field}/ui:options${error.instancePath}`,
+          ...describe(error, options, `widgets/${widget}`),
+        });
+    }
     if (typeof widget === 'string' && !rjsfWidgets.includes(widget) && !registry.widget(widget)) {
       problems.push({
         path: `${base}/uiSchema/${field}/ui:widget`,
         message: `unknown widget "${widget}"`,
         zh: `未知的控件 "${widget}"`,
-        known: [...registry.widgetNames(), ...rjsfWidgets].sort(),
+        ...unknownName(widget, [...registry.widgetNames(), ...rjsfWidgets].sort()),
       });
     }
   }
@@ -170,7 +212,7 @@ function checkList(page: ListBlock, base: string, problems: DefinitionProblem[])
           path: `${base}/${list}/${index}/action`,
           message: `unknown action "${action.action}"`,
           zh: `未知的操作 "${action.action}"`,
-          known: registry.actionNames(),
+          ...unknownName(action.action, registry.actionNames()),
         });
       }
       const path = `${base}/${list}/${index}`;

@@ -1,14 +1,10 @@
 // What the content area shows for a path: the fixed pages, then the menu's routes (spec §2).
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { DefinitionPage, resolveMenuView } from '../../runtime/index';
 import { settings } from '../config/settings';
-import { MenuFailed } from '../errors/MenuFailed';
-import { NotBuilt } from '../errors/NotBuilt';
 import { PageLoading } from '../errors/PageLoading';
 import { Welcome } from '../home/Welcome';
-import { IframePage } from '../iframe/IframePage';
-import InfoPage from '../info/InfoPage';
 import type { MenuEntry } from '../menu/menu-entry';
 import type { MenuState } from '../menu/menu-store';
 
@@ -17,6 +13,13 @@ export interface ResolvedView {
   page?: { title: Pick<MenuEntry, 'label' | 'i18n' | 'viewPath'>; keepAlive: boolean };
   element: ReactNode;
 }
+
+// Pages opened rarely (the profile with its image upload, an embedded site, the error results) load when shown; the
+// home screen does not carry them. ViewHost's Suspense shows the spinner meanwhile.
+const InfoPage = lazy(() => import('../info/InfoPage'));
+const IframePage = lazy(() => import('../iframe/IframePage').then((module) => ({ default: module.IframePage })));
+const MenuFailed = lazy(() => import('../errors/MenuFailed').then((module) => ({ default: module.MenuFailed })));
+const NotBuilt = lazy(() => import('../errors/NotBuilt').then((module) => ({ default: module.NotBuilt })));
 
 function menuView(viewPath: string): ReactNode {
   const view = resolveMenuView(viewPath);
@@ -41,7 +44,10 @@ export function resolveView(pathname: string, menu: MenuState): ResolvedView {
     return { page: { title: fixedTitle('首页', 'home', '/wel'), keepAlive: true }, element: homeView() };
   }
   if (pathname === '/info/index') {
-    return { page: { title: fixedTitle('个人信息', 'info', '/info'), keepAlive: false }, element: <InfoPage /> };
+    return {
+      page: { title: fixedTitle('个人信息', 'info', '/info'), keepAlive: false },
+      element: <InfoPage />,
+    };
   }
   if (pathname.startsWith('/myiframe/')) {
     return { page: { title: fixedTitle('', 'iframe', pathname), keepAlive: false }, element: <IframePage /> };

@@ -1,13 +1,16 @@
 // The theme chooser: eleven themes, each shown with its own colours, and the primary colour picker (spec §2).
 import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
-import { Button, ColorPicker, Modal, Space, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Modal, Space, Spin, Tooltip, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../config/settings';
 import { themeNames } from './theme-names';
 import { themeStore, useThemeChoice } from './theme-store';
 import { lookOf } from './themes';
 import './theme-dialog.css';
+
+// The colour picker brings a slider and a number input; it loads when the dialog first opens, not with every screen.
+const ColorPicker = lazy(() => import('antd/es/color-picker'));
 
 export function ThemeButton() {
   const { t } = useTranslation('shell');
@@ -43,12 +46,14 @@ export function ThemeButton() {
         </div>
         <Space style={{ marginTop: 16 }}>
           <Typography.Text>{t('theme.color')}</Typography.Text>
-          <ColorPicker
-            value={choice.color}
-            disabledAlpha
-            showText
-            onChangeComplete={(color) => themeStore.setColor(color.toHexString())}
-          />
+          <Suspense fallback={<Spin size="small" />}>
+            <ColorPicker
+              value={choice.color}
+              disabledAlpha
+              showText
+              onChangeComplete={(color) => themeStore.setColor(color.toHexString())}
+            />
+          </Suspense>
           <Button size="small" onClick={() => themeStore.setColor(settings.defaultColor)}>
             {t('theme.resetColor')}
           </Button>

@@ -18,7 +18,6 @@ interface StarsOptions extends Record<string, unknown> {
 
 registerFormatter<StarsOptions>('stars', {
   Cell: ({ value, options }) => <span>{'★'.repeat(Number(value)).padEnd(options.max, '☆')}</span>,
-  optionsSchema: { type: 'object', required: ['max'], properties: { max: { type: 'integer' } } },
 });
 
 registerWidget('shout', (props: WidgetProps) => (

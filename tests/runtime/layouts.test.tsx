@@ -52,7 +52,8 @@ describe('parent and child', () => {
     expect(code.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText(/字典名称/), { target: { value: '未知' } });
     fireEvent.change(within(dialog).getByLabelText(/字典键值/), { target: { value: '3' } });
-    fireEvent.change(within(dialog).getByLabelText(/字典排序/), { target: { value: '3' } });
+    // The number input loads with the first form that shows one.
+    fireEvent.change(await within(dialog).findByLabelText(/字典排序/), { target: { value: '3' } });
     clickText(/^保\s*存$/, dialog);
     expect(await screen.findByText('新增成功')).toBeTruthy();
     const body = server.calls.find((c) => c.path.endsWith('/submit'))?.body;

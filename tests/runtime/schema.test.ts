@@ -155,6 +155,7 @@ describe('page schema and types', () => {
       path: '/blocks/0/columns/0',
       message: 'unknown property "lable"',
       zh: '未知的属性 "lable"',
+      suggestion: 'label',
     });
   });
 
