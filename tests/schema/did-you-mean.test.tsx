@@ -39,7 +39,7 @@ describe('did you mean', () => {
       message: 'unknown widget "dictSelct"',
       suggestion: 'dictSelect',
     });
-    const rowActions = [{ id: 'up', label: name.label, action: 'fileUplod' }];
+    const rowActions = [{ id: 'up', label: name.label, permission: true, action: 'fileUplod' }];
     expect(validateDefinition(listPage({ ...list, rowActions }))[0]).toMatchObject({
       message: 'unknown action "fileUplod"',
       suggestion: 'fileUpload',
