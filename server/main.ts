@@ -21,6 +21,8 @@ function buildConsoleIfNeeded(distDir: string): void {
   console.log('Building the console…');
   const result = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build'], {
     stdio: 'inherit',
+    // A caller's NODE_ENV (a test runner's `test`) would give a development build of React and antd.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('the console build failed');
 }
