@@ -1,9 +1,9 @@
 // The search panel: text, dictionary select, date range and number range fields, with search and reset.
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useDictionary } from '../data/dictionary';
+import type { SearchValues } from '../data/provider';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import type { Column, SearchField } from '../schema/types';
-import type { SearchValues } from './query';
 
 function DictSearch({
   field,

@@ -1,16 +1,17 @@
 // Runs a definition's custom action: a request (after its confirm text) or a registered action's dialog.
 import { App, Spin } from 'antd';
 import { type ReactNode, Suspense, useState } from 'react';
+import { useRuntime } from '../config';
 import { request } from '../http/client';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import { computeValues } from '../logic/evaluate';
-import { registry } from '../registry';
 import type { Action, Row } from '../schema/types';
 
 export function useActionRunner(refresh: () => void) {
   const { modal, message } = App.useApp();
   const label = useLabel();
   const t = useRuntimeText();
+  const { registry } = useRuntime();
   const [open, setOpen] = useState<ReactNode>(null);
 
   const call = async (action: Action, row: Row | undefined, rows: Row[]) => {

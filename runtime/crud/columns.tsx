@@ -2,7 +2,9 @@
 import type { TableColumnsType } from 'antd';
 import { Button, Space } from 'antd';
 import { formatterOf } from '../format/Cell';
+import type { Registry } from '../registry';
 import type { Column, Label, Row } from '../schema/types';
+import type { Sort } from './controller/useSorting';
 
 export type Operation = 'view' | 'edit' | 'delete';
 
@@ -18,6 +20,8 @@ export function tableColumns(options: {
   columns: Column[];
   hidden: string[];
   label: (l: Label) => string;
+  registry: Registry;
+  sort: Sort;
   operationsTitle: string;
   rowButtons: (row: Row) => RowButton[];
   hasRowButtons: boolean;
@@ -25,7 +29,7 @@ export function tableColumns(options: {
   const shown = options.columns.filter((c) => c.list !== false && !options.hidden.includes(c.field));
   const result: TableColumnsType<Row> = shown.map((column) => {
     // The formatter is resolved once per column, not once per cell.
-    const found = formatterOf(column.format);
+    const found = formatterOf(column.format, options.registry);
     const Cell = found?.formatter.Cell;
     return {
       key: column.field,
@@ -35,6 +39,11 @@ export function tableColumns(options: {
       fixed: column.fixed,
       ellipsis: column.ellipsis,
       sorter: column.sortable ? true : undefined,
+      sortOrder: column.sortable
+        ? options.sort.field === column.field
+          ? (options.sort.order ?? null)
+          : null
+        : undefined,
       render: Cell ? (value: unknown, row: Row) => <Cell value={value} row={row} options={found.options} /> : undefined,
     };
   });

@@ -5,7 +5,7 @@ import { App, Button, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { request } from '../http/client';
 import { useRuntimeText } from '../i18n/label';
-import { type ActionProps, registerAction } from '../registry';
+import type { ActionProps } from '../registry';
 
 const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
 
@@ -47,5 +47,3 @@ export function FileUploadAction({ options, onClose }: ActionProps) {
     </Modal>
   );
 }
-
-registerAction('fileUpload', FileUploadAction);

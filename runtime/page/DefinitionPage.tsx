@@ -1,17 +1,22 @@
 // Renders pages/<pageId>.json through the runtime, or the error panel when the definition is invalid.
 import { App, Flex, Spin } from 'antd';
 import useSWR from 'swr';
-import '../builtins';
+import { builtins } from '../builtins';
+import { useRuntime } from '../config';
 import { CrudPage } from '../crud/CrudPage';
 import { useRuntimeText } from '../i18n/label';
+import { registry } from '../registry';
 import type { Block, PageDefinition } from '../schema/types';
 import { validateDefinition } from '../schema/validate';
 import { DefinitionError } from './DefinitionError';
 import { definitionFile, loadDefinition } from './definitions';
 
+// The console's registry takes the runtime's own formatters, widgets and actions with the first screen.
+registry.add(builtins);
+
 /** Renders an already loaded definition (also used by tests and custom views). */
 export function DefinitionScreen({ definition, file }: { definition: unknown; file: string }) {
-  const problems = validateDefinition(definition);
+  const problems = validateDefinition(definition, useRuntime().registry);
   if (problems.length) return <DefinitionError file={file} problems={problems} />;
   const page = definition as PageDefinition;
   return (

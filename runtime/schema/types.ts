@@ -50,7 +50,15 @@ export interface Column {
   ellipsis?: boolean;
   sortable?: boolean;
   list?: boolean;
+  /** Hidden in the table until a person shows it with the column settings. */
+  hidden?: boolean;
   format?: FormatSpec;
+}
+
+/** The order a list starts in. */
+export interface SortSpec {
+  field: string;
+  order?: 'asc' | 'desc';
 }
 
 export interface SearchField {
@@ -135,6 +143,7 @@ export interface ListBlock {
   rowKey?: string;
   api: Api;
   paging?: boolean;
+  defaultSort?: SortSpec;
   tree?: TreeSpec;
   leftTree?: LeftTreeSpec;
   child?: ChildSpec;

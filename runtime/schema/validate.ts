@@ -1,6 +1,6 @@
 // Checks a page definition against page.schema.json and against the registry (widget, formatter and action names).
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { registry } from '../registry';
+import { registry as consoleRegistry, type Registry } from '../registry';
 import pageSchema from './page.schema.json';
 import type { Column, FormSpec, ListBlock, PageDefinition } from './types';
 
@@ -75,7 +75,7 @@ function schemaProblems(definition: unknown): DefinitionProblem[] {
 
 const notAField = (field: string) => ({ message: `"${field}" is not a form field`, zh: `"${field}" 不是表单字段` });
 
-function checkColumns(columns: Column[], base: string, problems: DefinitionProblem[]): void {
+function checkColumns(columns: Column[], base: string, problems: DefinitionProblem[], registry: Registry): void {
   columns.forEach((column, index) => {
     if (!column.format) return;
     const name = typeof column.format === 'string' ? column.format : column.format.name;
@@ -98,7 +98,13 @@ function checkColumns(columns: Column[], base: string, problems: DefinitionProbl
   });
 }
 
-function checkForm(form: FormSpec, columns: Column[], base: string, problems: DefinitionProblem[]): void {
+function checkForm(
+  form: FormSpec,
+  columns: Column[],
+  base: string,
+  problems: DefinitionProblem[],
+  registry: Registry,
+): void {
   const fields = Object.keys(form.schema.properties);
   const labelled = new Set(columns.map((c) => c.field));
   for (const field of fields) {
@@ -134,21 +140,22 @@ function checkForm(form: FormSpec, columns: Column[], base: string, problems: De
   }
 }
 
-export function validateDefinition(definition: unknown): DefinitionProblem[] {
+/** `registry` names the widgets, formatters and actions a definition may use (the console's unless given). */
+export function validateDefinition(definition: unknown, registry: Registry = consoleRegistry): DefinitionProblem[] {
   const problems = schemaProblems(definition);
   if (problems.length) return problems;
   (definition as PageDefinition).blocks.forEach((block, index) => {
-    if (block.type === 'list') checkList(block, `/blocks/${index}`, problems);
+    if (block.type === 'list') checkList(block, `/blocks/${index}`, problems, registry);
   });
   return problems;
 }
 
-function checkList(page: ListBlock, base: string, problems: DefinitionProblem[]): void {
-  checkColumns(page.columns, `${base}/columns`, problems);
-  if (page.form) checkForm(page.form, page.columns, `${base}/form`, problems);
+function checkList(page: ListBlock, base: string, problems: DefinitionProblem[], registry: Registry): void {
+  checkColumns(page.columns, `${base}/columns`, problems, registry);
+  if (page.form) checkForm(page.form, page.columns, `${base}/form`, problems, registry);
   if (page.child) {
-    checkColumns(page.child.columns, `${base}/child/columns`, problems);
-    if (page.child.form) checkForm(page.child.form, page.child.columns, `${base}/child/form`, problems);
+    checkColumns(page.child.columns, `${base}/child/columns`, problems, registry);
+    if (page.child.form) checkForm(page.child.form, page.child.columns, `${base}/child/form`, problems, registry);
   }
   for (const list of ['rowActions', 'toolbarActions'] as const) {
     (page[list] ?? []).forEach((action, index) => {

@@ -3,9 +3,8 @@
 import { render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toQuery } from '../../runtime/crud/query';
 import { clearDictionaries } from '../../runtime/data/dictionary';
-import { submitRecord } from '../../runtime/data/mutations';
+import { submitRecord, toQuery } from '../../runtime/data/provider';
 import { formatMoney } from '../../runtime/format/money';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import { fakeServer, listPage, Providers, pageOf } from './support';

@@ -1,7 +1,8 @@
 // The definition language: page.schema.json and the TypeScript types stay in step, and a wrong definition is
 // reported with its JSON path and, for an unknown name, the names that exist.
 import { describe, expect, it } from 'vitest';
-import '../../runtime/builtins';
+import { builtins } from '../../runtime/builtins';
+import { createRegistry } from '../../runtime/index';
 import pageSchema from '../../runtime/schema/page.schema.json';
 import type {
   Action,
@@ -12,8 +13,10 @@ import type {
   PageDefinition,
   SearchField,
 } from '../../runtime/schema/types';
-import { validateDefinition } from '../../runtime/schema/validate';
+import { validateDefinition as validateWith } from '../../runtime/schema/validate';
 import { listPage } from './support';
+
+const validateDefinition = (definition: unknown) => validateWith(definition, createRegistry(builtins));
 
 type Keys<T> = Record<keyof T, true>;
 const pageKeys: Keys<PageDefinition> = { $schema: true, id: true, title: true, blocks: true };
@@ -23,6 +26,7 @@ const listKeys: Keys<ListBlock> = {
   rowKey: true,
   api: true,
   paging: true,
+  defaultSort: true,
   tree: true,
   leftTree: true,
   child: true,
@@ -44,6 +48,7 @@ const columnKeys: Keys<Column> = {
   ellipsis: true,
   sortable: true,
   list: true,
+  hidden: true,
   format: true,
 };
 const searchKeys: Keys<SearchField> = { field: true, label: true, type: true, dict: true, biz: true, params: true };

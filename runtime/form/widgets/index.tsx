@@ -1,8 +1,8 @@
-// Registers the built-in form widgets under the names definitions use in uiSchema "ui:widget".
+// The built-in form widgets, by the names definitions use in uiSchema "ui:widget".
 import type { WidgetProps } from '@rjsf/utils';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import { registerWidget } from '../../registry';
+import type { WidgetComponent } from '../../registry';
 import { DictRadioWidget, DictSelectWidget } from './dictionary';
 import { ImageUploadWidget } from './imageUpload';
 import { DateRangeWidget, DateWidget, MoneyWidget, NumberWidget, SwitchWidget } from './inputs';
@@ -28,14 +28,16 @@ function IconPickerWidget(props: WidgetProps) {
   );
 }
 
-registerWidget('dictSelect', DictSelectWidget);
-registerWidget('dictRadio', DictRadioWidget);
-registerWidget('treeSelect', TreeSelectWidget);
-registerWidget('iconPicker', IconPickerWidget);
-registerWidget('imageUpload', ImageUploadWidget);
-registerWidget('date', DateWidget);
-registerWidget('dateRange', DateRangeWidget);
-registerWidget('money', MoneyWidget);
-registerWidget('number', NumberWidget);
-registerWidget('switch', SwitchWidget);
-registerWidget('richText', RichTextWidget);
+export const builtinWidgets: Record<string, WidgetComponent> = {
+  dictSelect: DictSelectWidget,
+  dictRadio: DictRadioWidget,
+  treeSelect: TreeSelectWidget,
+  iconPicker: IconPickerWidget,
+  imageUpload: ImageUploadWidget,
+  date: DateWidget,
+  dateRange: DateRangeWidget,
+  money: MoneyWidget,
+  number: NumberWidget,
+  switch: SwitchWidget,
+  richText: RichTextWidget,
+};

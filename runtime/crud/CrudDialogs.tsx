@@ -1,0 +1,43 @@
+// The dialogs of a list: the add / edit / view form and the drawer with a parent row's child list.
+import { Drawer } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useLabel } from '../i18n/label';
+import type { Row } from '../schema/types';
+import { CrudPage } from './CrudPage';
+import { childPage } from './childPage';
+import type { CrudController } from './controller/useCrudController';
+
+// The form machinery (rjsf, ajv) loads when a dialog first opens, so a list shows sooner.
+const FormDialog = lazy(() => import('../form/FormDialog').then((module) => ({ default: module.FormDialog })));
+
+export function CrudDialogs({ crud, initial }: { crud: CrudController; initial?: Row }) {
+  const label = useLabel();
+  const { page, dialog, parent } = crud;
+  return (
+    <>
+      {dialog && page.form && (
+        <Suspense fallback={null}>
+          <FormDialog
+            form={page.form}
+            columns={page.columns}
+            mode={dialog.mode}
+            title={page.title}
+            record={dialog.record}
+            initial={initial}
+            rowKey={crud.rowKey}
+            detailUrl={crud.urls.detail}
+            detailParam={crud.urls.detailParam}
+            submitUrl={dialog.mode === 'add' ? crud.urls.submit : crud.urls.update}
+            dialog={{ ...page.dialog, width: crud.dialogWidth }}
+            onClose={crud.closeDialog}
+          />
+        </Suspense>
+      )}
+      {parent && page.child && (
+        <Drawer open size={crud.dialogWidth} title={label(page.child.title)} onClose={() => crud.setParent(undefined)}>
+          <CrudPage {...childPage(page, parent)} />
+        </Drawer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// The buttons of a row: view, edit, delete (as the person's button codes and the locked rows allow), the child list,
+// and the definition's row actions.
+import { useLabel, useRuntimeText } from '../i18n/label';
+import { evaluate } from '../logic/evaluate';
+import { sessionRoles, usePermissionSet } from '../permissions';
+import type { Action, Row } from '../schema/types';
+import type { RowButton } from './columns';
+import type { CrudController } from './controller/useCrudController';
+
+export function useRowButtons(
+  crud: CrudController,
+  runAction: (action: Action, row: Row | undefined, rows: Row[]) => void,
+) {
+  const t = useRuntimeText();
+  const label = useLabel();
+  const can = usePermissionSet();
+  const { page } = crud;
+  const ops = page.operations ?? {};
+
+  // The server refuses changes to these rows as well; the console just does not offer them.
+  const locked = (row: Row): boolean =>
+    page.lockedRows !== undefined &&
+    !sessionRoles().includes(page.lockedRows.unlessRole) &&
+    evaluate(page.lockedRows.when, row, false);
+
+  const buttons = (row: Row): RowButton[] => {
+    const result: RowButton[] = [];
+    const changeable = !locked(row);
+    if (page.form && can(ops.view))
+      result.push({ key: 'view', text: t('view'), onClick: () => crud.openDialog('view', row) });
+    if (page.form && can(ops.edit) && changeable)
+      result.push({ key: 'edit', text: t('edit'), onClick: () => crud.openDialog('edit', row) });
+    if (can(ops.delete) && changeable)
+      result.push({ key: 'delete', text: t('delete'), danger: true, onClick: () => crud.remove([row]) });
+    if (page.child)
+      result.push({
+        key: 'child',
+        text: label(page.child.openLabel ?? page.child.title),
+        onClick: () => crud.setParent(row),
+      });
+    for (const action of page.rowActions ?? []) {
+      if (action.permission && !can(action.permission)) continue;
+      if (!evaluate(action.visibleWhen, row, true)) continue;
+      result.push({
+        key: action.id,
+        text: label(action.label),
+        danger: action.danger,
+        disabled: evaluate(action.disabledWhen, row, false),
+        onClick: () => runAction(action, row, [row]),
+      });
+    }
+    return result;
+  };
+
+  const any =
+    Boolean(page.form && (can(ops.view) || can(ops.edit))) ||
+    can(ops.delete) ||
+    Boolean(page.child) ||
+    (page.rowActions ?? []).some((a) => !a.permission || can(a.permission));
+
+  return { buttons, any };
+}
