@@ -1,6 +1,7 @@
 // The dialogs of a list: the add / edit / view form and the drawer with a parent row's child list.
 import { Drawer } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { compileForm } from '../form/formSchema';
 import { useLabel } from '../i18n/label';
 import type { Row } from '../schema/types';
 import { CrudPage } from './CrudPage';
@@ -13,13 +14,14 @@ const FormDialog = lazy(() => import('../form/FormDialog').then((module) => ({ d
 export function CrudDialogs({ crud, initial }: { crud: CrudController; initial?: Row }) {
   const label = useLabel();
   const { page, dialog, parent } = crud;
+  const compiled = useMemo(() => page.form && compileForm(page.form, page.columns), [page.form, page.columns]);
   return (
     <>
-      {dialog && page.form && (
+      {dialog && compiled && (
         <Suspense fallback={null}>
           <FormDialog
-            form={page.form}
-            columns={page.columns}
+            form={compiled.form}
+            columns={compiled.labels}
             mode={dialog.mode}
             title={page.title}
             record={dialog.record}

@@ -26,13 +26,11 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
   const toolbar = page.toolbar ?? [...DEFAULT_TOOLBAR];
   const rowButtons = useRowButtons(crud, actions.run);
   const left = useToolbarButtons(crud, toolbar, actions.run);
-  const searchable = Boolean(page.search?.length);
+  const searchable = crud.search.fields.length > 0;
 
   const table = (
     <div style={{ flex: 1, minWidth: 0 }}>
-      {crud.search.shown && searchable ? (
-        <SearchBar fields={page.search ?? []} columns={page.columns} onSearch={crud.search.run} />
-      ) : null}
+      {crud.search.shown && searchable ? <SearchBar fields={crud.search.fields} onSearch={crud.search.run} /> : null}
       <Toolbar
         left={left}
         onRefresh={toolbar.includes('refresh') ? crud.refresh : undefined}

@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Select, Space } from 'ant
 import { useDictionary } from '../data/dictionary';
 import type { SearchValues } from '../data/provider';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
-import type { Column, SearchField } from '../schema/types';
+import type { SearchField } from '../schema/types';
 
 function DictSearch({
   field,
@@ -39,17 +39,12 @@ function NumberRange({ value, onChange }: { value?: [number?, number?]; onChange
   );
 }
 
-export function SearchBar(props: {
-  fields: SearchField[];
-  columns: Column[];
-  onSearch: (values: SearchValues) => void;
-}) {
+export function SearchBar(props: { fields: SearchField[]; onSearch: (values: SearchValues) => void }) {
   const [form] = Form.useForm<SearchValues>();
   const label = useLabel();
   const t = useRuntimeText();
   const prompt = usePrompt();
-  const labelOf = (field: SearchField) =>
-    label(field.label ?? props.columns.find((c) => c.field === field.field)?.label);
+  const labelOf = (field: SearchField) => label(field.label);
   return (
     <Form
       form={form}

@@ -5,6 +5,7 @@ import { formatterOf } from '../format/Cell';
 import type { Registry } from '../registry';
 import type { Column, Label, Row } from '../schema/types';
 import type { Sort } from './controller/useSorting';
+import { formatOf } from './fields';
 
 export type Operation = 'view' | 'edit' | 'delete';
 
@@ -26,10 +27,10 @@ export function tableColumns(options: {
   rowButtons: (row: Row) => RowButton[];
   hasRowButtons: boolean;
 }): TableColumnsType<Row> {
-  const shown = options.columns.filter((c) => c.list !== false && !options.hidden.includes(c.field));
+  const shown = options.columns.filter((c) => !options.hidden.includes(c.field));
   const result: TableColumnsType<Row> = shown.map((column) => {
     // The formatter is resolved once per column, not once per cell.
-    const found = formatterOf(column.format, options.registry);
+    const found = formatterOf(formatOf(column), options.registry);
     const Cell = found?.formatter.Cell;
     return {
       key: column.field,

@@ -5,6 +5,7 @@ import { formatterOf } from '../format/Cell';
 import type { Lang } from '../i18n/label';
 import type { Registry } from '../registry';
 import type { Column, Row } from '../schema/types';
+import { formatOf } from './fields';
 
 const BATCH = 200;
 
@@ -27,7 +28,7 @@ export async function collectRows(
 
 export async function cellText(column: Column, row: Row, lang: Lang, registry: Registry): Promise<string> {
   const value = row[column.field];
-  const found = formatterOf(column.format, registry);
+  const found = formatterOf(formatOf(column), registry);
   if (found?.formatter.text) return found.formatter.text(value, found.options, { lang });
   return value === undefined || value === null ? '' : String(value);
 }

@@ -62,7 +62,7 @@ export function toListPage(data: unknown): ListPage {
 
 /** The parameters a search entry sends: the field for text, `_equal` for a choice, a pair for a range. */
 export function filterParams(field: SearchField): string[] {
-  if (field.params) return field.params;
+  if (field.sendAs) return field.sendAs;
   switch (field.type) {
     case 'dateRange':
       return [`${field.field}_dategt`, `${field.field}_datelt`];

@@ -12,7 +12,7 @@ import { fetchDetail, submitRecord } from '../data/provider';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
 import { FieldGrid } from './FieldGrid';
-import { modeSchema, modeUiSchema } from './formSchema';
+import { modeSchema, modeUiSchema, requiredPrompt } from './formSchema';
 import { fieldOfId, transformErrors } from './messages';
 import { formValues, submittedValues } from './wireValues';
 
@@ -93,7 +93,12 @@ export function FormDialog(props: FormDialogProps) {
       messages: form.messages ?? {},
       fieldLabel: (field) => titles.get(field) ?? field,
       text: label,
-      fallback: (rule, field, limit) => t(rule, { field, limit }),
+      fallback: (rule, field, limit, name) =>
+        rule === 'required'
+          ? prompt[
+              requiredPrompt(properties[name], (uiSchema[name] as Record<string, unknown> | undefined)?.['ui:widget'])
+            ](field)
+          : t(rule, { field, limit }),
       touched: touched.current,
     });
 

@@ -42,6 +42,15 @@ export interface Operations {
 
 export type FormatSpec = string | ({ name: string } & Record<string, unknown>);
 
+/** A dictionary by its code (`"sex"`), or with its kind and the values meaning "does not apply". */
+export type DictSpec = string | { code: string; biz?: boolean; empty?: (string | number)[] };
+
+export type SearchKind = 'text' | 'dict' | 'dateRange' | 'numberRange';
+
+/** A column's search entry: `true` (the kind follows from the column), its kind, or the kind with more said. */
+export type SearchSpec = true | SearchKind | { type?: SearchKind; label?: Label; sendAs?: string[] };
+
+/** Everything about one field of a list: the table column, its search entry, its formatter and its form widget. */
 export interface Column {
   field: string;
   label: Label;
@@ -49,10 +58,11 @@ export interface Column {
   fixed?: 'left' | 'right';
   ellipsis?: boolean;
   sortable?: boolean;
-  list?: boolean;
   /** Hidden in the table until a person shows it with the column settings. */
   hidden?: boolean;
   format?: FormatSpec;
+  dict?: DictSpec;
+  search?: SearchSpec;
 }
 
 /** The order a list starts in. */
@@ -61,13 +71,15 @@ export interface SortSpec {
   order?: 'asc' | 'desc';
 }
 
+/** A search entry as the search panel draws it, derived from a column. */
 export interface SearchField {
   field: string;
-  label?: Label;
-  type: 'text' | 'dict' | 'dateRange' | 'numberRange';
+  label: Label;
+  type: SearchKind;
   dict?: string;
   biz?: boolean;
-  params?: string[];
+  /** The parameters it sends instead of the kind's own (`releaseTime_datege`, `releaseTime_datele`). */
+  sendAs?: string[];
 }
 
 export interface RequestSpec {
@@ -80,7 +92,7 @@ export interface RequestSpec {
 export interface Action {
   id: string;
   label: Label;
-  permission?: string;
+  permission?: Permission;
   confirm?: Label;
   success?: Label;
   request?: RequestSpec;
@@ -105,12 +117,47 @@ export interface JsonSchemaObject {
   [keyword: string]: unknown;
 }
 
+/** A form as rjsf draws it (JSON Schema, uiSchema, texts per rule); derived from a list's form, or written by a
+ * custom dialog. */
 export interface FormSpec {
   schema: JsonSchemaObject;
   uiSchema?: Record<string, unknown>;
   messages?: Record<string, Record<string, Label>>;
   defaults?: Record<string, unknown>;
   modes?: Partial<Record<FormMode, ModeRule>>;
+}
+
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean';
+
+/** Modes a field is hidden or disabled in; `true`: every mode. */
+export type InModes = true | FormMode[];
+
+/** One field of a list's form: what is about it in the form (its label and format come from its column). */
+export interface FormField {
+  /** For a field without a column, or to name it differently in the form. */
+  label?: Label;
+  type?: FieldType;
+  required?: boolean;
+  widget?: string;
+  options?: Record<string, unknown>;
+  dict?: DictSpec;
+  default?: unknown;
+  hidden?: InModes;
+  disabled?: InModes;
+  /** Texts per rule (`required`, `pattern` …) where the derived ones (请输入参数名称) are not right. */
+  messages?: Record<string, Label>;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: unknown[];
+}
+
+/** A list's add / edit / view form: its fields in the order shown. */
+export interface FormDefinition {
+  fields: Record<string, FormField>;
 }
 
 export interface ChildSpec {
@@ -121,7 +168,7 @@ export interface ChildSpec {
   inherit: Record<string, string>;
   operations?: Operations;
   columns: Column[];
-  form?: FormSpec;
+  form?: FormDefinition;
 }
 
 export type ToolbarItem = 'add' | 'delete' | 'refresh' | 'columns' | 'export' | 'search';
@@ -150,11 +197,10 @@ export interface ListBlock {
   dialog?: { type?: 'modal' | 'drawer'; width?: number };
   operations?: Operations;
   toolbar?: ToolbarItem[];
-  search?: SearchField[];
   columns: Column[];
   rowActions?: Action[];
   toolbarActions?: Action[];
-  form?: FormSpec;
+  form?: FormDefinition;
   lockedRows?: LockedRows;
 }
 

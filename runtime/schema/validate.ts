@@ -2,7 +2,7 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { registry as consoleRegistry, type Registry } from '../registry';
 import pageSchema from './page.schema.json';
-import type { Column, FormSpec, ListBlock, PageDefinition } from './types';
+import type { Column, FormDefinition, ListBlock, PageDefinition } from './types';
 
 export interface DefinitionProblem {
   /** JSON Pointer into the definition, e.g. `/columns/2/format`. */
@@ -73,13 +73,29 @@ function schemaProblems(definition: unknown): DefinitionProblem[] {
     });
 }
 
-const notAField = (field: string) => ({ message: `"${field}" is not a form field`, zh: `"${field}" 不是表单字段` });
-
 function checkColumns(columns: Column[], base: string, problems: DefinitionProblem[], registry: Registry): void {
   columns.forEach((column, index) => {
+    const search = column.search;
+    const searchKind = typeof search === 'object' ? search.type : search;
+    if (searchKind === 'dict' && !column.dict) {
+      problems.push({
+        path: `${base}/${index}/search`,
+        message: `a dictionary search needs the column's "dict"`,
+        zh: `按字典搜索需要列的 "dict"`,
+      });
+    }
     if (!column.format) return;
     const name = typeof column.format === 'string' ? column.format : column.format.name;
     const path = `${base}/${index}/format`;
+    if (name === 'dict') {
+      const code = typeof column.format === 'object' ? String(column.format.code ?? '…') : '…';
+      problems.push({
+        path,
+        message: `a dictionary is given with "dict": "${code}"`,
+        zh: `字典写在列的 "dict" 中: "dict": "${code}"`,
+      });
+      return;
+    }
     const formatter = registry.formatter(name);
     if (!formatter) {
       problems.push({
@@ -99,42 +115,29 @@ function checkColumns(columns: Column[], base: string, problems: DefinitionProbl
 }
 
 function checkForm(
-  form: FormSpec,
+  form: FormDefinition,
   columns: Column[],
   base: string,
   problems: DefinitionProblem[],
   registry: Registry,
 ): void {
-  const fields = Object.keys(form.schema.properties);
   const labelled = new Set(columns.map((c) => c.field));
-  for (const field of fields) {
-    if (!labelled.has(field) && !form.schema.properties[field].title) {
+  for (const [name, field] of Object.entries(form.fields)) {
+    const path = `${base}/fields/${name}`;
+    if (!labelled.has(name) && !field.label) {
       problems.push({
-        path: `${base}/schema/properties/${field}`,
-        message: `no column gives "${field}" a label`,
-        zh: `没有列为 "${field}" 提供标签`,
+        path,
+        message: `"${name}" has no column; give it a "label"`,
+        zh: `"${name}" 没有对应的列,请给它 "label"`,
       });
     }
-  }
-  for (const [field, ui] of Object.entries(form.uiSchema ?? {})) {
-    const widget = (ui as Record<string, unknown> | undefined)?.['ui:widget'];
-    if (typeof widget === 'string' && !rjsfWidgets.includes(widget) && !registry.widget(widget)) {
+    const widget = field.widget;
+    if (widget !== undefined && !rjsfWidgets.includes(widget) && !registry.widget(widget)) {
       problems.push({
-        path: `${base}/uiSchema/${field}/ui:widget`,
+        path: `${path}/widget`,
         message: `unknown widget "${widget}"`,
         zh: `未知的控件 "${widget}"`,
         known: [...registry.widgetNames(), ...rjsfWidgets].sort(),
-      });
-    }
-  }
-  for (const field of Object.keys(form.messages ?? {})) {
-    if (!fields.includes(field)) problems.push({ path: `${base}/messages/${field}`, ...notAField(field) });
-  }
-  for (const [mode, rule] of Object.entries(form.modes ?? {})) {
-    for (const kind of ['hidden', 'disabled'] as const) {
-      (rule?.[kind] ?? []).forEach((field, index) => {
-        if (!fields.includes(field))
-          problems.push({ path: `${base}/modes/${mode}/${kind}/${index}`, ...notAField(field) });
       });
     }
   }

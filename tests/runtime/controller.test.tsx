@@ -18,8 +18,7 @@ const spots: ListScreen = {
   id: 'test/spots',
   title: { zh: '车位', en: 'Spots' },
   api: { list: LIST },
-  search: [{ field: 'name', type: 'text' }],
-  columns: [{ field: 'name', label: { zh: '名称', en: 'Name' } }],
+  columns: [{ field: 'name', label: { zh: '名称', en: 'Name' }, search: true }],
 };
 
 let server: ReturnType<typeof fakeServer>;

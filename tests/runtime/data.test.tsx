@@ -40,7 +40,7 @@ describe('list data', () => {
     fireEvent.click(screen.getByText(/^搜\s*索$/));
     fireEvent.change(name, { target: { value: 'fast' } });
     fireEvent.click(screen.getByText(/^搜\s*索$/));
-    await screen.findByText('新结果');
+    await screen.findByText('新结果', {}, { timeout: 8000 });
     releaseSlow();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('旧结果')).toBeNull();

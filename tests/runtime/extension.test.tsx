@@ -56,8 +56,7 @@ const definition = {
     { id: 'greet', label: { zh: '问候', en: 'Greet' }, action: 'greet', visibleWhen: { '>': [{ var: 'rating' }, 2] } },
   ],
   form: {
-    schema: { type: 'object', properties: { name: { type: 'string' } } },
-    uiSchema: { name: { 'ui:widget': 'shout' } },
+    fields: { name: { widget: 'shout' } },
   },
 };
 

@@ -5,6 +5,7 @@ import { useRuntime } from '../../config';
 import { sendList, useList } from '../../data/list';
 import { pageQuery, type Query, resourceUrls, type SearchValues, sortQuery, toQuery } from '../../data/provider';
 import type { FormMode, ListScreen, Row } from '../../schema/types';
+import { searchFieldsOf } from '../fields';
 import { tidyTree, useLazyTree } from '../lazyTree';
 import { useExport } from './useExport';
 import { type Paper, usePaging } from './usePaging';
@@ -37,6 +38,7 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
   const urls = resourceUrls(page.api);
   const paged = page.paging ?? page.layout !== 'tree';
 
+  const searchFields = useMemo(() => searchFieldsOf(page.columns), [page.columns]);
   const view = useViewSettings(page.id);
   const hidden = useMemo(
     () => view.settings.hidden ?? page.columns.filter((c) => c.hidden).map((c) => c.field),
@@ -58,7 +60,7 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
   const filtersOf = (s: ListState): Query => ({
     ...page.api.params,
     ...options.fixedQuery,
-    ...toQuery(page.search ?? [], s.search),
+    ...toQuery(searchFields, s.search),
     ...sortQuery(s.sort),
     ...(page.tree ? { [page.tree.parentParam]: page.tree.rootValue ?? 0 } : {}),
     ...(page.leftTree && s.branch ? { [page.leftTree.param]: s.branch } : {}),
@@ -90,7 +92,7 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
 
   const remove = useRemoval({ url: urls.remove, param: urls.removeParam, rowKey, onRemoved: refresh });
   const exporter = useExport({ url: urls.list, title: page.title, registry: runtime.registry });
-  const shownColumns = page.columns.filter((c) => c.list !== false && !hidden.includes(c.field));
+  const shownColumns = page.columns.filter((c) => !hidden.includes(c.field));
 
   const listRows = list.data?.rows;
   const rows = useMemo(
@@ -110,6 +112,7 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
     error: list.error,
     refresh,
     search: {
+      fields: searchFields,
       shown: search.shown,
       toggle: search.toggle,
       run: (values: SearchValues) => change({ search: values, paper: firstPage }),
