@@ -10,6 +10,7 @@ import type { Block, PageDefinition } from '../schema/types';
 import { validateDefinition } from '../schema/validate';
 import { DefinitionError } from './DefinitionError';
 import { definitionFile, loadDefinition } from './definitions';
+import { ExtendsError } from './extends';
 
 // The console's registry takes the runtime's own formatters, widgets and actions with the first screen.
 registry.add(builtins);
@@ -45,6 +46,10 @@ export default function DefinitionPage({ pageId }: { pageId: string }) {
   });
   let content: React.ReactNode;
   if (isLoading) content = <Spin />;
+  else if (error instanceof ExtendsError)
+    content = (
+      <DefinitionError file={error.file} problems={[{ path: error.path, message: error.message, zh: error.zh }]} />
+    );
   else if (error)
     content = <DefinitionError file={file} problems={[{ path: '/', message: String(error), zh: String(error) }]} />;
   else if (data === undefined)

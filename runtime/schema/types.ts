@@ -52,6 +52,8 @@ export type SearchSpec = true | SearchKind | { type?: SearchKind; label?: Label;
 
 /** Everything about one field of a list: the table column, its search entry, its formatter and its form widget. */
 export interface Column {
+  /** What the column starts from (`_shared/log#/columns/serviceId`); resolved when the file loads. */
+  extends?: string;
   field: string;
   label: Label;
   width?: number;
@@ -178,6 +180,8 @@ export interface PageDefinition {
   $schema?: string;
   id: string;
   title: Label;
+  /** The page this one starts from; resolved when the file loads. */
+  extends?: string;
   blocks: Block[];
 }
 
@@ -186,6 +190,8 @@ export type Block = ListBlock;
 /** A list screen: search panel, toolbar, table, row actions and the add / edit / view dialog. */
 export interface ListBlock {
   type: 'list';
+  /** The block this one starts from (`system/dict#/blocks/0`); resolved when the file loads. */
+  extends?: string;
   layout?: 'list' | 'tree' | 'parentChild' | 'leftTree';
   rowKey?: string;
   api: Api;

@@ -3,11 +3,24 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/views/index';
 import { builtins } from '../../runtime/builtins';
+import { resolveExtends } from '../../runtime/page/extends';
 import { registry } from '../../runtime/registry';
 import { validateDefinition } from '../../runtime/schema/validate';
 import { SYSTEM_DICTIONARIES } from '../../server/seed/system-dictionaries';
 
-const files = import.meta.glob<unknown>('/pages/**/*.json', { import: 'default', eager: true });
+const raw = import.meta.glob<unknown>('/pages/**/*.json', { import: 'default', eager: true });
+const pageIdOf = (file: string) => file.replace(/^\/pages\//, '').replace(/\.json$/, '');
+/** Every screen as it opens: with what it extends filled in; the fragments under _shared are not screens. */
+const files: Record<string, unknown> = Object.fromEntries(
+  await Promise.all(
+    Object.entries(raw)
+      .filter(([file]) => !file.startsWith('/pages/_shared/'))
+      .map(async ([file, definition]) => [
+        file,
+        await resolveExtends(definition, file.slice(1), async (pageId) => raw[`/pages/${pageId}.json`]),
+      ]),
+  ),
+);
 const businessFiles = import.meta.glob<{ code: string }>('/dictionaries/*.json', { import: 'default', eager: true });
 
 /** Every dictionary a definition names (a `dict` formatter or a dictSelect/dictRadio widget), with its kind. */
@@ -34,7 +47,7 @@ describe('page definitions', () => {
   for (const [file, definition] of Object.entries(files)) {
     it(`${file} is valid`, () => {
       expect(validateDefinition(definition)).toEqual([]);
-      expect((definition as { id: string }).id).toBe(file.replace(/^\/pages\//, '').replace(/\.json$/, ''));
+      expect((definition as { id: string }).id).toBe(pageIdOf(file));
     });
   }
 

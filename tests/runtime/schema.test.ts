@@ -21,9 +21,10 @@ import { listPage } from './support';
 const validateDefinition = (definition: unknown) => validateWith(definition, createRegistry(builtins));
 
 type Keys<T> = Record<keyof T, true>;
-const pageKeys: Keys<PageDefinition> = { $schema: true, id: true, title: true, blocks: true };
+const pageKeys: Keys<PageDefinition> = { $schema: true, id: true, title: true, extends: true, blocks: true };
 const listKeys: Keys<ListBlock> = {
   type: true,
+  extends: true,
   layout: true,
   rowKey: true,
   api: true,
@@ -42,6 +43,7 @@ const listKeys: Keys<ListBlock> = {
   form: true,
 };
 const columnKeys: Keys<Column> = {
+  extends: true,
   field: true,
   label: true,
   width: true,
