@@ -43,6 +43,16 @@ describe('the list controller', () => {
     expect(listCalls().filter((call) => call.query.name === '车位1')).toHaveLength(1);
   });
 
+  it('searching back and forth asks the server each time, never answering from an earlier call', async () => {
+    const { result } = renderHook(() => useCrudController(spots), { wrapper: Providers });
+    await waitFor(() => expect(result.current.rows.length).toBe(10));
+    for (const name of ['车位1', '车位2', '车位1', '车位2']) {
+      act(() => result.current.search.run({ name }));
+      await waitFor(() => expect(result.current.search.values).toEqual({ name }));
+    }
+    expect(listCalls().map((call) => call.query.name ?? '')).toEqual(['', '车位1', '车位2', '车位1', '车位2']);
+  });
+
   it('searching the same values again reloads the list', async () => {
     const { result } = renderHook(() => useCrudController(spots), { wrapper: Providers });
     await waitFor(() => expect(result.current.rows.length).toBe(10));

@@ -2,7 +2,7 @@
 // removal, export, the tree's lazy rows and the dialogs that are open. CrudPage draws what this returns.
 import { startTransition, useMemo, useState } from 'react';
 import { useRuntime } from '../../config';
-import { sendList, useList } from '../../data/list';
+import { queryText, sendList, useList } from '../../data/list';
 import { pageQuery, type Query, resourceUrls, type SearchValues, sortQuery, toQuery } from '../../data/provider';
 import type { FormMode, ListScreen, Row } from '../../schema/types';
 import { searchFieldsOf } from '../fields';
@@ -27,10 +27,6 @@ interface ListState {
   sort: Sort;
   paper: Paper;
 }
-
-/** Query objects compare by their entries, whatever the order of their keys. */
-const sameQuery = (a: Query, b: Query) =>
-  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 export function useCrudController(page: ListScreen, options: CrudControllerOptions = {}) {
   const runtime = useRuntime();
@@ -79,7 +75,7 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
   /** Send first, render once: the call for the next state leaves before the table re-renders its rows. */
   const change = (next: Partial<ListState>) => {
     const nextQuery = queryOf({ ...state, ...next });
-    if (sameQuery(nextQuery, query)) void list.mutate();
+    if (queryText(nextQuery) === queryText(query)) void list.mutate();
     else sendList(urls.list, nextQuery);
     startTransition(() => {
       if (next.search) search.setValues(next.search);
@@ -113,6 +109,7 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
     refresh,
     search: {
       fields: searchFields,
+      values: search.values,
       shown: search.shown,
       toggle: search.toggle,
       run: (values: SearchValues) => change({ search: values, paper: firstPage }),
