@@ -26,8 +26,12 @@ export function useRowButtons(
   const buttons = (row: Row): RowButton[] => {
     const result: RowButton[] = [];
     const changeable = !locked(row);
-    if (page.form && can(ops.view))
-      result.push({ key: 'view', text: t('view'), onClick: () => crud.openDialog('view', row) });
+    if ((page.form || page.view) && can(ops.view))
+      result.push({
+        key: 'view',
+        text: t('view'),
+        onClick: () => (page.view ? crud.setViewing(row) : crud.openDialog('view', row)),
+      });
     if (page.form && can(ops.edit) && changeable)
       result.push({ key: 'edit', text: t('edit'), onClick: () => crud.openDialog('edit', row) });
     if (can(ops.delete) && changeable)
@@ -54,6 +58,7 @@ export function useRowButtons(
 
   const any =
     Boolean(page.form && (can(ops.view) || can(ops.edit))) ||
+    Boolean(page.view && can(ops.view)) ||
     can(ops.delete) ||
     Boolean(page.child) ||
     (page.rowActions ?? []).some((a) => !a.permission || can(a.permission));

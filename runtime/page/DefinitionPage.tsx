@@ -1,12 +1,14 @@
 // Renders pages/<pageId>.json through the runtime, or the error panel when the definition is invalid.
 import { App, Flex, Spin } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import useSWR from 'swr';
+import { PageReloadContext } from '../blocks/reload';
 import { builtins } from '../builtins';
 import { useRuntime } from '../config';
 import { CrudPage } from '../crud/CrudPage';
 import { useRuntimeText } from '../i18n/label';
 import { registry } from '../registry';
-import type { Block, PageDefinition } from '../schema/types';
+import type { Block, Label, PageDefinition } from '../schema/types';
 import { validateDefinition } from '../schema/validate';
 import { DefinitionError } from './DefinitionError';
 import { definitionFile, loadDefinition } from './definitions';
@@ -15,6 +17,12 @@ import { ExtendsError } from './extends';
 // The console's registry takes the runtime's own formatters, widgets and actions with the first screen.
 registry.add(builtins);
 
+// Blocks other than lists load with the first page that has one, so a list screen carries none of their weight.
+const StatsBlock = lazy(() => import('../blocks/stats/StatsBlock').then((m) => ({ default: m.StatsBlock })));
+const ViewBlock = lazy(() => import('../blocks/view/ViewBlock').then((m) => ({ default: m.ViewBlock })));
+const TabsBlock = lazy(() => import('../blocks/tabs/TabsBlock').then((m) => ({ default: m.TabsBlock })));
+const ChartBlock = lazy(() => import('../blocks/chart/ChartBlock').then((m) => ({ default: m.ChartBlock })));
+
 /** Renders an already loaded definition (also used by tests and custom views). */
 export function DefinitionScreen({ definition, file }: { definition: unknown; file: string }) {
   const problems = validateDefinition(definition, useRuntime().registry);
@@ -22,20 +30,66 @@ export function DefinitionScreen({ definition, file }: { definition: unknown; fi
   const page = definition as PageDefinition;
   return (
     <App>
-      <Flex key={page.id} vertical gap="middle">
-        {page.blocks.map((block, index) => (
-          <BlockView key={`${block.type}-${index}`} page={page} block={block} index={index} />
-        ))}
-      </Flex>
+      <PageBlocks key={page.id} page={page} />
     </App>
   );
 }
 
+function PageBlocks({ page }: { page: PageDefinition }) {
+  const [count, setCount] = useState(0);
+  const reload = useMemo(() => ({ count, listReloaded: () => setCount((c) => c + 1) }), [count]);
+  return (
+    <PageReloadContext value={reload}>
+      <Flex vertical gap="middle">
+        {page.blocks.map((block, index) => (
+          <BlockView key={`${block.type}-${index}`} page={page} block={block} index={index} />
+        ))}
+      </Flex>
+    </PageReloadContext>
+  );
+}
+
+/**
+ * The page's first list keeps the page's id, so what people chose for it (columns, page size) survives blocks added
+ * before or after it; other blocks are told apart by their place.
+ */
 function BlockView({ page, block, index }: { page: PageDefinition; block: Block; index: number }) {
-  const { type: _type, ...list } = block;
-  // The first list keeps the page's id, so what people chose for it (columns, page size) survives more blocks.
-  const id = index === 0 ? page.id : `${page.id}#${index}`;
-  return <CrudPage page={{ ...list, id, title: page.title }} />;
+  const firstList = page.blocks.findIndex((b) => b.type === 'list');
+  return renderBlock(block, index === firstList ? page.id : `${page.id}#${index}`, page.title);
+}
+
+/** `id` keys what people choose in a list (column settings); `title` names its exports and dialogs. */
+function renderBlock(block: Block, id: string, title: Label): React.ReactNode {
+  switch (block.type) {
+    case 'list': {
+      const { type: _type, ...list } = block;
+      return <CrudPage page={{ ...list, id, title }} />;
+    }
+    case 'stats':
+      return (
+        <Suspense fallback={<Spin />}>
+          <StatsBlock block={block} />
+        </Suspense>
+      );
+    case 'view':
+      return (
+        <Suspense fallback={<Spin />}>
+          <ViewBlock block={block} id={id} />
+        </Suspense>
+      );
+    case 'tabs':
+      return (
+        <Suspense fallback={<Spin />}>
+          <TabsBlock block={block} id={id} renderBlock={(child, childId) => renderBlock(child, childId, title)} />
+        </Suspense>
+      );
+    case 'chart':
+      return (
+        <Suspense fallback={<Spin />}>
+          <ChartBlock block={block} />
+        </Suspense>
+      );
+  }
 }
 
 export default function DefinitionPage({ pageId }: { pageId: string }) {

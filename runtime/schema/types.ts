@@ -185,7 +185,90 @@ export interface PageDefinition {
   blocks: Block[];
 }
 
-export type Block = ListBlock;
+export type Block = ListBlock | StatsBlock | ViewBlock | TabsBlock | ChartBlock;
+
+/** How a figure shows: cents as yuan with two decimals, a count with thousands separators, a ratio as a percentage. */
+export type FigureFormat = 'money' | 'count' | 'percent';
+
+/** Fixed query parameters of a call. */
+export type FixedParams = Record<string, string | number | boolean>;
+
+/** A row of cards over one call's answer, one card per field. */
+export interface StatsBlock {
+  type: 'stats';
+  api: string;
+  params?: FixedParams;
+  cards: StatCard[];
+}
+
+export interface StatCard {
+  field: string;
+  label: Label;
+  format?: FigureFormat;
+}
+
+/** A titled group of a record's fields, or a list of rows belonging to the record. */
+export interface ViewSection {
+  title: Label;
+  fields?: string[];
+  list?: ListBlock;
+  /** The nested list's query parameters, each json-logic over the record (`{ "var": "transactionId" }`). */
+  query?: Record<string, Logic>;
+}
+
+/** A read-only view of one record, on a list (opened by its view operation). */
+export interface ViewSpec {
+  sections?: ViewSection[];
+}
+
+/** A read-only view of one record on a page: the detail call with parameters taken from the page's address. */
+export interface ViewBlock {
+  type: 'view';
+  title?: Label;
+  detail: string;
+  /** json-logic over the query of the page's address (`?id=12` gives `{ "var": "id" }` = "12"). */
+  params?: Record<string, Logic>;
+  columns: Column[];
+  sections?: ViewSection[];
+}
+
+/** Titled tabs, each a column of blocks; the chosen tab is kept in the address (`#tab=refunds`). */
+export interface TabsBlock {
+  type: 'tabs';
+  param?: string;
+  tabs: Tab[];
+}
+
+export interface Tab {
+  key: string;
+  title: Label;
+  blocks: Block[];
+}
+
+/** A line, bar or pie chart of the rows one call answers. */
+export interface ChartBlock {
+  type: 'chart';
+  kind: 'line' | 'bar' | 'pie';
+  title?: Label;
+  api: string;
+  params?: FixedParams;
+  category: ChartCategory;
+  series: ChartSeries[];
+  height?: number;
+}
+
+/** The field along the x axis (line, bar) or naming the slices (pie). */
+export interface ChartCategory {
+  field: string;
+  label?: Label;
+  format?: FormatSpec;
+}
+
+export interface ChartSeries {
+  field: string;
+  label: Label;
+  format?: FigureFormat;
+}
 
 /** A list screen: search panel, toolbar, table, row actions and the add / edit / view dialog. */
 export interface ListBlock {
@@ -208,6 +291,8 @@ export interface ListBlock {
   toolbarActions?: Action[];
   form?: FormDefinition;
   lockedRows?: LockedRows;
+  /** Opened by the view operation instead of the form in view mode. */
+  view?: ViewSpec;
 }
 
 /** A list block as drawn: `id` keys what a person chose (column settings), `title` names exports and dialogs. */

@@ -1,8 +1,11 @@
 // Checks a page definition against page.schema.json and against the registry (widget, formatter and action names).
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import { tabsProblems } from '../blocks/tabs/check';
+import { viewProblems } from '../blocks/view/check';
+import { eachBlock } from '../blocks/walk';
 import { registry as consoleRegistry, type Registry } from '../registry';
 import pageSchema from './page.schema.json';
-import type { Column, FormDefinition, ListBlock, PageDefinition } from './types';
+import type { Column, FormatSpec, FormDefinition, ListBlock, PageDefinition } from './types';
 
 export interface DefinitionProblem {
   /** JSON Pointer into the definition, e.g. `/columns/2/format`. */
@@ -84,11 +87,10 @@ function checkColumns(columns: Column[], base: string, problems: DefinitionProbl
         zh: `按字典搜索需要列的 "dict"`,
       });
     }
-    if (!column.format) return;
-    const name = typeof column.format === 'string' ? column.format : column.format.name;
+    const format = column.format;
     const path = `${base}/${index}/format`;
-    if (name === 'dict') {
-      const code = typeof column.format === 'object' ? String(column.format.code ?? '…') : '…';
+    if (typeof format === 'object' && format.name === 'dict') {
+      const code = String(format.code ?? '…');
       problems.push({
         path,
         message: `a dictionary is given with "dict": "${code}"`,
@@ -96,22 +98,27 @@ function checkColumns(columns: Column[], base: string, problems: DefinitionProbl
       });
       return;
     }
-    const formatter = registry.formatter(name);
-    if (!formatter) {
-      problems.push({
-        path,
-        message: `unknown formatter "${name}"`,
-        zh: `未知的格式 "${name}"`,
-        known: registry.formatterNames(),
-      });
-      return;
-    }
-    if (typeof column.format === 'object' && formatter.optionsSchema) {
-      const { name: _name, ...options } = column.format;
-      const { errors } = schemaValidator.rawValidation<AjvError>(formatter.optionsSchema as never, options as never);
-      for (const error of errors ?? []) problems.push({ path: path + error.instancePath, ...describe(error) });
-    }
+    if (format) checkFormat(format, path, problems, registry);
   });
+}
+
+function checkFormat(format: FormatSpec, path: string, problems: DefinitionProblem[], registry: Registry): void {
+  const name = typeof format === 'string' ? format : format.name;
+  const formatter = registry.formatter(name);
+  if (!formatter) {
+    problems.push({
+      path,
+      message: `unknown formatter "${name}"`,
+      zh: `未知的格式 "${name}"`,
+      known: registry.formatterNames(),
+    });
+    return;
+  }
+  if (typeof format === 'object' && formatter.optionsSchema) {
+    const { name: _name, ...options } = format;
+    const { errors } = schemaValidator.rawValidation<AjvError>(formatter.optionsSchema as never, options as never);
+    for (const error of errors ?? []) problems.push({ path: path + error.instancePath, ...describe(error) });
+  }
 }
 
 function checkForm(
@@ -147,15 +154,23 @@ function checkForm(
 export function validateDefinition(definition: unknown, registry: Registry = consoleRegistry): DefinitionProblem[] {
   const problems = schemaProblems(definition);
   if (problems.length) return problems;
-  (definition as PageDefinition).blocks.forEach((block, index) => {
-    if (block.type === 'list') checkList(block, `/blocks/${index}`, problems, registry);
-  });
+  for (const { block, path } of eachBlock((definition as PageDefinition).blocks, '/blocks')) {
+    if (block.type === 'list') checkList(block, path, problems, registry);
+    if (block.type === 'view') {
+      checkColumns(block.columns, `${path}/columns`, problems, registry);
+      problems.push(...viewProblems(block.sections, block.columns, `${path}/sections`));
+    }
+    if (block.type === 'tabs') problems.push(...tabsProblems(block, path));
+    if (block.type === 'chart' && block.category.format)
+      checkFormat(block.category.format, `${path}/category/format`, problems, registry);
+  }
   return problems;
 }
 
 function checkList(page: ListBlock, base: string, problems: DefinitionProblem[], registry: Registry): void {
   checkColumns(page.columns, `${base}/columns`, problems, registry);
   if (page.form) checkForm(page.form, page.columns, `${base}/form`, problems, registry);
+  problems.push(...viewProblems(page.view?.sections, page.columns, `${base}/view/sections`));
   if (page.child) {
     checkColumns(page.child.columns, `${base}/child/columns`, problems, registry);
     if (page.child.form) checkForm(page.child.form, page.child.columns, `${base}/child/form`, problems, registry);

@@ -9,12 +9,14 @@ import { withdrawalRoutes, withdrawals } from '../wallets/withdrawal-routes.js';
 import { orders } from './order.js';
 import { refundDetailRoutes, refunds } from './refund.js';
 import { settleRoutes } from './settle-routes.js';
+import { orderStatsRoutes } from './stats.js';
 
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of [customers, wallets, recharges, withdrawals, orders, refunds])
     await app.register(resource.routes);
   await app.register(refundDetailRoutes);
   await app.register(settleRoutes);
+  await app.register(orderStatsRoutes);
   await app.register(notifyRoutes);
   await app.register(reconcileRoutes);
   await app.register(withdrawalRoutes);

@@ -6,6 +6,8 @@ import { createRegistry } from '../../runtime/index';
 import pageSchema from '../../runtime/schema/page.schema.json';
 import type {
   Action,
+  ChartBlock,
+  ChartSeries,
   ChildSpec,
   Column,
   DictSpec,
@@ -14,6 +16,13 @@ import type {
   ListBlock,
   PageDefinition,
   SearchSpec,
+  StatCard,
+  StatsBlock,
+  Tab,
+  TabsBlock,
+  ViewBlock,
+  ViewSection,
+  ViewSpec,
 } from '../../runtime/schema/types';
 import { validateDefinition as validateWith } from '../../runtime/schema/validate';
 import { listPage } from './support';
@@ -41,6 +50,7 @@ const listKeys: Keys<ListBlock> = {
   lockedRows: true,
   toolbarActions: true,
   form: true,
+  view: true,
 };
 const columnKeys: Keys<Column> = {
   extends: true,
@@ -103,6 +113,32 @@ const childKeys: Keys<ChildSpec> = {
   form: true,
 };
 
+const statsKeys: Keys<StatsBlock> = { type: true, api: true, params: true, cards: true };
+const cardKeys: Keys<StatCard> = { field: true, label: true, format: true };
+const viewBlockKeys: Keys<ViewBlock> = {
+  type: true,
+  title: true,
+  detail: true,
+  params: true,
+  columns: true,
+  sections: true,
+};
+const viewKeys: Keys<ViewSpec> = { sections: true };
+const sectionKeys: Keys<ViewSection> = { title: true, fields: true, list: true, query: true };
+const tabsKeys: Keys<TabsBlock> = { type: true, param: true, tabs: true };
+const tabKeys: Keys<Tab> = { key: true, title: true, blocks: true };
+const chartKeys: Keys<ChartBlock> = {
+  type: true,
+  kind: true,
+  title: true,
+  api: true,
+  params: true,
+  category: true,
+  series: true,
+  height: true,
+};
+const seriesKeys: Keys<ChartSeries> = { field: true, label: true, format: true };
+
 const sorted = (o: object) => Object.keys(o).sort();
 const defs = pageSchema.definitions as unknown as Record<
   string,
@@ -128,6 +164,15 @@ describe('page schema and types', () => {
     expect(sorted(defs.action.properties)).toEqual(sorted(actionKeys));
     expect(sorted(defs.form.properties)).toEqual(sorted(formKeys));
     expect(sorted(defs.child.properties)).toEqual(sorted(childKeys));
+    expect(sorted(defs.statsBlock.properties)).toEqual(sorted(statsKeys));
+    expect(sorted(defs.statCard.properties)).toEqual(sorted(cardKeys));
+    expect(sorted(defs.viewBlock.properties)).toEqual(sorted(viewBlockKeys));
+    expect(sorted(defs.view.properties)).toEqual(sorted(viewKeys));
+    expect(sorted(defs.viewSection.properties)).toEqual(sorted(sectionKeys));
+    expect(sorted(defs.tabsBlock.properties)).toEqual(sorted(tabsKeys));
+    expect(sorted(defs.tab.properties)).toEqual(sorted(tabKeys));
+    expect(sorted(defs.chartBlock.properties)).toEqual(sorted(chartKeys));
+    expect(sorted(defs.chartSeries.properties)).toEqual(sorted(seriesKeys));
   });
 
   it('accepts a minimal definition', () => {

@@ -1,6 +1,7 @@
 // Everything a list block does, without drawing it: the list call and its filters, paging, sorting, selection,
 // removal, export, the tree's lazy rows and the dialogs that are open. CrudPage draws what this returns.
 import { startTransition, useMemo, useState } from 'react';
+import { usePageReload } from '../../blocks/reload';
 import { useRuntime } from '../../config';
 import { queryText, sendList, useList } from '../../data/list';
 import { pageQuery, type Query, resourceUrls, type SearchValues, sortQuery, toQuery } from '../../data/provider';
@@ -50,6 +51,7 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
   const [branch, setBranch] = useState<string>();
   const [dialog, setDialog] = useState<{ mode: FormMode; record?: Row }>();
   const [parent, setParent] = useState<Row>();
+  const [viewing, setViewing] = useState<Row>();
   const tree = useLazyTree(page.tree, urls.list, rowKey);
 
   const state: ListState = { search: search.values, branch, sort: sorting.sort, paper: paging.paper };
@@ -66,7 +68,9 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
   const query = queryOf(state);
   const list = useList(urls.list, query);
 
+  const { listReloaded } = usePageReload();
   const refresh = () => {
+    listReloaded();
     if (page.tree) void tree.reload();
     selection.clear();
     void list.mutate();
@@ -142,6 +146,9 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
     },
     parent,
     setParent,
+    /** The row whose read-only view is open, for lists with a `view`. */
+    viewing,
+    setViewing,
   };
 }
 

@@ -1,0 +1,87 @@
+// A line, bar or pie chart of the rows one call answers. echarts loads when the first chart is drawn.
+import { Alert, Card, Spin, theme } from 'antd';
+import type { ECharts } from 'echarts/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { useRuntime } from '../../config';
+import { fetchList } from '../../data/provider';
+import { formatterOf } from '../../format/Cell';
+import { useLabel, useLang } from '../../i18n/label';
+import type { Registry } from '../../registry';
+import type { ChartBlock as ChartSpec, Row } from '../../schema/types';
+import { fieldOf } from '../figures';
+import { type ChartColours, chartOption } from './option';
+
+/** The category of each row as people read it: through the category's formatter (a dictionary label) when it has one. */
+async function categoryTexts(block: ChartSpec, rows: Row[], lang: 'zh' | 'en', registry: Registry): Promise<string[]> {
+  const found = formatterOf(block.category.format, registry);
+  return Promise.all(
+    rows.map(async (row) => {
+      const value = fieldOf(row, block.category.field);
+      if (found?.formatter.text) return found.formatter.text(value, found.options, { lang });
+      return value === undefined || value === null ? '' : String(value);
+    }),
+  );
+}
+
+export function ChartBlock({ block }: { block: ChartSpec }) {
+  const label = useLabel();
+  const lang = useLang();
+  const { registry } = useRuntime();
+  const { token } = theme.useToken();
+  const colours = useMemo<ChartColours>(
+    () => ({
+      text: token.colorText,
+      secondary: token.colorTextSecondary,
+      line: token.colorBorderSecondary,
+      tooltip: token.colorBgElevated,
+    }),
+    [token.colorText, token.colorTextSecondary, token.colorBorderSecondary, token.colorBgElevated],
+  );
+  const holder = useRef<HTMLDivElement>(null);
+  const [chart, setChart] = useState<ECharts>();
+  const [categories, setCategories] = useState<string[]>();
+  const { data, error } = useSWR(['chart', block.api, block.params], () => fetchList(block.api, block.params ?? {}), {
+    revalidateOnFocus: false,
+  });
+  const rows = data?.rows;
+
+  useEffect(() => {
+    let live = true;
+    let made: ECharts | undefined;
+    const observer = new ResizeObserver(() => made?.resize());
+    void import('./echarts').then(({ init }) => {
+      if (!live || !holder.current) return;
+      made = init(holder.current, undefined, { renderer: 'svg' });
+      observer.observe(holder.current);
+      setChart(made);
+    });
+    return () => {
+      live = false;
+      observer.disconnect();
+      made?.dispose();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!rows) return;
+    let live = true;
+    void categoryTexts(block, rows, lang, registry).then((texts) => live && setCategories(texts));
+    return () => {
+      live = false;
+    };
+  }, [block, rows, lang, registry]);
+
+  useEffect(() => {
+    if (chart && rows && categories) chart.setOption(chartOption(block, rows, categories, label, lang, colours), true);
+  }, [chart, block, rows, categories, label, lang, colours]);
+
+  return (
+    <Card title={block.title ? label(block.title) : undefined} size="small">
+      {error && <Alert type="error" showIcon title={error.message} />}
+      <Spin spinning={!error && !(chart && categories)}>
+        <div ref={holder} style={{ height: block.height ?? 320 }} />
+      </Spin>
+    </Card>
+  );
+}

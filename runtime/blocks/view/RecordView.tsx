@@ -1,0 +1,73 @@
+// A record shown read-only: titled sections of fields, each through its column's formatter (as in the table), and
+// lists of rows belonging to the record, queried with fields of it.
+import { Descriptions, Flex, Typography } from 'antd';
+import { useRuntime } from '../../config';
+import { CrudPage } from '../../crud/CrudPage';
+import { formatOf } from '../../crud/fields';
+import type { Query } from '../../data/provider';
+import { formatterOf } from '../../format/Cell';
+import { useLabel } from '../../i18n/label';
+import { computeValues } from '../../logic/evaluate';
+import type { Column, Label, Row, ViewSection } from '../../schema/types';
+
+export interface RecordViewProps {
+  record: Row;
+  columns: Column[];
+  sections?: ViewSection[];
+  /** Keys what people choose in the nested lists (their column settings). */
+  id: string;
+}
+
+function FieldValue({ column, record }: { column: Column; record: Row }) {
+  const value = record[column.field];
+  const { registry } = useRuntime();
+  const found = formatterOf(formatOf(column), registry);
+  if (found) return <found.formatter.Cell value={value} row={record} options={found.options} />;
+  return <>{value === undefined || value === null ? '' : String(value)}</>;
+}
+
+function Fields({ title, fields, record }: { title?: Label; fields: Column[]; record: Row }) {
+  const label = useLabel();
+  return (
+    <Descriptions
+      title={title ? label(title) : undefined}
+      bordered
+      size="small"
+      // One label width for every section, so the sections of a record line up.
+      styles={{ label: { width: 140 } }}
+      column={fields.length > 1 ? 2 : 1}
+      items={fields.map((column) => ({
+        key: column.field,
+        label: label(column.label),
+        children: <FieldValue column={column} record={record} />,
+      }))}
+    />
+  );
+}
+
+export function RecordView({ record, columns, sections, id }: RecordViewProps) {
+  const label = useLabel();
+  const byField = new Map(columns.map((column) => [column.field, column]));
+  if (!sections) return <Fields fields={columns} record={record} />;
+  return (
+    <Flex vertical gap="large">
+      {sections.map((section, index) => {
+        const key = `${id}#view-${index}`;
+        if (section.list) {
+          const { type: _type, ...list } = section.list;
+          return (
+            <div key={key}>
+              <Typography.Title level={5}>{label(section.title)}</Typography.Title>
+              <CrudPage
+                page={{ ...list, id: key, title: section.title }}
+                fixedQuery={computeValues(section.query, record) as Query}
+              />
+            </div>
+          );
+        }
+        const fields = (section.fields ?? []).flatMap((field) => byField.get(field) ?? []);
+        return <Fields key={key} title={section.title} fields={fields} record={record} />;
+      })}
+    </Flex>
+  );
+}

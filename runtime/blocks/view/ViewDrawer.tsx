@@ -1,0 +1,49 @@
+// The view operation of a list that has a `view`: the row's detail, read-only, in a drawer beside the list.
+import { Alert, Button, Drawer, Spin } from 'antd';
+import { useLabel, useRuntimeText } from '../../i18n/label';
+import type { Column, Label, Row, ViewSpec } from '../../schema/types';
+import { RecordView } from './RecordView';
+import { useRecord } from './useRecord';
+
+export interface ViewDrawerProps {
+  view: ViewSpec;
+  columns: Column[];
+  title: Label;
+  record: Row;
+  rowKey: string;
+  detailUrl: string;
+  /** Query parameter of the detail call (default: the row key). */
+  detailParam?: string;
+  width?: number;
+  id: string;
+  onClose: () => void;
+}
+
+export default function ViewDrawer(props: ViewDrawerProps) {
+  const label = useLabel();
+  const t = useRuntimeText();
+  const id = props.record[props.rowKey];
+  const detail = useRecord(props.detailUrl, { [props.detailParam ?? props.rowKey]: String(id) });
+  return (
+    <Drawer
+      open
+      title={`${label(props.title)} - ${t('view')}`}
+      size={props.width ?? 880}
+      onClose={props.onClose}
+      footer={<Button onClick={props.onClose}>{t('close')}</Button>}
+    >
+      {detail.error ? (
+        <Alert type="error" showIcon title={detail.error.message} />
+      ) : detail.data ? (
+        <RecordView
+          record={{ ...props.record, ...detail.data }}
+          columns={props.columns}
+          sections={props.view.sections}
+          id={props.id}
+        />
+      ) : (
+        <Spin />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,86 @@
+// The order screen in a real browser against the real server: the figures above the list, the list in yuan with the
+// order states' labels, and 查看 opening a drawer of the order in sections with the refunds of its payment below.
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
+
+let server: ConsoleServer;
+let browser: Browser;
+let page: Page;
+
+// Orders are written by the customer app's rental flow, which has no calls yet; the test writes them as it would.
+function writeOrders(file: string) {
+  const db = new Database(file);
+  const order = db.prepare(
+    `insert into biz_order (id, out_trade_no, transaction_id, customer_id, nickname, phone_number, equ_id, key_pair,
+       batch, site_id, site_name, dept_id, dept_name, type_id, pay_mode, first_minutes, unit_minutes, amount,
+       total_amount, act_amount, start_time, end_time, description, state, create_time)
+     values (?, ?, ?, 1, '小明妈妈', '13800138000', 1, ?, 'A-03', 1, '徐家汇港汇广场', 1, '总部', 1, 1, 60, 30, 9900, 9900,
+       ?, '2026-03-01 09:00:00', ?, ?, ?, '2026-03-01 09:00:00')`,
+  );
+  order.run(9001, 'P9001', '4200009001', 'TC-9001', 1500, '2026-03-01 10:15:00', '1小时15分钟', 6);
+  order.run(9002, 'P9002', '4200009002', 'TC-9002', 123456, '2026-03-02 10:00:00', '25小时', 3);
+  order.run(9003, 'P9003', '4200009003', 'TC-9003', null, null, null, 1);
+  db.prepare(
+    `insert into biz_refund (id, order_id, out_trade_no, transaction_id, out_refund_no, refund_id, amount, channel,
+       user_received_account, status, create_time)
+     values (?, 9001, 'P9001', '4200009001', ?, ?, ?, 'ORIGINAL', '招商银行信用卡0403', ?, ?)`,
+  ).run(9101, 'FP9001', '50300009101', 8400, 1, '2026-03-01 10:15:01');
+  db.prepare(
+    `insert into biz_refund (id, order_id, out_trade_no, transaction_id, out_refund_no, refund_id, amount, channel,
+       user_received_account, status, create_time)
+     values (?, 9001, 'P9001', '4200009001', ?, ?, ?, 'ORIGINAL', '招商银行信用卡0403', ?, ?)`,
+  ).run(9102, 'R9001A', '50300009102', 1500, 1, '2026-03-03 08:00:00');
+  db.close();
+}
+
+const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text });
+const drawer = () => page.locator('.ant-drawer').last();
+
+beforeAll(async () => {
+  server = await startServer();
+  writeOrders(server.databaseFile);
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, server));
+  await signIn(page);
+  await page.goto('/business/order');
+  await row('P9001').waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('order screen', () => {
+  it('shows the figures of the orders above the list, fees in yuan', async () => {
+    const card = (title: string) => page.locator('.ant-statistic', { hasText: title });
+    await expect.poll(() => card('订单总数').locator('.ant-statistic-content').innerText()).toBe('3');
+    expect(await card('使用中').locator('.ant-statistic-content').innerText()).toBe('1');
+    expect((await card('实收金额').locator('.ant-statistic-content').innerText()).replace(/\s/g, '')).toBe('¥1,249.56');
+  });
+
+  it('lists orders in yuan with their states, a running order charged 0.00', async () => {
+    expect(await row('P9002').innerText()).toContain('1234.56');
+    await expect.poll(() => row('P9002').innerText()).toContain('已完成');
+    expect(await row('P9003').innerText()).toContain('使用中');
+    expect(await row('P9001').innerText()).toContain('已退款');
+  });
+
+  it('views an order in a drawer of sections, with the refunds of its payment', async () => {
+    await row('P9001')
+      .getByRole('button', { name: /^查\s*看$/ })
+      .click();
+    await drawer().getByText('订单管理 - 查看').waitFor();
+    for (const title of ['订单信息', '用户与设备', '费用', '退款记录'])
+      await drawer().getByText(title).first().waitFor();
+    await drawer().getByText('4200009001').waitFor();
+    await drawer().getByText('1小时15分钟').waitFor();
+    const refunds = drawer().locator('tr.ant-table-row');
+    await expect.poll(() => refunds.count()).toBe(2);
+    expect(await drawer().locator('tr.ant-table-row', { hasText: 'FP9001' }).innerText()).toContain('84.00');
+    await screenshot(page, 'order-view');
+    expect(await page.locator('.ant-modal').count()).toBe(0);
+  });
+});
