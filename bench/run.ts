@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { benchRuntime } from './runtime/index.js';
 import { benchServer } from './server/index.js';
+import { benchOrders } from './server/orders.js';
 import { benchShell } from './shell/index.js';
 
 type Figures = Record<string, string | number>;
@@ -20,5 +21,6 @@ if (!fs.existsSync('dist/index.html')) {
 }
 
 print('Server (SQLite)', await benchServer());
+await benchOrders((database, figures) => print(`Orders (${database})`, figures));
 print('Runtime', await benchRuntime());
 print('Shell (headless Chromium)', await benchShell());

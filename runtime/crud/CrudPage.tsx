@@ -1,8 +1,8 @@
 // One list block drawn from its controller: search panel, toolbar, table (plain, tree or beside a filtering tree),
 // and its dialogs. What the list does lives in controller/useCrudController.
 import { Alert, Flex } from 'antd';
+import { useActionRunner } from '../actions/useActionRunner';
 import type { ListScreen, Row } from '../schema/types';
-import { useActionRunner } from './actions';
 import { CrudDialogs } from './CrudDialogs';
 import { CrudTable } from './CrudTable';
 import { type CrudControllerOptions, useCrudController } from './controller/useCrudController';
@@ -22,7 +22,7 @@ const DEFAULT_TOOLBAR = ['add', 'delete', 'refresh', 'search', 'columns'] as con
 
 export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
   const crud = useCrudController(page, { fixedQuery });
-  const actions = useActionRunner(crud.refresh);
+  const actions = useActionRunner(page, crud.refresh);
   const toolbar = page.toolbar ?? [...DEFAULT_TOOLBAR];
   const rowButtons = useRowButtons(crud, actions.run);
   const left = useToolbarButtons(crud, toolbar, actions.run);

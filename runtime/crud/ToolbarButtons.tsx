@@ -1,15 +1,17 @@
 // The toolbar's left side: add, delete the ticked rows, and the definition's toolbar actions.
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { toolbarActionButtons } from '../actions/buttons';
+import type { ActionTarget } from '../actions/context';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import { usePermissionSet } from '../permissions';
-import type { Action, Row, ToolbarItem } from '../schema/types';
+import type { Action, ToolbarItem } from '../schema/types';
 import type { CrudController } from './controller/useCrudController';
 
 export function useToolbarButtons(
   crud: CrudController,
   toolbar: ToolbarItem[],
-  runAction: (action: Action, row: Row | undefined, rows: Row[]) => void,
+  runAction: (action: Action, target: ActionTarget) => void,
 ): ReactNode[] {
   const t = useRuntimeText();
   const label = useLabel();
@@ -27,16 +29,11 @@ export function useToolbarButtons(
         {t('batchDelete')}
       </Button>
     ) : null,
-    ...(page.toolbarActions ?? [])
-      .filter((action) => !action.permission || can(action.permission))
-      .map((action) => (
-        <Button
-          key={action.id}
-          danger={action.danger}
-          onClick={() => runAction(action, undefined, crud.selection.rows)}
-        >
-          {label(action.label)}
-        </Button>
-      )),
+    ...toolbarActionButtons(page.toolbarActions, crud.selection.rows, {
+      can,
+      label,
+      rowKey: crud.rowKey,
+      run: runAction,
+    }),
   ].filter(Boolean);
 }

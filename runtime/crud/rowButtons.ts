@@ -1,5 +1,7 @@
 // The buttons of a row: view, edit, delete (as the person's button codes and the locked rows allow), the child list,
 // and the definition's row actions.
+import { anyOffered, rowActionButtons } from '../actions/buttons';
+import type { ActionTarget } from '../actions/context';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import { evaluate } from '../logic/evaluate';
 import { sessionRoles, usePermissionSet } from '../permissions';
@@ -7,10 +9,7 @@ import type { Action, Row } from '../schema/types';
 import type { RowButton } from './columns';
 import type { CrudController } from './controller/useCrudController';
 
-export function useRowButtons(
-  crud: CrudController,
-  runAction: (action: Action, row: Row | undefined, rows: Row[]) => void,
-) {
+export function useRowButtons(crud: CrudController, runAction: (action: Action, target: ActionTarget) => void) {
   const t = useRuntimeText();
   const label = useLabel();
   const can = usePermissionSet();
@@ -42,17 +41,7 @@ export function useRowButtons(
         text: label(page.child.openLabel ?? page.child.title),
         onClick: () => crud.setParent(row),
       });
-    for (const action of page.rowActions ?? []) {
-      if (action.permission && !can(action.permission)) continue;
-      if (!evaluate(action.visibleWhen, row, true)) continue;
-      result.push({
-        key: action.id,
-        text: label(action.label),
-        danger: action.danger,
-        disabled: evaluate(action.disabledWhen, row, false),
-        onClick: () => runAction(action, row, [row]),
-      });
-    }
+    result.push(...rowActionButtons(page.rowActions, row, { can, label, rowKey: crud.rowKey, run: runAction }));
     return result;
   };
 
@@ -61,7 +50,7 @@ export function useRowButtons(
     Boolean(page.view && can(ops.view)) ||
     can(ops.delete) ||
     Boolean(page.child) ||
-    (page.rowActions ?? []).some((a) => !a.permission || can(a.permission));
+    anyOffered(page.rowActions, can);
 
   return { buttons, any };
 }

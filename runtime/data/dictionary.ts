@@ -1,11 +1,14 @@
 // Dictionaries (code → items) are fetched once per code for the whole session and shared by every column and row.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { http } from '../http/client';
+import { useLang } from '../i18n/label';
 import { dictionaryUrl } from './provider';
 
 export interface DictItem {
   dictKey: string;
   dictValue: string;
+  /** The item's English, where the dictionary has one (an extra field beside BladeX's). */
+  dictValueEn?: string | null;
 }
 
 const cache = new Map<string, Promise<DictItem[]>>();
@@ -44,14 +47,18 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const inEnglish = (item: DictItem): DictItem => (item.dictValueEn ? { ...item, dictValue: item.dictValueEn } : item);
+
+/** The items in the console's language: on the English screen `dictValue` is the English where there is one. */
 export function useDictionary(code: string | undefined, biz = false): DictItem[] | undefined {
   const key = `${biz ? 'biz' : 'sys'}:${code}`;
   const items = useSyncExternalStore(subscribe, () => (code ? loaded.get(key) : undefined));
+  const lang = useLang();
   // Also after clearDictionaries(): a cell left without items asks again (one request per code still).
   useEffect(() => {
     if (code && !items) loadDictionary(code, biz).catch(() => {});
   }, [code, biz, items]);
-  return items;
+  return useMemo(() => (lang === 'en' ? items?.map(inEnglish) : items), [items, lang]);
 }
 
 /** String dictKeys match numeric values: status 1 finds dictKey "1". */

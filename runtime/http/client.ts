@@ -67,6 +67,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** true: reject without the error hook (the caller shows or ignores the failure itself). */
   quiet?: boolean;
+  /** true: resolve a success with the whole envelope (an action that shows the server's `msg`). */
+  envelope?: boolean;
 }
 
 export function buildUrl(url: string, params?: Record<string, QueryValue>): string {
@@ -133,7 +135,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   if (code !== 200) {
     return fail(envelope.msg || envelope.error_description || response.statusText, code, parsed, options.quiet);
   }
-  return envelope.data as T;
+  return (options.envelope ? envelope : envelope.data) as T;
 }
 
 export const http = {

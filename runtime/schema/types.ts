@@ -84,27 +84,56 @@ export interface SearchField {
   sendAs?: string[];
 }
 
+/** A call to the server; `query` and `body` values are json-logic over `{ row, rows, ids, form }`. */
 export interface RequestSpec {
   method?: 'GET' | 'POST';
   url: string;
-  params?: Record<string, Logic>;
+  query?: Record<string, Logic>;
   body?: Record<string, Logic>;
+}
+
+/** What an action asks for before its request: a form drawn by the runtime's form dialog. */
+export interface ActionForm {
+  title?: Label;
+  width?: number;
+  labels?: Record<string, Label>;
+  schema: JsonSchemaObject;
+  uiSchema?: Record<string, unknown>;
+  messages?: Record<string, Record<string, Label>>;
+  /** Starting values, json-logic over `{ row, rows, ids }`. */
+  defaults?: Record<string, Logic>;
+  /** The starting values as the server has them (a user's platform settings). */
+  load?: { url: string; query?: Record<string, Logic> };
+}
+
+/** What follows a successful request. */
+export interface ActionThen {
+  reload?: boolean;
+  message?: Label | 'server';
+  show?: { field: string; label: Label };
+}
+
+/** Rows of an Excel file checked against the list's form and sent one by one. */
+export interface ExcelImport {
+  url?: string;
 }
 
 export interface Action {
   id: string;
   label: Label;
-  permission?: Permission;
-  confirm?: Label;
-  success?: Label;
-  request?: RequestSpec;
-  action?: string;
-  options?: Record<string, unknown>;
+  permission: Permission;
+  danger?: boolean;
   visibleWhen?: Logic;
   disabledWhen?: Logic;
-  danger?: boolean;
   /** `false`: a toolbar action that needs no ticked rows. */
   selection?: boolean;
+  form?: ActionForm;
+  confirm?: Label;
+  request?: RequestSpec;
+  then?: ActionThen;
+  action?: string;
+  options?: Record<string, unknown>;
+  import?: ExcelImport;
 }
 
 export interface ModeRule {

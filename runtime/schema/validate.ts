@@ -5,7 +5,7 @@ import { viewProblems } from '../blocks/view/check';
 import { eachBlock } from '../blocks/walk';
 import { registry as consoleRegistry, type Registry } from '../registry';
 import pageSchema from './page.schema.json';
-import type { Column, FormatSpec, FormDefinition, ListBlock, PageDefinition } from './types';
+import type { ActionForm, Column, FormatSpec, FormDefinition, ListBlock, PageDefinition } from './types';
 
 export interface DefinitionProblem {
   /** JSON Pointer into the definition, e.g. `/columns/2/format`. */
@@ -150,6 +150,43 @@ function checkForm(
   }
 }
 
+const notAField = (field: string) => ({ message: `"${field}" is not a form field`, zh: `"${field}" 不是表单字段` });
+
+/** An action's form, written as JSON Schema with its labels beside it. */
+function checkActionForm(
+  form: ActionForm,
+  columns: Column[],
+  base: string,
+  problems: DefinitionProblem[],
+  registry: Registry,
+): void {
+  const fields = Object.keys(form.schema.properties);
+  const labelled = new Set(columns.map((c) => c.field));
+  for (const field of fields) {
+    if (!labelled.has(field) && !form.schema.properties[field].title) {
+      problems.push({
+        path: `${base}/schema/properties/${field}`,
+        message: `no column gives "${field}" a label`,
+        zh: `没有列为 "${field}" 提供标签`,
+      });
+    }
+  }
+  for (const [field, ui] of Object.entries(form.uiSchema ?? {})) {
+    const widget = (ui as Record<string, unknown> | undefined)?.['ui:widget'];
+    if (typeof widget === 'string' && !rjsfWidgets.includes(widget) && !registry.widget(widget)) {
+      problems.push({
+        path: `${base}/uiSchema/${field}/ui:widget`,
+        message: `unknown widget "${widget}"`,
+        zh: `未知的控件 "${widget}"`,
+        known: [...registry.widgetNames(), ...rjsfWidgets].sort(),
+      });
+    }
+  }
+  for (const field of Object.keys(form.messages ?? {})) {
+    if (!fields.includes(field)) problems.push({ path: `${base}/messages/${field}`, ...notAField(field) });
+  }
+}
+
 /** `registry` names the widgets, formatters and actions a definition may use (the console's unless given). */
 export function validateDefinition(definition: unknown, registry: Registry = consoleRegistry): DefinitionProblem[] {
   const problems = schemaProblems(definition);
@@ -185,6 +222,18 @@ function checkList(page: ListBlock, base: string, problems: DefinitionProblem[],
           known: registry.actionNames(),
         });
       }
+      const path = `${base}/${list}/${index}`;
+      if (action.form) {
+        const labels = Object.entries(action.form.labels ?? {}).map(([field, label]) => ({ field, label }));
+        checkActionForm(action.form, labels, `${path}/form`, problems, registry);
+      }
+      // The rows of a file are checked against the list's form fields, so there is nothing to import into without it.
+      if (action.import && !page.form)
+        problems.push({
+          path: `${path}/import`,
+          message: 'an import needs the list to have a form',
+          zh: '导入需要列表有 form',
+        });
     });
   }
   const needs = { tree: page.tree, leftTree: page.leftTree, parentChild: page.child } as const;

@@ -132,6 +132,7 @@ export interface DictTable extends BaseColumns {
   code: string;
   dictKey: string;
   dictValue: string;
+  dictValueEn: string | null;
   sort: Generated<number>;
   remark: string | null;
   isSealed: Generated<number>;
@@ -564,6 +565,72 @@ export interface WithdrawalTable extends BaseColumns {
   auditTime: string | null;
 }
 
+export interface TransferTable extends BaseColumns {
+  outBatchNo: string;
+  customerId: number;
+  nickName: string | null;
+  amount: number;
+  remark: string;
+  batchId: string | null;
+  state: Generated<number>;
+  reason: string | null;
+  successTime: string | null;
+}
+
+export interface PayeeTable extends BaseColumns {
+  payeeName: string;
+  mchId: string;
+  companyId: number | null;
+  remark: string | null;
+}
+
+export interface ReceiverTable extends BaseColumns {
+  receiverName: string;
+  receiverType: number;
+  account: string;
+  relationType: number;
+  remark: string | null;
+}
+
+export interface SetterTable extends BaseColumns {
+  companyId: number | null;
+  siteId: number | null;
+  receiverId: number;
+  ratio: number;
+  remark: string | null;
+}
+
+export interface SplitRecordTable extends BaseColumns {
+  outOrderNo: string;
+  orderId: number;
+  outTradeNo: string;
+  transactionId: string;
+  sharingId: string | null;
+  receiverId: number;
+  receiverName: string | null;
+  account: string | null;
+  amount: number;
+  ratio: number;
+  state: Generated<string>;
+  finishTime: string | null;
+}
+
+export interface GoodsOrderTable extends BaseColumns {
+  outTradeNo: string;
+  transactionId: string | null;
+  customerId: number;
+  nickName: string | null;
+  phoneNumber: string | null;
+  goodsId: number;
+  goodsName: string;
+  price: number;
+  quantity: number;
+  totalAmount: number;
+  state: Generated<number>;
+  payTime: string | null;
+  remark: string | null;
+}
+
 export interface RechargeTable extends BaseColumns {
   rechargeNo: string;
   customerId: number;
@@ -734,5 +801,11 @@ export interface Database {
   biz_pay_sim: PaySimTable;
   biz_pay_nonce: PayNonceTable;
   biz_withdrawal: WithdrawalTable;
+  biz_transfer: TransferTable;
+  biz_payee: PayeeTable;
+  biz_receiver: ReceiverTable;
+  biz_setter: SetterTable;
+  biz_split_record: SplitRecordTable;
+  biz_goods_order: GoodsOrderTable;
   biz_recharge: RechargeTable;
 }

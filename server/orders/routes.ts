@@ -1,18 +1,35 @@
-// Customers, wallets, recharges, withdrawals, orders, refunds and the payment provider's notifications, as one route plugin under /api.
+// Customers, wallets, recharges, withdrawals, transfers, orders, refunds and the payment provider's notifications, as one route plugin under /api.
 import type { FastifyPluginAsync } from 'fastify';
 import { customers } from '../customers/customer.js';
 import { notifyRoutes } from '../payments/notify.js';
+import { splitRecordRoutes, splitRecords } from '../splits/records.js';
+import { payees, receivers, setters } from '../splits/resources.js';
 import { recharges } from '../wallets/recharge-records.js';
 import { reconcileRoutes } from '../wallets/reconcile.js';
+import { transferRoutes, transfers } from '../wallets/transfer-routes.js';
 import { wallets } from '../wallets/wallet.js';
 import { withdrawalRoutes, withdrawals } from '../wallets/withdrawal-routes.js';
+import { goodsOrders } from './goods-order.js';
 import { orders } from './order.js';
 import { refundDetailRoutes, refunds } from './refund.js';
 import { settleRoutes } from './settle-routes.js';
 import { orderStatsRoutes } from './stats.js';
 
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
-  for (const resource of [customers, wallets, recharges, withdrawals, orders, refunds])
+  for (const resource of [
+    customers,
+    wallets,
+    recharges,
+    withdrawals,
+    transfers,
+    orders,
+    refunds,
+    payees,
+    receivers,
+    setters,
+    splitRecords,
+    goodsOrders,
+  ])
     await app.register(resource.routes);
   await app.register(refundDetailRoutes);
   await app.register(settleRoutes);
@@ -20,4 +37,6 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notifyRoutes);
   await app.register(reconcileRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(transferRoutes);
+  await app.register(splitRecordRoutes);
 };

@@ -11,6 +11,7 @@ import { now } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { paymentProviderOf } from '../payments/index.js';
 import { PaymentError, type Refund } from '../payments/provider.js';
+import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
 import { durationText, feeOf, minutesBetween } from './fee.js';
 import { orders } from './order.js';
@@ -88,6 +89,7 @@ async function sendRefund(ctx: AppContext, pending: PendingRefund): Promise<stri
 export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: number): Promise<void> {
   await orders.find(ctx, request, id);
   const end = new Date();
+  let shareable = false;
   const pending = await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(ctx, trx, id);
     requireState(Number(order.state), FINISHABLE, '结束');
@@ -120,6 +122,7 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
       .where('equState', '=', EQU_IN_USE)
       .execute();
     await append(trx, { account: MERCHANT, kind: 'order_fee', bizNo: order.outTradeNo, personDelta: fee, orderId: id });
+    shareable = fee > 0 && order.transactionId !== null;
     if (back <= 0) return null;
     const refund: PendingRefund = {
       orderId: id,
@@ -133,6 +136,8 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
   });
   // A refused settlement refund leaves the finished order abnormal for staff; the finish itself stands.
   if (pending) await sendRefund(ctx, pending);
+  // The fee is shared by the site's setters once the rental ends; a refused share is left closed for staff to see.
+  if (shareable) await shareOrder(ctx, id);
 }
 
 async function insertRefund(

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../http/envelope.js';
 import { settleRefund } from '../orders/settle.js';
+import { settleShare } from '../splits/share.js';
 import { applyRechargePayment } from '../wallets/recharge.js';
 import { paymentProviderOf, sandboxOf } from './index.js';
 import { type NotificationEvent, PaymentError, type SignedNotification } from './provider.js';
@@ -15,6 +16,7 @@ export async function receiveNotification(
 ): Promise<NotificationEvent> {
   const event = await paymentProviderOf(ctx).verifyNotification(notification);
   if ('refund' in event) await settleRefund(ctx, event.refund);
+  else if ('sharing' in event) await settleShare(ctx, event.sharing);
   else await applyRechargePayment(ctx, event.transaction);
   return event;
 }

@@ -70,6 +70,36 @@ export interface TransferBatch {
   totalAmount: number;
 }
 
+/** v3 state of a profit-sharing order. */
+export type SharingState = 'PROCESSING' | 'FINISHED' | 'CLOSED';
+
+export interface SharingReceiver {
+  type: 'MERCHANT_ID' | 'PERSONAL_OPENID';
+  account: string;
+  /** Cents. */
+  amount: number;
+  description: string;
+}
+
+/** A v3 profit-sharing order (请求分账): shares of a paid transaction sent to receivers. */
+export interface SharingRequest {
+  transactionId: string;
+  outOrderNo: string;
+  receivers: SharingReceiver[];
+  /** Unfreeze what is not shared, so the merchant can use the rest. */
+  unfreezeUnsplit: boolean;
+}
+
+export interface SharingOrder {
+  outOrderNo: string;
+  /** v3 order_id: the provider's number of the profit-sharing order. */
+  orderId: string;
+  transactionId: string;
+  state: SharingState;
+  /** Cents, all receivers together. */
+  amount: number;
+}
+
 /** A notification as it arrives over HTTP: the signature headers and the raw body they sign. */
 export interface SignedNotification {
   headers: {
@@ -81,10 +111,11 @@ export interface SignedNotification {
   body: string;
 }
 
-/** What a verified notification says: a payment or a refund reached its final state. */
+/** What a verified notification says: a payment, a refund or a profit-sharing order reached its final state. */
 export type NotificationEvent =
   | { eventType: 'TRANSACTION.SUCCESS' | 'TRANSACTION.CLOSED'; transaction: Transaction }
-  | { eventType: 'REFUND.SUCCESS' | 'REFUND.CLOSED' | 'REFUND.ABNORMAL'; refund: Refund };
+  | { eventType: 'REFUND.SUCCESS' | 'REFUND.CLOSED' | 'REFUND.ABNORMAL'; refund: Refund }
+  | { eventType: 'PROFITSHARING.FINISHED' | 'PROFITSHARING.CLOSED'; sharing: SharingOrder };
 
 /** A refusal the provider answers with, by its v3 code (NOT_ENOUGH, ORDERNOTEXIST, INVALID_REQUEST, …). */
 export class PaymentError extends Error {
@@ -108,6 +139,9 @@ export interface PaymentProvider {
   /** Idempotent by outBatchNo: asking again with the same batch answers the batch first created. */
   transfer(request: TransferRequest): Promise<TransferBatch>;
   queryTransfer(outBatchNo: string): Promise<TransferBatch>;
+  /** Idempotent by outOrderNo; answers PROCESSING, the result follows as a notification. */
+  share(request: SharingRequest): Promise<SharingOrder>;
+  queryShare(outOrderNo: string): Promise<SharingOrder>;
   /** Checks the signature, the timestamp and that the nonce is new; refuses anything else. */
   verifyNotification(notification: SignedNotification): Promise<NotificationEvent>;
 }

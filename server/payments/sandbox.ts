@@ -16,6 +16,9 @@ import {
   type Refund,
   type RefundRequest,
   type RefundState,
+  type SharingOrder,
+  type SharingRequest,
+  type SharingState,
   type SignedNotification,
   type TradeState,
   type Transaction,
@@ -28,6 +31,9 @@ import {
 export const REFUND_ABNORMAL_CENTS = 13;
 export const REFUND_CLOSED_CENTS = 14;
 export const PAYMENT_UNPAID_CENTS = 15;
+export const SHARING_CLOSED_CENTS = 16;
+/** v3 shares at most 30% of a transaction unless the merchant asked for more. */
+export const SHARING_MAX_PERCENT = 30;
 
 const SERIAL = 'SANDBOX';
 /** The advisory lock that queues transfers on PostgreSQL. */
@@ -57,7 +63,11 @@ export class PaymentSandbox implements PaymentProvider {
     return formatDateTime(new Date(Date.now() + this.options.delayMs));
   }
 
-  private async row(kind: 'pay' | 'refund' | 'transfer', outNo: string, db = this.ctx.db): Promise<Row | undefined> {
+  private async row(
+    kind: 'pay' | 'refund' | 'transfer' | 'share',
+    outNo: string,
+    db = this.ctx.db,
+  ): Promise<Row | undefined> {
     let query = db.selectFrom('biz_pay_sim').selectAll().where('kind', '=', kind).where('outNo', '=', outNo);
     // Refunds of one payment queue behind each other, as the real service serialises them.
     if (this.ctx.dialect === 'postgres' && kind === 'pay') query = query.forUpdate();
@@ -207,6 +217,64 @@ export class PaymentSandbox implements PaymentProvider {
     return transferOf(row);
   }
 
+  async share(request: SharingRequest): Promise<SharingOrder> {
+    const first = await this.row('share', request.outOrderNo);
+    if (first) return sharingOf(first, request.transactionId);
+    try {
+      return await this.ctx.db.transaction().execute((trx) => this.newShare(trx, request));
+    } catch (error) {
+      // Two requests with one outOrderNo at once: the unique index lets one in, the other answers its order.
+      const winner = await this.row('share', request.outOrderNo);
+      if (winner) return sharingOf(winner, request.transactionId);
+      throw error;
+    }
+  }
+
+  private async newShare(trx: DbTransaction<Database>, request: SharingRequest): Promise<SharingOrder> {
+    const paid = (await trx
+      .selectFrom('biz_pay_sim')
+      .selectAll()
+      .where('kind', '=', 'pay')
+      .where('providerNo', '=', request.transactionId)
+      .executeTakeFirst()) as Row | undefined;
+    if (!paid) throw new PaymentError('RESOURCE_NOT_EXISTS', '订单不存在');
+    if (paid.state !== 'SUCCESS') throw new PaymentError('INVALID_REQUEST', '订单未支付,不能分账');
+    const amount = request.receivers.reduce((total, receiver) => total + receiver.amount, 0);
+    if (request.receivers.length === 0 || request.receivers.some((receiver) => receiver.amount < 1)) {
+      throw new PaymentError('PARAM_ERROR', '分账接收方金额必须大于0');
+    }
+    if (amount * 100 > Number(paid.amount) * SHARING_MAX_PERCENT) {
+      throw new PaymentError('INVALID_REQUEST', '分账金额超过最大分账比例');
+    }
+    const again = await this.row('share', request.outOrderNo, trx);
+    if (again) return sharingOf(again, request.transactionId);
+    const row: Row = {
+      id: nextId(),
+      kind: 'share',
+      outNo: request.outOrderNo,
+      outTradeNo: paid.outTradeNo,
+      providerNo: `3008${digits()}`,
+      amount,
+      state: 'PROCESSING',
+      outcome: amount % 100 === SHARING_CLOSED_CENTS ? 'CLOSED' : 'FINISHED',
+      dueTime: this.due(),
+      notified: 0,
+      createTime: now(),
+    };
+    await trx.insertInto('biz_pay_sim').values(row).execute();
+    return sharingOf(row, request.transactionId);
+  }
+
+  async queryShare(outOrderNo: string): Promise<SharingOrder> {
+    const row = await this.row('share', outOrderNo);
+    if (!row) throw new PaymentError('RESOURCE_NOT_EXISTS', '分账单不存在');
+    return sharingOf(row, await this.transactionIdOf(row.outTradeNo));
+  }
+
+  private async transactionIdOf(outTradeNo: string): Promise<string> {
+    return (await this.row('pay', outTradeNo))?.providerNo ?? '';
+  }
+
   /** What the merchant account holds: the starting balance, plus payments, less refunds and transfers not closed. */
   private async balance(trx: DbTransaction<Database>): Promise<number> {
     const sums = await trx
@@ -215,13 +283,13 @@ export class PaymentSandbox implements PaymentProvider {
       .where((eb) =>
         eb.or([
           eb.and([eb('kind', '=', 'pay'), eb('state', '=', 'SUCCESS')]),
-          eb.and([eb('kind', 'in', ['refund', 'transfer']), eb('state', '<>', 'CLOSED')]),
+          eb.and([eb('kind', 'in', ['refund', 'transfer', 'share']), eb('state', '<>', 'CLOSED')]),
         ]),
       )
       .groupBy('kind')
       .execute();
     const of = (kind: string) => Number(sums.find((row) => row.kind === kind)?.sum ?? 0);
-    return this.options.balance + of('pay') - of('refund') - of('transfer');
+    return this.options.balance + of('pay') - of('refund') - of('transfer') - of('share');
   }
 
   async queryRefund(outRefundNo: string): Promise<Refund> {
@@ -256,7 +324,12 @@ export class PaymentSandbox implements PaymentProvider {
       const event =
         row.kind === 'pay'
           ? { event_type: `TRANSACTION.${row.outcome}`, resource: wireTransaction(transactionOf(settled)) }
-          : { event_type: `REFUND.${row.outcome}`, resource: wireRefund(refundOf(settled)) };
+          : row.kind === 'share'
+            ? {
+                event_type: `PROFITSHARING.${row.outcome}`,
+                resource: wireSharing(sharingOf(settled, await this.transactionIdOf(row.outTradeNo))),
+              }
+            : { event_type: `REFUND.${row.outcome}`, resource: wireRefund(refundOf(settled)) };
       sent.push(sign(key, JSON.stringify({ id: String(nextId()), create_time: now(), ...event })));
     }
     return sent;
@@ -329,6 +402,16 @@ function transferOf(row: Row): TransferBatch {
   };
 }
 
+function sharingOf(row: Row, transactionId: string): SharingOrder {
+  return {
+    outOrderNo: row.outNo,
+    orderId: row.providerNo,
+    transactionId,
+    state: row.state as SharingState,
+    amount: Number(row.amount),
+  };
+}
+
 /** A repeated outBatchNo is the same batch only with the same amount; otherwise v3 refuses it. */
 function sameBatch(row: Row, request: TransferRequest): TransferBatch {
   if (Number(row.amount) !== request.totalAmount) throw new PaymentError('INVALID_REQUEST', '商家批次单号重复');
@@ -377,8 +460,28 @@ const wireRefund = (r: Refund) => ({
   amount: { refund: r.refund },
 });
 
+const wireSharing = (o: SharingOrder) => ({
+  out_order_no: o.outOrderNo,
+  order_id: o.orderId,
+  transaction_id: o.transactionId,
+  state: o.state,
+  amount: { total: o.amount },
+});
+
 function eventOf(wire: WireEvent): NotificationEvent {
   const r = wire.resource as Record<string, string> & { amount: { total?: number; refund?: number } };
+  if (wire.event_type.startsWith('PROFITSHARING.')) {
+    return {
+      eventType: wire.event_type as 'PROFITSHARING.FINISHED' | 'PROFITSHARING.CLOSED',
+      sharing: {
+        outOrderNo: r.out_order_no,
+        orderId: r.order_id,
+        transactionId: r.transaction_id,
+        state: r.state as SharingState,
+        amount: Number(r.amount.total),
+      },
+    };
+  }
   if (wire.event_type.startsWith('TRANSACTION.')) {
     return {
       eventType: wire.event_type as 'TRANSACTION.SUCCESS' | 'TRANSACTION.CLOSED',

@@ -15,6 +15,7 @@ const fields: Fields = {
   code: { type: 'text', label: '字典编号', en: 'Code', maxLength: 255 },
   dictKey: { type: 'text', label: '字典键值', en: 'Key', maxLength: 255 },
   dictValue: { type: 'text', label: '字典名称', en: 'Name', required: '请输入字典名称', maxLength: 255 },
+  dictValueEn: { type: 'text', label: '英文名称', en: 'English name', maxLength: 255 },
   sort: { type: 'integer', label: '字典排序', en: 'Sort', required: '请输入字典排序', minimum: 0, maximum: 1000000 },
   remark: { type: 'text', label: '字典备注', en: 'Remark', maxLength: 255 },
   isSealed: { type: 'integer', label: '封存', en: 'Sealed', required: '请选择封存', enum: [0, 1] },
@@ -172,7 +173,7 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
       async (request) => {
         const rows = await app.ctx.db
           .selectFrom(table)
-          .select(['id', 'parentId', 'code', 'dictKey', 'dictValue', 'sort', 'remark'])
+          .select(['id', 'parentId', 'code', 'dictKey', 'dictValue', 'dictValueEn', 'sort', 'remark'])
           .where('code', '=', (request.query as { code: string }).code)
           .where('parentId', '<>', 0)
           .where('isSealed', '=', 0)

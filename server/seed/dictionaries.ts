@@ -1,4 +1,5 @@
-// Seeds blade_dict: a root row per code (dictKey "-1", dictValue the title) and its items in order.
+// Seeds blade_dict: a root row per code (dictKey "-1", dictValue the title) and its items in order, each with its
+// English (dictValueEn) for the console's English screen.
 import type { Kysely } from 'kysely';
 import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
@@ -18,6 +19,7 @@ async function insertDictionary(db: Kysely<Database>, dictionary: DictionarySeed
         code: dictionary.code,
         dictKey: '-1',
         dictValue: dictionary.name,
+        dictValueEn: dictionary.en ?? null,
         sort,
         remark: dictionary.remark ?? null,
         createTime,
@@ -28,6 +30,7 @@ async function insertDictionary(db: Kysely<Database>, dictionary: DictionarySeed
         code: dictionary.code,
         dictKey: item.key,
         dictValue: item.value,
+        dictValueEn: item.en,
         sort: index + 1,
         remark: item.remark ?? null,
         createTime,
@@ -39,7 +42,7 @@ async function insertDictionary(db: Kysely<Database>, dictionary: DictionarySeed
 export async function seedDictionaries(db: Kysely<Database>): Promise<void> {
   const all: DictionarySeed[] = [
     ...SYSTEM_DICTIONARIES,
-    ...readDictionaryFiles().map(({ code, name, items }) => ({ code, name, items })),
+    ...readDictionaryFiles().map(({ code, name, en, items }) => ({ code, name, en, items })),
   ];
   for (const [index, dictionary] of all.entries()) await insertDictionary(db, dictionary, index + 1);
 }

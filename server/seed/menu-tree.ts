@@ -1,6 +1,6 @@
 // The menu tree the console ships: one entry per screen of the spec, grouped as the sidebar shows them.
-// `alias` of every menu is the camelCase of its code and doubles as its i18n key (route meta.i18n); `en` is the English
-// label the README lists for the front-end's translations. Buttons are category-2 children named `<leaf>_<verb>`.
+// `alias` of every menu is the camelCase of its code and doubles as its i18n key (route meta.i18n); `en` is its English
+// name, the only one: the console's English sidebar reads it from here (src/menu/menu-names-en.ts). Buttons are category-2 children named `<leaf>_<verb>`.
 
 /** BladeX `action`: where a button shows (1 toolbar, 2 row, 3 both). */
 export type ButtonPlace = 1 | 2 | 3;
@@ -73,7 +73,7 @@ export const MENU_TREE: MenuSeed[] = [
   group('business', '业务管理', 'Business', '/business', 'AppstoreOutlined', [
     group('site_equipment', '站点设备', 'Sites & equipment', '/business/site-equipment', 'ShopOutlined', [
       crud('site', '站点管理', 'Sites', '/business/site', 'EnvironmentOutlined'),
-      crud('equ', '设备管理', 'Equipment & locks', '/business/equ', 'LockOutlined', [
+      crud('equ', '设备管理', 'Equipment', '/business/equ', 'LockOutlined', [
         button('equ_unlock', '开锁', 'Unlock', 2),
         button('equ_enable', '启用', 'Enable', 2),
         button('equ_sublock', '子锁', 'Sub-locks', 2),

@@ -23,6 +23,7 @@ import {
   grantQuery,
   idQuery,
   idsQuery,
+  PASSWORD_MAX_LENGTH,
   TAGS,
   userMessages,
   userPageQuery,
@@ -76,7 +77,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const limits = fieldLimits(userFields);
+  // The password is written by the add form only (as BladeX sends it), so its limit is the add's, not a column's.
+  const { label, en } = userFields.password;
+  const limits = {
+    ...fieldLimits(userFields),
+    password: { label, en, required: true, maxLength: PASSWORD_MAX_LENGTH },
+  };
   app.get(
     '/blade-user/fields',
     { config: { access }, schema: { tags: TAGS, summary: '用户字段 (表单校验用的限制)' } },

@@ -23,11 +23,19 @@ export const userPageQuery: JsonSchema = {
   },
 };
 
+/** The longest plain password a form may send. */
+export const PASSWORD_MAX_LENGTH = 64;
+
 /** Submit: add (no id, plain password required as BladeX sends it) or update (id; the password is ignored). */
 export function userSubmitBody(): JsonSchema {
   const schema = submitBody(userFields);
   const properties = schema.properties as Record<string, JsonSchema>;
-  properties.password = { type: 'string', minLength: 1, maxLength: 64, description: '密码 (明文, 仅新增)' };
+  properties.password = {
+    type: 'string',
+    minLength: 1,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: '密码 (明文, 仅新增)',
+  };
   const otherwise = schema.else as { required: string[] };
   otherwise.required = [...otherwise.required, 'password'];
   return schema;
@@ -114,7 +122,7 @@ export const registerQuery: JsonSchema = {
     tenantId: { type: 'string', maxLength: 12 },
     name: { type: 'string', minLength: 1, maxLength: 20, description: '用户昵称' },
     account: { type: 'string', minLength: 1, maxLength: 45, description: '登录账号' },
-    password: { type: 'string', minLength: 1, maxLength: 64, description: '密码 (明文)' },
+    password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH, description: '密码 (明文)' },
     oauthId: { type: 'string', pattern: ID_PATTERN, description: '第三方授权主键 (令牌的 oauth_id)' },
   },
 };

@@ -2,15 +2,18 @@
 // difference; it corrects nothing, so finance staff see what went wrong before anyone changes a cent.
 // - a wallet's amount, personAmount and platAmount against the sums of its entries;
 // - a finished order's merchant entries against what the business holds of it (paid less refunded); the first
-//   1000 differing orders are listed.
+//   1000 differing orders are listed;
+// - a transfer's merchant entries against what it paid out (its amount, or nothing once it failed);
+// - an order's split entries against its shares (their sum, or nothing once the provider closed the split).
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { MERCHANT } from './ledger.js';
+import { TRANSFER_FAILED } from './transfer.js';
 
 export interface Difference {
-  /** `wallet` or `order`. */
+  /** `wallet`, `order`, `transfer` or `split`. */
   kind: string;
   id: string;
   field: string;
@@ -80,8 +83,72 @@ export async function reconcile(
       ledger: Number(order.kept ?? 0),
     });
   }
+  differences.push(...(await transferDifferences(ctx)), ...(await splitDifferences(ctx)));
   return { wallets: wallets.length, orders: Number(counted.count), differences };
 }
+
+/** Transfers whose merchant entries do not sum to what left the account: −amount, or 0 for a failed one. */
+async function transferDifferences(ctx: AppContext): Promise<Difference[]> {
+  const moved = ctx.db
+    .selectFrom('biz_ledger')
+    .select(['bizNo', (eb) => eb.fn.sum<number>('personDelta').as('moved')])
+    .where('account', '=', MERCHANT)
+    .where('kind', 'in', ['transfer', 'transfer_back'])
+    .groupBy('bizNo')
+    .as('moved');
+  const paidOut = sql<number>`case when biz_transfer.state = ${TRANSFER_FAILED} then 0 else -biz_transfer.amount end`;
+  const differing = await ctx.db
+    .selectFrom('biz_transfer')
+    .leftJoin(moved, 'moved.bizNo', 'biz_transfer.outBatchNo')
+    .select(['biz_transfer.id', paidOut.as('paidOut'), 'moved.moved'])
+    .where('biz_transfer.isDeleted', '=', 0)
+    .where(sql<boolean>`${paidOut} <> coalesce(moved.moved, 0)`)
+    .orderBy('biz_transfer.id')
+    .limit(1000)
+    .execute();
+  return differing.map((transfer) => ({
+    kind: 'transfer',
+    id: String(transfer.id),
+    field: 'amount',
+    stored: Number(transfer.paidOut),
+    ledger: Number(transfer.moved ?? 0),
+  }));
+}
+/** Split orders whose merchant entries do not sum to their shares: −their sum, or 0 once closed. */
+async function splitDifferences(ctx: AppContext): Promise<Difference[]> {
+  const moved = ctx.db
+    .selectFrom('biz_ledger')
+    .select(['bizNo', (eb) => eb.fn.sum<number>('personDelta').as('moved')])
+    .where('account', '=', MERCHANT)
+    .where('kind', 'in', ['split', 'split_back'])
+    .groupBy('bizNo')
+    .as('moved');
+  const shared = ctx.db
+    .selectFrom('biz_split_record')
+    .select([
+      'outOrderNo',
+      (eb) => eb.fn.sum<number>(sql`case when state = 'CLOSED' then 0 else -amount end`).as('shared'),
+    ])
+    .where('isDeleted', '=', 0)
+    .groupBy('outOrderNo')
+    .as('shared');
+  const differing = await ctx.db
+    .selectFrom(shared)
+    .leftJoin(moved, 'moved.bizNo', 'shared.outOrderNo')
+    .select(['shared.outOrderNo', 'shared.shared', 'moved.moved'])
+    .where(sql<boolean>`shared.shared <> coalesce(moved.moved, 0)`)
+    .orderBy('shared.outOrderNo')
+    .limit(1000)
+    .execute();
+  return differing.map((split) => ({
+    kind: 'split',
+    id: split.outOrderNo,
+    field: 'amount',
+    stored: Number(split.shared),
+    ledger: Number(split.moved ?? 0),
+  }));
+}
+
 export const reconcileRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-system/wallet/reconcile',

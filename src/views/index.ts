@@ -16,13 +16,5 @@ registerAction(
   'userRoleGrant',
   lazy(() => import('./user/UserRoleGrantDialog')),
 );
-registerAction(
-  'userPlatform',
-  lazy(() => import('./user/PlatformDialog')),
-);
-registerAction(
-  'smsSendTest',
-  lazy(() => import('./sms/SendTestDialog')),
-);
 
 registerFormatter('menuIcon', menuIconFormat);

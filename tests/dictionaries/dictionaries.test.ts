@@ -21,17 +21,21 @@ describe('dictionaries/*.json', () => {
       'equ_state',
       'fault_kind',
       'flow',
+      'goods_order_state',
       'oper_state',
       'order_status',
       'price_state',
       'problem_state',
       'publish_state',
+      'receiver_relation',
+      'receiver_type',
       'result',
       'shelf_state',
       'shift',
       'site_kind',
       'site_state',
       'tip_kind',
+      'transfer_state',
     ]);
   });
 
@@ -69,6 +73,11 @@ describe('dictionaries/*.json', () => {
   it('gives order_status numeric keys (orders store state as a number)', () => {
     const states = dictionaries.find((d) => d.code === 'order_status')?.items ?? [];
     expect(states.every((item) => /^\d+$/.test(item.key))).toBe(true);
+  });
+
+  it('gives every system dictionary item its English', () => {
+    const missing = SYSTEM_DICTIONARIES.flatMap((d) => d.items.filter((item) => !nonEmpty(item.en)));
+    expect(missing).toEqual([]);
   });
 
   it('shares no code with the system dictionaries', () => {

@@ -178,6 +178,19 @@ describe('language and theme', () => {
     await expect.poll(() => page.title()).toBe('参数管理');
   });
 
+  it('shows dictionary labels in English on the English screen', async () => {
+    await page.goto('/desk/notice');
+    await page.getByRole('cell', { name: '发布通知' }).first().waitFor();
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('cell', { name: 'Announcement' }).first().waitFor();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.getByRole('cell', { name: '发布通知' }).first().waitFor();
+    await page.goto('/system/param');
+    await page.getByRole('cell', { name: 'account.initPassword' }).waitFor();
+  });
+
   it('applies a theme that changes the header and sidebar, and keeps it after a reload', async () => {
     const colours = () =>
       page.evaluate(() => ({

@@ -94,7 +94,8 @@ describe('every screen in Chinese', () => {
   for (const { path, enumerated } of SCREENS) {
     it(`${path} shows labels, not codes`, async () => {
       await open(path);
-      expect(await bareCodes(enumerated.map((column) => column.label.zh))).toEqual([]);
+      // Dictionaries load after the rows: poll until their labels have replaced the codes.
+      await expect.poll(() => bareCodes(enumerated.map((column) => column.label.zh))).toEqual([]);
       await screenshot(page, shotName('zh', path));
     });
   }
@@ -110,7 +111,7 @@ describe('every screen in English', () => {
   for (const { path, enumerated } of SCREENS) {
     it(`${path} is in English outside its data`, async () => {
       await open(path);
-      expect(await bareCodes(enumerated.map((column) => column.label.en))).toEqual([]);
+      await expect.poll(() => bareCodes(enumerated.map((column) => column.label.en))).toEqual([]);
       expect(await chineseOutsideData()).toEqual([]);
       await screenshot(page, shotName('en', path));
     });

@@ -53,7 +53,13 @@ const definition = {
     { field: 'rating', label: { zh: '评分', en: 'Rating' }, format: { name: 'stars', max: 5 } },
   ],
   rowActions: [
-    { id: 'greet', label: { zh: '问候', en: 'Greet' }, action: 'greet', visibleWhen: { '>': [{ var: 'rating' }, 2] } },
+    {
+      id: 'greet',
+      label: { zh: '问候', en: 'Greet' },
+      permission: true,
+      action: 'greet',
+      visibleWhen: { '>': [{ var: 'rating' }, 2] },
+    },
   ],
   form: {
     fields: { name: { widget: 'shout' } },

@@ -91,15 +91,18 @@ const actionKeys: Keys<Action> = {
   id: true,
   label: true,
   permission: true,
-  confirm: true,
-  success: true,
-  request: true,
-  action: true,
-  options: true,
+  danger: true,
   visibleWhen: true,
   disabledWhen: true,
-  danger: true,
   selection: true,
+  form: true,
+  confirm: true,
+  request: true,
+  // biome-ignore lint/suspicious/noThenProperty: the definition language names the step after a request `then`; it is data, never awaited.
+  then: true,
+  action: true,
+  options: true,
+  import: true,
 };
 const formKeys: Keys<FormDefinition> = { fields: true };
 const childKeys: Keys<ChildSpec> = {

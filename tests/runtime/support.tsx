@@ -33,6 +33,14 @@ export interface Call {
 
 type Handler = (call: Call) => unknown | Promise<unknown>;
 
+/** A handler's answer with a message of its own instead of 操作成功. */
+export class Answer {
+  constructor(
+    readonly data: unknown,
+    readonly msg: string,
+  ) {}
+}
+
 /** Routes `METHOD path` to handlers; every call is recorded. A handler may throw `{code, msg}` to refuse. */
 export function fakeServer(routes: Record<string, Handler>) {
   const calls: Call[] = [];
@@ -49,6 +57,7 @@ export function fakeServer(routes: Record<string, Handler>) {
     if (!handler) return Response.json({ code: 404, success: false, msg: `no route ${call.path}` }, { status: 404 });
     try {
       const data = await handler(call);
+      if (data instanceof Answer) return Response.json({ code: 200, success: true, data: data.data, msg: data.msg });
       return Response.json({ code: 200, success: true, data, msg: '操作成功' });
     } catch (refusal) {
       const { code, msg } = refusal as { code: number; msg: string };

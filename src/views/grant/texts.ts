@@ -8,13 +8,6 @@ const texts = {
   roleGrant: { zh: '角色权限配置', en: 'Role permissions' },
   topMenuGrant: { zh: '顶部菜单配置', en: 'Top menu items' },
   userRoleGrant: { zh: '用户角色配置', en: 'User roles' },
-  platform: { zh: '平台配置', en: 'Platform settings' },
-  userType: { zh: '用户平台', en: 'Platform' },
-  userExt: { zh: '用户拓展', en: 'Extension (JSON)' },
-  smsTest: { zh: '发送测试', en: 'Send a test message' },
-  phones: { zh: '手机号码', en: 'Phone numbers' },
-  smsParams: { zh: '短信参数', en: 'Message parameters (JSON)' },
-  sent: { zh: '发送成功', en: 'Sent' },
   granted: { zh: '操作成功', en: 'Done' },
   confirmTitle: { zh: '提示', en: 'Confirm' },
   clearTopMenu: {
@@ -25,18 +18,11 @@ const texts = {
     zh: '未勾选任何菜单,确定清空所选角色的全部菜单权限吗?',
     en: 'No menu is ticked. Remove every menu permission from the selected roles?',
   },
-  phonesRequired: { zh: '请输入手机号码', en: 'Please enter the phone numbers' },
-  phonesPattern: {
-    zh: '手机号码为11位数字,多个用英文逗号分隔',
-    en: 'Phone numbers have 11 digits, separated by commas',
-  },
-  userTypeRequired: { zh: '请选择用户平台', en: 'Please choose the platform' },
   ok: { zh: '确定', en: 'OK' },
   cancel: { zh: '取消', en: 'Cancel' },
 } as const;
 
 export type ViewText = keyof typeof texts;
-export const viewLabel = (key: ViewText) => texts[key];
 
 export function useViewText(): (key: ViewText) => string {
   const { i18n } = useTranslation();

@@ -1,4 +1,5 @@
-// Custom dialogs of the system area in a real browser: granting menus to a role, and resetting a user's password.
+// Custom dialogs of the system area in a real browser: granting menus to a role, roles to a user and menus to a top
+// menu (asking before a save that clears it), and resetting a user's password.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../harness';
@@ -32,6 +33,36 @@ describe('grant dialogs', () => {
     const firstNode = dialog.locator('.ant-tree-treenode:not([aria-hidden="true"]) .ant-tree-checkbox').first();
     await firstNode.waitFor();
     await firstNode.click();
+    await button(dialog, /^确\s*定$/).click();
+    await page.getByText('操作成功').last().waitFor();
+  });
+
+  it('gives the ticked user a role, starting from the roles it holds', async () => {
+    await page.goto('/system/user');
+    await row('operator').locator('.ant-checkbox-input').check();
+    await button(page, /角色配置/).click();
+    const dialog = page.locator('.ant-modal', { hasText: '用户角色配置' });
+    await dialog.locator('.ant-tree-checkbox-checked').first().waitFor();
+    await button(dialog, /^确\s*定$/).click();
+    await page.getByText('操作成功').last().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('asks before clearing a top menu, and leaves the dialog open when the question is declined', async () => {
+    await page.goto('/system/topmenu');
+    await button(row('业务运营'), /菜单配置/).click();
+    const dialog = page.locator('.ant-modal', { hasText: '顶部菜单配置' });
+    const ticked = dialog.locator('.ant-tree-treenode:not([aria-hidden="true"]) .ant-tree-checkbox-checked');
+    await ticked.first().waitFor();
+    while ((await ticked.count()) > 0) await ticked.first().click();
+    await button(dialog, /^确\s*定$/).click();
+    const question = page.locator('.ant-modal-confirm', {
+      hasText: '未勾选任何菜单,确定清空该顶部菜单下的全部菜单吗?',
+    });
+    await question.waitFor();
+    await button(question, /^取\s*消$/).click();
+    await question.waitFor({ state: 'hidden' });
+    await dialog.locator('.ant-tree-checkbox').first().click();
     await button(dialog, /^确\s*定$/).click();
     await page.getByText('操作成功').last().waitFor();
   });

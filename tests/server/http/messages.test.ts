@@ -134,7 +134,7 @@ describe('answers in the caller’s language', () => {
     expect(params.paramValue).toEqual({ label: '参数键值', en: 'Value', required: true, maxLength: 2000 });
     const users = (await call(server, 'GET', '/api/blade-user/fields', { token })).json().data;
     expect(users.sex).toMatchObject({ required: false, enum: [1, 2, 3] });
-    expect(users.password).toBeUndefined();
+    expect(users.password).toEqual({ label: '密码', en: 'Password', required: true, maxLength: 64 });
   });
 
   it('answers a failed sign-in in English', async () => {

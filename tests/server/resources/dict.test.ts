@@ -71,10 +71,13 @@ for (const [label, base] of [
         ['2', '蓝', code],
         ['1', '红', code],
       ]);
+      // BladeX's fields, and the English beside them (empty where none was written).
+      expect(items[0].dictValueEn).toBe('');
       expect(Object.keys(items[0]).sort()).toEqual([
         'code',
         'dictKey',
         'dictValue',
+        'dictValueEn',
         'id',
         'parentId',
         'remark',
@@ -129,4 +132,20 @@ for (const [label, base] of [
 it('serves the seeded system dictionaries to any signed-in caller', async () => {
   const sexes = rowsOf(await api.get('/api/blade-system/dict/dictionary', { code: 'sex' }, api.operatorToken));
   expect(sexes.map((item) => item.dictValue)).toEqual(['男', '女']);
+});
+
+it('sends the English of every seeded item beside its BladeX fields', async () => {
+  const states = rowsOf(await api.get('/api/blade-system/dict/dictionary', { code: 'order_status' }));
+  expect(states[0]).toMatchObject({ dictKey: '0', dictValue: '待支付', dictValueEn: 'Awaiting payment' });
+  const sexes = rowsOf(await api.get('/api/blade-system/dict/dictionary', { code: 'sex' }));
+  expect(sexes.map((item) => item.dictValueEn)).toEqual(['Male', 'Female']);
+});
+
+it('keeps the English an administrator writes on an item', async () => {
+  const [male] = rowsOf(await api.get('/api/blade-system/dict/dictionary', { code: 'sex' }));
+  expect(await api.post('/api/blade-system/dict/submit', { body: { id: male.id, dictValueEn: 'Man' } })).toMatchObject({
+    status: 200,
+  });
+  const [renamed] = rowsOf(await api.get('/api/blade-system/dict/dictionary', { code: 'sex' }));
+  expect(renamed).toMatchObject({ dictValue: '男', dictValueEn: 'Man' });
 });

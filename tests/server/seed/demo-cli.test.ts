@@ -1,10 +1,12 @@
-// `npm run seed:demo`: adds demo notices to an existing database, reports kinds it cannot fill yet, refuses bad counts.
+// `npm run seed:demo`: adds demo notices and a rental history to an existing database, refuses bad counts.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/index.js';
+import { reconcile } from '../../../server/wallets/reconcile.js';
 import { freshDatabaseUrl } from '../harness.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../server/seed/demo-cli.ts');
@@ -13,19 +15,29 @@ const run = promisify(execFile);
 const seedDemo = (url: string, args: string[]) =>
   run(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, DATABASE_URL: url } });
 
-it('adds demo notices, skips orders with a note, and names a bad flag', async () => {
+it('adds demo notices and orders, and names a bad flag', async () => {
   const url = await freshDatabaseUrl();
-  const { stdout } = await seedDemo(url, ['--notices', '2', '--orders', '5']);
+  const { stdout } = await seedDemo(url, ['--notices', '2', '--orders', '400']);
   expect(stdout).toContain('notices: 已添加 12 条');
-  expect(stdout).toContain('orders: 业务表尚未提供演示数据');
+  expect(stdout).toContain('orders: 已添加 400 条');
   const failed = await seedDemo(url, ['--orders', 'many']).catch((error: { stderr: string; code: number }) => error);
   expect(failed).toMatchObject({ code: 1 });
   expect((failed as { stderr: string }).stderr).toContain('--orders 需要 0 到 10000000 之间的整数');
-  const { db, close } = openDatabase(url);
+  const { db, dialect, close } = openDatabase(url);
   try {
     const notices = await db.selectFrom('blade_notice').select('id').execute();
     expect(notices).toHaveLength(12);
     expect(await db.selectFrom('blade_user').select('id').execute()).toHaveLength(3);
+    // A history in every state, with its refunds (some abnormal) and split records, that the ledger explains.
+    const states = await db.selectFrom('biz_order').select('state').distinct().execute();
+    expect(states.map((row) => Number(row.state)).sort()).toEqual(expect.arrayContaining([0, 1, 3, 4, 6, 7]));
+    const refunds = await db.selectFrom('biz_refund').select('status').distinct().execute();
+    expect(refunds.map((row) => Number(row.status))).toEqual(expect.arrayContaining([1, 3]));
+    expect((await db.selectFrom('biz_split_record').select('id').execute()).length).toBeGreaterThan(0);
+    expect((await db.selectFrom('biz_withdrawal').select('id').execute()).length).toBeGreaterThan(0);
+    const { differences, orders } = await reconcile({ db, dialect, config: loadConfig({ DATABASE_URL: url }) });
+    expect(orders).toBeGreaterThan(300);
+    expect(differences).toEqual([]);
   } finally {
     await close();
   }

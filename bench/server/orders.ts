@@ -1,0 +1,140 @@
+// `npm run bench`, orders part: order/list at a million orders (BENCH_ORDERS to change it) as staff search it — a
+// month's date range, a state and a site, the current page and the total — on SQLite, and on PostgreSQL when
+// BENCH_PG_URL (or TEST_PG_URL) names a server. The history is the demo generator's. Figures, not verdicts.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { md5 } from 'js-md5';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../../server/config.js';
+import { addDemoOrders } from '../../server/seed/demo-orders.js';
+import { createServer, type Server } from '../../server/start.js';
+
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const REQUESTS = 300;
+const WARM_UP = 30;
+const STATES = [3, 3, 3, 6, 7, 5];
+const DAY_MS = 86_400_000;
+
+type Figures = Record<string, string | number>;
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
+
+async function newPostgresDatabase(admin: string): Promise<string> {
+  const name = `bench_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPostgresDatabase(admin: string, url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`drop database if exists ${new URL(url).pathname.slice(1)}`);
+  await client.end();
+}
+
+/** order/list as staff search it, one request at a time against the server's own port. */
+export async function measureOrderList(server: Server): Promise<Figures> {
+  // The sites that rent (hospital sites lend beds, not strollers).
+  const rented = await server.ctx.db.selectFrom('biz_order').select('siteId').distinct().execute();
+  const sites = rented.map((row) => String(row.siteId));
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const query = new URLSearchParams({
+    tenantId: '000000',
+    username: 'admin',
+    password: md5('admin'),
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  const signIn = await fetch(`${address}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { authorization: BASIC },
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const headers = { authorization: BASIC, 'blade-auth': `bearer ${token}` };
+  const latencies: number[] = [];
+  const totals: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < WARM_UP + REQUESTS; i += 1) {
+    // A month's window somewhere in the last six months, one site, one state, one of the first pages.
+    const from = (30 + (i % 150)) * DAY_MS;
+    const params = new URLSearchParams({
+      createTime_dategt: day(from),
+      createTime_datelt: day(from - 30 * DAY_MS),
+      state_equal: String(STATES[i % STATES.length]),
+      siteId_equal: sites[i % sites.length],
+      current: String(1 + (i % 3)),
+      size: '10',
+    });
+    const begun = performance.now();
+    const response = await fetch(`${address}/api/blade-system/order/list?${params}`, { headers });
+    const body = (await response.json()) as { data?: { total?: number } };
+    const elapsed = performance.now() - begun;
+    if (!response.ok) failures += 1;
+    if (i < WARM_UP) continue;
+    latencies.push(elapsed);
+    totals.push(Number(body.data?.total ?? 0));
+  }
+  latencies.sort((a, b) => a - b);
+  totals.sort((a, b) => a - b);
+  return {
+    'order/list requests': REQUESTS,
+    'order/list p50 ms': Number(percentile(latencies, 50).toFixed(2)),
+    'order/list p99 ms': Number(percentile(latencies, 99).toFixed(2)),
+    'order/list median total': percentile(totals, 50),
+    ...(failures ? { 'order/list failures': failures } : {}),
+  };
+}
+
+async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-console'),
+    CAPTCHA_ENABLED: 'false',
+    SEED_DEMO: 'false',
+    NODE_ENV: 'production',
+  });
+  const server = await createServer(config);
+  try {
+    const started = performance.now();
+    await addDemoOrders(server.ctx.db, ORDERS);
+    const generated = (performance.now() - started) / 1000;
+    // Fresh statistics, as autovacuum would have gathered them on a database that grew to this size.
+    if (server.ctx.dialect === 'postgres') await sql`analyze`.execute(server.ctx.db);
+    return { orders: ORDERS, 'generated in s': Number(generated.toFixed(1)), ...(await measureOrderList(server)) };
+  } finally {
+    await server.close();
+  }
+}
+
+/** The figures per database, each handed on as soon as measured: SQLite always, PostgreSQL when a server is named. */
+export async function benchOrders(report: (database: string, figures: Figures) => void): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ride-console-bench-orders-'));
+  try {
+    report('SQLite', await benchOn(path.join(dataDir, 'orders.db'), dataDir));
+    const admin = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
+    if (admin) {
+      const url = await newPostgresDatabase(admin);
+      try {
+        report('PostgreSQL', await benchOn(url, dataDir));
+      } finally {
+        await dropPostgresDatabase(admin, url);
+      }
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,42 @@
+// What an action's rules, templates and requests see: the row of a row action, the ticked rows of a toolbar action
+// (identified by the list's rowKey), and what its form holds.
+import jsonLogic from 'json-logic-js';
+import { evaluate } from '../logic/evaluate';
+import type { Action, Row } from '../schema/types';
+
+export interface ActionTarget {
+  /** The row a row action was started from; undefined for toolbar actions. */
+  row?: Row;
+  rows: Row[];
+}
+
+/** The ticked rows' keys as BladeX takes them: `1,2,3`. */
+export const idsOf = (rows: Row[], rowKey: string): string => rows.map((row) => String(row[rowKey])).join(',');
+
+/** Row actions judge the row's own fields; toolbar actions the selection. */
+export function ruleData(target: ActionTarget, rowKey: string): Row {
+  if (target.row) return target.row;
+  return { rows: target.rows, ids: idsOf(target.rows, rowKey), count: target.rows.length };
+}
+
+export const isVisible = (action: Action, data: Row): boolean => evaluate(action.visibleWhen, data, true);
+export const isDisabled = (action: Action, data: Row): boolean => evaluate(action.disabledWhen, data, false);
+
+/** The data a request's `query` and `body` (and a form's `defaults` and `load`) are computed over. */
+export function requestData(target: ActionTarget, rowKey: string, form?: Row): Row {
+  return { row: target.row, rows: target.rows, ids: idsOf(target.rows, rowKey), form: form ?? {} };
+}
+
+/** `确定结束订单 {{outTradeNo}}?` with the row's value; a dotted name reaches a nested field. */
+export function fillTemplate(text: string, data: Row): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, path: string) => {
+    const value = jsonLogic.apply({ var: path }, data);
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
+/** A field of the server's answer; an empty name is the whole answer. */
+export function answerField(data: unknown, field: string): unknown {
+  if (!field) return data;
+  return jsonLogic.apply({ var: field }, data as Row);
+}

@@ -1,0 +1,128 @@
+// Runs a definition's action: its form, its confirmation, its request and what follows; or a registered action's
+// dialog, or an Excel import.
+import { App, Spin } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useRuntime } from '../config';
+import { useLabel, useRuntimeText } from '../i18n/label';
+import type { Action, ListScreen } from '../schema/types';
+import { type ActionTarget, answerField, fillTemplate, requestData, ruleData } from './context';
+import { type Answer, sendRequest } from './request';
+
+// The form dialog brings rjsf and the import dialog exceljs, so each loads when first opened, as does the answer.
+const AnswerDialog = lazy(() => import('./AnswerDialog').then((module) => ({ default: module.AnswerDialog })));
+const ActionFormDialog = lazy(() =>
+  import('./ActionFormDialog').then((module) => ({ default: module.ActionFormDialog })),
+);
+const ExcelImportDialog = lazy(() =>
+  import('./excelImport/ExcelImportDialog').then((module) => ({ default: module.ExcelImportDialog })),
+);
+
+/** Thrown when the person cancels the confirmation of a form's action: the form stays open, without a message. */
+class Cancelled extends Error {
+  constructor() {
+    super('');
+  }
+}
+
+export function useActionRunner(screen: ListScreen, refresh: () => void) {
+  const { modal, message } = App.useApp();
+  const label = useLabel();
+  const t = useRuntimeText();
+  const { registry } = useRuntime();
+  const [open, setOpen] = useState<ReactNode>(null);
+  const rowKey = screen.rowKey ?? 'id';
+
+  const close = (changed: boolean) => {
+    setOpen(null);
+    if (changed) refresh();
+  };
+
+  const ask = (action: Action, target: ActionTarget): Promise<boolean> =>
+    new Promise((resolve) => {
+      if (!action.confirm) return resolve(true);
+      modal.confirm({
+        title: t('confirmTitle'),
+        content: fillTemplate(label(action.confirm), ruleData(target, rowKey)),
+        okText: t('ok'),
+        cancelText: t('cancel'),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
+  /** What follows a successful request: the answer's field shown, the list reloaded; resolves with the message. */
+  const follow = (action: Action, answer: Answer): string => {
+    const then = action.then ?? {};
+    if (then.show) {
+      const value = answerField(answer.data, then.show.field);
+      const title = then.show.label;
+      setOpen(
+        <Suspense fallback={<Spin fullscreen />}>
+          <AnswerDialog title={title} value={value} onClose={() => setOpen(null)} />
+        </Suspense>,
+      );
+    }
+    if (then.reload !== false) refresh();
+    if (then.message === 'server') return answer.msg || t('actionSuccess');
+    return then.message ? label(then.message) : t('actionSuccess');
+  };
+
+  const withForm = (action: Action, target: ActionTarget) => {
+    const form = action.form;
+    if (!form) return;
+    const data = requestData(target, rowKey);
+    setOpen(
+      <Suspense fallback={<Spin fullscreen />}>
+        <ActionFormDialog
+          form={form}
+          title={action.label}
+          data={data}
+          onSave={async (values) => {
+            if (!(await ask(action, target))) throw new Cancelled();
+            const answer = await sendRequest(action, requestData(target, rowKey, values));
+            // The form closes first, so that an answer to show is not hidden behind it.
+            setOpen(null);
+            return follow(action, answer);
+          }}
+          // A save has already put what follows in place; only a cancel closes the form here.
+          onClose={(changed) => changed || setOpen(null)}
+        />
+      </Suspense>,
+    );
+  };
+
+  const run = async (action: Action, target: ActionTarget) => {
+    if (!target.row && target.rows.length === 0 && action.selection !== false) {
+      message.warning(t('selectAtLeastOne'));
+      return;
+    }
+    if (action.action) {
+      const Component = registry.action(action.action);
+      if (!Component) return;
+      // Registered actions may be lazy components, so that their code loads when first used.
+      setOpen(
+        <Suspense fallback={<Spin fullscreen />}>
+          <Component row={target.row} rows={target.rows} options={action.options ?? {}} onClose={close} />
+        </Suspense>,
+      );
+      return;
+    }
+    if (action.import) {
+      setOpen(
+        <Suspense fallback={<Spin fullscreen />}>
+          <ExcelImportDialog screen={screen} spec={action.import} title={action.label} onClose={close} />
+        </Suspense>,
+      );
+      return;
+    }
+    if (action.form) return withForm(action, target);
+    if (!(await ask(action, target))) return;
+    try {
+      message.success(follow(action, await sendRequest(action, requestData(target, rowKey))));
+    } catch {
+      // The request client has already shown the server's message.
+    }
+  };
+
+  return { run, dialog: open };
+}

@@ -1,0 +1,236 @@
+// Random sequences of what happens to money — recharges, rentals, finishes, refunds (repeated ones too), withdrawals
+// approved or rejected, transfers and the provider's results arriving — with every invariant checked after each
+// step: the ledger explains every wallet, order, transfer and split; nothing is refunded beyond what was paid; no
+// balance goes below zero; and no call answers a 500. Amounts are drawn to hit the sandbox's refusals and failures
+// too (a refund ending in 13 is abnormal, 14 closed; the merchant balance runs out).
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { nextId } from '../../../server/db/ids.js';
+import { formatDateTime } from '../../../server/db/time.js';
+import { BladeError } from '../../../server/http/envelope.js';
+import { receiveNotification } from '../../../server/payments/notify.js';
+import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import { startRecharge } from '../../../server/wallets/recharge.js';
+import { reconcile } from '../../../server/wallets/reconcile.js';
+import { requestWithdrawal } from '../../../server/wallets/withdrawal.js';
+import { addDept } from '../auth/fixtures.js';
+import { addCompany, addEquipment, addSite, addType, idOfNew } from '../business/rental-api.js';
+import { type Answer, type Api, openApi } from '../engine/api.js';
+
+const CUSTOMERS = 3;
+let api: Api;
+let sandbox: PaymentSandbox;
+let site: { siteId: number; deptId: number; typeId: number; equId: number };
+const customers: number[] = [];
+const orders: number[] = [];
+const withdrawals: number[] = [];
+let serial = 0;
+
+beforeAll(async () => {
+  api = await openApi({ PAY_SANDBOX_DELAY_MS: '0', PAY_SANDBOX_BALANCE: '30000' });
+  sandbox = new PaymentSandbox(api.server.ctx, { delayMs: 0, balance: 30000 });
+  const deptId = String(await addDept(api.server, '星河推车'));
+  const siteId = await addSite(api, '徐家汇港汇广场', await addCompany(api, '星河推车有限公司', deptId), deptId);
+  const typeId = await addType(api, '折叠童车');
+  const equId = await addEquipment(api, 'TC-PROPERTY', siteId, typeId);
+  site = { siteId: Number(siteId), deptId: Number(deptId), typeId: Number(typeId), equId: Number(equId) };
+  const receiver = await idOfNew(
+    api,
+    '/api/blade-system/receiver',
+    { receiverName: '港汇门店', receiverType: 1, account: '1900000101', relationType: 1 },
+    'receiverName',
+  );
+  await api.post('/api/blade-system/setter/submit', { body: { siteId, receiverId: receiver, ratio: 1500 } });
+  for (let i = 0; i < CUSTOMERS; i += 1) {
+    const id = nextId();
+    await api.server.ctx.db
+      .insertInto('biz_customer')
+      .values({ id, nickName: `客户${i}`, openId: `o-${id}` })
+      .execute();
+    customers.push(id);
+  }
+}, 60000);
+afterAll(async () => api?.close());
+
+type Step =
+  | { kind: 'recharge'; who: number; amount: number }
+  | { kind: 'rent'; who: number; deposit: number; minutes: number }
+  | { kind: 'finish'; which: number }
+  | { kind: 'refund'; which: number; amount: number; twice: boolean }
+  | { kind: 'withdraw'; who: number; amount: number }
+  | { kind: 'review'; which: number; approve: boolean }
+  | { kind: 'transfer'; who: number; amount: number }
+  | { kind: 'deliver' };
+
+/** Amounts around the interesting edges: whole yuan, the sandbox's steering endings, and one cent. */
+const cents = fc.oneof(fc.integer({ min: 1, max: 20000 }), fc.constantFrom(1, 13, 14, 113, 1013, 1014, 9900, 30001));
+const who = fc.nat({ max: CUSTOMERS - 1 });
+const which = fc.nat({ max: 50 });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('recharge' as const), who, amount: cents }),
+  fc.record({
+    kind: fc.constant('rent' as const),
+    who,
+    deposit: fc.constantFrom(9900, 5000, 2000),
+    minutes: fc.integer({ min: 0, max: 3000 }),
+  }),
+  fc.record({ kind: fc.constant('finish' as const), which }),
+  fc.record({ kind: fc.constant('refund' as const), which, amount: cents, twice: fc.boolean() }),
+  fc.record({ kind: fc.constant('withdraw' as const), who, amount: cents }),
+  fc.record({ kind: fc.constant('review' as const), which, approve: fc.boolean() }),
+  fc.record({ kind: fc.constant('transfer' as const), who, amount: cents }),
+  fc.constant({ kind: 'deliver' as const }),
+);
+
+/** A refusal is an answer; a 500 is a defect. */
+function refusedOrDone(answer: Answer): void {
+  expect(answer.status, JSON.stringify(answer)).toBeLessThan(500);
+}
+
+/** What the customer app does, called directly: a refusal (BladeError) is an answer, anything else a defect. */
+async function asCustomer<T>(action: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof BladeError) return undefined;
+    throw error;
+  }
+}
+
+async function deliver(): Promise<void> {
+  for (const notification of await sandbox.deliverDue()) await receiveNotification(api.server.ctx, notification);
+}
+
+/** A rental started `minutes` ago, its deposit paid through the sandbox (the customer app's part, written here). */
+async function rent(customerId: number, deposit: number, minutes: number): Promise<void> {
+  serial += 1;
+  const outTradeNo = `P${Date.now()}${serial}`;
+  await sandbox.prepay({ outTradeNo, total: deposit, description: '童车押金', payerOpenId: 'o' });
+  await deliver();
+  const { transactionId } = await sandbox.query(outTradeNo);
+  const id = nextId();
+  await api.server.ctx.db
+    .insertInto('biz_order')
+    .values({
+      id,
+      outTradeNo,
+      transactionId,
+      customerId,
+      nickname: '客户',
+      equId: site.equId,
+      keyPair: 'TC-PROPERTY',
+      siteId: site.siteId,
+      deptId: site.deptId,
+      typeId: site.typeId,
+      payMode: 1,
+      freeMinutes: 5,
+      firstMinutes: 60,
+      firstPrice: 1000,
+      unitMinutes: 30,
+      unitPrice: 500,
+      dailyCap: 5000,
+      amount: deposit,
+      totalAmount: deposit,
+      state: 1,
+      startTime: formatDateTime(new Date(Date.now() - minutes * 60_000 - 20_000)),
+      successTime: formatDateTime(new Date()),
+      createTime: formatDateTime(new Date()),
+    })
+    .execute();
+  orders.push(id);
+}
+
+const pick = <T>(list: T[], index: number): T | undefined => (list.length ? list[index % list.length] : undefined);
+
+async function run(action: Step): Promise<void> {
+  const customerId = customers[('who' in action ? action.who : 0) % CUSTOMERS];
+  switch (action.kind) {
+    case 'recharge':
+      await asCustomer(() => startRecharge(api.server.ctx, customerId, action.amount));
+      return;
+    case 'rent':
+      return rent(customerId, action.deposit, action.minutes);
+    case 'finish': {
+      const id = pick(orders, action.which);
+      if (id) refusedOrDone(await api.get('/api/blade-system/order/finish', { id: String(id) }));
+      return;
+    }
+    case 'refund': {
+      const id = pick(orders, action.which);
+      if (!id) return;
+      serial += 1;
+      const body = {
+        orderId: String(id),
+        amount: action.amount,
+        outRefundNo: `R${Date.now()}${serial}`,
+        reason: '补偿',
+      };
+      refusedOrDone(await api.post('/api/blade-system/pay/launch-refund', { body }));
+      if (action.twice) refusedOrDone(await api.post('/api/blade-system/pay/launch-refund', { body }));
+      return;
+    }
+    case 'withdraw': {
+      const id = await asCustomer(() => requestWithdrawal(api.server.ctx, customerId, action.amount));
+      if (id) withdrawals.push(id);
+      return;
+    }
+    case 'review': {
+      const id = pick(withdrawals, action.which);
+      if (!id) return;
+      refusedOrDone(
+        action.approve
+          ? await api.post('/api/blade-system/withdrawal/pass', { query: { id: String(id) } })
+          : await api.post('/api/blade-system/withdrawal/reject', { body: { id: String(id), reason: '信息不符' } }),
+      );
+      return;
+    }
+    case 'transfer': {
+      serial += 1;
+      const body = {
+        customerId: String(customerId),
+        amount: action.amount,
+        outBatchNo: `T${Date.now()}${serial}`,
+        remark: '补偿',
+      };
+      refusedOrDone(await api.post('/api/blade-system/pay/transfers', { body }));
+      return;
+    }
+    case 'deliver':
+      return deliver();
+  }
+}
+
+async function checkInvariants(): Promise<void> {
+  const db = api.server.ctx.db;
+  expect((await reconcile(api.server.ctx)).differences).toEqual([]);
+  for (const wallet of await db.selectFrom('biz_wallet').selectAll().execute()) {
+    expect(Number(wallet.personAmount)).toBeGreaterThanOrEqual(0);
+    expect(Number(wallet.platAmount)).toBeGreaterThanOrEqual(0);
+    expect(Number(wallet.amount)).toBe(Number(wallet.personAmount) + Number(wallet.platAmount));
+  }
+  const refunds = await db
+    .selectFrom('biz_refund')
+    .select(['orderId', (eb) => eb.fn.sum<number>('amount').as('out')])
+    .where('status', '<>', 2)
+    .groupBy('orderId')
+    .execute();
+  const paidOut = new Map(refunds.map((row) => [Number(row.orderId), Number(row.out)]));
+  for (const order of await db.selectFrom('biz_order').select(['id', 'totalAmount', 'refundedAmount']).execute()) {
+    const paid = Number(order.totalAmount);
+    expect(Number(order.refundedAmount)).toBeGreaterThanOrEqual(0);
+    expect(Number(order.refundedAmount)).toBeLessThanOrEqual(paid);
+    expect(paidOut.get(Number(order.id)) ?? 0).toBeLessThanOrEqual(paid);
+  }
+}
+
+it('keeps every money invariant after every step of any sequence', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 15 }), async (steps) => {
+      for (const action of steps) {
+        await run(action);
+        await checkInvariants();
+      }
+    }),
+    { numRuns: 30 },
+  );
+}, 120000);
