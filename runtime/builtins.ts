@@ -1,12 +1,14 @@
-// Registers the runtime's own formatters, widgets and actions; imported by the screen bundle before any definition is checked.
-import './format/builtins';
-import './form/widgets';
+// The runtime's own formatters, widgets and actions, as registry parts: the console's registry takes them when the
+// first screen loads, a registry built with createRegistry(builtins, …) has them too.
 import { lazy } from 'react';
-import './crud/fileDownload';
-import { registerAction } from './registry';
+import { FileDownloadAction } from './crud/fileDownload';
+import { builtinWidgets } from './form/widgets';
+import { builtinFormatters } from './format/builtins';
+import type { RegistryParts } from './registry';
 
-// The upload dialog (antd's Upload) loads when someone opens it, not with every list.
-registerAction(
-  'fileUpload',
-  lazy(() => import('./crud/fileUpload')),
-);
+export const builtins: RegistryParts = {
+  formatters: builtinFormatters,
+  widgets: builtinWidgets,
+  // The upload dialog (antd's Upload) loads when someone opens it, not with every list.
+  actions: { fileDownload: FileDownloadAction, fileUpload: lazy(() => import('./crud/fileUpload')) },
+};

@@ -1,20 +1,39 @@
-// The runtime's public face for the shell. The screen machinery (antd table, rjsf) loads with the first screen.
+// The runtime's public face for the shell and custom views. The screen machinery (antd table, rjsf) loads with the
+// first screen, the form dialog with the first dialog.
 import { Spin } from 'antd';
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { hasDefinition } from './page/definitions';
 import { registry, type ViewComponent } from './registry';
 
-export { clearDictionaries } from './data/dictionary';
+export type { RuntimeConfig, RuntimeSettings } from './config';
+export { configureRuntime, RuntimeProvider, useRuntime } from './config';
+export { clearDictionaries, type DictItem, useDictionary } from './data/dictionary';
+export { type ListPage, type Query, resourceUrls } from './data/provider';
+export type { FormDialogProps } from './form/FormDialog';
+export {
+  ApiError,
+  configureHttp,
+  type HttpConfig,
+  hashPassword,
+  http,
+  type QueryValue,
+  type RequestOptions,
+  request,
+} from './http/client';
+export { type Lang, useLabel, useLang } from './i18n/label';
 export { runtimeResources } from './i18n/resources';
 export { hasPermission, setPermissions, setSessionRoles, setSessionUser, usePermission } from './permissions';
-export type { ActionProps, Formatter } from './registry';
-export { registerAction, registerFormatter, registerView, registerWidget } from './registry';
-export type { PageDefinition } from './schema/types';
+export type { ActionComponent, ActionProps, Formatter, Registry, RegistryParts, WidgetComponent } from './registry';
+export { createRegistry, registerAction, registerFormatter, registerView, registerWidget } from './registry';
+export type { FormSpec, Label, PageDefinition, Row } from './schema/types';
 
 const LazyDefinitionPage = lazy(() => import('./page/DefinitionPage'));
 
 export const DefinitionPage: ComponentType<{ pageId: string }> = ({ pageId }) =>
   createElement(Suspense, { fallback: createElement(Spin) }, createElement(LazyDefinitionPage, { pageId }));
+
+/** The add / edit / view dialog for custom views; its code loads when first shown (render it inside Suspense). */
+export const FormDialog = lazy(() => import('./form/FormDialog').then((module) => ({ default: module.FormDialog })));
 
 export type MenuView = { kind: 'definition'; pageId: string } | { kind: 'custom'; Component: ViewComponent };
 

@@ -1,4 +1,6 @@
-// The one place where widgets, formatters, actions and custom views are registered. Page definitions name them.
+// Widgets, formatters, actions and custom views by the names page definitions use. A registry is a value: the console
+// fills its own through registerWidget & co., a test or a second console builds one with createRegistry and hands it
+// to the runtime (RuntimeProvider), as rjsf takes its theme.
 import type { WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import type { Row } from './schema/types';
@@ -26,39 +28,77 @@ export interface ActionProps {
 
 export type WidgetComponent = ComponentType<WidgetProps>;
 export type ViewComponent = ComponentType;
+export type ActionComponent = ComponentType<ActionProps>;
 
-const widgets = new Map<string, WidgetComponent>();
-const formatters = new Map<string, Formatter>();
-const actions = new Map<string, ComponentType<ActionProps>>();
-const views = new Map<string, ViewComponent>();
+/** What a registry holds, by name (views by menu path). */
+export interface RegistryParts {
+  widgets?: Record<string, WidgetComponent>;
+  formatters?: Record<string, Formatter>;
+  actions?: Record<string, ActionComponent>;
+  views?: Record<string, ViewComponent>;
+}
+
+export interface Registry {
+  widget: (name: string) => WidgetComponent | undefined;
+  formatter: (name: string) => Formatter | undefined;
+  action: (name: string) => ActionComponent | undefined;
+  view: (menuPath: string) => ViewComponent | undefined;
+  widgetNames: () => string[];
+  formatterNames: () => string[];
+  actionNames: () => string[];
+  widgetMap: () => Record<string, WidgetComponent>;
+  /** Adds (or replaces) entries; later parts win. */
+  add: (parts: RegistryParts) => void;
+}
+
+/** A formatter with typed options, as a registry entry. */
+export const formatter = <Options extends Record<string, unknown>>(entry: Formatter<Options>): Formatter =>
+  entry as unknown as Formatter;
+
+export function createRegistry(...parts: RegistryParts[]): Registry {
+  const widgets = new Map<string, WidgetComponent>();
+  const formatters = new Map<string, Formatter>();
+  const actions = new Map<string, ActionComponent>();
+  const views = new Map<string, ViewComponent>();
+  const add = (part: RegistryParts) => {
+    for (const [name, entry] of Object.entries(part.widgets ?? {})) widgets.set(name, entry);
+    for (const [name, entry] of Object.entries(part.formatters ?? {})) formatters.set(name, entry);
+    for (const [name, entry] of Object.entries(part.actions ?? {})) actions.set(name, entry);
+    for (const [name, entry] of Object.entries(part.views ?? {})) views.set(name, entry);
+  };
+  for (const part of parts) add(part);
+  return {
+    widget: (name) => widgets.get(name),
+    formatter: (name) => formatters.get(name),
+    action: (name) => actions.get(name),
+    view: (menuPath) => views.get(menuPath),
+    widgetNames: () => [...widgets.keys()].sort(),
+    formatterNames: () => [...formatters.keys()].sort(),
+    actionNames: () => [...actions.keys()].sort(),
+    widgetMap: () => Object.fromEntries(widgets),
+    add,
+  };
+}
+
+/** The console's own registry; the runtime's built-ins join it when the first screen loads. */
+export const registry = createRegistry();
 
 export function registerWidget(name: string, widget: WidgetComponent): void {
-  widgets.set(name, widget);
+  registry.add({ widgets: { [name]: widget } });
 }
 
 export function registerFormatter<Options extends Record<string, unknown>>(
   name: string,
-  formatter: Formatter<Options>,
+  entry: Formatter<Options>,
 ): void {
-  formatters.set(name, formatter as unknown as Formatter);
+  registry.add({ formatters: { [name]: formatter(entry) } });
 }
 
-export function registerAction(name: string, action: ComponentType<ActionProps>): void {
-  actions.set(name, action);
+export function registerAction(name: string, action: ActionComponent): void {
+  registry.add({ actions: { [name]: action } });
 }
 
 /** A custom view for a menu path (`/authority/role`), used instead of `pages/<path>.json`. */
 export function registerView(menuPath: string, view: ViewComponent): void {
-  views.set(menuPath, view);
+  registry.add({ views: { [menuPath]: view } });
 }
-
-export const registry = {
-  widget: (name: string) => widgets.get(name),
-  formatter: (name: string) => formatters.get(name),
-  action: (name: string) => actions.get(name),
-  view: (menuPath: string) => views.get(menuPath),
-  widgetNames: () => [...widgets.keys()].sort(),
-  formatterNames: () => [...formatters.keys()].sort(),
-  actionNames: () => [...actions.keys()].sort(),
-  widgetMap: (): Record<string, WidgetComponent> => Object.fromEntries(widgets),
-};

@@ -96,14 +96,20 @@ const pageFiles = (dir: string): string[] =>
 
 /**
  * Every whole page file against the page schema: `pages/system/param.json /blocks/0/columns/2: must have property
- * "field"`. Shared fragments (`pages/_shared/`) and pages that extend another are whole only once merged; npm test
- * checks those.
+ * "field"`. Shared fragments (`pages/_shared/`) and files that extend another anywhere (a page, a block, a column)
+ * are whole only once merged; npm test checks those.
  */
+function extendsAnything(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(extendsAnything);
+  if (!node || typeof node !== 'object') return false;
+  return 'extends' in node || Object.values(node).some(extendsAnything);
+}
+
 export function pageFileProblems(): string[] {
   const validate = definitionAjv().compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
   return pageFiles(pagesDir).flatMap((file) => {
     const page = JSON.parse(readFileSync(file, 'utf8'));
-    if (relative(pagesDir, file).startsWith('_shared') || 'extends' in page || validate(page)) return [];
+    if (relative(pagesDir, file).startsWith('_shared') || extendsAnything(page) || validate(page)) return [];
     const name = relative(root, file);
     return (validate.errors ?? []).map((error) => `${name} ${error.instancePath || '/'}: ${error.message}`);
   });

@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { setUpRuntime } from './config/runtime-setup';
 import { setUpI18n } from './i18n';
 import { captureUncaughtErrors } from './logs/error-log';
 import { setUpHttp } from './session/http-setup';
@@ -11,6 +12,7 @@ import './styles/global.css';
 
 setUpI18n();
 setUpHttp();
+setUpRuntime();
 // An empty token means signed out: nothing of an earlier session (person, tabs, lock) may linger.
 if (!session.get().token) session.clear();
 captureUncaughtErrors();

@@ -33,10 +33,8 @@ export const definition: ListScreen = {
     { field: 'phoneNumber', label: { zh: '手机号', en: 'Phone' } },
     { field: 'siteName', label: { zh: '站点', en: 'Site' } },
     { field: 'totalAmount', label: { zh: '总金额', en: 'Total' }, format: { name: 'money', negativeAsZero: true } },
-    { field: 'state', label: { zh: '状态', en: 'State' }, format: { name: 'dict', code: 'order_status' } },
+    { field: 'state', label: { zh: '状态', en: 'State' }, dict: 'order_status' },
     { field: 'startTime', label: { zh: '开始时间', en: 'Start' }, format: 'date' },
   ],
-  form: {
-    schema: { type: 'object', properties: { outTradeNo: { type: 'string' } } },
-  },
+  form: { fields: { outTradeNo: {} } },
 };

@@ -92,7 +92,8 @@ export async function renderFigures(rounds = 5): Promise<Record<string, string |
   const i18next = (await import('i18next')).default;
   const { I18nextProvider, initReactI18next } = await import('react-i18next');
   const { runtimeResources } = await import('../../runtime/i18n/resources');
-  await import('../../runtime/builtins');
+  const { builtins } = await import('../../runtime/builtins');
+  (await import('../../runtime/registry')).registry.add(builtins);
   const { CrudPage } = await import('../../runtime/crud/CrudPage');
   const { HandWrittenPage } = await import('./HandWrittenPage');
   const { definition } = await import('./fixtures');

@@ -2,8 +2,8 @@
 // dialog, or an Excel import.
 import { App, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useRuntime } from '../config';
 import { useLabel, useRuntimeText } from '../i18n/label';
-import { registry } from '../registry';
 import type { Action, ListScreen } from '../schema/types';
 import { type ActionTarget, answerField, fillTemplate, requestData, ruleData } from './context';
 import { type Answer, sendRequest } from './request';
@@ -28,6 +28,7 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
   const { modal, message } = App.useApp();
   const label = useLabel();
   const t = useRuntimeText();
+  const { registry } = useRuntime();
   const [open, setOpen] = useState<ReactNode>(null);
   const rowKey = screen.rowKey ?? 'id';
 

@@ -3,9 +3,9 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { lazy, Suspense } from 'react';
 import { useDictionary } from '../data/dictionary';
+import type { SearchValues } from '../data/provider';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
-import type { Column, SearchField } from '../schema/types';
-import type { SearchValues } from './query';
+import type { SearchField } from '../schema/types';
 
 // antd's date picker and number input are large: they load when a screen searches by a range, not with every list.
 const RangePicker = lazy(() =>
@@ -65,17 +65,12 @@ function NumberRange({ value, onChange }: { value?: [number?, number?]; onChange
   );
 }
 
-export function SearchBar(props: {
-  fields: SearchField[];
-  columns: Column[];
-  onSearch: (values: SearchValues) => void;
-}) {
+export function SearchBar(props: { fields: SearchField[]; onSearch: (values: SearchValues) => void }) {
   const [form] = Form.useForm<SearchValues>();
   const label = useLabel();
   const t = useRuntimeText();
   const prompt = usePrompt();
-  const labelOf = (field: SearchField) =>
-    label(field.label ?? props.columns.find((c) => c.field === field.field)?.label);
+  const labelOf = (field: SearchField) => label(field.label);
   return (
     <Form
       form={form}

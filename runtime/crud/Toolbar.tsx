@@ -39,23 +39,21 @@ export function Toolbar(props: ToolbarProps) {
             title={t('columns')}
             content={
               <Flex vertical gap={4}>
-                {settings.all
-                  .filter((c) => c.list !== false)
-                  .map((column) => (
-                    <Checkbox
-                      key={column.field}
-                      checked={!settings.hidden.includes(column.field)}
-                      onChange={(event) =>
-                        settings.setHidden(
-                          event.target.checked
-                            ? settings.hidden.filter((f) => f !== column.field)
-                            : [...settings.hidden, column.field],
-                        )
-                      }
-                    >
-                      {label(column.label)}
-                    </Checkbox>
-                  ))}
+                {settings.all.map((column) => (
+                  <Checkbox
+                    key={column.field}
+                    checked={!settings.hidden.includes(column.field)}
+                    onChange={(event) =>
+                      settings.setHidden(
+                        event.target.checked
+                          ? settings.hidden.filter((f) => f !== column.field)
+                          : [...settings.hidden, column.field],
+                      )
+                    }
+                  >
+                    {label(column.label)}
+                  </Checkbox>
+                ))}
                 <Button size="small" onClick={settings.reset}>
                   {t('columnsReset')}
                 </Button>

@@ -2,7 +2,10 @@
 import type { TableColumnsType } from 'antd';
 import { Button, Space } from 'antd';
 import { formatterOf } from '../format/Cell';
+import type { Registry } from '../registry';
 import type { Column, Label, Row } from '../schema/types';
+import type { Sort } from './controller/useSorting';
+import { formatOf } from './fields';
 
 export type Operation = 'view' | 'edit' | 'delete';
 
@@ -18,14 +21,16 @@ export function tableColumns(options: {
   columns: Column[];
   hidden: string[];
   label: (l: Label) => string;
+  registry: Registry;
+  sort: Sort;
   operationsTitle: string;
   rowButtons: (row: Row) => RowButton[];
   hasRowButtons: boolean;
 }): TableColumnsType<Row> {
-  const shown = options.columns.filter((c) => c.list !== false && !options.hidden.includes(c.field));
+  const shown = options.columns.filter((c) => !options.hidden.includes(c.field));
   const result: TableColumnsType<Row> = shown.map((column) => {
     // The formatter is resolved once per column, not once per cell.
-    const found = formatterOf(column.format);
+    const found = formatterOf(formatOf(column), options.registry);
     const Cell = found?.formatter.Cell;
     return {
       key: column.field,
@@ -35,6 +40,11 @@ export function tableColumns(options: {
       fixed: column.fixed,
       ellipsis: column.ellipsis,
       sorter: column.sortable ? true : undefined,
+      sortOrder: column.sortable
+        ? options.sort.field === column.field
+          ? (options.sort.order ?? null)
+          : null
+        : undefined,
       render: Cell ? (value: unknown, row: Row) => <Cell value={value} row={row} options={found.options} /> : undefined,
     };
   });

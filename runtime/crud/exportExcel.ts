@@ -1,9 +1,11 @@
 // Export of the current filter to Excel: pages of 200 rows are fetched one after another (progress reported), the
 // cells are formatted like the screen, and exceljs (loaded only now) writes the workbook.
-import { fetchList, type Query } from '../data/list';
+import { fetchList, type Query } from '../data/provider';
 import { formatterOf } from '../format/Cell';
 import type { Lang } from '../i18n/label';
+import type { Registry } from '../registry';
 import type { Column, Row } from '../schema/types';
+import { formatOf } from './fields';
 
 const BATCH = 200;
 
@@ -24,9 +26,9 @@ export async function collectRows(
   return rows;
 }
 
-export async function cellText(column: Column, row: Row, lang: Lang): Promise<string> {
+export async function cellText(column: Column, row: Row, lang: Lang, registry: Registry): Promise<string> {
   const value = row[column.field];
-  const found = formatterOf(column.format);
+  const found = formatterOf(formatOf(column), registry);
   if (found?.formatter.text) return found.formatter.text(value, found.options, { lang });
   return value === undefined || value === null ? '' : String(value);
 }

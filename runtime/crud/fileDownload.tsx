@@ -1,7 +1,7 @@
 // The built-in action "fileDownload": saves the file a row links to under its original name. It has no dialog of its
 // own, so it starts the download and closes at once.
 import { useEffect } from 'react';
-import { type ActionProps, registerAction } from '../registry';
+import type { ActionProps } from '../registry';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -24,5 +24,3 @@ export function FileDownloadAction({ row, options, onClose }: ActionProps) {
 
   return null;
 }
-
-registerAction('fileDownload', FileDownloadAction);

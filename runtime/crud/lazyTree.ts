@@ -1,6 +1,6 @@
 // Tree tables: rows with children load them when opened (menu, department, region); nested answers show as they come.
 import { useCallback, useRef, useState } from 'react';
-import { fetchList } from '../data/list';
+import { fetchList } from '../data/provider';
 import type { Row, TreeSpec } from '../schema/types';
 
 const PLACEHOLDER = '__loading';

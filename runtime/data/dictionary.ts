@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { http } from '../http/client';
 import { useLang } from '../i18n/label';
+import { dictionaryUrl } from './provider';
 
 export interface DictItem {
   dictKey: string;
@@ -18,13 +19,11 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-const dictUrl = (biz: boolean) => (biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary');
-
 export function loadDictionary(code: string, biz = false): Promise<DictItem[]> {
   const key = `${biz ? 'biz' : 'sys'}:${code}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = http.get<DictItem[]>(dictUrl(biz), { code }).then((items) => {
+    pending = http.get<DictItem[]>(dictionaryUrl(biz), { code }).then((items) => {
       loaded.set(key, items ?? []);
       notify();
       return items ?? [];

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { request } from '../http/client';
 import type { FormSpec } from '../schema/types';
+import { fieldLimitsUrl } from './provider';
 
 export interface FieldLimits {
   required?: boolean;
@@ -15,10 +16,6 @@ export interface FieldLimits {
 type Limits = Record<string, FieldLimits>;
 
 const cache = new Map<string, Promise<Limits>>();
-
-/** `/api/blade-system/param/submit` → `/api/blade-system/param/fields`. */
-export const limitsUrlOf = (submitUrl: string | undefined): string | undefined =>
-  submitUrl && /\/(submit|update)$/.test(submitUrl) ? submitUrl.replace(/\/(submit|update)$/, '/fields') : undefined;
 
 export function loadLimits(url: string): Promise<Limits> {
   let pending = cache.get(url);
@@ -33,7 +30,7 @@ export function loadLimits(url: string): Promise<Limits> {
 }
 
 export function useFieldLimits(submitUrl: string | undefined): Limits | undefined {
-  const url = limitsUrlOf(submitUrl);
+  const url = fieldLimitsUrl(submitUrl);
   const [limits, setLimits] = useState<Limits | undefined>(url ? undefined : {});
   useEffect(() => {
     if (!url) return;

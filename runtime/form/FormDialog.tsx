@@ -6,13 +6,13 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { Alert, App, Button, Drawer, Modal, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useRuntime } from '../config';
 import { useFieldLimits, withServerLimits } from '../data/fieldLimits';
-import { fetchDetail, submitRecord } from '../data/mutations';
+import { fetchDetail, submitRecord } from '../data/provider';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
-import { registry } from '../registry';
 import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
 import { FieldGrid } from './FieldGrid';
-import { modeSchema, modeUiSchema } from './formSchema';
+import { modeSchema, modeUiSchema, requiredPrompt } from './formSchema';
 import { fieldOfId, transformErrors } from './messages';
 import { formValues, submittedValues } from './wireValues';
 
@@ -30,6 +30,7 @@ export interface FormDialogProps {
   /** Query parameter of the detail call (default: the row key). */
   detailParam?: string;
   submitUrl?: string;
+  /** Modal or drawer, and its width (the console's dialog width unless given). */
   dialog: { type?: 'modal' | 'drawer'; width?: number };
   /** Replaces the submit call (custom dialogs such as platform settings); resolves with the success text. */
   onSave?: (values: Row) => Promise<string>;
@@ -59,6 +60,7 @@ export function FormDialog(props: FormDialogProps) {
   const form = useMemo(() => withServerLimits(props.form, limits), [props.form, limits]);
   const label = useLabel();
   const t = useRuntimeText();
+  const runtime = useRuntime();
   const { message } = App.useApp();
   const id = record?.[rowKey];
   const needsDetail = mode !== 'add' && Boolean(detailUrl) && id !== undefined;
@@ -91,7 +93,12 @@ export function FormDialog(props: FormDialogProps) {
       messages: form.messages ?? {},
       fieldLabel: (field) => titles.get(field) ?? field,
       text: label,
-      fallback: (rule, field, limit) => t(rule, { field, limit }),
+      fallback: (rule, field, limit, name) =>
+        rule === 'required'
+          ? prompt[
+              requiredPrompt(properties[name], (uiSchema[name] as Record<string, unknown> | undefined)?.['ui:widget'])
+            ](field)
+          : t(rule, { field, limit }),
       touched: touched.current,
     });
 
@@ -144,7 +151,7 @@ export function FormDialog(props: FormDialogProps) {
           uiSchema={uiSchema}
           formData={data}
           validator={validator}
-          widgets={registry.widgetMap()}
+          widgets={runtime.registry.widgetMap()}
           templates={{ ObjectFieldTemplate: FieldGrid }}
           readonly={mode === 'view'}
           liveValidate="onBlur"
@@ -157,7 +164,7 @@ export function FormDialog(props: FormDialogProps) {
         />
       </>
     );
-  const width = dialog.width ?? 880;
+  const width = dialog.width ?? runtime.dialogWidth;
   return dialog.type === 'drawer' ? (
     <Drawer open title={title} size={width} onClose={() => props.onClose(false)} footer={footer}>
       {body}

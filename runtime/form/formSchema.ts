@@ -1,6 +1,85 @@
-// Builds the rjsf schema and uiSchema of one form mode: titles in the current language, hidden and disabled fields.
+// Builds the rjsf schema and uiSchema of a form: first from a list's form fields and its columns (labels, dictionaries,
+// formats), then per mode: titles in the current language, hidden and disabled fields, placeholders.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { Column, FormMode, FormSpec, Label } from '../schema/types';
+import { dictionaryOf } from '../crud/fields';
+import type {
+  Column,
+  FormDefinition,
+  FormField,
+  FormMode,
+  FormSpec,
+  InModes,
+  JsonSchemaObject,
+  Label,
+} from '../schema/types';
+
+const MODES: FormMode[] = ['add', 'edit', 'view'];
+const RULES = ['pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum'] as const;
+
+const formatName = (column: Column | undefined) =>
+  typeof column?.format === 'object' ? column.format.name : column?.format;
+
+/** The widget a field gets when it names none: from its dictionary, its column's format or its type. */
+function widgetOf(
+  field: FormField,
+  column: Column | undefined,
+): { widget?: string; options?: Record<string, unknown> } {
+  const dict = dictionaryOf(field.dict ?? column?.dict);
+  const options = { ...(dict ? { dict: dict.code, ...(dict.biz ? { biz: true } : {}) } : {}), ...field.options };
+  if (field.widget) return { widget: field.widget, options };
+  if (field.hidden === true) return { widget: 'hidden' };
+  if (dict) return { widget: 'dictSelect', options };
+  const format = formatName(column);
+  if (format === 'money') return { widget: 'money', options };
+  if (format === 'date') return { widget: 'date', options };
+  if (format === 'datetime') return { widget: 'date', options: { time: true, ...options } };
+  if ((field.type === 'integer' || field.type === 'number') && !field.enum) return { widget: 'number', options };
+  return { options };
+}
+
+const modesOf = (value: InModes | undefined): FormMode[] => (value === true ? MODES : (value ?? []));
+
+function addTo(modes: NonNullable<FormSpec['modes']>, mode: FormMode, kind: 'hidden' | 'disabled', field: string) {
+  const rule = modes[mode] ?? {};
+  rule[kind] = [...(rule[kind] ?? []), field];
+  modes[mode] = rule;
+}
+
+/** A list's form as rjsf draws it, and the label of each of its fields (the column's unless the form gives one). */
+export function compileForm(definition: FormDefinition, columns: Column[]): { form: FormSpec; labels: Column[] } {
+  const byField = new Map(columns.map((column) => [column.field, column]));
+  const properties: JsonSchemaObject['properties'] = {};
+  const uiSchema: Record<string, Record<string, unknown>> = {};
+  const messages: NonNullable<FormSpec['messages']> = {};
+  const defaults: Record<string, unknown> = {};
+  const modes: NonNullable<FormSpec['modes']> = {};
+  const labels: Column[] = [];
+  for (const [name, field] of Object.entries(definition.fields)) {
+    const column = byField.get(name);
+    const property: Record<string, unknown> = { type: field.type ?? 'string' };
+    for (const rule of RULES) if (field[rule] !== undefined) property[rule] = field[rule];
+    properties[name] = property;
+    const { widget, options } = widgetOf(field, column);
+    const ui: Record<string, unknown> = {};
+    if (widget) ui['ui:widget'] = widget;
+    if (options && Object.keys(options).length) ui['ui:options'] = options;
+    if (Object.keys(ui).length) uiSchema[name] = ui;
+    if (field.messages) messages[name] = field.messages;
+    if (field.default !== undefined) defaults[name] = field.default;
+    // `hidden: true` keeps the field as a hidden value (a parent's id); hidden in some modes leaves it out of those.
+    if (field.hidden !== true) for (const mode of modesOf(field.hidden)) addTo(modes, mode, 'hidden', name);
+    for (const mode of modesOf(field.disabled)) addTo(modes, mode, 'disabled', name);
+    const label = field.label ?? column?.label;
+    if (label) labels.push({ field: name, label });
+  }
+  const required = Object.entries(definition.fields)
+    .filter(([, field]) => field.required)
+    .map(([name]) => name);
+  return {
+    form: { schema: { type: 'object', required, properties }, uiSchema, messages, defaults, modes },
+    labels,
+  };
+}
 
 /** A field hidden in a mode leaves that mode's schema, so it is neither shown nor required (a user's password on edit). */
 export function modeSchema(
@@ -22,6 +101,18 @@ export function modeSchema(
 
 const ENTERED = new Set(['textarea', 'password', 'number', 'money']);
 const CHOSEN = new Set(['select', 'dictSelect', 'treeSelect', 'iconPicker']);
+/** Fields whose value is picked rather than typed; an empty one asks 请选择…. */
+const PICKED = new Set([
+  ...CHOSEN,
+  'dictRadio',
+  'radio',
+  'checkbox',
+  'checkboxes',
+  'switch',
+  'date',
+  'dateRange',
+  'imageUpload',
+]);
 
 export interface Prompts {
   enter: (field: string) => string;
@@ -36,6 +127,11 @@ function promptKind(property: Record<string, unknown>, widget: unknown): keyof P
   }
   if (ENTERED.has(String(widget))) return 'enter';
   return CHOSEN.has(String(widget)) ? 'select' : undefined;
+}
+
+/** What an empty required field says: 请选择用户平台 for a field picked from options, else 请输入参数名称. */
+export function requiredPrompt(property: Record<string, unknown> | undefined, widget: unknown): keyof Prompts {
+  return property?.enum || PICKED.has(String(widget)) ? 'select' : 'enter';
 }
 
 /** `prompts` gives fields without a `ui:placeholder` one naming the field (请输入参数名称), except in view. */

@@ -13,7 +13,8 @@ export interface MessageContext {
   messages: Record<string, Record<string, Label>>;
   fieldLabel: (field: string) => string;
   text: (label: Label | undefined) => string;
-  fallback: (rule: FallbackRule, field: string, limit?: unknown) => string;
+  /** The text of a rule without a message of its own, given the field's label and name. */
+  fallback: (rule: FallbackRule, label: string, limit: unknown, field: string) => string;
   /** Fields already blurred; undefined once the form was submitted (every error shows). */
   touched: Set<string> | undefined;
 }
@@ -33,7 +34,7 @@ export function transformErrors(errors: RJSFValidationError[], context: MessageC
       const own = context.messages[field]?.[rule];
       const message = own
         ? context.text(own)
-        : context.fallback(fallbackRule(rule), context.fieldLabel(field), error.params?.limit);
+        : context.fallback(fallbackRule(rule), context.fieldLabel(field), error.params?.limit, field);
       return { ...error, message, stack: message };
     });
 }

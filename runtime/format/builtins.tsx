@@ -1,4 +1,4 @@
-// The formatters every definition can name in a column's "format".
+// The formatters every definition can name in a column's "format", as registry entries.
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -6,15 +6,20 @@ import { lazy, Suspense, useState } from 'react';
 import { dictLabel, loadDictionary, useDictionary } from '../data/dictionary';
 import { useLang, useRuntimeText } from '../i18n/label';
 import { hasPermission, usePermission } from '../permissions';
-import { registerFormatter } from '../registry';
+import { type Formatter, formatter } from '../registry';
 import type { Label } from '../schema/types';
 import { formatMoney, type MoneyOptions } from './money';
+
+export const builtinFormatters: Record<string, Formatter> = {};
+const add = <Options extends Record<string, unknown>>(name: string, entry: Formatter<Options>) => {
+  builtinFormatters[name] = formatter(entry);
+};
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 /** An enumerated value that matches no entry: -1 is BladeX's empty number (contract §2), shown empty like "". */
 const isUnset = (value: unknown) => isEmpty(value) || value === -1 || value === '-1';
 
-registerFormatter<MoneyOptions>('money', {
+add<MoneyOptions>('money', {
   Cell: ({ value, options }) => <>{formatMoney(value, options)}</>,
   text: (value, options) => formatMoney(value, options),
 });
@@ -29,7 +34,7 @@ interface DictOptions extends Record<string, unknown> {
 const notApplicable = (value: unknown, options: DictOptions) =>
   isUnset(value) || (options.empty ?? []).some((empty) => String(empty) === String(value));
 
-registerFormatter<DictOptions>('dict', {
+add<DictOptions>('dict', {
   Cell: ({ value, options }) => {
     const items = useDictionary(options.code, options.biz);
     return <>{dictLabel(items, value) ?? (notApplicable(value, options) ? '' : String(value))}</>;
@@ -47,7 +52,7 @@ for (const [name, pattern] of [
   ['datetime', 'YYYY-MM-DD HH:mm:ss'],
 ] as const) {
   const text = dateText(pattern);
-  registerFormatter(name, { Cell: ({ value }) => <>{text(value)}</>, text });
+  add(name, { Cell: ({ value }) => <>{text(value)}</>, text });
 }
 
 interface EnumOptions extends Record<string, unknown> {
@@ -64,7 +69,7 @@ function EnumCell({ value, options }: { value: unknown; options: EnumOptions }) 
   return <Tag color={entry.color}>{label(entry.label, lang)}</Tag>;
 }
 
-registerFormatter<EnumOptions>('enum', {
+add<EnumOptions>('enum', {
   Cell: EnumCell,
   text: (value, options, { lang }) => {
     const entry = options.values[String(value)] ?? (isUnset(value) ? undefined : options.other);
@@ -101,7 +106,7 @@ function SecretCell({ value, options }: { value: unknown; options: SecretOptions
   );
 }
 
-registerFormatter<SecretOptions>('secret', {
+add<SecretOptions>('secret', {
   Cell: SecretCell,
   text: (value, options) => (isEmpty(value) ? '' : hasPermission(options.permission) ? String(value) : MASK),
 });
@@ -111,12 +116,12 @@ function BooleanCell({ value }: { value: unknown }) {
   if (isEmpty(value)) return null;
   return <>{value === true || value === 1 || value === '1' || value === 'true' ? t('yes') : t('no')}</>;
 }
-registerFormatter('boolean', { Cell: BooleanCell });
+add('boolean', { Cell: BooleanCell });
 
 // antd's image preview is large: it loads when a list first shows an image.
 const Image = lazy(() => import('antd/es/image'));
 
-registerFormatter('image', {
+add('image', {
   Cell: ({ value }) =>
     isEmpty(value) ? null : (
       <Suspense fallback={null}>
@@ -125,7 +130,7 @@ registerFormatter('image', {
     ),
 });
 
-registerFormatter('link', {
+add('link', {
   Cell: ({ value }) =>
     isEmpty(value) ? null : (
       <a href={String(value)} target="_blank" rel="noreferrer">
@@ -137,6 +142,6 @@ registerFormatter('link', {
 interface TagOptions extends Record<string, unknown> {
   color?: string;
 }
-registerFormatter<TagOptions>('tag', {
+add<TagOptions>('tag', {
   Cell: ({ value, options }) => (isEmpty(value) ? null : <Tag color={options.color}>{String(value)}</Tag>),
 });

@@ -2,14 +2,20 @@
 import { App, Flex, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import '../builtins';
 import { PageReloadContext } from '../blocks/reload';
+import { builtins } from '../builtins';
+import { useRuntime } from '../config';
 import { CrudPage } from '../crud/CrudPage';
 import { useRuntimeText } from '../i18n/label';
+import { registry } from '../registry';
 import type { Block, Label, PageDefinition } from '../schema/types';
 import { validateDefinition } from '../schema/validate';
 import { DefinitionError } from './DefinitionError';
 import { definitionFile, loadDefinition } from './definitions';
+import { ExtendsError } from './extends';
+
+// The console's registry takes the runtime's own formatters, widgets and actions with the first screen.
+registry.add(builtins);
 
 // Blocks other than lists load with the first page that has one, so a list screen carries none of their weight.
 const StatsBlock = lazy(() => import('../blocks/stats/StatsBlock').then((m) => ({ default: m.StatsBlock })));
@@ -19,7 +25,7 @@ const ChartBlock = lazy(() => import('../blocks/chart/ChartBlock').then((m) => (
 
 /** Renders an already loaded definition (also used by tests and custom views). */
 export function DefinitionScreen({ definition, file }: { definition: unknown; file: string }) {
-  const problems = validateDefinition(definition);
+  const problems = validateDefinition(definition, useRuntime().registry);
   if (problems.length) return <DefinitionError file={file} problems={problems} />;
   const page = definition as PageDefinition;
   return (
@@ -94,6 +100,10 @@ export default function DefinitionPage({ pageId }: { pageId: string }) {
   });
   let content: React.ReactNode;
   if (isLoading) content = <Spin />;
+  else if (error instanceof ExtendsError)
+    content = (
+      <DefinitionError file={error.file} problems={[{ path: error.path, message: error.message, zh: error.zh }]} />
+    );
   else if (error)
     content = <DefinitionError file={file} problems={[{ path: '/', message: String(error), zh: String(error) }]} />;
   else if (data === undefined)

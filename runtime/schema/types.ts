@@ -42,24 +42,46 @@ export interface Operations {
 
 export type FormatSpec = string | ({ name: string } & Record<string, unknown>);
 
+/** A dictionary by its code (`"sex"`), or with its kind and the values meaning "does not apply". */
+export type DictSpec = string | { code: string; biz?: boolean; empty?: (string | number)[] };
+
+export type SearchKind = 'text' | 'dict' | 'dateRange' | 'numberRange';
+
+/** A column's search entry: `true` (the kind follows from the column), its kind, or the kind with more said. */
+export type SearchSpec = true | SearchKind | { type?: SearchKind; label?: Label; sendAs?: string[] };
+
+/** Everything about one field of a list: the table column, its search entry, its formatter and its form widget. */
 export interface Column {
+  /** What the column starts from (`_shared/log#/columns/serviceId`); resolved when the file loads. */
+  extends?: string;
   field: string;
   label: Label;
   width?: number;
   fixed?: 'left' | 'right';
   ellipsis?: boolean;
   sortable?: boolean;
-  list?: boolean;
+  /** Hidden in the table until a person shows it with the column settings. */
+  hidden?: boolean;
   format?: FormatSpec;
+  dict?: DictSpec;
+  search?: SearchSpec;
 }
 
+/** The order a list starts in. */
+export interface SortSpec {
+  field: string;
+  order?: 'asc' | 'desc';
+}
+
+/** A search entry as the search panel draws it, derived from a column. */
 export interface SearchField {
   field: string;
-  label?: Label;
-  type: 'text' | 'dict' | 'dateRange' | 'numberRange';
+  label: Label;
+  type: SearchKind;
   dict?: string;
   biz?: boolean;
-  params?: string[];
+  /** The parameters it sends instead of the kind's own (`releaseTime_datege`, `releaseTime_datele`). */
+  sendAs?: string[];
 }
 
 /** A call to the server; `query` and `body` values are json-logic over `{ row, rows, ids, form }`. */
@@ -126,12 +148,47 @@ export interface JsonSchemaObject {
   [keyword: string]: unknown;
 }
 
+/** A form as rjsf draws it (JSON Schema, uiSchema, texts per rule); derived from a list's form, or written by a
+ * custom dialog. */
 export interface FormSpec {
   schema: JsonSchemaObject;
   uiSchema?: Record<string, unknown>;
   messages?: Record<string, Record<string, Label>>;
   defaults?: Record<string, unknown>;
   modes?: Partial<Record<FormMode, ModeRule>>;
+}
+
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean';
+
+/** Modes a field is hidden or disabled in; `true`: every mode. */
+export type InModes = true | FormMode[];
+
+/** One field of a list's form: what is about it in the form (its label and format come from its column). */
+export interface FormField {
+  /** For a field without a column, or to name it differently in the form. */
+  label?: Label;
+  type?: FieldType;
+  required?: boolean;
+  widget?: string;
+  options?: Record<string, unknown>;
+  dict?: DictSpec;
+  default?: unknown;
+  hidden?: InModes;
+  disabled?: InModes;
+  /** Texts per rule (`required`, `pattern` …) where the derived ones (请输入参数名称) are not right. */
+  messages?: Record<string, Label>;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: unknown[];
+}
+
+/** A list's add / edit / view form: its fields in the order shown. */
+export interface FormDefinition {
+  fields: Record<string, FormField>;
 }
 
 export interface ChildSpec {
@@ -142,7 +199,7 @@ export interface ChildSpec {
   inherit: Record<string, string>;
   operations?: Operations;
   columns: Column[];
-  form?: FormSpec;
+  form?: FormDefinition;
 }
 
 export type ToolbarItem = 'add' | 'delete' | 'refresh' | 'columns' | 'export' | 'search';
@@ -152,6 +209,8 @@ export interface PageDefinition {
   $schema?: string;
   id: string;
   title: Label;
+  /** The page this one starts from; resolved when the file loads. */
+  extends?: string;
   blocks: Block[];
 }
 
@@ -247,21 +306,23 @@ export interface ChartSeries {
 /** A list screen: search panel, toolbar, table, row actions and the add / edit / view dialog. */
 export interface ListBlock {
   type: 'list';
+  /** The block this one starts from (`system/dict#/blocks/0`); resolved when the file loads. */
+  extends?: string;
   layout?: 'list' | 'tree' | 'parentChild' | 'leftTree';
   rowKey?: string;
   api: Api;
   paging?: boolean;
+  defaultSort?: SortSpec;
   tree?: TreeSpec;
   leftTree?: LeftTreeSpec;
   child?: ChildSpec;
   dialog?: { type?: 'modal' | 'drawer'; width?: number };
   operations?: Operations;
   toolbar?: ToolbarItem[];
-  search?: SearchField[];
   columns: Column[];
   rowActions?: Action[];
   toolbarActions?: Action[];
-  form?: FormSpec;
+  form?: FormDefinition;
   lockedRows?: LockedRows;
   /** Opened by the view operation instead of the form in view mode. */
   view?: ViewSpec;

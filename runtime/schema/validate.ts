@@ -4,9 +4,9 @@ import { closedObjects, optionValidators, validatePage } from 'virtual:definitio
 import { tabsProblems } from '../blocks/tabs/check';
 import { viewProblems } from '../blocks/view/check';
 import { eachBlock } from '../blocks/walk';
-import { registry } from '../registry';
+import { registry as consoleRegistry, type Registry } from '../registry';
 import { closest } from './closest';
-import type { Column, FormatSpec, FormSpec, ListBlock, PageDefinition } from './types';
+import type { ActionForm, Column, FormatSpec, FormDefinition, ListBlock, PageDefinition } from './types';
 
 export interface DefinitionProblem {
   /** JSON Pointer into the definition, e.g. `/columns/2/format`. */
@@ -107,15 +107,33 @@ function schemaProblems(definition: unknown): DefinitionProblem[] {
     });
 }
 
-const notAField = (field: string) => ({ message: `"${field}" is not a form field`, zh: `"${field}" 不是表单字段` });
-
-function checkColumns(columns: Column[], base: string, problems: DefinitionProblem[]): void {
+function checkColumns(columns: Column[], base: string, problems: DefinitionProblem[], registry: Registry): void {
   columns.forEach((column, index) => {
-    if (column.format) checkFormat(column.format, `${base}/${index}/format`, problems);
+    const search = column.search;
+    const searchKind = typeof search === 'object' ? search.type : search;
+    if (searchKind === 'dict' && !column.dict) {
+      problems.push({
+        path: `${base}/${index}/search`,
+        message: `a dictionary search needs the column's "dict"`,
+        zh: `按字典搜索需要列的 "dict"`,
+      });
+    }
+    const format = column.format;
+    const path = `${base}/${index}/format`;
+    if (typeof format === 'object' && format.name === 'dict') {
+      const code = String(format.code ?? '…');
+      problems.push({
+        path,
+        message: `a dictionary is given with "dict": "${code}"`,
+        zh: `字典写在列的 "dict" 中: "dict": "${code}"`,
+      });
+      return;
+    }
+    if (format) checkFormat(format, path, problems, registry);
   });
 }
 
-function checkFormat(format: FormatSpec, path: string, problems: DefinitionProblem[]): void {
+function checkFormat(format: FormatSpec, path: string, problems: DefinitionProblem[], registry: Registry): void {
   const name = typeof format === 'string' ? format : format.name;
   const formatter = registry.formatter(name);
   if (!formatter) {
@@ -136,7 +154,54 @@ function checkFormat(format: FormatSpec, path: string, problems: DefinitionProbl
   }
 }
 
-function checkForm(form: FormSpec, columns: Column[], base: string, problems: DefinitionProblem[]): void {
+/** A widget's options against the schema it declares (runtime/schema/options.schema.json). */
+function checkWidgetOptions(widget: string | undefined, options: unknown, path: string, problems: DefinitionProblem[]) {
+  const validateOptions = widget === undefined ? undefined : optionValidators[`widgets/${widget}`];
+  if (!validateOptions || validateOptions(options)) return;
+  for (const error of validateOptions.errors ?? [])
+    problems.push({ path: path + error.instancePath, ...describe(error, options, `widgets/${widget}`) });
+}
+
+function checkForm(
+  form: FormDefinition,
+  columns: Column[],
+  base: string,
+  problems: DefinitionProblem[],
+  registry: Registry,
+): void {
+  const labelled = new Set(columns.map((c) => c.field));
+  for (const [name, field] of Object.entries(form.fields)) {
+    const path = `${base}/fields/${name}`;
+    if (!labelled.has(name) && !field.label) {
+      problems.push({
+        path,
+        message: `"${name}" has no column; give it a "label"`,
+        zh: `"${name}" 没有对应的列,请给它 "label"`,
+      });
+    }
+    const widget = field.widget;
+    if (widget !== undefined && !rjsfWidgets.includes(widget) && !registry.widget(widget)) {
+      problems.push({
+        path: `${path}/widget`,
+        message: `unknown widget "${widget}"`,
+        zh: `未知的控件 "${widget}"`,
+        ...unknownName(widget, [...registry.widgetNames(), ...rjsfWidgets].sort()),
+      });
+    }
+    checkWidgetOptions(widget, field.options ?? {}, `${path}/options`, problems);
+  }
+}
+
+const notAField = (field: string) => ({ message: `"${field}" is not a form field`, zh: `"${field}" 不是表单字段` });
+
+/** An action's form, written as JSON Schema with its labels beside it. */
+function checkActionForm(
+  form: ActionForm,
+  columns: Column[],
+  base: string,
+  problems: DefinitionProblem[],
+  registry: Registry,
+): void {
   const fields = Object.keys(form.schema.properties);
   const labelled = new Set(columns.map((c) => c.field));
   for (const field of fields) {
@@ -150,15 +215,6 @@ function checkForm(form: FormSpec, columns: Column[], base: string, problems: De
   }
   for (const [field, ui] of Object.entries(form.uiSchema ?? {})) {
     const widget = (ui as Record<string, unknown> | undefined)?.['ui:widget'];
-    const validateOptions = typeof widget === 'string' ? optionValidators[`widgets/${widget}`] : undefined;
-    const options = (ui as Record<string, unknown> | undefined)?.['ui:options'] ?? {};
-    if (validateOptions && !validateOptions(options)) {
-      for (const error of validateOptions.errors ?? [])
-        problems.push({
-          path: `${base}/uiSchema/${field}/ui:options${error.instancePath}`,
-          ...describe(error, options, `widgets/${widget}`),
-        });
-    }
     if (typeof widget === 'string' && !rjsfWidgets.includes(widget) && !registry.widget(widget)) {
       problems.push({
         path: `${base}/uiSchema/${field}/ui:widget`,
@@ -167,43 +223,43 @@ function checkForm(form: FormSpec, columns: Column[], base: string, problems: De
         ...unknownName(widget, [...registry.widgetNames(), ...rjsfWidgets].sort()),
       });
     }
+    const options = (ui as Record<string, unknown> | undefined)?.['ui:options'] ?? {};
+    checkWidgetOptions(
+      typeof widget === 'string' ? widget : undefined,
+      options,
+      `${base}/uiSchema/${field}/ui:options`,
+      problems,
+    );
   }
   for (const field of Object.keys(form.messages ?? {})) {
     if (!fields.includes(field)) problems.push({ path: `${base}/messages/${field}`, ...notAField(field) });
   }
-  for (const [mode, rule] of Object.entries(form.modes ?? {})) {
-    for (const kind of ['hidden', 'disabled'] as const) {
-      (rule?.[kind] ?? []).forEach((field, index) => {
-        if (!fields.includes(field))
-          problems.push({ path: `${base}/modes/${mode}/${kind}/${index}`, ...notAField(field) });
-      });
-    }
-  }
 }
 
-export function validateDefinition(definition: unknown): DefinitionProblem[] {
+/** `registry` names the widgets, formatters and actions a definition may use (the console's unless given). */
+export function validateDefinition(definition: unknown, registry: Registry = consoleRegistry): DefinitionProblem[] {
   const problems = schemaProblems(definition);
   if (problems.length) return problems;
   for (const { block, path } of eachBlock((definition as PageDefinition).blocks, '/blocks')) {
-    if (block.type === 'list') checkList(block, path, problems);
+    if (block.type === 'list') checkList(block, path, problems, registry);
     if (block.type === 'view') {
-      checkColumns(block.columns, `${path}/columns`, problems);
+      checkColumns(block.columns, `${path}/columns`, problems, registry);
       problems.push(...viewProblems(block.sections, block.columns, `${path}/sections`));
     }
     if (block.type === 'tabs') problems.push(...tabsProblems(block, path));
     if (block.type === 'chart' && block.category.format)
-      checkFormat(block.category.format, `${path}/category/format`, problems);
+      checkFormat(block.category.format, `${path}/category/format`, problems, registry);
   }
   return problems;
 }
 
-function checkList(page: ListBlock, base: string, problems: DefinitionProblem[]): void {
-  checkColumns(page.columns, `${base}/columns`, problems);
-  if (page.form) checkForm(page.form, page.columns, `${base}/form`, problems);
+function checkList(page: ListBlock, base: string, problems: DefinitionProblem[], registry: Registry): void {
+  checkColumns(page.columns, `${base}/columns`, problems, registry);
+  if (page.form) checkForm(page.form, page.columns, `${base}/form`, problems, registry);
   problems.push(...viewProblems(page.view?.sections, page.columns, `${base}/view/sections`));
   if (page.child) {
-    checkColumns(page.child.columns, `${base}/child/columns`, problems);
-    if (page.child.form) checkForm(page.child.form, page.child.columns, `${base}/child/form`, problems);
+    checkColumns(page.child.columns, `${base}/child/columns`, problems, registry);
+    if (page.child.form) checkForm(page.child.form, page.child.columns, `${base}/child/form`, problems, registry);
   }
   for (const list of ['rowActions', 'toolbarActions'] as const) {
     (page[list] ?? []).forEach((action, index) => {
@@ -218,7 +274,7 @@ function checkList(page: ListBlock, base: string, problems: DefinitionProblem[])
       const path = `${base}/${list}/${index}`;
       if (action.form) {
         const labels = Object.entries(action.form.labels ?? {}).map(([field, label]) => ({ field, label }));
-        checkForm(action.form, labels, `${path}/form`, problems);
+        checkActionForm(action.form, labels, `${path}/form`, problems, registry);
       }
       // The rows of a file are checked against the list's form fields, so there is nothing to import into without it.
       if (action.import && !page.form)

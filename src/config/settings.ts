@@ -27,6 +27,13 @@ export const settings = {
   noticeDelayMs: 1000,
   chunkTimeoutMs: 120000,
   avatarMaxBytes: 500 * 1024,
+  /** Rows a list shows first, and the page sizes people may choose (a choice is kept per person and list). */
+  listPageSize: 10,
+  listPageSizes: [10, 30, 50, 100, 200],
+  /** Width of the add / edit / view dialogs and drawers of the definition screens, in pixels. */
+  dialogWidth: 880,
+  /** Largest image an image field of a definition screen accepts, in KB (the avatar's limit). */
+  imageMaxKb: 500,
   phoneLength: 11,
   breakpoints: { small: 768, medium: 992, large: 1200 },
   defaultAvatar: '/avatar.svg',

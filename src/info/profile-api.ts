@@ -1,5 +1,5 @@
 // The personal info calls (spec §7 users).
-import { hashPassword, http, request } from '../../runtime/http/client';
+import { hashPassword, http, request } from '../../runtime/index';
 
 export interface Profile {
   avatar: string;

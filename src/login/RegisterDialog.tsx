@@ -4,7 +4,7 @@ import { App, Form, message as globalMessage, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../runtime/http/client';
+import { ApiError } from '../../runtime/index';
 import { registerGuest } from '../session/auth-api';
 import { type UserInfo, useSession } from '../session/session-store';
 import { signOut } from '../session/sign-out';

@@ -1,7 +1,6 @@
 // The person's menu, loaded after sign-in and again after a reload; it also sets the button permission set.
 import { useSyncExternalStore } from 'react';
-import { http } from '../../runtime/http/client';
-import { clearDictionaries, setPermissions, setSessionRoles, setSessionUser } from '../../runtime/index';
+import { clearDictionaries, http, setPermissions, setSessionRoles, setSessionUser } from '../../runtime/index';
 import { session, userRoles } from '../session/session-store';
 import {
   buttonCodes,

@@ -1,5 +1,5 @@
 // The sign-in, refresh and session calls of the auth service (contract §4).
-import { hashPassword, http, request } from '../../runtime/http/client';
+import { hashPassword, http, request } from '../../runtime/index';
 import { settings } from '../config/settings';
 
 /** The flat answer of the token endpoint. */

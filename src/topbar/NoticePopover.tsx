@@ -5,7 +5,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, List, Popover, Spin, Tabs } from 'antd';
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../runtime/http/client';
+import { request } from '../../runtime/index';
 import { settings } from '../config/settings';
 
 interface Notice {

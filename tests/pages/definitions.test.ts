@@ -1,12 +1,26 @@
 // Every page definition the product ships satisfies the page schema and names only registered widgets, formatters
 // and actions.
 import { describe, expect, it } from 'vitest';
-import '../../runtime/builtins';
 import '../../src/views/index';
+import { builtins } from '../../runtime/builtins';
+import { resolveExtends } from '../../runtime/page/extends';
+import { registry } from '../../runtime/registry';
 import { validateDefinition } from '../../runtime/schema/validate';
 import { SYSTEM_DICTIONARIES } from '../../server/seed/system-dictionaries';
 
-const files = import.meta.glob<unknown>('/pages/**/*.json', { import: 'default', eager: true });
+const raw = import.meta.glob<unknown>('/pages/**/*.json', { import: 'default', eager: true });
+const pageIdOf = (file: string) => file.replace(/^\/pages\//, '').replace(/\.json$/, '');
+/** Every screen as it opens: with what it extends filled in; the fragments under _shared are not screens. */
+const files: Record<string, unknown> = Object.fromEntries(
+  await Promise.all(
+    Object.entries(raw)
+      .filter(([file]) => !file.startsWith('/pages/_shared/'))
+      .map(async ([file, definition]) => [
+        file,
+        await resolveExtends(definition, file.slice(1), async (pageId) => raw[`/pages/${pageId}.json`]),
+      ]),
+  ),
+);
 const dictionaryFiles = import.meta.glob<{ code: string }>('/dictionaries/*.json', { import: 'default', eager: true });
 
 /** Every dictionary a definition names (a `dict` formatter or a dictSelect/dictRadio widget), with its kind. */
@@ -17,10 +31,15 @@ function dictionariesNamed(node: unknown, found: Array<{ code: string; biz: bool
     if (entry.name === 'dict' && typeof entry.code === 'string')
       found.push({ code: entry.code, biz: entry.biz === true });
     if (typeof entry.dict === 'string') found.push({ code: entry.dict, biz: entry.biz === true });
+    const dict = entry.dict as { code?: unknown; biz?: unknown } | undefined;
+    if (typeof dict?.code === 'string') found.push({ code: dict.code, biz: dict.biz === true });
     for (const value of Object.values(entry)) dictionariesNamed(value, found);
   }
   return found;
 }
+
+// The console's registry as the shell fills it: the runtime's built-ins and the system area's dialogs.
+registry.add(builtins);
 
 describe('page definitions', () => {
   it('there are definitions to check', () => {
@@ -30,7 +49,7 @@ describe('page definitions', () => {
   for (const [file, definition] of Object.entries(files)) {
     it(`${file} is valid`, () => {
       expect(validateDefinition(definition)).toEqual([]);
-      expect((definition as { id: string }).id).toBe(file.replace(/^\/pages\//, '').replace(/\.json$/, ''));
+      expect((definition as { id: string }).id).toBe(pageIdOf(file));
     });
   }
 

@@ -4,9 +4,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import param from '../../pages/system/param.json';
 import { cellText, collectRows, writeWorkbook } from '../../runtime/crud/exportExcel';
-import { sortQuery } from '../../runtime/crud/query';
+import { sortQuery } from '../../runtime/data/provider';
 import { checkImage } from '../../runtime/form/widgets/imageUpload';
-import { setPermissions, setSessionUser } from '../../runtime/index';
+import { createRegistry, setPermissions, setSessionUser } from '../../runtime/index';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import { fakeServer, Providers, pageOf } from './support';
 
@@ -40,7 +40,7 @@ describe('list data', () => {
     fireEvent.click(screen.getByText(/^搜\s*索$/));
     fireEvent.change(name, { target: { value: 'fast' } });
     fireEvent.click(screen.getByText(/^搜\s*索$/));
-    await screen.findByText('新结果');
+    await screen.findByText('新结果', {}, { timeout: 8000 });
     releaseSlow();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('旧结果')).toBeNull();
@@ -104,8 +104,8 @@ describe('small rules', () => {
 
   it('writes the export as an Excel sheet with the labels and the formatted cells', async () => {
     const column = { field: 'amount', label: { zh: '金额', en: 'Amount' }, format: 'money' };
-    await import('../../runtime/builtins');
-    const cell = await cellText(column, { amount: 1999 }, 'zh');
+    const { builtins } = await import('../../runtime/builtins');
+    const cell = await cellText(column, { amount: 1999 }, 'zh', createRegistry(builtins));
     const blob = await writeWorkbook('参数管理', ['金额'], [[cell]]);
     const { default: ExcelJS } = await import('exceljs');
     const book = new ExcelJS.Workbook();

@@ -61,8 +61,7 @@ const definition = {
     },
   ],
   form: {
-    schema: { type: 'object', properties: { name: { type: 'string' } } },
-    uiSchema: { name: { 'ui:widget': 'shout' } },
+    fields: { name: { widget: 'shout' } },
   },
 };
 

@@ -3,9 +3,9 @@
 import { render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { toQuery } from '../../runtime/crud/query';
+import { searchFieldsOf } from '../../runtime/crud/fields';
 import { clearDictionaries } from '../../runtime/data/dictionary';
-import { submitRecord } from '../../runtime/data/mutations';
+import { submitRecord, toQuery } from '../../runtime/data/provider';
 import { formatMoney } from '../../runtime/format/money';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import { fakeServer, listPage, Providers, pageOf } from './support';
@@ -22,13 +22,14 @@ describe('money', () => {
 
 describe('search filters', () => {
   it('sends a date range as createTime_dategt / createTime_datelt in yyyy-MM-dd, a number range as _ge / _le', () => {
+    const label = { zh: '字段', en: 'Field' };
     const query = toQuery(
-      [
-        { field: 'createTime', type: 'dateRange' },
-        { field: 'amount', type: 'numberRange' },
-        { field: 'state', type: 'dict', dict: 'order_status' },
-        { field: 'name', type: 'text' },
-      ],
+      searchFieldsOf([
+        { field: 'createTime', label, format: 'datetime', search: true },
+        { field: 'amount', label, format: 'money', search: true },
+        { field: 'state', label, dict: 'order_status', search: true },
+        { field: 'name', label, search: 'text' },
+      ]),
       { createTime: [dayjs('2026-01-02 10:00'), dayjs('2026-01-31')], amount: [100, undefined], state: '1', name: '' },
     );
     expect(query).toEqual({
@@ -48,8 +49,8 @@ const orders = {
   columns: [
     { field: 'outTradeNo', label: { zh: '商户订单号', en: 'Order no.' } },
     { field: 'totalAmount', label: { zh: '总金额', en: 'Total' }, format: { name: 'money', negativeAsZero: true } },
-    { field: 'state', label: { zh: '状态', en: 'State' }, format: { name: 'dict', code: 'order_status' } },
-    { field: 'lastState', label: { zh: '上次状态', en: 'Last state' }, format: { name: 'dict', code: 'order_status' } },
+    { field: 'state', label: { zh: '状态', en: 'State' }, dict: 'order_status' },
+    { field: 'lastState', label: { zh: '上次状态', en: 'Last state' }, dict: 'order_status' },
     {
       field: 'refund',
       label: { zh: '退款', en: 'Refund' },

@@ -1,7 +1,8 @@
 // The definition language: page.schema.json and the TypeScript types stay in step, and a wrong definition is
 // reported with its JSON path and, for an unknown name, the names that exist.
 import { describe, expect, it } from 'vitest';
-import '../../runtime/builtins';
+import { builtins } from '../../runtime/builtins';
+import { createRegistry } from '../../runtime/index';
 import pageSchema from '../../runtime/schema/page.schema.json';
 import type {
   Action,
@@ -9,10 +10,12 @@ import type {
   ChartSeries,
   ChildSpec,
   Column,
-  FormSpec,
+  DictSpec,
+  FormDefinition,
+  FormField,
   ListBlock,
   PageDefinition,
-  SearchField,
+  SearchSpec,
   StatCard,
   StatsBlock,
   Tab,
@@ -21,24 +24,27 @@ import type {
   ViewSection,
   ViewSpec,
 } from '../../runtime/schema/types';
-import { validateDefinition } from '../../runtime/schema/validate';
+import { validateDefinition as validateWith } from '../../runtime/schema/validate';
 import { listPage } from './support';
 
+const validateDefinition = (definition: unknown) => validateWith(definition, createRegistry(builtins));
+
 type Keys<T> = Record<keyof T, true>;
-const pageKeys: Keys<PageDefinition> = { $schema: true, id: true, title: true, blocks: true };
+const pageKeys: Keys<PageDefinition> = { $schema: true, id: true, title: true, extends: true, blocks: true };
 const listKeys: Keys<ListBlock> = {
   type: true,
+  extends: true,
   layout: true,
   rowKey: true,
   api: true,
   paging: true,
+  defaultSort: true,
   tree: true,
   leftTree: true,
   child: true,
   dialog: true,
   operations: true,
   toolbar: true,
-  search: true,
   columns: true,
   rowActions: true,
   lockedRows: true,
@@ -47,16 +53,40 @@ const listKeys: Keys<ListBlock> = {
   view: true,
 };
 const columnKeys: Keys<Column> = {
+  extends: true,
   field: true,
   label: true,
   width: true,
   fixed: true,
   ellipsis: true,
   sortable: true,
-  list: true,
+  hidden: true,
   format: true,
+  dict: true,
+  search: true,
 };
-const searchKeys: Keys<SearchField> = { field: true, label: true, type: true, dict: true, biz: true, params: true };
+type ObjectOf<T> = Extract<T, object>;
+const searchKeys: Keys<ObjectOf<SearchSpec>> = { type: true, label: true, sendAs: true };
+const dictKeys: Keys<ObjectOf<DictSpec>> = { code: true, biz: true, empty: true };
+const fieldKeys: Keys<FormField> = {
+  label: true,
+  type: true,
+  required: true,
+  widget: true,
+  options: true,
+  dict: true,
+  default: true,
+  hidden: true,
+  disabled: true,
+  messages: true,
+  pattern: true,
+  format: true,
+  minLength: true,
+  maxLength: true,
+  minimum: true,
+  maximum: true,
+  enum: true,
+};
 const actionKeys: Keys<Action> = {
   id: true,
   label: true,
@@ -74,7 +104,7 @@ const actionKeys: Keys<Action> = {
   options: true,
   import: true,
 };
-const formKeys: Keys<FormSpec> = { schema: true, uiSchema: true, messages: true, defaults: true, modes: true };
+const formKeys: Keys<FormDefinition> = { fields: true };
 const childKeys: Keys<ChildSpec> = {
   title: true,
   openLabel: true,
@@ -114,7 +144,11 @@ const chartKeys: Keys<ChartBlock> = {
 const seriesKeys: Keys<ChartSeries> = { field: true, label: true, format: true };
 
 const sorted = (o: object) => Object.keys(o).sort();
-const defs = pageSchema.definitions as unknown as Record<string, { properties: object }>;
+const defs = pageSchema.definitions as unknown as Record<
+  string,
+  { properties: object; oneOf: { properties?: object }[] }
+>;
+const objectBranch = (name: string) => defs[name].oneOf.find((branch) => branch.properties)?.properties ?? {};
 
 const minimal = {
   id: 'system/sample',
@@ -128,7 +162,9 @@ describe('page schema and types', () => {
     expect(sorted(pageSchema.properties)).toEqual(sorted(pageKeys));
     expect(sorted(defs.listBlock.properties)).toEqual(sorted(listKeys));
     expect(sorted(defs.column.properties)).toEqual(sorted(columnKeys));
-    expect(sorted(defs.searchField.properties)).toEqual(sorted(searchKeys));
+    expect(sorted(objectBranch('search'))).toEqual(sorted(searchKeys));
+    expect(sorted(objectBranch('dict'))).toEqual(sorted(dictKeys));
+    expect(sorted(defs.formField.properties)).toEqual(sorted(fieldKeys));
     expect(sorted(defs.action.properties)).toEqual(sorted(actionKeys));
     expect(sorted(defs.form.properties)).toEqual(sorted(formKeys));
     expect(sorted(defs.child.properties)).toEqual(sorted(childKeys));
@@ -175,14 +211,11 @@ describe('page schema and types', () => {
     const problems = validateDefinition(
       listPage({
         ...minimal,
-        form: {
-          schema: { type: 'object', properties: { name: { type: 'string' } } },
-          uiSchema: { name: { 'ui:widget': 'colour' } },
-        },
+        form: { fields: { name: { widget: 'colour' } } },
       }),
     );
     expect(problems[0]).toMatchObject({
-      path: '/blocks/0/form/uiSchema/name/ui:widget',
+      path: '/blocks/0/form/fields/name/widget',
       message: 'unknown widget "colour"',
     });
     expect(problems[0].known).toEqual(expect.arrayContaining(['dictSelect', 'money', 'imageUpload', 'textarea']));
@@ -192,26 +225,65 @@ describe('page schema and types', () => {
     const problems = validateDefinition(
       listPage({
         ...minimal,
-        columns: [{ field: 'state', label: { zh: '状态', en: 'State' }, format: { name: 'dict' } }],
+        columns: [{ field: 'amount', label: { zh: '金额', en: 'Amount' }, format: { name: 'money', zero: true } }],
       }),
     );
     expect(problems[0].path).toBe('/blocks/0/columns/0/format');
-    expect(problems[0].message).toContain('code');
+    expect(problems[0].message).toContain('zero');
   });
 
-  it('names a form field without a label and a message for no field', () => {
+  it('names a form field that has neither a column nor a label of its own', () => {
     const problems = validateDefinition(
       listPage({
         ...minimal,
-        form: {
-          schema: { type: 'object', properties: { name: { type: 'string' }, phone: { type: 'string' } } },
-          messages: { mail: { required: { zh: '请输入', en: 'Enter' } } },
-        },
+        form: { fields: { name: {}, phone: {}, remark: { label: { zh: '备注', en: 'Remark' } } } },
       }),
     );
-    expect(problems.map((p) => p.path)).toEqual([
-      '/blocks/0/form/schema/properties/phone',
-      '/blocks/0/form/messages/mail',
+    expect(problems).toEqual([
+      {
+        path: '/blocks/0/form/fields/phone',
+        message: '"phone" has no column; give it a "label"',
+        zh: '"phone" 没有对应的列,请给它 "label"',
+      },
     ]);
+  });
+
+  it("says a dictionary one way: the column's dict", () => {
+    const problems = validateDefinition(
+      listPage({
+        ...minimal,
+        columns: [{ field: 'state', label: { zh: '状态', en: 'State' }, format: { name: 'dict', code: 'sex' } }],
+      }),
+    );
+    expect(problems).toEqual([
+      {
+        path: '/blocks/0/columns/0/format',
+        message: 'a dictionary is given with "dict": "sex"',
+        zh: '字典写在列的 "dict" 中: "dict": "sex"',
+      },
+    ]);
+  });
+
+  it('asks for the dictionary of a dictionary search', () => {
+    const problems = validateDefinition(
+      listPage({ ...minimal, columns: [{ field: 'state', label: { zh: '状态', en: 'State' }, search: 'dict' }] }),
+    );
+    expect(problems).toEqual([
+      {
+        path: '/blocks/0/columns/0/search',
+        message: `a dictionary search needs the column's "dict"`,
+        zh: '按字典搜索需要列的 "dict"',
+      },
+    ]);
+  });
+
+  it('refuses the old ways of saying a field: list: false columns, search lists, JSON Schema forms', () => {
+    const paths = (definition: Record<string, unknown>) =>
+      validateDefinition(listPage({ ...minimal, ...definition })).map((p) => p.path);
+    expect(paths({ columns: [{ field: 'name', label: { zh: '名称', en: 'Name' }, list: false }] })).toEqual([
+      '/blocks/0/columns/0',
+    ]);
+    expect(paths({ search: [{ field: 'name', type: 'text' }] })).toEqual(['/blocks/0']);
+    expect(paths({ form: { schema: { type: 'object', properties: {} } } })).toContain('/blocks/0/form');
   });
 });

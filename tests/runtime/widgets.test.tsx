@@ -13,22 +13,13 @@ const price = {
   api: { list: '/api/blade-system/price/list' },
   operations: { add: true },
   toolbar: ['add', 'search'],
-  search: [{ field: 'name', type: 'text' }],
   columns: [
-    { field: 'name', label: { zh: '名称', en: 'Name' } },
+    { field: 'name', label: { zh: '名称', en: 'Name' }, search: true },
     { field: 'amount', label: { zh: '单价', en: 'Price' }, format: 'money' },
-    { field: 'sex', label: { zh: '性别', en: 'Sex' }, format: { name: 'dict', code: 'sex' } },
+    { field: 'sex', label: { zh: '性别', en: 'Sex' }, dict: 'sex' },
   ],
   form: {
-    schema: {
-      type: 'object',
-      required: ['name'],
-      properties: { name: { type: 'string' }, amount: { type: 'integer' }, sex: { type: 'integer' } },
-    },
-    uiSchema: {
-      amount: { 'ui:widget': 'money' },
-      sex: { 'ui:widget': 'dictRadio', 'ui:options': { dict: 'sex' } },
-    },
+    fields: { name: { required: true }, amount: { type: 'integer' }, sex: { type: 'integer', widget: 'dictRadio' } },
   },
 };
 
@@ -81,7 +72,7 @@ describe('editing the JSON', () => {
     });
     const changed = {
       ...price,
-      columns: [...price.columns, { field: 'site', label: { zh: '所属站点', en: 'Site' } }],
+      columns: [...price.columns, { field: 'site', label: { zh: '所属站点', en: 'Site' } }] as typeof price.columns,
     };
     show(changed);
     expect(await screen.findByText('万达广场')).toBeTruthy();

@@ -1,7 +1,6 @@
 // A misspelt key or name is answered with the one it most likely means, on the panel the screen shows instead.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../runtime/builtins';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import { validateDefinition } from '../../runtime/schema/validate';
 import { listPage, Providers } from '../runtime/support';
@@ -31,10 +30,7 @@ describe('did you mean', () => {
     const [formatter] = validateDefinition(listPage({ ...list, columns: [{ ...name, format: 'mony' }] }));
     expect(formatter).toMatchObject({ message: 'unknown formatter "mony"', suggestion: 'money' });
     expect(formatter.known).toContain('money');
-    const form = {
-      schema: { type: 'object', properties: { name: { type: 'string' } } },
-      uiSchema: { name: { 'ui:widget': 'dictSelct' } },
-    };
+    const form = { fields: { name: { widget: 'dictSelct' } } };
     expect(validateDefinition(listPage({ ...list, form }))[0]).toMatchObject({
       message: 'unknown widget "dictSelct"',
       suggestion: 'dictSelect',

@@ -1,9 +1,13 @@
 // A widget declares the options a page may give it (runtime/schema/options.schema.json), as a formatter does; a
-// page's `ui:options` are checked against them.
+// form field's `options` are checked against them.
 import { describe, expect, it } from 'vitest';
-import '../../runtime/builtins';
-import { validateDefinition } from '../../runtime/schema/validate';
+import { builtins } from '../../runtime/builtins';
+import { createRegistry } from '../../runtime/registry';
+import { validateDefinition as validateWith } from '../../runtime/schema/validate';
 import { listPage } from '../runtime/support';
+
+const registry = createRegistry(builtins);
+const validateDefinition = (definition: unknown) => validateWith(definition, registry);
 
 const label = { zh: '部门', en: 'Department' };
 const withWidget = (widget: string, options: Record<string, unknown>) =>
@@ -12,10 +16,7 @@ const withWidget = (widget: string, options: Record<string, unknown>) =>
     title: label,
     api: { list: '/api/blade-system/dept/list' },
     columns: [{ field: 'parentId', label }],
-    form: {
-      schema: { type: 'object', properties: { parentId: { type: 'string' } } },
-      uiSchema: { parentId: { 'ui:widget': widget, 'ui:options': options } },
-    },
+    form: { fields: { parentId: { widget, options } } },
   });
 
 describe("a widget's options", () => {
@@ -26,16 +27,16 @@ describe("a widget's options", () => {
   });
 
   it('name a missing one, a misspelt one and a wrong type', () => {
-    expect(validateDefinition(withWidget('dictSelect', {}))[0]).toMatchObject({
-      path: '/blocks/0/form/uiSchema/parentId/ui:options',
-      message: 'must have property "dict"',
+    expect(validateDefinition(withWidget('treeSelect', {}))[0]).toMatchObject({
+      path: '/blocks/0/form/fields/parentId/options',
+      message: 'must have property "url"',
     });
     expect(validateDefinition(withWidget('treeSelect', { url: '/x', lazyParm: 'parentCode' }))[0]).toMatchObject({
       message: 'unknown property "lazyParm"',
       suggestion: 'lazyParam',
     });
     expect(validateDefinition(withWidget('imageUpload', { maxKb: 'big' }))[0]).toMatchObject({
-      path: '/blocks/0/form/uiSchema/parentId/ui:options/maxKb',
+      path: '/blocks/0/form/fields/parentId/options/maxKb',
     });
   });
 });

@@ -5,7 +5,7 @@ import { Alert, App, Button, Modal, Space, Table, Typography, Upload } from 'ant
 import { useMemo, useState } from 'react';
 import { download, writeWorkbook } from '../../crud/exportExcel';
 import { type DictItem, loadDictionary } from '../../data/dictionary';
-import { resourceUrl } from '../../data/mutations';
+import { resourceUrls } from '../../data/provider';
 import { request } from '../../http/client';
 import { useLabel } from '../../i18n/label';
 import type { ExcelImport, Label, ListScreen } from '../../schema/types';
@@ -26,7 +26,7 @@ export function ExcelImportDialog({ screen, spec, title, onClose }: ExcelImportD
   const { message } = App.useApp();
   const say = (text: Label, values?: Record<string, unknown>) => fillTemplate(label(text), values ?? {});
   const fields = useMemo(() => importFields(screen), [screen]);
-  const url = spec.url ?? screen.api.submit ?? resourceUrl(screen.api.list, 'submit');
+  const url = spec.url ?? resourceUrls(screen.api).submit;
   const [preview, setPreview] = useState<PreviewRow[]>();
   const [problem, setProblem] = useState<string>();
   const [progress, setProgress] = useState<string>();

@@ -1,5 +1,6 @@
-// The fields an Excel import fills: the list's form fields, labelled like its columns, with their dictionaries.
-import type { Column, Label, ListScreen } from '../../schema/types';
+// The fields an Excel import fills: the list's form fields, labelled like the form, with their dictionaries.
+import { compileForm } from '../../form/formSchema';
+import type { Label, ListScreen } from '../../schema/types';
 
 export interface ImportField {
   field: string;
@@ -18,26 +19,16 @@ const dictOfWidget = (ui: unknown): ImportField['dict'] => {
   return undefined;
 };
 
-const dictOfColumn = (column: Column | undefined): ImportField['dict'] => {
-  const format = column?.format;
-  if (typeof format !== 'object' || format.name !== 'dict' || typeof format.code !== 'string') return undefined;
-  return { code: format.code, biz: Boolean(format.biz) };
-};
-
 export function importFields(screen: ListScreen): ImportField[] {
-  const form = screen.form;
-  if (!form) return [];
+  if (!screen.form) return [];
+  const { form, labels } = compileForm(screen.form, screen.columns);
   const required = new Set(form.schema.required ?? []);
   const uiSchema = form.uiSchema ?? {};
-  return Object.entries(form.schema.properties).map(([field, property]) => {
-    const column = screen.columns.find((c) => c.field === field);
-    const title = typeof property.title === 'string' ? property.title : field;
-    return {
-      field,
-      label: column?.label ?? { zh: title, en: title },
-      type: typeof property.type === 'string' ? property.type : undefined,
-      required: required.has(field),
-      dict: dictOfWidget(uiSchema[field]) ?? dictOfColumn(column),
-    };
-  });
+  return Object.entries(form.schema.properties).map(([field, property]) => ({
+    field,
+    label: labels.find((l) => l.field === field)?.label ?? { zh: field, en: field },
+    type: typeof property.type === 'string' ? property.type : undefined,
+    required: required.has(field),
+    dict: dictOfWidget(uiSchema[field]),
+  }));
 }

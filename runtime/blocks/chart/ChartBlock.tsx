@@ -3,16 +3,18 @@ import { Alert, Card, Spin, theme } from 'antd';
 import type { ECharts } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { fetchList } from '../../data/list';
+import { useRuntime } from '../../config';
+import { fetchList } from '../../data/provider';
 import { formatterOf } from '../../format/Cell';
 import { useLabel, useLang } from '../../i18n/label';
+import type { Registry } from '../../registry';
 import type { ChartBlock as ChartSpec, Row } from '../../schema/types';
 import { fieldOf } from '../figures';
 import { type ChartColours, chartOption } from './option';
 
 /** The category of each row as people read it: through the category's formatter (a dictionary label) when it has one. */
-async function categoryTexts(block: ChartSpec, rows: Row[], lang: 'zh' | 'en'): Promise<string[]> {
-  const found = formatterOf(block.category.format);
+async function categoryTexts(block: ChartSpec, rows: Row[], lang: 'zh' | 'en', registry: Registry): Promise<string[]> {
+  const found = formatterOf(block.category.format, registry);
   return Promise.all(
     rows.map(async (row) => {
       const value = fieldOf(row, block.category.field);
@@ -25,6 +27,7 @@ async function categoryTexts(block: ChartSpec, rows: Row[], lang: 'zh' | 'en'): 
 export function ChartBlock({ block }: { block: ChartSpec }) {
   const label = useLabel();
   const lang = useLang();
+  const { registry } = useRuntime();
   const { token } = theme.useToken();
   const colours = useMemo<ChartColours>(
     () => ({
@@ -73,11 +76,11 @@ export function ChartBlock({ block }: { block: ChartSpec }) {
   useEffect(() => {
     if (!rows) return;
     let live = true;
-    void categoryTexts(block, rows, lang).then((texts) => live && setCategories(texts));
+    void categoryTexts(block, rows, lang, registry).then((texts) => live && setCategories(texts));
     return () => {
       live = false;
     };
-  }, [block, rows, lang]);
+  }, [block, rows, lang, registry]);
 
   useEffect(() => {
     if (chart && rows && categories) chart.setOption(chartOption(block, rows, categories, label, lang, colours), true);

@@ -1,8 +1,10 @@
 // A record shown read-only: titled sections of fields, each through its column's formatter (as in the table), and
 // lists of rows belonging to the record, queried with fields of it.
 import { Descriptions, Flex, Typography } from 'antd';
+import { useRuntime } from '../../config';
 import { CrudPage } from '../../crud/CrudPage';
-import type { Query } from '../../data/list';
+import { formatOf } from '../../crud/fields';
+import type { Query } from '../../data/provider';
 import { formatterOf } from '../../format/Cell';
 import { useLabel } from '../../i18n/label';
 import { computeValues } from '../../logic/evaluate';
@@ -18,7 +20,8 @@ export interface RecordViewProps {
 
 function FieldValue({ column, record }: { column: Column; record: Row }) {
   const value = record[column.field];
-  const found = formatterOf(column.format);
+  const { registry } = useRuntime();
+  const found = formatterOf(formatOf(column), registry);
   if (found) return <found.formatter.Cell value={value} row={record} options={found.options} />;
   return <>{value === undefined || value === null ? '' : String(value)}</>;
 }

@@ -1,8 +1,9 @@
-// Image upload through put-file: jpg or png only, at most ui:options.maxKb (default 500, the spec's avatar limit).
+// Image upload through put-file: jpg or png only, at most ui:options.maxKb (default: the console's image limit).
 import { PlusOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { App, Image, Upload } from 'antd';
 import { useState } from 'react';
+import { useRuntime } from '../../config';
 import { request } from '../../http/client';
 import { useRuntimeText } from '../../i18n/label';
 
@@ -19,7 +20,8 @@ export function ImageUploadWidget(props: WidgetProps) {
   const t = useRuntimeText();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const maxKb = Number(props.options.maxKb ?? 500);
+  const { imageMaxKb } = useRuntime();
+  const maxKb = Number(props.options.maxKb ?? imageMaxKb);
   const locked = props.disabled || props.readonly;
   return (
     <div id={props.id} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>

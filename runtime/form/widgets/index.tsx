@@ -1,8 +1,8 @@
-// Registers the built-in form widgets under the names definitions use in uiSchema "ui:widget".
+// The built-in form widgets, by the names definitions use in uiSchema "ui:widget".
 import type { WidgetProps } from '@rjsf/utils';
 import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { registerWidget, type WidgetComponent } from '../../registry';
+import type { WidgetComponent } from '../../registry';
 import { DictRadioWidget, DictSelectWidget } from './dictionary';
 
 /**
@@ -47,20 +47,16 @@ function IconPickerWidget(props: WidgetProps) {
   );
 }
 
-registerWidget('dictSelect', DictSelectWidget);
-registerWidget('dictRadio', DictRadioWidget);
-registerWidget(
-  'treeSelect',
-  lazyWidget(() => import('./treeSelect'), 'TreeSelectWidget'),
-);
-registerWidget('iconPicker', IconPickerWidget);
-registerWidget(
-  'imageUpload',
-  lazyWidget(() => import('./imageUpload'), 'ImageUploadWidget'),
-);
-registerWidget('date', lazyWidget(inputs, 'DateWidget'));
-registerWidget('dateRange', lazyWidget(inputs, 'DateRangeWidget'));
-registerWidget('money', lazyWidget(inputs, 'MoneyWidget'));
-registerWidget('number', lazyWidget(inputs, 'NumberWidget'));
-registerWidget('switch', lazyWidget(inputs, 'SwitchWidget'));
-registerWidget('richText', RichTextWidget);
+export const builtinWidgets: Record<string, WidgetComponent> = {
+  dictSelect: DictSelectWidget,
+  dictRadio: DictRadioWidget,
+  treeSelect: lazyWidget(() => import('./treeSelect'), 'TreeSelectWidget'),
+  iconPicker: IconPickerWidget,
+  imageUpload: lazyWidget(() => import('./imageUpload'), 'ImageUploadWidget'),
+  date: lazyWidget(inputs, 'DateWidget'),
+  dateRange: lazyWidget(inputs, 'DateRangeWidget'),
+  money: lazyWidget(inputs, 'MoneyWidget'),
+  number: lazyWidget(inputs, 'NumberWidget'),
+  switch: lazyWidget(inputs, 'SwitchWidget'),
+  richText: RichTextWidget,
+};

@@ -8,9 +8,9 @@ import { fakeServer, Providers, pageOf } from '../support';
 
 const columns = [
   { field: 'outTradeNo', label: { zh: '商户订单号', en: 'Merchant order number' } },
-  { field: 'transactionId', label: { zh: '支付订单号', en: 'Payment order number' }, list: false },
+  { field: 'transactionId', label: { zh: '支付订单号', en: 'Payment order number' }, hidden: true },
   { field: 'amount', label: { zh: '押金', en: 'Deposit' }, format: { name: 'money', negativeAsZero: true } },
-  { field: 'state', label: { zh: '订单状态', en: 'Status' }, format: { name: 'dict', code: 'order_status' } },
+  { field: 'state', label: { zh: '订单状态', en: 'Status' }, dict: 'order_status' },
 ];
 
 const refunds = {

@@ -1,0 +1,45 @@
+// What the runtime takes from the console it runs in: the registry and the shell's settings (page sizes, dialog width,
+// upload limits). The shell configures it once at start; a test or a second console hands its own to RuntimeProvider.
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type Registry, registry } from './registry';
+
+export interface RuntimeSettings {
+  /** Rows a list shows first. */
+  pageSize: number;
+  /** Page sizes a person may choose. */
+  pageSizes: number[];
+  /** Width of the add / edit / view dialog and of drawers, in pixels, unless a definition gives one. */
+  dialogWidth: number;
+  /** Largest image an image field accepts, in KB, unless a definition gives one. */
+  imageMaxKb: number;
+}
+
+export interface RuntimeConfig extends RuntimeSettings {
+  registry: Registry;
+}
+
+let configured: RuntimeConfig = {
+  pageSize: 10,
+  pageSizes: [10, 30, 50, 100, 200],
+  dialogWidth: 880,
+  imageMaxKb: 500,
+  registry,
+};
+
+/** The console's settings, given once at start; every screen opened afterwards uses them. */
+export function configureRuntime(config: Partial<RuntimeConfig>): void {
+  configured = { ...configured, ...config };
+}
+
+const RuntimeContext = createContext<RuntimeConfig | undefined>(undefined);
+
+export function useRuntime(): RuntimeConfig {
+  return useContext(RuntimeContext) ?? configured;
+}
+
+/** Screens inside use `value` over the configured runtime (their own registry, other page sizes). */
+export function RuntimeProvider({ value, children }: { value: Partial<RuntimeConfig>; children: ReactNode }) {
+  const outer = useRuntime();
+  const merged = useMemo(() => ({ ...outer, ...value }), [outer, value]);
+  return <RuntimeContext.Provider value={merged}>{children}</RuntimeContext.Provider>;
+}

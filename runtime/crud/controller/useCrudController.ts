@@ -1,0 +1,159 @@
+// Everything a list block does, without drawing it: the list call and its filters, paging, sorting, selection,
+// removal, export, the tree's lazy rows and the dialogs that are open. CrudPage draws what this returns.
+import { startTransition, useMemo, useState } from 'react';
+import { usePageReload } from '../../blocks/reload';
+import { useRuntime } from '../../config';
+import { queryText, sendList, useList } from '../../data/list';
+import { pageQuery, type Query, resourceUrls, type SearchValues, sortQuery, toQuery } from '../../data/provider';
+import type { FormMode, ListScreen, Row } from '../../schema/types';
+import { searchFieldsOf } from '../fields';
+import { tidyTree, useLazyTree } from '../lazyTree';
+import { useExport } from './useExport';
+import { type Paper, usePaging } from './usePaging';
+import { useRemoval } from './useRemoval';
+import { useSearch } from './useSearch';
+import { useSelection } from './useSelection';
+import { type Sort, useSorting } from './useSorting';
+import { useViewSettings } from './viewSettings';
+
+export interface CrudControllerOptions {
+  /** Parameters every list call carries (a child screen's parentId). */
+  fixedQuery?: Query;
+}
+
+/** What decides the list call; each change sends the call for its next value. */
+interface ListState {
+  search: SearchValues;
+  branch?: string;
+  sort: Sort;
+  paper: Paper;
+}
+
+export function useCrudController(page: ListScreen, options: CrudControllerOptions = {}) {
+  const runtime = useRuntime();
+  const rowKey = page.rowKey ?? 'id';
+  const urls = resourceUrls(page.api);
+  const paged = page.paging ?? page.layout !== 'tree';
+
+  const searchFields = useMemo(() => searchFieldsOf(page.columns), [page.columns]);
+  const view = useViewSettings(page.id);
+  const hidden = useMemo(
+    () => view.settings.hidden ?? page.columns.filter((c) => c.hidden).map((c) => c.field),
+    [view.settings.hidden, page.columns],
+  );
+  const search = useSearch();
+  const paging = usePaging({
+    size: view.settings.pageSize ?? runtime.pageSize,
+    onSizeChosen: (pageSize) => view.update({ pageSize }),
+  });
+  const sorting = useSorting(page.defaultSort);
+  const selection = useSelection(rowKey);
+  const [branch, setBranch] = useState<string>();
+  const [dialog, setDialog] = useState<{ mode: FormMode; record?: Row }>();
+  const [parent, setParent] = useState<Row>();
+  const [viewing, setViewing] = useState<Row>();
+  const tree = useLazyTree(page.tree, urls.list, rowKey);
+
+  const state: ListState = { search: search.values, branch, sort: sorting.sort, paper: paging.paper };
+  const filtersOf = (s: ListState): Query => ({
+    ...page.api.params,
+    ...options.fixedQuery,
+    ...toQuery(searchFields, s.search),
+    ...sortQuery(s.sort),
+    ...(page.tree ? { [page.tree.parentParam]: page.tree.rootValue ?? 0 } : {}),
+    ...(page.leftTree && s.branch ? { [page.leftTree.param]: s.branch } : {}),
+  });
+  const queryOf = (s: ListState): Query =>
+    paged ? { ...filtersOf(s), ...pageQuery(s.paper.current, s.paper.size) } : filtersOf(s);
+  const query = queryOf(state);
+  const list = useList(urls.list, query);
+
+  const { listReloaded } = usePageReload();
+  const refresh = () => {
+    listReloaded();
+    if (page.tree) void tree.reload();
+    selection.clear();
+    void list.mutate();
+  };
+
+  /** Send first, render once: the call for the next state leaves before the table re-renders its rows. */
+  const change = (next: Partial<ListState>) => {
+    const nextQuery = queryOf({ ...state, ...next });
+    if (queryText(nextQuery) === queryText(query)) void list.mutate();
+    else sendList(urls.list, nextQuery);
+    startTransition(() => {
+      if (next.search) search.setValues(next.search);
+      if ('branch' in next) setBranch(next.branch);
+      if (next.sort) sorting.setSort(next.sort);
+      if (next.paper) paging.set(next.paper);
+    });
+  };
+  const firstPage = { ...paging.paper, current: 1 };
+
+  const remove = useRemoval({ url: urls.remove, param: urls.removeParam, rowKey, onRemoved: refresh });
+  const exporter = useExport({ url: urls.list, title: page.title, registry: runtime.registry });
+  const shownColumns = page.columns.filter((c) => !hidden.includes(c.field));
+
+  const listRows = list.data?.rows;
+  const rows = useMemo(
+    () => (page.tree ? tree.attach(listRows ?? []) : tidyRows(listRows ?? [])),
+    [page.tree, tree.attach, listRows],
+  );
+
+  return {
+    page,
+    rowKey,
+    urls,
+    registry: runtime.registry,
+    dialogWidth: page.dialog?.width ?? runtime.dialogWidth,
+    rows,
+    total: list.data?.total ?? 0,
+    loading: list.isLoading,
+    error: list.error,
+    refresh,
+    search: {
+      fields: searchFields,
+      values: search.values,
+      shown: search.shown,
+      toggle: search.toggle,
+      run: (values: SearchValues) => change({ search: values, paper: firstPage }),
+    },
+    paging: paged
+      ? {
+          ...paging.paper,
+          sizes: runtime.pageSizes,
+          go: (current: number, size: number) =>
+            change({ paper: { current: size === paging.paper.size ? current : 1, size } }),
+        }
+      : undefined,
+    sorting: { sort: sorting.sort, sortBy: (sort: Sort) => change({ sort }) },
+    branch: { value: branch, choose: (key: string | undefined) => change({ branch: key, paper: firstPage }) },
+    selection,
+    columns: {
+      hidden,
+      setHidden: (fields: string[]) => view.update({ hidden: fields }),
+      reset: () => view.update({ hidden: undefined }),
+    },
+    remove,
+    exporting: exporter.progress,
+    exportRows: () => exporter.run(filtersOf(state), shownColumns),
+    tree,
+    dialog,
+    openDialog: (mode: FormMode, record?: Row) => setDialog({ mode, record }),
+    closeDialog: (changed: boolean) => {
+      setDialog(undefined);
+      if (changed) refresh();
+    },
+    parent,
+    setParent,
+    /** The row whose read-only view is open, for lists with a `view`. */
+    viewing,
+    setViewing,
+  };
+}
+
+export type CrudController = ReturnType<typeof useCrudController>;
+
+function tidyRows(rows: Row[]): Row[] {
+  return rows.some((row) => Array.isArray(row.children)) ? tidyTree(rows) : rows;
+}

@@ -1,0 +1,59 @@
+// What a column says about its field, turned into what the screen needs: the formatter of its cells and its entry in
+// the search panel. A column's own `format` wins over the one its dictionary implies.
+import type { Column, DictSpec, FormatSpec, SearchField, SearchKind } from '../schema/types';
+
+export interface Dictionary {
+  code: string;
+  biz: boolean;
+  empty?: (string | number)[];
+}
+
+export const dictionaryOf = (spec: DictSpec | undefined): Dictionary | undefined =>
+  spec === undefined
+    ? undefined
+    : typeof spec === 'string'
+      ? { code: spec, biz: false }
+      : { code: spec.code, biz: spec.biz === true, empty: spec.empty };
+
+const formatName = (format: FormatSpec | undefined) => (typeof format === 'object' ? format.name : format);
+
+export function formatOf(column: Column): FormatSpec | undefined {
+  if (column.format) return column.format;
+  const dict = dictionaryOf(column.dict);
+  if (!dict) return undefined;
+  return {
+    name: 'dict',
+    code: dict.code,
+    ...(dict.biz ? { biz: true } : {}),
+    ...(dict.empty ? { empty: dict.empty } : {}),
+  };
+}
+
+/** The kind of search a column implies: a choice for a dictionary, a range for dates and money, else text. */
+function searchKind(column: Column): SearchKind {
+  if (column.dict) return 'dict';
+  const format = formatName(column.format);
+  if (format === 'date' || format === 'datetime') return 'dateRange';
+  if (format === 'money') return 'numberRange';
+  return 'text';
+}
+
+/** The search panel's entries, in the order of the columns that have `search`. */
+export function searchFieldsOf(columns: Column[]): SearchField[] {
+  return columns.flatMap((column) => {
+    const spec = column.search;
+    if (spec === undefined) return [];
+    const own = typeof spec === 'object' ? spec : {};
+    const type = typeof spec === 'string' ? spec : (own.type ?? searchKind(column));
+    const dict = dictionaryOf(column.dict);
+    return [
+      {
+        field: column.field,
+        label: own.label ?? column.label,
+        type,
+        ...(dict ? { dict: dict.code, biz: dict.biz } : {}),
+        ...(own.sendAs ? { sendAs: own.sendAs } : {}),
+      },
+    ];
+  });
+}

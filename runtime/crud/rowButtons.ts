@@ -1,0 +1,56 @@
+// The buttons of a row: view, edit, delete (as the person's button codes and the locked rows allow), the child list,
+// and the definition's row actions.
+import { anyOffered, rowActionButtons } from '../actions/buttons';
+import type { ActionTarget } from '../actions/context';
+import { useLabel, useRuntimeText } from '../i18n/label';
+import { evaluate } from '../logic/evaluate';
+import { sessionRoles, usePermissionSet } from '../permissions';
+import type { Action, Row } from '../schema/types';
+import type { RowButton } from './columns';
+import type { CrudController } from './controller/useCrudController';
+
+export function useRowButtons(crud: CrudController, runAction: (action: Action, target: ActionTarget) => void) {
+  const t = useRuntimeText();
+  const label = useLabel();
+  const can = usePermissionSet();
+  const { page } = crud;
+  const ops = page.operations ?? {};
+
+  // The server refuses changes to these rows as well; the console just does not offer them.
+  const locked = (row: Row): boolean =>
+    page.lockedRows !== undefined &&
+    !sessionRoles().includes(page.lockedRows.unlessRole) &&
+    evaluate(page.lockedRows.when, row, false);
+
+  const buttons = (row: Row): RowButton[] => {
+    const result: RowButton[] = [];
+    const changeable = !locked(row);
+    if ((page.form || page.view) && can(ops.view))
+      result.push({
+        key: 'view',
+        text: t('view'),
+        onClick: () => (page.view ? crud.setViewing(row) : crud.openDialog('view', row)),
+      });
+    if (page.form && can(ops.edit) && changeable)
+      result.push({ key: 'edit', text: t('edit'), onClick: () => crud.openDialog('edit', row) });
+    if (can(ops.delete) && changeable)
+      result.push({ key: 'delete', text: t('delete'), danger: true, onClick: () => crud.remove([row]) });
+    if (page.child)
+      result.push({
+        key: 'child',
+        text: label(page.child.openLabel ?? page.child.title),
+        onClick: () => crud.setParent(row),
+      });
+    result.push(...rowActionButtons(page.rowActions, row, { can, label, rowKey: crud.rowKey, run: runAction }));
+    return result;
+  };
+
+  const any =
+    Boolean(page.form && (can(ops.view) || can(ops.edit))) ||
+    Boolean(page.view && can(ops.view)) ||
+    can(ops.delete) ||
+    Boolean(page.child) ||
+    anyOffered(page.rowActions, can);
+
+  return { buttons, any };
+}
