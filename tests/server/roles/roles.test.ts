@@ -122,7 +122,7 @@ describe('grant dialog', () => {
       .execute();
     const data = (await call(server, 'GET', '/api/blade-system/menu/grant-tree', { token: admin })).json().data;
     expect(flatten<Node>(data.menu).some((n) => n.title === '新增' && typeof n.id === 'string')).toBe(true);
-    expect(data.dataScope.map((n: Node) => n.title)).toEqual(['业务管理', '工作台', '系统管理']);
+    expect(data.dataScope.map((n: Node) => n.title)).toEqual(['业务管理', '统计报表', '工作台', '系统管理']);
     const userScopes = flatten<Node>(data.dataScope)
       .find((n) => n.title === '用户管理')
       ?.children?.map((n) => n.title);
