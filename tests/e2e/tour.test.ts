@@ -19,11 +19,18 @@ const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.json') ? [join(dir, entry.name)] : [],
   );
-// Screens with a list; the dashboard, which has none, has its own browser test.
+// Screens with a list; the dashboard, which has none, has its own browser test. Shared fragments are no screens; a
+// page that extends another is checked on the columns it writes itself.
 const SCREENS = files(pagesDir).flatMap((file) => {
-  const definition = JSON.parse(readFileSync(file, 'utf8')) as { blocks: Array<{ type: string; columns?: Column[] }> };
-  if (!definition.blocks.some((block) => block.type === 'list')) return [];
-  const enumerated = definition.blocks
+  if (relative(pagesDir, file).startsWith('_shared')) return [];
+  const definition = JSON.parse(readFileSync(file, 'utf8')) as {
+    extends?: string;
+    blocks?: Array<{ type?: string; extends?: string; columns?: Column[] }>;
+  };
+  const blocks = definition.blocks ?? [];
+  const listed = definition.extends !== undefined || blocks.some((block) => block.type === 'list' || block.extends);
+  if (!listed) return [];
+  const enumerated = blocks
     .flatMap((block) => block.columns ?? [])
     .filter(
       (column) =>

@@ -27,6 +27,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
+// A button whose loading icon is still fading out is named "loading 保 存", so the name is matched at its end.
 describe('SMS test message', () => {
   it("checks the phone numbers, keeps the input when the server refuses, and shows the server's 发送成功", async () => {
     const token = await adminToken(server.url);
@@ -36,15 +37,15 @@ describe('SMS test message', () => {
     await button(row('e2e-test'), /发送测试/).click();
     const dialog = modal('发送测试');
     await dialog.getByLabel('手机号码').fill('1380013');
-    await button(dialog, /^保\s*存$/).click();
+    await button(dialog, /保\s*存$/).click();
     await dialog.getByText('手机号码为11位数字,多个用英文逗号分隔').waitFor();
     await dialog.getByLabel('手机号码').fill('13800138000');
     await dialog.getByLabel('短信参数').fill('not json');
-    await button(dialog, /^保\s*存$/).click();
+    await button(dialog, /保\s*存$/).click();
     await dialog.getByText('params 必须是 JSON 对象, 例如 {"code":"123456"}').waitFor();
     expect(await dialog.getByLabel('手机号码').inputValue()).toBe('13800138000');
     await dialog.getByLabel('短信参数').fill('{"code":"1234"}');
-    await button(dialog, /^保\s*存$/).click();
+    await button(dialog, /保\s*存$/).click();
     await page.getByText('发送成功').last().waitFor();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -59,7 +60,7 @@ describe('platform settings', () => {
     await dialog.locator('.ant-select').click();
     await page.locator('.ant-select-item-option', { hasText: 'APP' }).click();
     await dialog.getByLabel('用户拓展').fill('{"team":"east"}');
-    await button(dialog, /^保\s*存$/).click();
+    await button(dialog, /保\s*存$/).click();
     await page.getByText('操作成功').last().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await button(row('operator'), /平台配置/).click();
