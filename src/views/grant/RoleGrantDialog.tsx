@@ -1,8 +1,7 @@
 // Grant of menus, data scopes and API scopes to the selected roles (role/grant), from menu/grant-tree and the roles'
 // current keys (menu/role-tree-keys). Saving with no menu ticked clears the roles' menus, so it asks first.
 import { Modal, Spin, Tabs } from 'antd';
-import { http, request } from '../../../runtime/index';
-import type { ActionProps } from '../../../runtime/index';
+import { type ActionProps, http, request } from '../../../runtime/index';
 import { type GrantNode, GrantTree } from './GrantTree';
 import { useGrant } from './useGrant';
 

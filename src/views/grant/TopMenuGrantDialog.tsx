@@ -1,8 +1,7 @@
 // Which menus a top menu holds (topmenu/grant), from menu/grant-top-tree and the top menu's current keys (both
 // `{menu: [...]}`, as BladeX answers them). Saving with nothing ticked clears the top menu, so it asks first.
 import { Modal, Spin } from 'antd';
-import { http, request } from '../../../runtime/index';
-import type { ActionProps } from '../../../runtime/index';
+import { type ActionProps, http, request } from '../../../runtime/index';
 import { type GrantNode, GrantTree } from './GrantTree';
 import { useGrant } from './useGrant';
 

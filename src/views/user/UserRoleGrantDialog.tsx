@@ -1,7 +1,6 @@
 // Gives the selected users a set of roles (blade-user/grant with userIds and roleIds); one user's roles start ticked.
 import { Modal, Spin } from 'antd';
-import { http, request } from '../../../runtime/index';
-import type { ActionProps } from '../../../runtime/index';
+import { type ActionProps, http, request } from '../../../runtime/index';
 import { type GrantNode, GrantTree } from '../grant/GrantTree';
 import { useGrant } from '../grant/useGrant';
 
