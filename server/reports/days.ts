@@ -1,6 +1,7 @@
 // Calendar days in the server's local time, as the stored `yyyy-MM-dd HH:mm:ss` texts compare: a day is the range
 // [its midnight, the next midnight).
 import { formatDateTime } from '../db/time.js';
+import { parseDate } from '../engine/dates.js';
 
 export interface Day {
   /** `yyyy-MM-dd` */
@@ -19,17 +20,15 @@ export function dayOf(date: Date, offset = 0): Day {
   return { day: formatDateTime(start).slice(0, 10), from: formatDateTime(start), to: formatDateTime(end) };
 }
 
-/** `yyyy-MM-dd` → that day, or undefined when the text is no real date (2026-02-30). */
+/** A stored `yyyy-MM-dd HH:mm:ss` as a moment in the server's local time. */
+export const momentOf = (stored: string): Date => new Date(stored.replace(' ', 'T'));
+
+/** `yyyy-MM-dd` → that day, or undefined when the text is no real date (2026-02-30) or carries a time. */
 export function parseDay(text: string): Day | undefined {
-  const [year, month, date] = text.split('-').map(Number);
-  const parsed = new Date(year, month - 1, date);
-  if (parsed.getFullYear() !== year || parsed.getMonth() !== month - 1 || parsed.getDate() !== date) return undefined;
-  return dayOf(parsed);
+  const parsed = parseDate(text);
+  return parsed?.dayOnly ? dayOf(momentOf(parsed.value)) : undefined;
 }
 
 /** Whole minutes between two stored times. */
 export const minutesBetween = (from: string, to: string): number =>
-  Math.max(
-    0,
-    Math.floor((new Date(to.replace(' ', 'T')).getTime() - new Date(from.replace(' ', 'T')).getTime()) / 60_000),
-  );
+  Math.max(0, Math.floor((momentOf(to).getTime() - momentOf(from).getTime()) / 60_000));

@@ -37,6 +37,12 @@ export async function homeMap(ctx: AppContext, request: FastifyRequest, at = new
   if (sites.length === 0) return [];
   const siteIds = sites.map((site) => site.id);
   const since = dayOf(at, 1 - MAP_DAYS).from;
+  const ordersPerSite = ctx.db
+    .selectFrom('biz_order')
+    .select(['siteId', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('isDeleted', '=', 0)
+    .where('siteId', 'in', siteIds)
+    .groupBy('siteId');
   const [equipment, running, orders, revenue] = await Promise.all([
     ctx.db
       .selectFrom('biz_equ')
@@ -45,22 +51,8 @@ export async function homeMap(ctx: AppContext, request: FastifyRequest, at = new
       .where('siteId', 'in', siteIds)
       .groupBy('siteId')
       .execute(),
-    ctx.db
-      .selectFrom('biz_order')
-      .select(['siteId', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('isDeleted', '=', 0)
-      .where('siteId', 'in', siteIds)
-      .where('state', '=', ORDER_IN_USE)
-      .groupBy('siteId')
-      .execute(),
-    ctx.db
-      .selectFrom('biz_order')
-      .select(['siteId', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('isDeleted', '=', 0)
-      .where('siteId', 'in', siteIds)
-      .where('createTime', '>=', since)
-      .groupBy('siteId')
-      .execute(),
+    ordersPerSite.where('state', '=', ORDER_IN_USE).execute(),
+    ordersPerSite.where('createTime', '>=', since).execute(),
     ctx.db
       .selectFrom('biz_ledger')
       .innerJoin('biz_order', 'biz_order.id', 'biz_ledger.orderId')

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { MAX_PAGE_SIZE } from '../engine/schemas.js';
 import { badRequest, ok } from '../http/envelope.js';
 import { orders } from '../orders/order.js';
-import { type Day, dayOf, parseDay } from './days.js';
+import { type Day, dayOf, momentOf, parseDay } from './days.js';
 import { homeData } from './home-data.js';
 import { homeMap } from './home-map.js';
 import { homeSeven } from './home-seven.js';
@@ -38,11 +38,9 @@ function rangeOf(query: { startDate?: string; endDate?: string; siteId?: string 
   };
   const today = dayOf(new Date());
   const to = day(query.endDate, '结束日期', today);
-  const from = day(query.startDate, '开始日期', dayOf(new Date(to.from.replace(' ', 'T')), 1 - DEFAULT_REPORT_DAYS));
+  const from = day(query.startDate, '开始日期', dayOf(momentOf(to.from), 1 - DEFAULT_REPORT_DAYS));
   if (to.day < from.day) throw badRequest('结束日期不能早于开始日期');
-  const days = Math.round(
-    (new Date(to.to.replace(' ', 'T')).getTime() - new Date(from.from.replace(' ', 'T')).getTime()) / 86_400_000,
-  );
+  const days = Math.round((momentOf(to.to).getTime() - momentOf(from.from).getTime()) / 86_400_000);
   if (days > MAX_REPORT_DAYS) throw badRequest(`报表最多统计 ${MAX_REPORT_DAYS} 天`);
   return { from, to, siteId: query.siteId === undefined ? undefined : Number(query.siteId) };
 }
