@@ -4,6 +4,7 @@ import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { dictLabel, loadDictionary, useDictionary } from '../data/dictionary';
+import { type LookupSpec, loadLookup, lookupText, useLookup } from '../data/lookup';
 import { useLang, useRuntimeText } from '../i18n/label';
 import { hasPermission, usePermission } from '../permissions';
 import { type Formatter, formatter } from '../registry';
@@ -42,6 +43,18 @@ add<DictOptions>('dict', {
   text: async (value, options) =>
     dictLabel(await loadDictionary(options.code, options.biz), value) ??
     (notApplicable(value, options) ? '' : String(value)),
+});
+
+type LookupOptions = LookupSpec & Record<string, unknown>;
+
+function LookupCell({ value, options }: { value: unknown; options: LookupOptions }) {
+  const items = useLookup(options);
+  return items ? <>{lookupText(items, value)}</> : null;
+}
+
+add<LookupOptions>('lookup', {
+  Cell: LookupCell,
+  text: async (value, options) => lookupText(await loadLookup(options), value),
 });
 
 const dateText = (pattern: string) => (value: unknown) =>
