@@ -124,6 +124,23 @@ add<SecretOptions>('secret', {
   text: (value, options) => (isEmpty(value) ? '' : hasPermission(options.permission) ? String(value) : MASK),
 });
 
+interface NumberOptions extends Record<string, unknown> {
+  /** Written after the number (分钟, %). */
+  unit?: Label;
+}
+
+const numberText = (value: unknown, options: NumberOptions, lang: 'zh' | 'en') =>
+  isUnset(value) ? '' : options.unit ? `${String(value)} ${label(options.unit, lang)}` : String(value);
+
+function NumberCell({ value, options }: { value: unknown; options: NumberOptions }) {
+  return <>{numberText(value, options, useLang())}</>;
+}
+
+add<NumberOptions>('number', {
+  Cell: NumberCell,
+  text: (value, options, { lang }) => numberText(value, options, lang),
+});
+
 function BooleanCell({ value }: { value: unknown }) {
   const t = useRuntimeText();
   if (isEmpty(value)) return null;

@@ -16,6 +16,7 @@ describe('money', () => {
     expect(formatMoney(0)).toBe('0.00');
     expect(formatMoney(-1, { negativeAsZero: true })).toBe('0.00');
     expect(formatMoney(-1)).toBe('-0.01');
+    expect(formatMoney(-1, { unsetAsEmpty: true })).toBe('');
     expect(formatMoney('')).toBe('');
   });
 });
@@ -126,7 +127,7 @@ describe('after a dictionary changes', () => {
 });
 
 describe('links to other rows', () => {
-  it("shows the linked rows' names from the other list, read once for every row", async () => {
+  it("shows the linked rows' names from the other list, read once for every row, and numbers with units", async () => {
     const faults = {
       id: 'business/sample',
       title: { zh: '问题', en: 'Problems' },
@@ -139,15 +140,20 @@ describe('links to other rows', () => {
           label: { zh: '站点', en: 'Sites' },
           format: { name: 'lookup', url: '/api/blade-system/site/list', labelField: 'siteName' },
         },
+        {
+          field: 'minutes',
+          label: { zh: '时长', en: 'Minutes' },
+          format: { name: 'number', unit: { zh: '分钟', en: 'min' } },
+        },
       ],
     };
     const server = fakeServer({
       'GET /api/blade-system/problem/list': ({ query }) =>
         pageOf(
           [
-            { id: '1', description: '锁打不开', siteIds: '11' },
-            { id: '2', description: '车轮卡住', siteIds: '11,12' },
-            { id: '3', description: '座椅脏了', siteIds: '99' },
+            { id: '1', description: '锁打不开', siteIds: '11', minutes: 30 },
+            { id: '2', description: '车轮卡住', siteIds: '11,12', minutes: -1 },
+            { id: '3', description: '座椅脏了', siteIds: '99', minutes: 0 },
           ],
           query,
         ),
@@ -168,6 +174,9 @@ describe('links to other rows', () => {
     expect(await screen.findByText('万达广场')).toBeTruthy();
     expect(screen.getByText('万达广场, 儿童医院')).toBeTruthy();
     expect(screen.getByText('99')).toBeTruthy();
+    expect(screen.getByText('30 分钟')).toBeTruthy();
+    expect(screen.getByText('0 分钟')).toBeTruthy();
+    expect(screen.queryByText('-1')).toBeNull();
     const lookups = server.calls.filter((c) => c.path.endsWith('/site/list'));
     expect(lookups.length).toBe(1);
     expect(lookups[0]?.query.size).toBe('1000');
