@@ -151,11 +151,19 @@ add('boolean', { Cell: BooleanCell });
 // antd's image preview is large: it loads when a list first shows an image.
 const Image = lazy(() => import('antd/es/image'));
 
+// A comma list of links (a fault report's pictures) shows each.
 add('image', {
   Cell: ({ value }) =>
     isEmpty(value) ? null : (
       <Suspense fallback={null}>
-        <Image src={String(value)} width={40} height={40} />
+        <Space size={4} wrap>
+          {String(value)
+            .split(',')
+            .filter(Boolean)
+            .map((link) => (
+              <Image key={link} src={link} width={40} height={40} />
+            ))}
+        </Space>
       </Suspense>
     ),
 });
