@@ -82,3 +82,45 @@ describe('editing the JSON', () => {
     expect(screen.queryByPlaceholderText('请输入名称')).toBeNull();
   });
 });
+
+describe('a link to another resource', () => {
+  it('is chosen by name from the other list and saved as its id', async () => {
+    const server = fakeServer({
+      'GET /api/blade-system/problem/list': ({ query }) => pageOf([], query),
+      'GET /api/blade-system/site/list': ({ query }) =>
+        pageOf(
+          [
+            { id: '11', siteName: '万达广场' },
+            { id: '12', siteName: '儿童医院' },
+          ],
+          query,
+        ),
+      'POST /api/blade-system/problem/submit': () => true,
+    });
+    const problems = {
+      id: 'business/problem',
+      title: { zh: '问题', en: 'Problems' },
+      api: { list: '/api/blade-system/problem/list' },
+      operations: { add: true },
+      toolbar: ['add'],
+      columns: [
+        {
+          field: 'siteId',
+          label: { zh: '所属站点', en: 'Site' },
+          format: { name: 'lookup', url: '/api/blade-system/site/list', labelField: 'siteName' },
+        },
+      ],
+      form: { fields: { siteId: { required: true } } },
+    };
+    show(problems as unknown as typeof price);
+    fireEvent.click(await screen.findByText(/^新\s*增$/));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
+    fireEvent.click(within(dialog).getByText(/^保\s*存$/));
+    expect(await within(dialog).findByText('请选择所属站点')).toBeTruthy();
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', {}, { timeout: 15000 }));
+    fireEvent.click(await screen.findByText('儿童医院'));
+    fireEvent.click(within(dialog).getByText(/^保\s*存$/));
+    await screen.findByText('新增成功');
+    expect(server.calls.find((c) => c.path.endsWith('/submit'))?.body).toEqual({ siteId: '12' });
+  });
+});
