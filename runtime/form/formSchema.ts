@@ -2,6 +2,7 @@
 // formats), then per mode: titles in the current language, hidden and disabled fields, placeholders.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { dictionaryOf } from '../crud/fields';
+import { evaluate } from '../logic/evaluate';
 import type {
   Column,
   FormDefinition,
@@ -11,6 +12,8 @@ import type {
   InModes,
   JsonSchemaObject,
   Label,
+  Logic,
+  Row,
 } from '../schema/types';
 
 const MODES: FormMode[] = ['add', 'edit', 'view'];
@@ -57,6 +60,7 @@ export function compileForm(definition: FormDefinition, columns: Column[]): { fo
   const messages: NonNullable<FormSpec['messages']> = {};
   const defaults: Record<string, unknown> = {};
   const modes: NonNullable<FormSpec['modes']> = {};
+  const conditions: Record<string, Logic> = {};
   const labels: Column[] = [];
   for (const [name, field] of Object.entries(definition.fields)) {
     const column = byField.get(name);
@@ -73,6 +77,7 @@ export function compileForm(definition: FormDefinition, columns: Column[]): { fo
     // `hidden: true` keeps the field as a hidden value (a parent's id); hidden in some modes leaves it out of those.
     if (field.hidden !== true) for (const mode of modesOf(field.hidden)) addTo(modes, mode, 'hidden', name);
     for (const mode of modesOf(field.disabled)) addTo(modes, mode, 'disabled', name);
+    if (field.visibleWhen !== undefined) conditions[name] = field.visibleWhen;
     const label = field.label ?? column?.label;
     if (label) labels.push({ field: name, label });
   }
@@ -80,7 +85,14 @@ export function compileForm(definition: FormDefinition, columns: Column[]): { fo
     .filter(([, field]) => field.required)
     .map(([name]) => name);
   return {
-    form: { schema: { type: 'object', required, properties }, uiSchema, messages, defaults, modes },
+    form: {
+      schema: { type: 'object', required, properties },
+      uiSchema,
+      messages,
+      defaults,
+      modes,
+      ...(Object.keys(conditions).length ? { conditions } : {}),
+    },
     labels,
   };
 }
@@ -101,6 +113,18 @@ export function modeSchema(
   );
   const required = spec.schema.required?.filter((field) => !hidden.has(field));
   return { ...spec.schema, properties, required } as RJSFSchema;
+}
+
+/** The schema without the fields whose `visibleWhen` does not hold over the values entered so far. */
+export function shownSchema(schema: RJSFSchema, conditions: FormSpec['conditions'], values: Row): RJSFSchema {
+  if (!conditions) return schema;
+  const unmet = new Set(Object.keys(conditions).filter((field) => !evaluate(conditions[field], values, true)));
+  if (unmet.size === 0) return schema;
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([field]) => !unmet.has(field))),
+    required: schema.required?.filter((field) => !unmet.has(field)),
+  };
 }
 
 const ENTERED = new Set(['textarea', 'password', 'number', 'money']);

@@ -156,6 +156,8 @@ export interface FormSpec {
   messages?: Record<string, Record<string, Label>>;
   defaults?: Record<string, unknown>;
   modes?: Partial<Record<FormMode, ModeRule>>;
+  /** Fields shown only while their json-logic rule holds over the form's values. */
+  conditions?: Record<string, Logic>;
 }
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean';
@@ -175,6 +177,8 @@ export interface FormField {
   default?: unknown;
   hidden?: InModes;
   disabled?: InModes;
+  /** Shown (and required) only while this json-logic rule holds over the form's values: a coupon kind's value. */
+  visibleWhen?: Logic;
   /** Texts per rule (`required`, `pattern` …) where the derived ones (请输入参数名称) are not right. */
   messages?: Record<string, Label>;
   pattern?: string;

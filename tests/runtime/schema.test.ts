@@ -78,6 +78,7 @@ const fieldKeys: Keys<FormField> = {
   default: true,
   hidden: true,
   disabled: true,
+  visibleWhen: true,
   messages: true,
   pattern: true,
   format: true,
