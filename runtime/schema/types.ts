@@ -45,7 +45,7 @@ export type FormatSpec = string | ({ name: string } & Record<string, unknown>);
 /** A dictionary by its code (`"sex"`), or with its kind and the values meaning "does not apply". */
 export type DictSpec = string | { code: string; biz?: boolean; empty?: (string | number)[] };
 
-export type SearchKind = 'text' | 'dict' | 'dateRange' | 'numberRange';
+export type SearchKind = 'text' | 'dict' | 'dateRange' | 'numberRange' | 'lookup';
 
 /** A column's search entry: `true` (the kind follows from the column), its kind, or the kind with more said. */
 export type SearchSpec = true | SearchKind | { type?: SearchKind; label?: Label; sendAs?: string[] };
@@ -80,6 +80,8 @@ export interface SearchField {
   type: SearchKind;
   dict?: string;
   biz?: boolean;
+  /** The other resource's list a `lookup` column's choice is made from. */
+  lookup?: { url: string; labelField: string; valueField?: string };
   /** The parameters it sends instead of the kind's own (`releaseTime_datege`, `releaseTime_datele`). */
   sendAs?: string[];
 }
