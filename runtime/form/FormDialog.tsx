@@ -12,7 +12,7 @@ import { fetchDetail, submitRecord } from '../data/provider';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
 import { FieldGrid } from './FieldGrid';
-import { modeSchema, modeUiSchema, requiredPrompt, shownSchema } from './formSchema';
+import { modeSchema, modeUiSchema, requiredPrompt, shownSchema, unmetFields } from './formSchema';
 import { fieldOfId, transformErrors } from './messages';
 import { formValues, submittedValues } from './wireValues';
 
@@ -87,7 +87,9 @@ export function FormDialog(props: FormDialogProps) {
   const start: Row =
     mode === 'add' ? { ...form.defaults, ...props.initial } : formValues({ ...record, ...detail.data }, properties);
   const data = formData ?? start;
-  const schema = shownSchema(fullSchema, form.conditions, data);
+  // Keyed by the fields left out, so the form keeps one schema object while typing.
+  const unmet = unmetFields(form.conditions, data).join(',');
+  const schema = useMemo(() => shownSchema(fullSchema, unmet ? unmet.split(',') : []), [fullSchema, unmet]);
 
   const transform = (errors: RJSFValidationError[]) =>
     transformErrors(errors, {

@@ -115,15 +115,18 @@ export function modeSchema(
   return { ...spec.schema, properties, required } as RJSFSchema;
 }
 
-/** The schema without the fields whose `visibleWhen` does not hold over the values entered so far. */
-export function shownSchema(schema: RJSFSchema, conditions: FormSpec['conditions'], values: Row): RJSFSchema {
-  if (!conditions) return schema;
-  const unmet = new Set(Object.keys(conditions).filter((field) => !evaluate(conditions[field], values, true)));
-  if (unmet.size === 0) return schema;
+/** The fields whose `visibleWhen` does not hold over the values entered so far. */
+export function unmetFields(conditions: FormSpec['conditions'], values: Row): string[] {
+  return Object.keys(conditions ?? {}).filter((field) => !evaluate(conditions?.[field], values, true));
+}
+
+/** The schema without those fields. */
+export function shownSchema(schema: RJSFSchema, unmet: string[]): RJSFSchema {
+  if (unmet.length === 0) return schema;
   return {
     ...schema,
-    properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([field]) => !unmet.has(field))),
-    required: schema.required?.filter((field) => !unmet.has(field)),
+    properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([field]) => !unmet.includes(field))),
+    required: schema.required?.filter((field) => !unmet.includes(field)),
   };
 }
 
