@@ -57,7 +57,7 @@ const lookupOrEmpty = (text: string, options: LookupOptions, lang: 'zh' | 'en') 
 function LookupCell({ value, options }: { value: unknown; options: LookupOptions }) {
   const items = useLookup(options);
   const lang = useLang();
-  return items ? <>{lookupOrEmpty(lookupText(items, value), options, lang)}</> : null;
+  return items ? lookupOrEmpty(lookupText(items, value), options, lang) : null;
 }
 
 add<LookupOptions>('lookup', {
