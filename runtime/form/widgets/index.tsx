@@ -51,6 +51,7 @@ export const builtinWidgets: Record<string, WidgetComponent> = {
   dictSelect: DictSelectWidget,
   dictRadio: DictRadioWidget,
   treeSelect: lazyWidget(() => import('./treeSelect'), 'TreeSelectWidget'),
+  recordSelect: lazyWidget(() => import('./recordSelect'), 'RecordSelectWidget'),
   iconPicker: IconPickerWidget,
   imageUpload: lazyWidget(() => import('./imageUpload'), 'ImageUploadWidget'),
   date: lazyWidget(inputs, 'DateWidget'),
