@@ -112,6 +112,10 @@ add<SecretOptions>('secret', {
   text: (value, options) => (isEmpty(value) ? '' : hasPermission(options.permission) ? String(value) : MASK),
 });
 
+// A reading that may be missing (a lock's battery before its first report): BladeX's empty number -1 shows empty.
+const numberText = (value: unknown) => (isUnset(value) ? '' : String(value));
+add('number', { Cell: ({ value }) => <>{numberText(value)}</>, text: numberText });
+
 function BooleanCell({ value }: { value: unknown }) {
   const t = useRuntimeText();
   if (isEmpty(value)) return null;
