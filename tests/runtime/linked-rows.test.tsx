@@ -1,5 +1,6 @@
 // Fields that link to other resources' rows: cells show the linked rows' names (one id or a comma list), and a form
-// chooses them from the other resource's list, a city among the chosen province's cities.
+// chooses them from the other resource's list, a city among the chosen province's cities. An action's answer of
+// rows (a pile's ports) shows as a table formatted like a list.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setPermissions } from '../../runtime/index';
@@ -101,5 +102,62 @@ describe('linked rows', () => {
       provinceCode: '44',
       cityCode: '4401',
     });
+  });
+
+  it("shows an action's answer of rows as a table, with dictionary labels and unreported readings empty", async () => {
+    fakeServer({
+      'GET /api/blade-system/equ/list': ({ query }) => pageOf([{ id: '1', keyPair: 'A-1', batch: 'P1' }], query),
+      'GET /api/blade-system/equ/getSubLock': () => [
+        { id: '1', port: 1, keyPair: 'A-1', battery: 80, equState: 1 },
+        { id: '2', port: 2, keyPair: 'A-2', battery: -1, equState: 4 },
+      ],
+      'GET /api/blade-system/dict/dictionary': () => [
+        { dictKey: '1', dictValue: '空闲' },
+        { dictKey: '4', dictValue: '离线' },
+      ],
+    });
+    const piles = {
+      id: 'business/equ',
+      title: { zh: '设备', en: 'Equipment' },
+      api: { list: '/api/blade-system/equ/list' },
+      toolbar: [],
+      columns: [{ field: 'keyPair', label: { zh: '设备编号', en: 'Number' } }],
+      rowActions: [
+        {
+          id: 'ports',
+          label: { zh: '子锁', en: 'Ports' },
+          permission: true,
+          request: { method: 'GET', url: '/api/blade-system/equ/getSubLock', query: { id: { var: 'row.id' } } },
+          // biome-ignore lint/suspicious/noThenProperty: the definition language names the step after a request `then`; it is data, never awaited.
+          then: {
+            reload: false,
+            show: {
+              field: '',
+              label: { zh: '充电桩子锁', en: 'Ports' },
+              columns: [
+                { field: 'port', label: { zh: '端口', en: 'Port' } },
+                { field: 'keyPair', label: { zh: '设备编号', en: 'Number' } },
+                { field: 'battery', label: { zh: '电量', en: 'Battery' }, format: 'number' },
+                { field: 'equState', label: { zh: '设备状态', en: 'State' }, dict: 'equ_state' },
+              ],
+            },
+          },
+        },
+      ],
+    };
+    render(
+      <Providers>
+        <DefinitionScreen definition={listPage(piles)} file="pages/business/equ.json" />
+      </Providers>,
+    );
+    fireEvent.click(await screen.findByText(/^子\s*锁$/));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
+    const cells = (text: string) =>
+      Array.from((within(dialog).getByText(text).closest('tr') as HTMLElement).querySelectorAll('td')).map(
+        (cell) => cell.textContent,
+      );
+    expect(await within(dialog).findByText('离线')).toBeTruthy();
+    expect(cells('A-1')).toEqual(['1', 'A-1', '80', '空闲']);
+    expect(cells('A-2')).toEqual(['2', 'A-2', '', '离线']);
   });
 });
