@@ -51,13 +51,13 @@ export interface RecordLookup {
   /** Its query parameter (default `id`). */
   param?: string;
   /** The field holding the row's name (`siteName`), or a template of fields (`{{ward}} {{roomNo}}`). */
-  titleField: string;
+  labelField: string;
 }
 
 /** A row's name: its title field, or the template filled in with its fields. */
-export function rowTitle(row: Row, titleField: string, fallback: string): string {
-  if (!titleField.includes('{{')) return String(row[titleField] ?? fallback);
-  return titleField.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, field: string) => String(row[field] ?? '')).trim();
+export function rowTitle(row: Row, labelField: string, fallback: string): string {
+  if (!labelField.includes('{{')) return String(row[labelField] ?? fallback);
+  return labelField.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, field: string) => String(row[field] ?? '')).trim();
 }
 
 const lookupKey = (lookup: RecordLookup, value: string) => `detail:${lookup.url}:${lookup.param ?? 'id'}:${value}`;
@@ -75,7 +75,7 @@ const valuesOf = (value: unknown): string[] =>
 const titleOf = (answer: unknown, lookup: RecordLookup, value: string) => {
   if (answer === undefined) return '';
   const row = Array.isArray(answer) ? answer[0] : answer;
-  return row && typeof row === 'object' ? rowTitle(row as Row, lookup.titleField, value) : value;
+  return row && typeof row === 'object' ? rowTitle(row as Row, lookup.labelField, value) : value;
 };
 
 /** The names of the linked rows, joined with 、; a row the person may not see shows its id. */

@@ -31,6 +31,10 @@ function widgetOf(
   if (dict) return { widget: 'dictSelect', options };
   const format = formatName(column);
   if (format === 'money') return { widget: 'money', options };
+  if (format === 'lookup' && typeof column?.format === 'object') {
+    const { url, labelField, valueField } = column.format;
+    return { widget: 'lookupSelect', options: { url, labelField, ...(valueField ? { valueField } : {}), ...options } };
+  }
   if (format === 'date') return { widget: 'date', options };
   if (format === 'datetime') return { widget: 'date', options: { time: true, ...options } };
   if ((field.type === 'integer' || field.type === 'number') && !field.enum) return { widget: 'number', options };
@@ -100,7 +104,7 @@ export function modeSchema(
 }
 
 const ENTERED = new Set(['textarea', 'password', 'number', 'money']);
-const CHOSEN = new Set(['select', 'dictSelect', 'treeSelect', 'recordSelect', 'iconPicker']);
+const CHOSEN = new Set(['select', 'dictSelect', 'treeSelect', 'lookupSelect', 'recordSelect', 'iconPicker']);
 /** Fields whose value is picked rather than typed; an empty one asks 请选择…. */
 const PICKED = new Set([
   ...CHOSEN,

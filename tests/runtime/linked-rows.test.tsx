@@ -13,7 +13,7 @@ const REGIONS = [
   { code: '3101', parentCode: '31', name: '上海城区' },
   { code: '4401', parentCode: '44', name: '广州市' },
 ];
-const regionOptions = { url: '/api/blade-system/region/select', titleField: 'name', valueField: 'code' };
+const regionOptions = { url: '/api/blade-system/region/select', labelField: 'name', valueField: 'code' };
 
 const staff = {
   id: 'business/oper',
@@ -26,7 +26,7 @@ const staff = {
     {
       field: 'siteIds',
       label: { zh: '负责站点', en: 'Sites' },
-      format: { name: 'record', url: '/api/blade-system/site/detail', titleField: 'siteName' },
+      format: { name: 'record', url: '/api/blade-system/site/detail', labelField: 'siteName' },
     },
   ],
   form: {

@@ -13,7 +13,7 @@ export function RecordSelectWidget(props: WidgetProps) {
   const t = useRuntimeText();
   const options = props.options as {
     url: string;
-    titleField: string;
+    labelField: string;
     valueField?: string;
     params?: Record<string, QueryValue>;
     parentField?: string;
@@ -42,7 +42,7 @@ export function RecordSelectWidget(props: WidgetProps) {
   const valueField = options.valueField ?? 'id';
   const choices = (data ?? []).map((row) => ({
     value: String(row[valueField]),
-    label: rowTitle(row, options.titleField, String(row[valueField])),
+    label: rowTitle(row, options.labelField, String(row[valueField])),
   }));
   const empty = props.value === undefined || props.value === null || props.value === '' || props.value === -1;
   const value = options.multiple
