@@ -49,12 +49,13 @@ function addTo(modes: NonNullable<FormSpec['modes']>, mode: FormMode, kind: 'hid
   modes[mode] = rule;
 }
 
-/** A list's form as rjsf draws it, and the label of each of its fields (the column's unless the form gives one). */
+/** A list's or an action's form as rjsf draws it, and the label of each of its fields (the column's unless the form gives one). */
 export function compileForm(definition: FormDefinition, columns: Column[]): { form: FormSpec; labels: Column[] } {
   const byField = new Map(columns.map((column) => [column.field, column]));
   const properties: JsonSchemaObject['properties'] = {};
   const uiSchema: Record<string, Record<string, unknown>> = {};
   const messages: NonNullable<FormSpec['messages']> = {};
+  const placeholders: NonNullable<FormSpec['placeholders']> = {};
   const defaults: Record<string, unknown> = {};
   const modes: NonNullable<FormSpec['modes']> = {};
   const labels: Column[] = [];
@@ -69,6 +70,7 @@ export function compileForm(definition: FormDefinition, columns: Column[]): { fo
     if (options && Object.keys(options).length) ui['ui:options'] = options;
     if (Object.keys(ui).length) uiSchema[name] = ui;
     if (field.messages) messages[name] = field.messages;
+    if (field.placeholder) placeholders[name] = field.placeholder;
     if (field.default !== undefined) defaults[name] = field.default;
     // `hidden: true` keeps the field as a hidden value (a parent's id); hidden in some modes leaves it out of those.
     if (field.hidden !== true) for (const mode of modesOf(field.hidden)) addTo(modes, mode, 'hidden', name);
@@ -80,7 +82,7 @@ export function compileForm(definition: FormDefinition, columns: Column[]): { fo
     .filter(([, field]) => field.required)
     .map(([name]) => name);
   return {
-    form: { schema: { type: 'object', required, properties }, uiSchema, messages, defaults, modes },
+    form: { schema: { type: 'object', required, properties }, uiSchema, messages, placeholders, defaults, modes },
     labels,
   };
 }

@@ -26,6 +26,12 @@ add<MoneyOptions>('money', {
   text: (value, options) => formatMoney(value, options),
 });
 
+/** A ratio as a percentage to 0.1% (`0.256` → 25.6%), as the dashboard's cards show it. */
+const percentText = (value: unknown) =>
+  isEmpty(value) || Number.isNaN(Number(value)) ? '' : `${Math.round(Number(value) * 1000) / 10}%`;
+
+add('percent', { Cell: ({ value }) => <>{percentText(value)}</>, text: percentText });
+
 interface DictOptions extends Record<string, unknown> {
   code: string;
   biz?: boolean;
