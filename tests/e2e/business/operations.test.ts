@@ -99,7 +99,7 @@ describe('equipment', () => {
     await drawer.locator('.ant-drawer-close').click();
   });
 
-  it("refuses to unlock disabled equipment, and lists a pile's ports from one of them", async () => {
+  it("greys out unlocking disabled equipment, lists a pile's ports, and opens searched by state as the dashboard links it", async () => {
     await button(row('E2E-0001'), /^停\s*用$/).click();
     await button(confirm(), /^确\s*定$/).click();
     await toast('已停用').waitFor();
@@ -113,6 +113,13 @@ describe('equipment', () => {
     expect(await ports.locator('tr.ant-table-row').first().innerText()).toMatch(/^1\s+E2E-P1-1\s+E2E-PILE\s+空闲/);
     await screenshot(page, 'business-equ-sublocks');
     await button(ports.locator('.ant-modal-footer'), /关\s*闭/).click();
+
+    // The dashboard's links open the list searched by state.
+    await page.goto('/business/equ?equState=5');
+    await page.locator('tr.ant-table-row').first().waitFor();
+    await poll(async () =>
+      (await page.locator('tr.ant-table-row').allInnerTexts()).every((text) => text.includes('已停用')),
+    ).toBe(true);
   });
 });
 
