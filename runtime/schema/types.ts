@@ -105,7 +105,8 @@ export interface ActionForm extends FormDefinition {
 export interface ActionThen {
   reload?: boolean;
   message?: Label | 'server';
-  show?: { field: string; label: Label };
+  /** With `columns`, the field (a list of rows) shows as a table. */
+  show?: { field: string; label: Label; columns?: Column[] };
 }
 
 /** Rows of an Excel file checked against the list's form and sent one by one. */
