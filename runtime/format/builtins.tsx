@@ -52,16 +52,24 @@ add<DictOptions>('dict', {
     (notApplicable(value, options) ? '' : String(value)),
 });
 
-type LookupOptions = LookupSpec & Record<string, unknown>;
+type LookupOptions = LookupSpec &
+  Record<string, unknown> & {
+    /** What an empty link means (a coupon for no site in particular is for every site). */
+    empty?: Label;
+  };
+
+const lookupOrEmpty = (text: string, options: LookupOptions, lang: 'zh' | 'en') =>
+  text === '' && options.empty ? label(options.empty, lang) : text;
 
 function LookupCell({ value, options }: { value: unknown; options: LookupOptions }) {
   const items = useLookup(options);
-  return items ? <>{lookupText(items, value)}</> : null;
+  const lang = useLang();
+  return items ? lookupOrEmpty(lookupText(items, value), options, lang) : null;
 }
 
 add<LookupOptions>('lookup', {
   Cell: LookupCell,
-  text: async (value, options) => lookupText(await loadLookup(options), value),
+  text: async (value, options, { lang }) => lookupOrEmpty(lookupText(await loadLookup(options), value), options, lang),
 });
 
 const dateText = (pattern: string) => (value: unknown) =>

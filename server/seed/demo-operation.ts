@@ -1,7 +1,7 @@
 // A believable rental operation for a demo install (SEED_DEMO): four companies, 26 sites in eight cities (real
 // places, their region codes and coordinates), equipment in every state with their locks in the simulator, price
-// plans, wards and beds, coupons, goods, activities, banners, tips, common questions and fault reports. A fixed
-// pseudo-random sequence makes every demo install the same.
+// plans, wards and beds, coupons, goods, activities, banners, tips, common questions, fault reports and the customer
+// apps. A fixed pseudo-random sequence makes every demo install the same.
 import type { Insertable, Kysely } from 'kysely';
 import { nextId } from '../db/ids.js';
 import type { Database, EquTable } from '../db/schema.js';
@@ -608,4 +608,22 @@ export async function addDemoOperation(db: Kysely<Database>): Promise<void> {
       createTime: created,
     },
   ]);
+  await insertAll(
+    db,
+    'biz_app',
+    (
+      [
+        ['乐行租赁微信小程序', 'wx8f3c2a9d7b6e5401', 1, '扫码租车、陪护床和充电的主入口'],
+        ['乐行租赁支付宝小程序', '2021004123456789', 2, null],
+        ['乐行租赁H5', 'h5-lexing-rental', 3, '公众号菜单和短信链接打开的网页版'],
+      ] as const
+    ).map(([appName, appKey, appKind, remark]) => ({
+      id: nextId(),
+      appName,
+      appKey,
+      appKind,
+      remark,
+      createTime: created,
+    })),
+  );
 }
