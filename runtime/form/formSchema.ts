@@ -134,7 +134,7 @@ export function shownSchema(schema: RJSFSchema, unmet: string[]): RJSFSchema {
 }
 
 const ENTERED = new Set(['textarea', 'password', 'number', 'money']);
-const CHOSEN = new Set(['select', 'dictSelect', 'treeSelect', 'lookupSelect', 'iconPicker']);
+const CHOSEN = new Set(['select', 'dictSelect', 'treeSelect', 'lookupSelect', 'recordSelect', 'iconPicker']);
 /** Fields whose value is picked rather than typed; an empty one asks 请选择…. */
 const PICKED = new Set([
   ...CHOSEN,

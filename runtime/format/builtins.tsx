@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { dictLabel, loadDictionary, useDictionary } from '../data/dictionary';
 import { type LookupSpec, loadLookup, lookupText, useLookup } from '../data/lookup';
+import { type RecordLookup, recordTitles, useRecordTitles } from '../data/records';
 import { useLang, useRuntimeText } from '../i18n/label';
 import { hasPermission, usePermission } from '../permissions';
 import { type Formatter, formatter } from '../registry';
@@ -24,6 +25,12 @@ add<MoneyOptions>('money', {
   Cell: ({ value, options }) => <>{formatMoney(value, options)}</>,
   text: (value, options) => formatMoney(value, options),
 });
+
+/** A ratio as a percentage to 0.1% (`0.256` → 25.6%), as the dashboard's cards show it. */
+const percentText = (value: unknown) =>
+  isEmpty(value) || Number.isNaN(Number(value)) ? '' : `${Math.round(Number(value) * 1000) / 10}%`;
+
+add('percent', { Cell: ({ value }) => <>{percentText(value)}</>, text: percentText });
 
 interface DictOptions extends Record<string, unknown> {
   code: string;
@@ -190,4 +197,12 @@ interface TagOptions extends Record<string, unknown> {
 }
 add<TagOptions>('tag', {
   Cell: ({ value, options }) => (isEmpty(value) ? null : <Tag color={options.color}>{String(value)}</Tag>),
+});
+
+type RecordOptions = RecordLookup & Record<string, unknown>;
+
+/** The name of a linked row (an equipment's site) rather than its id, looked up once per id and session. */
+add<RecordOptions>('record', {
+  Cell: ({ value, options }) => <>{useRecordTitles(options, value)}</>,
+  text: (value, options) => recordTitles(options, value),
 });

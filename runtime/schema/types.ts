@@ -107,7 +107,8 @@ export interface ActionForm extends FormDefinition {
 export interface ActionThen {
   reload?: boolean;
   message?: Label | 'server';
-  show?: { field: string; label: Label };
+  /** With `columns`, the field (a list of rows) shows as a table. */
+  show?: { field: string; label: Label; columns?: Column[] };
 }
 
 /** Rows of an Excel file checked against the list's form and sent one by one. */
@@ -241,6 +242,8 @@ export interface StatCard {
   format?: FigureFormat;
   /** A value shown under the card with an arrow up or down (today against yesterday). */
   compare?: { field: string; label: Label };
+  /** The list behind the figure: a menu path and its search, json-logic over the answer (`today.day`). */
+  link?: { path: string; query?: Record<string, Logic | string | number> };
 }
 
 /** A titled group of a record's fields, or a list of rows belonging to the record. */
@@ -255,6 +258,8 @@ export interface ViewSection {
 /** A read-only view of one record, on a list (opened by its view operation). */
 export interface ViewSpec {
   sections?: ViewSection[];
+  /** false: the view shows the row as the list answered it, without a detail call (a report's row). */
+  detail?: boolean;
 }
 
 /** A read-only view of one record on a page: the detail call with parameters taken from the page's address. */
@@ -331,6 +336,8 @@ export interface ListBlock {
   lockedRows?: LockedRows;
   /** Opened by the view operation instead of the form in view mode. */
   view?: ViewSpec;
+  /** A totals row under the table: the named columns summed over the rows shown. */
+  summary?: { label: Label; fields: string[] };
 }
 
 /** A list block as drawn: `id` keys what a person chose (column settings), `title` names exports and dialogs. */

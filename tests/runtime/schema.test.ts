@@ -52,6 +52,7 @@ const listKeys: Keys<ListBlock> = {
   toolbarActions: true,
   form: true,
   view: true,
+  summary: true,
 };
 const columnKeys: Keys<Column> = {
   extends: true,
@@ -121,7 +122,7 @@ const childKeys: Keys<ChildSpec> = {
 };
 
 const statsKeys: Keys<StatsBlock> = { type: true, api: true, params: true, cards: true };
-const cardKeys: Keys<StatCard> = { field: true, label: true, format: true, compare: true };
+const cardKeys: Keys<StatCard> = { field: true, label: true, format: true, compare: true, link: true };
 const viewBlockKeys: Keys<ViewBlock> = {
   type: true,
   title: true,
@@ -130,7 +131,7 @@ const viewBlockKeys: Keys<ViewBlock> = {
   columns: true,
   sections: true,
 };
-const viewKeys: Keys<ViewSpec> = { sections: true };
+const viewKeys: Keys<ViewSpec> = { sections: true, detail: true };
 const sectionKeys: Keys<ViewSection> = { title: true, fields: true, list: true, query: true };
 const tabsKeys: Keys<TabsBlock> = { type: true, param: true, tabs: true };
 const tabKeys: Keys<Tab> = { key: true, title: true, blocks: true };
