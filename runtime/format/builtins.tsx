@@ -55,7 +55,7 @@ type LookupOptions = LookupSpec & Record<string, unknown>;
 
 function LookupCell({ value, options }: { value: unknown; options: LookupOptions }) {
   const items = useLookup(options);
-  return items ? <>{lookupText(items, value)}</> : null;
+  return items ? lookupText(items, value) : null;
 }
 
 add<LookupOptions>('lookup', {
