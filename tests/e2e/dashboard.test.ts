@@ -140,7 +140,10 @@ describe('hospital report', () => {
     await drawer.getByText(behind.records[0].outTradeNo).waitFor();
     await drawer.getByText(`共 ${busy.rentals} 条`).waitFor();
     await screenshot(page, 'hos-report-zh-view');
-    await drawer.locator('.ant-drawer-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await drawer
+      .locator('.ant-drawer-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
   });
 
   it('reads in English', async () => {
