@@ -249,6 +249,8 @@ export interface ViewSection {
 
 /** A read-only view of one record, on a list (opened by its view operation). */
 export interface ViewSpec {
+  /** Shows the row as listed, without a detail call. */
+  fromRow?: boolean;
   sections?: ViewSection[];
 }
 

@@ -23,7 +23,11 @@ export default function ViewDrawer(props: ViewDrawerProps) {
   const label = useLabel();
   const t = useRuntimeText();
   const id = props.record[props.rowKey];
-  const detail = useRecord(props.detailUrl, { [props.detailParam ?? props.rowKey]: String(id) });
+  const fetched = useRecord(props.view.fromRow ? undefined : props.detailUrl, {
+    [props.detailParam ?? props.rowKey]: String(id),
+  });
+  // Records with no detail call of their own (refunds, split records) show as the list answered them.
+  const detail = props.view.fromRow ? { data: {} } : fetched;
   return (
     <Drawer
       open
