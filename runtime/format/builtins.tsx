@@ -3,11 +3,13 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
+import useSWR from 'swr';
 import { dictLabel, loadDictionary, useDictionary } from '../data/dictionary';
+import { http } from '../http/client';
 import { useLang, useRuntimeText } from '../i18n/label';
 import { hasPermission, usePermission } from '../permissions';
 import { type Formatter, formatter } from '../registry';
-import type { Label } from '../schema/types';
+import type { Label, Row } from '../schema/types';
 import { formatMoney, type MoneyOptions } from './money';
 
 export const builtinFormatters: Record<string, Formatter> = {};
@@ -66,7 +68,12 @@ function EnumCell({ value, options }: { value: unknown; options: EnumOptions }) 
   const lang = useLang();
   const entry = options.values[String(value)] ?? (isUnset(value) ? undefined : options.other);
   if (!entry) return <>{isUnset(value) ? '' : String(value)}</>;
-  return <Tag color={entry.color}>{label(entry.label, lang)}</Tag>;
+  // A long label (an abnormal refund's instructions) wraps inside its cell instead of running over the next ones.
+  return (
+    <Tag color={entry.color} style={{ whiteSpace: 'normal' }}>
+      {label(entry.label, lang)}
+    </Tag>
+  );
 }
 
 add<EnumOptions>('enum', {
@@ -75,6 +82,43 @@ add<EnumOptions>('enum', {
     const entry = options.values[String(value)] ?? (isUnset(value) ? undefined : options.other);
     return entry ? label(entry.label, lang) : isUnset(value) ? '' : String(value);
   },
+});
+
+interface LookupOptions extends Record<string, unknown> {
+  url: string;
+  titleField: string;
+}
+
+/** A list call's rows, whether it answers a page (`{records}`) or a plain array. */
+const rowsOf = (answer: unknown): Row[] =>
+  Array.isArray(answer) ? answer : ((answer as { records?: Row[] } | null)?.records ?? []);
+
+const titleOf = (rows: Row[] | undefined, value: unknown, titleField: string): string | undefined => {
+  const found = rows?.find((row) => String(row.id) === String(value));
+  return found ? String(found[titleField] ?? '') : undefined;
+};
+
+// An export formats every row: the other resource's list is read once for them all, and again a minute later.
+const lookups = new Map<string, { at: number; rows: Promise<Row[]> }>();
+function lookupRows(url: string): Promise<Row[]> {
+  const cached = lookups.get(url);
+  if (cached && Date.now() - cached.at < 60000) return cached.rows;
+  const rows = http.get<unknown>(url).then(rowsOf);
+  lookups.set(url, { at: Date.now(), rows });
+  return rows;
+}
+
+/** The name of the row another resource's list holds under this id (a setter's site, a payee's company). */
+function LookupCell({ value, options }: { value: unknown; options: LookupOptions }) {
+  const { data } = useSWR(['lookup', options.url], () => http.get<unknown>(options.url).then(rowsOf));
+  if (isUnset(value)) return null;
+  return <>{titleOf(data, value, options.titleField) ?? String(value)}</>;
+}
+
+add<LookupOptions>('lookup', {
+  Cell: LookupCell,
+  text: async (value, options) =>
+    isUnset(value) ? '' : (titleOf(await lookupRows(options.url), value, options.titleField) ?? String(value)),
 });
 
 interface SecretOptions extends Record<string, unknown> {

@@ -124,3 +124,48 @@ describe('after a dictionary changes', () => {
     expect(server.calls.filter((c) => c.path.endsWith('/dictionary')).length).toBe(2);
   });
 });
+
+describe('lookup', () => {
+  it("shows the name another resource's list holds under the id, reading that list once for every row", async () => {
+    const server = fakeServer({
+      'GET /api/blade-system/setter/list': ({ query }) =>
+        pageOf(
+          [
+            { id: '1', siteId: '11', ratio: 500 },
+            { id: '2', siteId: '12', ratio: 300 },
+            { id: '3', siteId: '99', ratio: 100 },
+          ],
+          query,
+        ),
+      'GET /api/blade-system/site/list': () => ({
+        records: [
+          { id: '11', siteName: '徐家汇港汇广场' },
+          { id: '12', siteName: '儿童医院' },
+        ],
+        total: 2,
+      }),
+    });
+    const setters = {
+      id: 'business/setter',
+      title: { zh: '分账设置', en: 'Split settings' },
+      api: { list: '/api/blade-system/setter/list' },
+      columns: [
+        {
+          field: 'siteId',
+          label: { zh: '站点', en: 'Site' },
+          format: { name: 'lookup', url: '/api/blade-system/site/list?size=1000', titleField: 'siteName' },
+        },
+        { field: 'ratio', label: { zh: '比例', en: 'Share' } },
+      ],
+    };
+    render(
+      <Providers>
+        <DefinitionScreen definition={listPage(setters)} file="pages/business/setter.json" />
+      </Providers>,
+    );
+    expect(await screen.findByText('徐家汇港汇广场')).toBeTruthy();
+    expect(screen.getByText('儿童医院')).toBeTruthy();
+    expect(screen.getByText('99')).toBeTruthy();
+    expect(server.calls.filter((c) => c.path.endsWith('/site/list')).length).toBe(1);
+  });
+});
