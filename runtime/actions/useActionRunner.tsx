@@ -55,10 +55,10 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
     const then = action.then ?? {};
     if (then.show) {
       const value = answerField(answer.data, then.show.field);
-      const title = then.show.label;
+      const { label: title, columns, empty } = then.show;
       setOpen(
         <Suspense fallback={<Spin fullscreen />}>
-          <AnswerDialog title={title} value={value} onClose={() => setOpen(null)} />
+          <AnswerDialog title={title} value={value} columns={columns} empty={empty} onClose={() => setOpen(null)} />
         </Suspense>,
       );
     }

@@ -110,7 +110,7 @@ export interface ActionForm {
 export interface ActionThen {
   reload?: boolean;
   message?: Label | 'server';
-  show?: { field: string; label: Label };
+  show?: { field: string; label: Label; columns?: Column[]; empty?: Label };
 }
 
 /** Rows of an Excel file checked against the list's form and sent one by one. */

@@ -172,10 +172,11 @@ describe('an action with a form', () => {
 
   it('sends the number made when it opened with every try, so a retry after a refusal is the same request', async () => {
     const numbered = structuredClone(orders);
-    numbered.blocks[0].rowActions[1].request.body = {
-      ...numbered.blocks[0].rowActions[1].request.body,
-      outRefundNo: { cat: ['R', { var: 'requestNo' }] },
-    } as typeof refund.request.body;
+    const numberedRefund = numbered.blocks[0].rowActions[1];
+    numberedRefund.request = {
+      ...numberedRefund.request,
+      body: { ...numberedRefund.request.body, outRefundNo: { cat: ['R', { var: 'requestNo' }] } },
+    } as unknown as typeof refund.request;
     render(
       <Providers>
         <DefinitionScreen definition={numbered} file="pages/business/orders.json" />
@@ -243,6 +244,41 @@ describe('toolbar actions', () => {
     expect(await screen.findByText('对账结果', {}, { timeout: 15000 })).toBeTruthy();
     expect(screen.getByText('matched')).toBeTruthy();
     expect(screen.getByText('12')).toBeTruthy();
+  });
+
+  it("shows an answer's rows in a table of the definition's columns, money in yuan, or says there are none", async () => {
+    const reconciling = structuredClone(orders);
+    const reconcile = reconciling.blocks[0].toolbarActions[1];
+    reconcile.then.show = {
+      field: 'differences',
+      label: { zh: '对账差异', en: 'Differences' },
+      columns: [
+        { field: 'id', label: { zh: '编号', en: 'No.' } },
+        { field: 'stored', label: { zh: '记录余额', en: 'Stored' }, format: 'money' },
+      ],
+      empty: { zh: '没有差异', en: 'No differences' },
+    } as typeof reconcile.then.show;
+    let differences = [{ id: 'W7', stored: 1250 }];
+    server = fakeServer({
+      'GET /api/orders/list': ({ query }) => pageOf(rows, query),
+      'GET /api/orders/reconcile': () => ({ differences }),
+    });
+    render(
+      <Providers>
+        <DefinitionScreen definition={reconciling} file="pages/business/orders.json" />
+      </Providers>,
+    );
+    await screen.findByText('T1001');
+    fireEvent.click(button(/^对\s*账$/));
+    const dialog = (await screen.findByText('对账差异', {}, { timeout: 15000 })).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByText('记录余额')).toBeTruthy();
+    expect(within(dialog).getByText('W7')).toBeTruthy();
+    expect(within(dialog).getByText('12.50')).toBeTruthy();
+    fireEvent.click(button(/^关\s*闭$/, dialog));
+    await waitFor(() => expect(screen.queryByText('对账差异')).toBeNull());
+    differences = [];
+    fireEvent.click(button(/^对\s*账$/));
+    expect(await screen.findByText('没有差异')).toBeTruthy();
   });
 
   it('hide where visibleWhen fails for the selection, and without their button code', async () => {

@@ -126,7 +126,7 @@ const viewBlockKeys: Keys<ViewBlock> = {
   columns: true,
   sections: true,
 };
-const viewKeys: Keys<ViewSpec> = { sections: true };
+const viewKeys: Keys<ViewSpec> = { fromRow: true, sections: true };
 const sectionKeys: Keys<ViewSection> = { title: true, fields: true, list: true, query: true };
 const tabsKeys: Keys<TabsBlock> = { type: true, param: true, tabs: true };
 const tabKeys: Keys<Tab> = { key: true, title: true, blocks: true };
