@@ -3,13 +3,12 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import useSWR from 'swr';
 import { dictLabel, loadDictionary, useDictionary } from '../data/dictionary';
-import { http } from '../http/client';
+import { type LookupSpec, loadLookup, lookupText, useLookup } from '../data/lookup';
 import { useLang, useRuntimeText } from '../i18n/label';
 import { hasPermission, usePermission } from '../permissions';
 import { type Formatter, formatter } from '../registry';
-import type { Label, Row } from '../schema/types';
+import type { Label } from '../schema/types';
 import { formatMoney, type MoneyOptions } from './money';
 
 export const builtinFormatters: Record<string, Formatter> = {};
@@ -25,6 +24,12 @@ add<MoneyOptions>('money', {
   Cell: ({ value, options }) => <>{formatMoney(value, options)}</>,
   text: (value, options) => formatMoney(value, options),
 });
+
+/** A ratio as a percentage to 0.1% (`0.256` → 25.6%), as the dashboard's cards show it. */
+const percentText = (value: unknown) =>
+  isEmpty(value) || Number.isNaN(Number(value)) ? '' : `${Math.round(Number(value) * 1000) / 10}%`;
+
+add('percent', { Cell: ({ value }) => <>{percentText(value)}</>, text: percentText });
 
 interface DictOptions extends Record<string, unknown> {
   code: string;
@@ -44,6 +49,18 @@ add<DictOptions>('dict', {
   text: async (value, options) =>
     dictLabel(await loadDictionary(options.code, options.biz), value) ??
     (notApplicable(value, options) ? '' : String(value)),
+});
+
+type LookupOptions = LookupSpec & Record<string, unknown>;
+
+function LookupCell({ value, options }: { value: unknown; options: LookupOptions }) {
+  const items = useLookup(options);
+  return items ? <>{lookupText(items, value)}</> : null;
+}
+
+add<LookupOptions>('lookup', {
+  Cell: LookupCell,
+  text: async (value, options) => lookupText(await loadLookup(options), value),
 });
 
 const dateText = (pattern: string) => (value: unknown) =>
@@ -84,43 +101,6 @@ add<EnumOptions>('enum', {
   },
 });
 
-interface LookupOptions extends Record<string, unknown> {
-  url: string;
-  titleField: string;
-}
-
-/** A list call's rows, whether it answers a page (`{records}`) or a plain array. */
-const rowsOf = (answer: unknown): Row[] =>
-  Array.isArray(answer) ? answer : ((answer as { records?: Row[] } | null)?.records ?? []);
-
-const titleOf = (rows: Row[] | undefined, value: unknown, titleField: string): string | undefined => {
-  const found = rows?.find((row) => String(row.id) === String(value));
-  return found ? String(found[titleField] ?? '') : undefined;
-};
-
-// An export formats every row: the other resource's list is read once for them all, and again a minute later.
-const lookups = new Map<string, { at: number; rows: Promise<Row[]> }>();
-function lookupRows(url: string): Promise<Row[]> {
-  const cached = lookups.get(url);
-  if (cached && Date.now() - cached.at < 60000) return cached.rows;
-  const rows = http.get<unknown>(url).then(rowsOf);
-  lookups.set(url, { at: Date.now(), rows });
-  return rows;
-}
-
-/** The name of the row another resource's list holds under this id (a setter's site, a payee's company). */
-function LookupCell({ value, options }: { value: unknown; options: LookupOptions }) {
-  const { data } = useSWR(['lookup', options.url], () => http.get<unknown>(options.url).then(rowsOf));
-  if (isUnset(value)) return null;
-  return <>{titleOf(data, value, options.titleField) ?? String(value)}</>;
-}
-
-add<LookupOptions>('lookup', {
-  Cell: LookupCell,
-  text: async (value, options) =>
-    isUnset(value) ? '' : (titleOf(await lookupRows(options.url), value, options.titleField) ?? String(value)),
-});
-
 interface SecretOptions extends Record<string, unknown> {
   /** The button code that may reveal the value; without it the value stays masked. */
   permission?: string;
@@ -155,6 +135,23 @@ add<SecretOptions>('secret', {
   text: (value, options) => (isEmpty(value) ? '' : hasPermission(options.permission) ? String(value) : MASK),
 });
 
+interface NumberOptions extends Record<string, unknown> {
+  /** Written after the number (分钟, %). */
+  unit?: Label;
+}
+
+const numberText = (value: unknown, options: NumberOptions, lang: 'zh' | 'en') =>
+  isUnset(value) ? '' : options.unit ? `${String(value)} ${label(options.unit, lang)}` : String(value);
+
+function NumberCell({ value, options }: { value: unknown; options: NumberOptions }) {
+  return <>{numberText(value, options, useLang())}</>;
+}
+
+add<NumberOptions>('number', {
+  Cell: NumberCell,
+  text: (value, options, { lang }) => numberText(value, options, lang),
+});
+
 function BooleanCell({ value }: { value: unknown }) {
   const t = useRuntimeText();
   if (isEmpty(value)) return null;
@@ -165,11 +162,19 @@ add('boolean', { Cell: BooleanCell });
 // antd's image preview is large: it loads when a list first shows an image.
 const Image = lazy(() => import('antd/es/image'));
 
+// A comma list of links (a fault report's pictures) shows each.
 add('image', {
   Cell: ({ value }) =>
     isEmpty(value) ? null : (
       <Suspense fallback={null}>
-        <Image src={String(value)} width={40} height={40} />
+        <Space size={4} wrap>
+          {String(value)
+            .split(',')
+            .filter(Boolean)
+            .map((link) => (
+              <Image key={link} src={link} width={40} height={40} />
+            ))}
+        </Space>
       </Suspense>
     ),
 });

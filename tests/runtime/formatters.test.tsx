@@ -16,6 +16,7 @@ describe('money', () => {
     expect(formatMoney(0)).toBe('0.00');
     expect(formatMoney(-1, { negativeAsZero: true })).toBe('0.00');
     expect(formatMoney(-1)).toBe('-0.01');
+    expect(formatMoney(-1, { unsetAsEmpty: true })).toBe('');
     expect(formatMoney('')).toBe('');
   });
 });
@@ -125,47 +126,59 @@ describe('after a dictionary changes', () => {
   });
 });
 
-describe('lookup', () => {
-  it("shows the name another resource's list holds under the id, reading that list once for every row", async () => {
+describe('links to other rows', () => {
+  it("shows the linked rows' names from the other list, read once for every row, and numbers with units", async () => {
+    const faults = {
+      id: 'business/sample',
+      title: { zh: '问题', en: 'Problems' },
+      api: { list: '/api/blade-system/problem/list' },
+      toolbar: ['refresh'],
+      columns: [
+        { field: 'description', label: { zh: '问题描述', en: 'Description' } },
+        {
+          field: 'siteIds',
+          label: { zh: '站点', en: 'Sites' },
+          format: { name: 'lookup', url: '/api/blade-system/site/list', labelField: 'siteName' },
+        },
+        {
+          field: 'minutes',
+          label: { zh: '时长', en: 'Minutes' },
+          format: { name: 'number', unit: { zh: '分钟', en: 'min' } },
+        },
+      ],
+    };
     const server = fakeServer({
-      'GET /api/blade-system/setter/list': ({ query }) =>
+      'GET /api/blade-system/problem/list': ({ query }) =>
         pageOf(
           [
-            { id: '1', siteId: '11', ratio: 500 },
-            { id: '2', siteId: '12', ratio: 300 },
-            { id: '3', siteId: '99', ratio: 100 },
+            { id: '1', description: '锁打不开', siteIds: '11', minutes: 30 },
+            { id: '2', description: '车轮卡住', siteIds: '11,12', minutes: -1 },
+            { id: '3', description: '座椅脏了', siteIds: '99', minutes: 0 },
           ],
           query,
         ),
-      'GET /api/blade-system/site/list': () => ({
-        records: [
-          { id: '11', siteName: '徐家汇港汇广场' },
-          { id: '12', siteName: '儿童医院' },
-        ],
-        total: 2,
-      }),
+      'GET /api/blade-system/site/list': ({ query }) =>
+        pageOf(
+          [
+            { id: '11', siteName: '万达广场' },
+            { id: '12', siteName: '儿童医院' },
+          ],
+          query,
+        ),
     });
-    const setters = {
-      id: 'business/setter',
-      title: { zh: '分账设置', en: 'Split settings' },
-      api: { list: '/api/blade-system/setter/list' },
-      columns: [
-        {
-          field: 'siteId',
-          label: { zh: '站点', en: 'Site' },
-          format: { name: 'lookup', url: '/api/blade-system/site/list?size=1000', titleField: 'siteName' },
-        },
-        { field: 'ratio', label: { zh: '比例', en: 'Share' } },
-      ],
-    };
     render(
       <Providers>
-        <DefinitionScreen definition={listPage(setters)} file="pages/business/setter.json" />
+        <DefinitionScreen definition={listPage(faults)} file="pages/business/sample.json" />
       </Providers>,
     );
-    expect(await screen.findByText('徐家汇港汇广场')).toBeTruthy();
-    expect(screen.getByText('儿童医院')).toBeTruthy();
+    expect(await screen.findByText('万达广场')).toBeTruthy();
+    expect(screen.getByText('万达广场, 儿童医院')).toBeTruthy();
     expect(screen.getByText('99')).toBeTruthy();
-    expect(server.calls.filter((c) => c.path.endsWith('/site/list')).length).toBe(1);
+    expect(screen.getByText('30 分钟')).toBeTruthy();
+    expect(screen.getByText('0 分钟')).toBeTruthy();
+    expect(screen.queryByText('-1')).toBeNull();
+    const lookups = server.calls.filter((c) => c.path.endsWith('/site/list'));
+    expect(lookups.length).toBe(1);
+    expect(lookups[0]?.query.size).toBe('1000');
   });
 });

@@ -31,11 +31,8 @@ export function TreeSelectWidget(props: WidgetProps) {
   const lazyParam = props.options.lazyParam ? String(props.options.lazyParam) : undefined;
   const root = String(props.options.root ?? '0');
   const multiple = props.options.multiple === true;
-  // A list call answers a page: its records are the choices (`site/list?size=1000` with `titleField: siteName`).
   const { data } = useSWR(url ? ['tree', url, lazyParam ? root : ''] : null, () =>
-    http
-      .get<TreeNode[] | { records?: TreeNode[] }>(url, lazyParam ? { [lazyParam]: root } : undefined)
-      .then((answer) => (Array.isArray(answer) ? answer : (answer?.records ?? []))),
+    http.get<TreeNode[]>(url, lazyParam ? { [lazyParam]: root } : undefined),
   );
   const [loaded, setLoaded] = useState<TreeNode[]>([]);
   const nodes = toOptions([...(data ?? []), ...loaded], String(props.options.titleField ?? 'title'));

@@ -90,23 +90,6 @@ describe('view of a list row', () => {
     expect(nested?.query).toMatchObject({ transactionId: '4200000007', current: '1', size: '10' });
   });
 
-  it('shows the row as listed, without a detail call, when the view is fromRow', async () => {
-    const server = fakeServer(routes);
-    const listed = structuredClone(orders);
-    (listed.blocks[0].view as { fromRow?: boolean }).fromRow = true;
-    show(listed);
-    const row = (await screen.findByText('T0007')).closest('tr') as HTMLElement;
-    fireEvent.click(
-      within(row)
-        .getByText(/查\s*看/)
-        .closest('button') as HTMLElement,
-    );
-    const drawer = (await screen.findByText('订单 - 查看')).closest('.ant-drawer') as HTMLElement;
-    await waitFor(() => expect(within(drawer).getAllByText('T0007').length).toBeGreaterThan(0));
-    expect(within(drawer).getByText('0.00')).toBeTruthy();
-    expect(server.calls.some((c) => c.path.endsWith('/order/detail'))).toBe(false);
-  });
-
   it('names a section field no column describes', () => {
     const broken = structuredClone(orders);
     broken.blocks[0].view.sections[0].fields = ['outTradeNo', 'nickname'];
