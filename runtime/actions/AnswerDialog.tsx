@@ -1,39 +1,63 @@
-// Shows one field of an action's answer: a generated password to copy, a report's figures, or its rows in a table
-// with the definition's columns (a reconcile report's differences).
+// Shows one field of an action's answer: a generated password to copy, a report's figures, or rows as a table (the
+// ports of a charging pile) with the cells formatted as in a list.
 import { Descriptions, Modal, Table, Typography } from 'antd';
 import { useRuntime } from '../config';
-import { formatOf } from '../crud/fields';
-import { formatterOf } from '../format/Cell';
+import { tableColumns } from '../crud/columns';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import type { Column, Label, Row } from '../schema/types';
 
-export interface AnswerDialogProps {
-  title: Label;
-  value: unknown;
-  /** Labels and formats for the answer's fields, or for the columns of its rows. */
-  columns?: Column[];
-  /** What an answer without rows says. */
-  empty?: Label;
-  onClose: () => void;
+function AnswerTable({ columns, rows }: { columns: Column[]; rows: Row[] }) {
+  const label = useLabel();
+  const { registry } = useRuntime();
+  return (
+    <Table<Row>
+      size="small"
+      rowKey={(row) => String(row.id ?? JSON.stringify(row))}
+      pagination={false}
+      dataSource={rows}
+      columns={tableColumns({
+        columns,
+        hidden: [],
+        label,
+        registry,
+        sort: {},
+        operationsTitle: '',
+        rowButtons: () => [],
+        hasRowButtons: false,
+      })}
+    />
+  );
 }
 
-export function AnswerDialog(props: AnswerDialogProps) {
+export function AnswerDialog(props: { title: Label; value: unknown; columns?: Column[]; onClose: () => void }) {
   const label = useLabel();
   const t = useRuntimeText();
+  const { dialogWidth } = useRuntime();
   const { value } = props;
+  if (props.columns)
+    return (
+      <Modal
+        open
+        width={dialogWidth}
+        title={label(props.title)}
+        okText={t('close')}
+        onOk={props.onClose}
+        onCancel={props.onClose}
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
+        <AnswerTable columns={props.columns} rows={Array.isArray(value) ? (value as Row[]) : []} />
+      </Modal>
+    );
   return (
     <Modal
       open
       title={label(props.title)}
-      width={props.columns && Array.isArray(value) ? 720 : undefined}
       okText={t('close')}
       onOk={props.onClose}
       onCancel={props.onClose}
       cancelButtonProps={{ style: { display: 'none' } }}
     >
-      {props.columns ? (
-        <Described value={value} columns={props.columns} empty={props.empty} />
-      ) : value !== null && typeof value === 'object' && !Array.isArray(value) ? (
+      {value !== null && typeof value === 'object' && !Array.isArray(value) ? (
         <Descriptions
           bordered
           size="small"
@@ -46,48 +70,6 @@ export function AnswerDialog(props: AnswerDialogProps) {
         </Typography.Paragraph>
       )}
     </Modal>
-  );
-}
-
-/** The answer through the definition's columns: rows as a table, one record as labelled figures. */
-function Described({ value, columns, empty }: { value: unknown; columns: Column[]; empty?: Label }) {
-  const label = useLabel();
-  const { registry } = useRuntime();
-  const cell = (column: Column, row: Row) => {
-    const found = formatterOf(formatOf(column), registry);
-    const Cell = found?.formatter.Cell;
-    const item = row[column.field];
-    return Cell ? <Cell value={item} row={row} options={found.options} /> : text(item);
-  };
-  if (Array.isArray(value)) {
-    const rows = value as Row[];
-    return (
-      <Table
-        size="small"
-        pagination={rows.length > 10 ? { pageSize: 10 } : false}
-        rowKey={(row) => rows.indexOf(row)}
-        dataSource={rows}
-        locale={empty ? { emptyText: label(empty) } : undefined}
-        columns={columns.map((column) => ({
-          key: column.field,
-          title: label(column.label),
-          render: (_: unknown, row: Row) => cell(column, row),
-        }))}
-      />
-    );
-  }
-  const record = (value ?? {}) as Row;
-  return (
-    <Descriptions
-      bordered
-      size="small"
-      column={1}
-      items={columns.map((column) => ({
-        key: column.field,
-        label: label(column.label),
-        children: cell(column, record),
-      }))}
-    />
   );
 }
 

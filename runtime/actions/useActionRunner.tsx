@@ -55,10 +55,10 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
     const then = action.then ?? {};
     if (then.show) {
       const value = answerField(answer.data, then.show.field);
-      const { label: title, columns, empty } = then.show;
+      const title = then.show.label;
       setOpen(
         <Suspense fallback={<Spin fullscreen />}>
-          <AnswerDialog title={title} value={value} columns={columns} empty={empty} onClose={() => setOpen(null)} />
+          <AnswerDialog title={title} value={value} columns={then.show.columns} onClose={() => setOpen(null)} />
         </Suspense>,
       );
     }

@@ -248,41 +248,6 @@ describe('toolbar actions', () => {
     expect(screen.getByText('12')).toBeTruthy();
   });
 
-  it("shows an answer's rows in a table of the definition's columns, money in yuan, or says there are none", async () => {
-    const reconciling = structuredClone(orders);
-    const reconcile = reconciling.blocks[0].toolbarActions[1];
-    reconcile.then.show = {
-      field: 'differences',
-      label: { zh: '对账差异', en: 'Differences' },
-      columns: [
-        { field: 'id', label: { zh: '编号', en: 'No.' } },
-        { field: 'stored', label: { zh: '记录余额', en: 'Stored' }, format: 'money' },
-      ],
-      empty: { zh: '没有差异', en: 'No differences' },
-    } as typeof reconcile.then.show;
-    let differences = [{ id: 'W7', stored: 1250 }];
-    server = fakeServer({
-      'GET /api/orders/list': ({ query }) => pageOf(rows, query),
-      'GET /api/orders/reconcile': () => ({ differences }),
-    });
-    render(
-      <Providers>
-        <DefinitionScreen definition={reconciling} file="pages/business/orders.json" />
-      </Providers>,
-    );
-    await screen.findByText('T1001');
-    fireEvent.click(button(/^对\s*账$/));
-    const dialog = (await screen.findByText('对账差异', {}, { timeout: 15000 })).closest('.ant-modal') as HTMLElement;
-    expect(within(dialog).getByText('记录余额')).toBeTruthy();
-    expect(within(dialog).getByText('W7')).toBeTruthy();
-    expect(within(dialog).getByText('12.50')).toBeTruthy();
-    fireEvent.click(button(/^关\s*闭$/, dialog));
-    await waitFor(() => expect(screen.queryByText('对账差异')).toBeNull());
-    differences = [];
-    fireEvent.click(button(/^对\s*账$/));
-    expect(await screen.findByText('没有差异')).toBeTruthy();
-  });
-
   it('hide where visibleWhen fails for the selection, and without their button code', async () => {
     await renderOrders();
     expect(buttons(/^对\s*账$/)).toHaveLength(1);
