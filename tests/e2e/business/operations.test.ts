@@ -32,6 +32,13 @@ async function pick(dialog: Locator, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
+/** A choice among more rows than the dropdown draws at once (every province) is typed to narrow it first. */
+async function pickTyped(dialog: Locator, label: string, option: string) {
+  await dialog.getByLabel(label, { exact: true }).click();
+  await page.keyboard.type(option);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
 async function searchFor(field: string, value: string) {
   await page.getByPlaceholder(`请输入${field}`).first().fill(value);
   await button(page.locator('form').first(), /^搜\s*索$/).click();
@@ -181,6 +188,38 @@ describe('rooms', () => {
     await button(confirm(), /^确\s*定$/).click();
     await toast('删除成功').waitFor();
     await row('E2E-2').waitFor({ state: 'hidden' });
+  });
+});
+
+describe('linked rows', () => {
+  it("names a site's region, offers the chosen province's cities and the chosen city's districts, and a bed's room by ward and number", async () => {
+    const region = async (code: unknown) =>
+      String((await get<Row[]>(server.url, token, `${BASE}/region/select?code=${code}`))[0].name);
+    const [site] = (await get<Page_<Row>>(server.url, token, `${BASE}/site/list?size=1&siteKind_equal=2`)).records;
+    const names = [await region(site.provinceCode), await region(site.cityCode), await region(site.districtCode)];
+    await page.goto('/business/site');
+    await searchFor('站点名称', String(site.siteName));
+    await poll(() => row(String(site.siteName)).innerText()).toContain(names.join('\t'));
+
+    await button(row(String(site.siteName)), /^编\s*辑$/).click();
+    const dialog = modal('站点管理 - 编辑');
+    await dialog.getByText(names[1], { exact: true }).waitFor();
+    await pickTyped(dialog, '省份', '广东省');
+    await poll(() => dialog.getByText(names[1], { exact: true }).count()).toBe(0);
+    await pickTyped(dialog, '城市', '广州市');
+    await pickTyped(dialog, '区县', '天河区');
+    await screenshot(page, 'business-site-form');
+    await button(dialog, /^取\s*消$/).click();
+
+    await page.goto('/business/bed');
+    await poll(() => page.locator('tr.ant-table-row').first().innerText()).toMatch(/儿[内外]科病区 \d+/);
+    await button(page, /^新\s*增$/)
+      .first()
+      .click();
+    const bed = modal('陪护床管理 - 新增');
+    await pick(bed, '病房', '儿内科病区 301');
+    await bed.locator('.ant-select-selection-item', { hasText: '儿内科病区 301' }).waitFor();
+    await button(bed, /^取\s*消$/).click();
   });
 });
 
