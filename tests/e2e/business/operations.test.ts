@@ -1,7 +1,8 @@
 // The operations screens in a real browser against the real server and its lock simulator: unlocking from the
 // equipment list (success, and a refusal worded for the operator), the unlock history in the equipment's view, a
-// pile's ports, a price plan entered in yuan and stored in cents, a room added, changed and deleted, and the site
-// manager seeing only its own company.
+// pile's ports, a price plan entered in yuan and stored in cents, a room added, changed and deleted, linked rows named
+// and chosen (a site's region and its province → city → district cascade, a bed's room), and the site manager seeing
+// only its own company.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
@@ -218,7 +219,7 @@ describe('linked rows', () => {
       .click();
     const bed = modal('陪护床管理 - 新增');
     await pick(bed, '病房', '儿内科病区 301');
-    await bed.locator('.ant-select-selection-item', { hasText: '儿内科病区 301' }).waitFor();
+    await bed.getByTitle('儿内科病区 301').waitFor();
     await button(bed, /^取\s*消$/).click();
   });
 });
