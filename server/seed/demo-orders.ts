@@ -1,5 +1,5 @@
 // `seed:demo -- --orders N`: N rental orders of the last 180 days at the demo sites, in every state, with what the
-// money did around them — the deposit payments the sandbox knows, the deposit refunds at finish (some abnormal), staff
+// money did around them — the deposit payments and pay-score service orders the sandbox knows, the deposit refunds at finish (some abnormal), staff
 // refunds, split records, and the merchant ledger entries that make reconcile find no difference — plus a wallet per
 // customer with a recharge and some withdrawals. Rows go in batches inside one transaction per batch group, so a
 // million orders take minutes on SQLite (docs/orders-and-money.md).
@@ -24,6 +24,8 @@ const PLAN: PricePlan = {
   dailyCap: 5000,
 };
 const SPLIT_RATIO = 1000;
+/** A pay-score order's payment status by order state, as the customer app's calls leave it. */
+const SCORE_DESC = ['待确认', '已确认免押', '已确认免押', '支付成功', '用户已取消', '支付成功', '支付成功', '扣款失败'];
 
 /**
  * A fixed pseudo-random sequence in [0, 1) (mulberry32), so every demo install is the same. Successive draws pick the
@@ -248,7 +250,10 @@ export async function addDemoOrders(db: Kysely<Database>, count: number): Promis
       const start = now - (recent ? random() * 0.2 : 1 + random() * 179) * DAY_MS - random() * 8 * 3600_000;
       const id = nextId();
       const outTradeNo = `D${id}`;
-      const paid = state !== 0 && state !== 4;
+      // Every fifth order rents without deposit on a pay-score service order, whose fee is paid only once collected.
+      const scored = i % 5 === 4;
+      const collected = state === 3 || state === 5 || state === 6;
+      const paid = scored ? collected : state !== 0 && state !== 4;
       const transactionId = paid ? `4200${id}` : null;
       const startTime = formatDateTime(new Date(start));
       const minutes = 10 + Math.floor(random() * 300);
@@ -277,10 +282,10 @@ export async function addDemoOrders(db: Kysely<Database>, count: number): Promis
         refunded += amount;
       };
       if (ended && fee !== null) {
-        const back = deposit - fee;
+        const back = scored ? 0 : deposit - fee;
         const settlement = state === 2 ? 0 : state === 7 ? 3 : 1;
         if (back > 0) refund('F', back, settlement, '订单结束, 退还剩余押金');
-        rows.ledger.push(entry(0, 'order_fee', outTradeNo, fee, endTime as string, id));
+        if (paid) rows.ledger.push(entry(0, 'order_fee', outTradeNo, fee, endTime as string, id));
         const staff = state === 6 ? fee : state === 5 ? Math.ceil(fee / 2) : 0;
         if (staff > 0) {
           refund('R', staff, state === 6 ? 1 : 0, '设备故障补偿');
@@ -307,6 +312,7 @@ export async function addDemoOrders(db: Kysely<Database>, count: number): Promis
           rows.ledger.push(entry(0, 'split', `S${outTradeNo}`, -share, endTime as string));
         }
       }
+      const charged = scored ? (fee ?? 0) : deposit;
       if (paid) {
         rows.payments.push({
           id: nextId(),
@@ -314,9 +320,26 @@ export async function addDemoOrders(db: Kysely<Database>, count: number): Promis
           outNo: outTradeNo,
           outTradeNo,
           providerNo: transactionId as string,
-          amount: deposit,
+          amount: charged,
           state: 'SUCCESS',
           outcome: 'SUCCESS',
+          dueTime: startTime,
+          notified: 1,
+          createTime: startTime,
+        });
+      }
+      // The service order the customer confirmed: done once its fee is collected, otherwise still running.
+      if (scored && state !== 0 && state !== 4) {
+        const serviceState = collected ? 'DONE' : 'DOING';
+        rows.payments.push({
+          id: nextId(),
+          kind: 'score',
+          outNo: outTradeNo,
+          outTradeNo,
+          providerNo: `1000${id}`,
+          amount: deposit,
+          state: serviceState,
+          outcome: serviceState,
           dueTime: startTime,
           notified: 1,
           createTime: startTime,
@@ -336,18 +359,18 @@ export async function addDemoOrders(db: Kysely<Database>, count: number): Promis
         deptId: place.deptId,
         deptName: place.deptName,
         typeId: equ.typeId,
-        payMode: 1,
+        payMode: scored ? 3 : 1,
         ...PLAN,
         amount: deposit,
-        totalAmount: paid ? deposit : 0,
+        totalAmount: paid ? charged : 0,
         actAmount: fee,
         refundedAmount: refunded,
         startTime,
         endTime,
         description: ended ? durationText(minutes) : null,
         state,
-        successTime: paid ? startTime : null,
-        tradeStateDesc: paid ? '支付成功' : state === 4 ? '已关闭' : '未支付',
+        successTime: paid ? (scored ? endTime : startTime) : null,
+        tradeStateDesc: scored ? SCORE_DESC[state] : paid ? '支付成功' : state === 4 ? '已关闭' : '未支付',
         createTime: startTime,
       });
     }
