@@ -30,6 +30,18 @@ import {
   ORDER_IN_USE,
 } from './status.js';
 
+/** The order's payment status (`tradeStateDesc`) as these calls leave it, for staff to read. */
+const STATUS = {
+  unpaid: '未支付',
+  unconfirmed: '待确认',
+  paid: '支付成功',
+  confirmed: '已确认免押',
+  closed: '已关闭',
+  expired: '超时关闭',
+  cancelled: '用户已取消',
+  uncollected: '扣款失败',
+};
+
 /** An unpaid order holds its equipment this long; then another customer may close it and rent. */
 const HOLD_MINUTES = 5;
 
@@ -106,7 +118,7 @@ async function releaseStaleHolds(ctx: AppContext, equId: number, customerId: num
       // Paid or confirmed meanwhile: its notification starts that rental.
       if (error.code !== 'ORDERNOTEXIST' && error.code !== 'ORDER_NOT_EXIST') continue;
     }
-    await cancelUnpaid(ctx, order.outTradeNo, '超时关闭');
+    await cancelUnpaid(ctx, order.outTradeNo, STATUS.expired);
   }
 }
 
@@ -179,7 +191,7 @@ export async function launchRental(
         dailyCap: plan.dailyCap === null ? null : Number(plan.dailyCap),
         amount: deposit,
         state: ORDER_AWAITING_PAYMENT,
-        tradeStateDesc: payMode === PAY_MODE_SCORE ? '待确认' : '未支付',
+        tradeStateDesc: payMode === PAY_MODE_SCORE ? STATUS.unconfirmed : STATUS.unpaid,
         createTime: now(),
       })
       .execute();
@@ -241,7 +253,7 @@ async function startRental(
     .set({
       state: ORDER_IN_USE,
       startTime: at,
-      tradeStateDesc: paid ? '支付成功' : '已确认免押',
+      tradeStateDesc: paid ? STATUS.paid : STATUS.confirmed,
       ...(paid ? { transactionId: paid.transactionId, totalAmount: paid.total, successTime: at } : {}),
       updateTime: at,
     })
@@ -285,7 +297,7 @@ export async function applyRentalPayment(ctx: AppContext, payment: Payment): Pro
     }
     await trx
       .updateTable('biz_order')
-      .set({ state: ORDER_CANCELLED, tradeStateDesc: '已关闭', updateTime: now() })
+      .set({ state: ORDER_CANCELLED, tradeStateDesc: STATUS.closed, updateTime: now() })
       .where('id', '=', order.id)
       .where('state', '=', ORDER_AWAITING_PAYMENT)
       .execute();
@@ -302,7 +314,7 @@ export async function applyServiceOrder(
     await ctx.db.transaction().execute((trx) => startRental(trx, outOrderNo, PAY_MODE_SCORE, null));
     return;
   }
-  if (event.eventType === 'PAYSCORE.USER_CANCEL') return cancelUnpaid(ctx, outOrderNo, '用户已取消');
+  if (event.eventType === 'PAYSCORE.USER_CANCEL') return cancelUnpaid(ctx, outOrderNo, STATUS.cancelled);
   if (event.eventType === 'PAYSCORE.PAY_FAILED') return collectionFailed(ctx, outOrderNo);
   const collected = await ctx.db.transaction().execute(async (trx) => {
     const order = await trx
@@ -320,7 +332,7 @@ export async function applyServiceOrder(
         totalAmount: total,
         transactionId: event.serviceOrder.transactionId,
         successTime: now(),
-        tradeStateDesc: '支付成功',
+        tradeStateDesc: STATUS.paid,
         updateTime: now(),
       })
       .where('id', '=', order.id)
@@ -345,7 +357,7 @@ export async function applyServiceOrder(
 export async function collectionFailed(ctx: AppContext, outTradeNo: string): Promise<void> {
   await ctx.db
     .updateTable('biz_order')
-    .set({ state: ORDER_ABNORMAL, tradeStateDesc: '扣款失败', updateTime: now() })
+    .set({ state: ORDER_ABNORMAL, tradeStateDesc: STATUS.uncollected, updateTime: now() })
     .where('outTradeNo', '=', outTradeNo)
     .where('payMode', '=', PAY_MODE_SCORE)
     .where('state', '=', ORDER_AWAITING_SETTLEMENT)
