@@ -3,7 +3,7 @@
 // refunds, split records, and the merchant ledger entries that make reconcile find no difference — plus a wallet per
 // customer with a recharge and some withdrawals. Rows go in batches inside one transaction per batch group, so a
 // million orders take minutes on SQLite (docs/orders-and-money.md).
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, SqliteAdapter, sql, type Transaction } from 'kysely';
 import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { formatDateTime } from '../db/time.js';
@@ -15,6 +15,12 @@ const BATCH = 500;
 /** Orders written per transaction. */
 const CHUNK = 20_000;
 const DAY_MS = 86_400_000;
+/**
+ * SQLite's page cache while generating, in KiB. Orders arrive in random time, site and state order, so every index
+ * but the primary key takes inserts all over it; within the default 2 MB cache each insert evicts a page written
+ * moments before, and a million orders wrote and reread tens of gigabytes.
+ */
+const GENERATION_CACHE_KIB = 262_144;
 const PLAN: PricePlan = {
   freeMinutes: 5,
   firstMinutes: 60,
@@ -225,7 +231,22 @@ async function splitReceiver(
   return { id, name, account };
 }
 
-export async function addDemoOrders(db: Kysely<Database>, count: number): Promise<number> {
+/** Runs the generation with a large page cache on SQLite, and gives the connection its own cache back after. */
+async function withLargeCache<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return work();
+  const { rows } = await sql<{ cacheSize: number }>`pragma cache_size`.execute(db);
+  await sql.raw(`pragma cache_size = -${GENERATION_CACHE_KIB}`).execute(db);
+  try {
+    return await work();
+  } finally {
+    await sql.raw(`pragma cache_size = ${Number(rows[0]?.cacheSize ?? -2000)}`).execute(db);
+  }
+}
+
+export const addDemoOrders = (db: Kysely<Database>, count: number): Promise<number> =>
+  withLargeCache(db, () => generate(db, count));
+
+async function generate(db: Kysely<Database>, count: number): Promise<number> {
   const random = sequence(20260301 + count);
   const places = await placesOf(db);
   if (places.length === 0) return 0;
