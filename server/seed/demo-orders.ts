@@ -266,9 +266,11 @@ async function generate(db: Kysely<Database>, count: number): Promise<number> {
       const equ = place.equipment[Math.floor(random() * place.equipment.length)];
       const customer = customers[Math.floor(random() * customers.length)];
       const state = stateOf(random());
-      // Running and unpaid orders are today's; the rest spread over 180 days, busier in the afternoon.
+      // Running and unpaid orders are today's; the rest spread over 180 days, busier in the afternoon. They come
+      // oldest first, as a live system writes them, so the time-ordered indexes grow at their end.
       const recent = state === 0 || state === 1;
-      const start = now - (recent ? random() * 0.2 : 1 + random() * 179) * DAY_MS - random() * 8 * 3600_000;
+      const daysAgo = recent ? random() * 0.2 : 1 + 179 * (1 - (i + random()) / count);
+      const start = now - daysAgo * DAY_MS - random() * 8 * 3600_000;
       const id = nextId();
       const outTradeNo = `D${id}`;
       // Every fifth order rents without deposit on a pay-score service order, whose fee is paid only once collected.
