@@ -1,23 +1,31 @@
-// The form step of an action: the starting values (defaults, or what `load` reads from the server) drawn with the
-// runtime's form dialog. Saving runs the rest of the action; a refusal keeps the dialog open with what was entered.
+// The form step of an action: its fields compiled as a list's form is, starting from their defaults (computed over the
+// row) or from what `load` reads from the server. Saving runs the rest of the action; a refusal keeps the dialog open
+// with what was entered.
 import { Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { FormDialog } from '../form/FormDialog';
+import { compileForm } from '../form/formSchema';
 import { request } from '../http/client';
 import { computeValues } from '../logic/evaluate';
-import type { ActionForm, Column, FormSpec, Label, Row } from '../schema/types';
+import type { ActionForm, Column, Label, Row } from '../schema/types';
 
 export interface ActionFormDialogProps {
   form: ActionForm;
+  /** The list's columns: a field named like one takes its label, dictionary and format. */
+  columns: Column[];
   title: Label;
-  /** The data `defaults` and `load` are computed over (`row`, `rows`, `ids`). */
+  /** The data `default` and `load` are computed over (`row`, `rows`, `ids`). */
   data: Row;
   onSave: (values: Row) => Promise<string>;
   onClose: (changed: boolean) => void;
 }
 
-export function ActionFormDialog({ form, title, data, onSave, onClose }: ActionFormDialogProps) {
-  const defaults = useMemo(() => computeValues(form.defaults, data), [form.defaults, data]);
+export function ActionFormDialog({ form, columns, title, data, onSave, onClose }: ActionFormDialogProps) {
+  const compiled = useMemo(() => compileForm(form, columns), [form, columns]);
+  const spec = useMemo(
+    () => ({ ...compiled.form, defaults: computeValues(compiled.form.defaults, data) }),
+    [compiled, data],
+  );
   const [loaded, setLoaded] = useState<Row>();
   const load = form.load;
   useEffect(() => {
@@ -32,15 +40,6 @@ export function ActionFormDialog({ form, title, data, onSave, onClose }: ActionF
     };
   }, [load, data, onClose]);
 
-  const spec: FormSpec = useMemo(
-    () => ({ schema: form.schema, uiSchema: form.uiSchema, messages: form.messages }),
-    [form.schema, form.uiSchema, form.messages],
-  );
-  const columns: Column[] = useMemo(
-    () => Object.entries(form.labels ?? {}).map(([field, label]) => ({ field, label })),
-    [form.labels],
-  );
-
   if (load && !loaded)
     return (
       <Modal open footer={null} closable={false}>
@@ -50,11 +49,10 @@ export function ActionFormDialog({ form, title, data, onSave, onClose }: ActionF
   return (
     <FormDialog
       form={spec}
-      columns={columns}
+      columns={compiled.labels}
       mode={loaded ? 'edit' : 'add'}
       title={form.title ?? title}
-      record={loaded ? { ...defaults, ...loaded } : undefined}
-      initial={defaults}
+      record={loaded ? { ...spec.defaults, ...loaded } : undefined}
       rowKey="id"
       dialog={{ width: form.width ?? 600 }}
       onSave={onSave}

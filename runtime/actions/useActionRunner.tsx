@@ -75,6 +75,7 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
       <Suspense fallback={<Spin fullscreen />}>
         <ActionFormDialog
           form={form}
+          columns={screen.columns}
           title={action.label}
           data={data}
           onSave={async (values) => {

@@ -65,7 +65,12 @@ function NumberRange({ value, onChange }: { value?: [number?, number?]; onChange
   );
 }
 
-export function SearchBar(props: { fields: SearchField[]; onSearch: (values: SearchValues) => void }) {
+export function SearchBar(props: {
+  fields: SearchField[];
+  /** The values searched for when the panel first shows (from the address, or kept while it was hidden). */
+  initial?: SearchValues;
+  onSearch: (values: SearchValues) => void;
+}) {
   const [form] = Form.useForm<SearchValues>();
   const label = useLabel();
   const t = useRuntimeText();
@@ -76,6 +81,7 @@ export function SearchBar(props: { fields: SearchField[]; onSearch: (values: Sea
       form={form}
       className="crud-search"
       layout="inline"
+      initialValues={props.initial}
       onFinish={props.onSearch}
       style={{ marginBottom: 16, rowGap: 8 }}
     >
@@ -99,7 +105,8 @@ export function SearchBar(props: { fields: SearchField[]; onSearch: (values: Sea
           </Button>
           <Button
             onClick={() => {
-              form.resetFields();
+              // Emptied, not reset: resetting would bring back the values the screen was opened with.
+              form.setFieldsValue(Object.fromEntries(props.fields.map((field) => [field.field, undefined])));
               props.onSearch({});
             }}
           >

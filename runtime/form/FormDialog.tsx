@@ -75,13 +75,17 @@ export function FormDialog(props: FormDialogProps) {
   const titles = useMemo(() => new Map(columns.map((c) => [c.field, label(c.label)])), [columns, label]);
   const prompt = usePrompt();
   const fieldTitle = (field: string) => titles.get(field) ?? String(form.schema.properties[field]?.title ?? field);
+  const own = (field: string) => {
+    const placeholder = form.placeholders?.[field];
+    return placeholder && label(placeholder);
+  };
   const uiSchema = useMemo(
     () =>
       modeUiSchema(form, mode, {
-        enter: (field) => prompt.enter(fieldTitle(field)),
-        select: (field) => prompt.select(fieldTitle(field)),
+        enter: (field) => own(field) || prompt.enter(fieldTitle(field)),
+        select: (field) => own(field) || prompt.select(fieldTitle(field)),
       }),
-    [form, mode, prompt, titles],
+    [form, mode, prompt, titles, label],
   );
   const properties = form.schema.properties as Record<string, Record<string, unknown>>;
   const start: Row =

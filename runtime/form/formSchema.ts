@@ -31,6 +31,10 @@ function widgetOf(
   if (dict) return { widget: 'dictSelect', options };
   const format = formatName(column);
   if (format === 'money') return { widget: 'money', options };
+  if (format === 'lookup' && typeof column?.format === 'object') {
+    const { url, labelField, valueField } = column.format;
+    return { widget: 'lookupSelect', options: { url, labelField, ...(valueField ? { valueField } : {}), ...options } };
+  }
   if (format === 'date') return { widget: 'date', options };
   if (format === 'datetime') return { widget: 'date', options: { time: true, ...options } };
   if ((field.type === 'integer' || field.type === 'number') && !field.enum) return { widget: 'number', options };
@@ -45,12 +49,13 @@ function addTo(modes: NonNullable<FormSpec['modes']>, mode: FormMode, kind: 'hid
   modes[mode] = rule;
 }
 
-/** A list's form as rjsf draws it, and the label of each of its fields (the column's unless the form gives one). */
+/** A list's or an action's form as rjsf draws it, and the label of each of its fields (the column's unless the form gives one). */
 export function compileForm(definition: FormDefinition, columns: Column[]): { form: FormSpec; labels: Column[] } {
   const byField = new Map(columns.map((column) => [column.field, column]));
   const properties: JsonSchemaObject['properties'] = {};
   const uiSchema: Record<string, Record<string, unknown>> = {};
   const messages: NonNullable<FormSpec['messages']> = {};
+  const placeholders: NonNullable<FormSpec['placeholders']> = {};
   const defaults: Record<string, unknown> = {};
   const modes: NonNullable<FormSpec['modes']> = {};
   const labels: Column[] = [];
@@ -65,6 +70,7 @@ export function compileForm(definition: FormDefinition, columns: Column[]): { fo
     if (options && Object.keys(options).length) ui['ui:options'] = options;
     if (Object.keys(ui).length) uiSchema[name] = ui;
     if (field.messages) messages[name] = field.messages;
+    if (field.placeholder) placeholders[name] = field.placeholder;
     if (field.default !== undefined) defaults[name] = field.default;
     // `hidden: true` keeps the field as a hidden value (a parent's id); hidden in some modes leaves it out of those.
     if (field.hidden !== true) for (const mode of modesOf(field.hidden)) addTo(modes, mode, 'hidden', name);
@@ -76,7 +82,7 @@ export function compileForm(definition: FormDefinition, columns: Column[]): { fo
     .filter(([, field]) => field.required)
     .map(([name]) => name);
   return {
-    form: { schema: { type: 'object', required, properties }, uiSchema, messages, defaults, modes },
+    form: { schema: { type: 'object', required, properties }, uiSchema, messages, placeholders, defaults, modes },
     labels,
   };
 }
@@ -100,7 +106,7 @@ export function modeSchema(
 }
 
 const ENTERED = new Set(['textarea', 'password', 'number', 'money']);
-const CHOSEN = new Set(['select', 'dictSelect', 'treeSelect', 'iconPicker']);
+const CHOSEN = new Set(['select', 'dictSelect', 'treeSelect', 'lookupSelect', 'iconPicker']);
 /** Fields whose value is picked rather than typed; an empty one asks 请选择…. */
 const PICKED = new Set([
   ...CHOSEN,

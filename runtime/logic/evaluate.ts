@@ -9,7 +9,7 @@ export function evaluate(rule: Logic | undefined, data: Row, fallback: boolean):
 }
 
 /** Each value is a json-logic rule (`{ "var": "id" }`) or a constant. */
-export function computeValues(spec: Record<string, Logic> | undefined, data: Row): Record<string, unknown> {
+export function computeValues(spec: Record<string, unknown> | undefined, data: Row): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, rule] of Object.entries(spec ?? {})) {
     out[key] =

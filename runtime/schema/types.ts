@@ -92,16 +92,11 @@ export interface RequestSpec {
   body?: Record<string, Logic>;
 }
 
-/** What an action asks for before its request: a form drawn by the runtime's form dialog. */
-export interface ActionForm {
+/** What an action asks for before its request: fields written as a list's form fields, drawn by the same form dialog.
+ * A field's `default` may be json-logic over `{ row, rows, ids }`. */
+export interface ActionForm extends FormDefinition {
   title?: Label;
   width?: number;
-  labels?: Record<string, Label>;
-  schema: JsonSchemaObject;
-  uiSchema?: Record<string, unknown>;
-  messages?: Record<string, Record<string, Label>>;
-  /** Starting values, json-logic over `{ row, rows, ids }`. */
-  defaults?: Record<string, Logic>;
   /** The starting values as the server has them (a user's platform settings). */
   load?: { url: string; query?: Record<string, Logic> };
 }
@@ -154,6 +149,8 @@ export interface FormSpec {
   schema: JsonSchemaObject;
   uiSchema?: Record<string, unknown>;
   messages?: Record<string, Record<string, Label>>;
+  /** Hints replacing the derived placeholder (请输入参数名称) of a field. */
+  placeholders?: Record<string, Label>;
   defaults?: Record<string, unknown>;
   modes?: Partial<Record<FormMode, ModeRule>>;
 }
@@ -177,6 +174,8 @@ export interface FormField {
   disabled?: InModes;
   /** Texts per rule (`required`, `pattern` …) where the derived ones (请输入参数名称) are not right. */
   messages?: Record<string, Label>;
+  /** A hint inside the empty field where the derived one (请输入参数名称) says too little. */
+  placeholder?: Label;
   pattern?: string;
   format?: string;
   minLength?: number;
@@ -236,6 +235,8 @@ export interface StatCard {
   format?: FigureFormat;
   /** A value shown under the card with an arrow up or down (today against yesterday). */
   compare?: { field: string; label: Label };
+  /** The list behind the figure: a menu path and its search, json-logic over the answer (`today.day`). */
+  link?: { path: string; query?: Record<string, Logic | string | number> };
 }
 
 /** A titled group of a record's fields, or a list of rows belonging to the record. */
@@ -250,6 +251,8 @@ export interface ViewSection {
 /** A read-only view of one record, on a list (opened by its view operation). */
 export interface ViewSpec {
   sections?: ViewSection[];
+  /** false: the view shows the row as the list answered it, without a detail call (a report's row). */
+  detail?: boolean;
 }
 
 /** A read-only view of one record on a page: the detail call with parameters taken from the page's address. */
@@ -326,6 +329,8 @@ export interface ListBlock {
   lockedRows?: LockedRows;
   /** Opened by the view operation instead of the form in view mode. */
   view?: ViewSpec;
+  /** A totals row under the table: the named columns summed over the rows shown. */
+  summary?: { label: Label; fields: string[] };
 }
 
 /** A list block as drawn: `id` keys what a person chose (column settings), `title` names exports and dialogs. */

@@ -6,7 +6,7 @@ import { viewProblems } from '../blocks/view/check';
 import { eachBlock } from '../blocks/walk';
 import { registry as consoleRegistry, type Registry } from '../registry';
 import { closest } from './closest';
-import type { ActionForm, Column, FormatSpec, FormDefinition, ListBlock, PageDefinition } from './types';
+import type { Column, FormatSpec, FormDefinition, ListBlock, PageDefinition } from './types';
 
 export interface DefinitionProblem {
   /** JSON Pointer into the definition, e.g. `/columns/2/format`. */
@@ -192,50 +192,6 @@ function checkForm(
   }
 }
 
-const notAField = (field: string) => ({ message: `"${field}" is not a form field`, zh: `"${field}" 不是表单字段` });
-
-/** An action's form, written as JSON Schema with its labels beside it. */
-function checkActionForm(
-  form: ActionForm,
-  columns: Column[],
-  base: string,
-  problems: DefinitionProblem[],
-  registry: Registry,
-): void {
-  const fields = Object.keys(form.schema.properties);
-  const labelled = new Set(columns.map((c) => c.field));
-  for (const field of fields) {
-    if (!labelled.has(field) && !form.schema.properties[field].title) {
-      problems.push({
-        path: `${base}/schema/properties/${field}`,
-        message: `no column gives "${field}" a label`,
-        zh: `没有列为 "${field}" 提供标签`,
-      });
-    }
-  }
-  for (const [field, ui] of Object.entries(form.uiSchema ?? {})) {
-    const widget = (ui as Record<string, unknown> | undefined)?.['ui:widget'];
-    if (typeof widget === 'string' && !rjsfWidgets.includes(widget) && !registry.widget(widget)) {
-      problems.push({
-        path: `${base}/uiSchema/${field}/ui:widget`,
-        message: `unknown widget "${widget}"`,
-        zh: `未知的控件 "${widget}"`,
-        ...unknownName(widget, [...registry.widgetNames(), ...rjsfWidgets].sort()),
-      });
-    }
-    const options = (ui as Record<string, unknown> | undefined)?.['ui:options'] ?? {};
-    checkWidgetOptions(
-      typeof widget === 'string' ? widget : undefined,
-      options,
-      `${base}/uiSchema/${field}/ui:options`,
-      problems,
-    );
-  }
-  for (const field of Object.keys(form.messages ?? {})) {
-    if (!fields.includes(field)) problems.push({ path: `${base}/messages/${field}`, ...notAField(field) });
-  }
-}
-
 /** `registry` names the widgets, formatters and actions a definition may use (the console's unless given). */
 export function validateDefinition(definition: unknown, registry: Registry = consoleRegistry): DefinitionProblem[] {
   const problems = schemaProblems(definition);
@@ -272,10 +228,7 @@ function checkList(page: ListBlock, base: string, problems: DefinitionProblem[],
         });
       }
       const path = `${base}/${list}/${index}`;
-      if (action.form) {
-        const labels = Object.entries(action.form.labels ?? {}).map(([field, label]) => ({ field, label }));
-        checkActionForm(action.form, labels, `${path}/form`, problems, registry);
-      }
+      if (action.form) checkForm(action.form, page.columns, `${path}/form`, problems, registry);
       // The rows of a file are checked against the list's form fields, so there is nothing to import into without it.
       if (action.import && !page.form)
         problems.push({

@@ -128,10 +128,12 @@ describe('an action with a form', () => {
     return screen.findByRole('dialog', {}, { timeout: 15000 });
   }
 
-  it("starts from its defaults, checks the fields, asks, sends form and row, and shows the answer's field", async () => {
+  it("starts from its defaults, labels fields from the list's columns, checks, asks, sends, and shows the answer", async () => {
     const dialog = await openRefund();
     expect(within(dialog).getByText('订单退款')).toBeTruthy();
     expect(within(dialog).getByDisplayValue('退款 T1001')).toBeTruthy();
+    expect((within(dialog).getByLabelText('客户') as HTMLInputElement).value).toBe('张三');
+    expect(await within(dialog).findByPlaceholderText('单位为分')).toBeTruthy();
     fireEvent.click(button(/^保\s*存$/, dialog));
     expect(await within(dialog).findByText('请输入退款金额')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/退款金额/), { target: { value: '30' } });
@@ -243,12 +245,13 @@ describe('the shape of an action', () => {
     expect(validateDefinition(withAction(registered))[0]?.message).toMatch(/request/);
   });
 
-  it('labels every field of its form, and imports only into a list with a form', () => {
+  it('labels every field of its form (a column of the same name does), and imports only into a list with a form', () => {
     const unlabelled = structuredClone(refund);
-    delete unlabelled.form?.labels?.reason;
-    expect(validateDefinition(withAction(unlabelled))[0]?.path).toBe(
-      '/blocks/0/rowActions/0/form/schema/properties/reason',
-    );
+    Object.assign(unlabelled.form ?? {}, { fields: { ...unlabelled.form?.fields, reason: {} } });
+    expect(validateDefinition(withAction(unlabelled))[0]?.path).toBe('/blocks/0/rowActions/0/form/fields/reason');
+    const named = structuredClone(unlabelled);
+    Object.assign(named.form ?? {}, { fields: { ...named.form?.fields, customer: {} } });
+    expect(validateDefinition(withAction(named))[0]?.path).toBe('/blocks/0/rowActions/0/form/fields/reason');
     const upload = {
       id: 'import',
       label: { zh: '导入', en: 'Import' },

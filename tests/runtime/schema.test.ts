@@ -6,6 +6,7 @@ import { createRegistry } from '../../runtime/index';
 import pageSchema from '../../runtime/schema/page.schema.json';
 import type {
   Action,
+  ActionForm,
   ChartBlock,
   ChartSeries,
   ChildSpec,
@@ -51,6 +52,7 @@ const listKeys: Keys<ListBlock> = {
   toolbarActions: true,
   form: true,
   view: true,
+  summary: true,
 };
 const columnKeys: Keys<Column> = {
   extends: true,
@@ -79,6 +81,7 @@ const fieldKeys: Keys<FormField> = {
   hidden: true,
   disabled: true,
   messages: true,
+  placeholder: true,
   pattern: true,
   format: true,
   minLength: true,
@@ -105,6 +108,7 @@ const actionKeys: Keys<Action> = {
   import: true,
 };
 const formKeys: Keys<FormDefinition> = { fields: true };
+const actionFormKeys: Keys<ActionForm> = { title: true, width: true, load: true, fields: true };
 const childKeys: Keys<ChildSpec> = {
   title: true,
   openLabel: true,
@@ -117,7 +121,7 @@ const childKeys: Keys<ChildSpec> = {
 };
 
 const statsKeys: Keys<StatsBlock> = { type: true, api: true, params: true, cards: true };
-const cardKeys: Keys<StatCard> = { field: true, label: true, format: true, compare: true };
+const cardKeys: Keys<StatCard> = { field: true, label: true, format: true, compare: true, link: true };
 const viewBlockKeys: Keys<ViewBlock> = {
   type: true,
   title: true,
@@ -126,7 +130,7 @@ const viewBlockKeys: Keys<ViewBlock> = {
   columns: true,
   sections: true,
 };
-const viewKeys: Keys<ViewSpec> = { sections: true };
+const viewKeys: Keys<ViewSpec> = { sections: true, detail: true };
 const sectionKeys: Keys<ViewSection> = { title: true, fields: true, list: true, query: true };
 const tabsKeys: Keys<TabsBlock> = { type: true, param: true, tabs: true };
 const tabKeys: Keys<Tab> = { key: true, title: true, blocks: true };
@@ -167,6 +171,7 @@ describe('page schema and types', () => {
     expect(sorted(defs.formField.properties)).toEqual(sorted(fieldKeys));
     expect(sorted(defs.action.properties)).toEqual(sorted(actionKeys));
     expect(sorted(defs.form.properties)).toEqual(sorted(formKeys));
+    expect(sorted(defs.actionForm.properties)).toEqual(sorted(actionFormKeys));
     expect(sorted(defs.child.properties)).toEqual(sorted(childKeys));
     expect(sorted(defs.statsBlock.properties)).toEqual(sorted(statsKeys));
     expect(sorted(defs.statCard.properties)).toEqual(sorted(cardKeys));
@@ -277,7 +282,7 @@ describe('page schema and types', () => {
     ]);
   });
 
-  it('refuses the old ways of saying a field: list: false columns, search lists, JSON Schema forms', () => {
+  it('refuses the old ways of saying a field: list: false columns, search lists, JSON Schema forms of lists and actions', () => {
     const paths = (definition: Record<string, unknown>) =>
       validateDefinition(listPage({ ...minimal, ...definition })).map((p) => p.path);
     expect(paths({ columns: [{ field: 'name', label: { zh: '名称', en: 'Name' }, list: false }] })).toEqual([
@@ -285,5 +290,13 @@ describe('page schema and types', () => {
     ]);
     expect(paths({ search: [{ field: 'name', type: 'text' }] })).toEqual(['/blocks/0']);
     expect(paths({ form: { schema: { type: 'object', properties: {} } } })).toContain('/blocks/0/form');
+    const send = {
+      id: 'send',
+      label: { zh: '发送', en: 'Send' },
+      permission: true,
+      form: { schema: { type: 'object', properties: { phones: { type: 'string' } } } },
+      request: { url: '/api/blade-resource/sms/endpoint/send-message' },
+    };
+    expect(paths({ rowActions: [send] })).toContain('/blocks/0/rowActions/0/form');
   });
 });
