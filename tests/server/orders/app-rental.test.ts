@@ -159,6 +159,21 @@ describe('a rental with a deposit (pay/launch)', () => {
     expect((await reconcile(api.server.ctx)).differences).toEqual([]);
   });
 
+  it('lets one of two customers asking for the same equipment at once rent it', async () => {
+    const equId = await equipment();
+    const rivals = await Promise.all(['o-race-1', 'o-race-2'].map((openId) => signInCustomer(api.server, openId)));
+    const answers = await Promise.all(
+      rivals.map((rival) => asCustomer('/api/blade-system/pay/launch', { purpose: 'rent', equId }, rival.token)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const written = await api.server.ctx.db
+      .selectFrom('biz_order')
+      .select('id')
+      .where('equId', '=', Number(equId))
+      .execute();
+    expect(written).toHaveLength(1);
+  });
+
   it('recharges the wallet through the same call', async () => {
     const launched = await asCustomer('/api/blade-system/pay/launch', { purpose: 'recharge', amount: 5000 });
     expect(launched).toMatchObject({ status: 200, data: { amount: 5000 } });
