@@ -3,7 +3,7 @@
 // awaiting payment (state 0) with the site's price plan copied onto it; the provider's result starts the rental
 // (state 1, equipment out) or cancels it (4). A pay-score order's fee is collected after order/finish: its
 // collection completes the order (3) and writes the fee to the ledger then, or leaves it abnormal (7).
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { EQU_IDLE, EQU_IN_USE } from '../business/equipment.js';
 import { PRICE_ACTIVE } from '../business/price.js';
 import type { AppContext } from '../context.js';
@@ -41,6 +41,9 @@ const STATUS = {
   cancelled: '用户已取消',
   uncollected: '扣款失败',
 };
+
+/** Written into the SQL, so the partial index of unpaid orders (migration 0017_a) serves the lookups. */
+const UNPAID = sql.lit(ORDER_AWAITING_PAYMENT);
 
 /** An unpaid order holds its equipment this long; then another customer may close it and rent. */
 const HOLD_MINUTES = 5;
@@ -100,14 +103,14 @@ async function offerOf(ctx: AppContext, equId: number) {
 
 /** Closes another customer's unpaid order that held the equipment too long; a payment already made keeps it. */
 async function releaseStaleHolds(ctx: AppContext, equId: number, customerId: number): Promise<void> {
-  const stale = await ctx.db
+  const waiting = await ctx.db
     .selectFrom('biz_order')
-    .select(['id', 'outTradeNo', 'payMode'])
+    .select(['id', 'outTradeNo', 'payMode', 'customerId', 'createTime'])
     .where('equId', '=', equId)
-    .where('state', '=', ORDER_AWAITING_PAYMENT)
-    .where('customerId', '<>', customerId)
-    .where('createTime', '<', formatDateTime(new Date(Date.now() - HOLD_MINUTES * 60_000)))
+    .where('state', '=', UNPAID)
     .execute();
+  const before = formatDateTime(new Date(Date.now() - HOLD_MINUTES * 60_000));
+  const stale = waiting.filter((order) => Number(order.customerId) !== customerId && String(order.createTime) < before);
   const provider = paymentProviderOf(ctx);
   for (const order of stale) {
     try {
@@ -157,7 +160,7 @@ export async function launchRental(
       .selectFrom('biz_order')
       .select(['id', 'outTradeNo', 'customerId', 'payMode', 'amount'])
       .where('equId', '=', equId)
-      .where('state', '=', ORDER_AWAITING_PAYMENT)
+      .where('state', '=', UNPAID)
       .execute();
     const own = waiting.find((row) => Number(row.customerId) === customerId && Number(row.payMode) === payMode);
     if (own) return { id: own.id, outTradeNo: own.outTradeNo, amount: Number(own.amount) };

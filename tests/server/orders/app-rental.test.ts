@@ -174,6 +174,25 @@ describe('a rental with a deposit (pay/launch)', () => {
     expect(written).toHaveLength(1);
   });
 
+  it('closes an unpaid order that held the equipment too long when someone else asks for it', async () => {
+    const equId = await equipment();
+    const first = await signInCustomer(api.server, 'o-slow');
+    const held = await asCustomer('/api/blade-system/pay/launch', { purpose: 'rent', equId }, first.token);
+    const heldId = (held.data as Row).orderId as string;
+    await api.server.ctx.db
+      .updateTable('biz_order')
+      .set({ createTime: formatDateTime(new Date(Date.now() - 6 * 60_000)) })
+      .where('id', '=', Number(heldId))
+      .execute();
+    const second = await signInCustomer(api.server, 'o-quick');
+    const taken = await asCustomer('/api/blade-system/pay/launch', { purpose: 'rent', equId }, second.token);
+    expect(taken).toMatchObject({ status: 200 });
+    expect(await order(heldId)).toMatchObject({ state: 4, tradeStateDesc: '超时关闭' });
+    await deliver();
+    expect(await order((taken.data as Row).orderId as string)).toMatchObject({ state: 1 });
+    expect(await order(heldId)).toMatchObject({ state: 4 });
+  });
+
   it('recharges the wallet through the same call', async () => {
     const launched = await asCustomer('/api/blade-system/pay/launch', { purpose: 'recharge', amount: 5000 });
     expect(launched).toMatchObject({ status: 200, data: { amount: 5000 } });
