@@ -1,8 +1,10 @@
-// The search panel: text, dictionary select, date range and number range fields, with search and reset.
+// The search panel: text, dictionary select, linked-row select, date range and number range fields, with search and
+// reset.
 import { Button, Form, Input, Select, Space } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { lazy, Suspense } from 'react';
 import { useDictionary } from '../data/dictionary';
+import { useLookup } from '../data/lookup';
 import type { SearchValues } from '../data/provider';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import type { SearchField } from '../schema/types';
@@ -40,6 +42,31 @@ function DictSearch({
       style={{ width: 180 }}
       placeholder={prompt.select(label)}
       options={(items ?? []).map((item) => ({ label: item.dictValue, value: item.dictKey }))}
+    />
+  );
+}
+
+/** A choice of another resource's rows by name (a fault's site). */
+function LookupSearch({
+  field,
+  label,
+  ...rest
+}: {
+  field: SearchField;
+  label: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
+  const prompt = usePrompt();
+  const items = useLookup(field.lookup ?? { url: '', labelField: '' });
+  return (
+    <Select
+      {...rest}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ width: 180 }}
+      placeholder={prompt.select(label)}
+      options={items ?? []}
     />
   );
 }
@@ -89,6 +116,8 @@ export function SearchBar(props: {
         <Form.Item key={field.field} name={field.field} label={labelOf(field)}>
           {field.type === 'dict' ? (
             <DictSearch field={field} label={labelOf(field)} />
+          ) : field.type === 'lookup' ? (
+            <LookupSearch field={field} label={labelOf(field)} />
           ) : field.type === 'dateRange' ? (
             <DateRange placeholder={[t('start'), t('end')]} format="YYYY-MM-DD" />
           ) : field.type === 'numberRange' ? (

@@ -64,6 +64,13 @@ export function forgetLookups(writtenUrl: string): void {
   if (forgotten) notify();
 }
 
+/** Forget every lookup (after sign-out: another person may see other rows). */
+export function clearLookups(): void {
+  cache.clear();
+  loaded.clear();
+  notify();
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

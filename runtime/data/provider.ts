@@ -70,6 +70,7 @@ export function filterParams(field: SearchField): string[] {
     case 'numberRange':
       return [`${field.field}_ge`, `${field.field}_le`];
     case 'dict':
+    case 'lookup':
       return [`${field.field}_equal`];
     default:
       return [field.field];

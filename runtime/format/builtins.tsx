@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { dictLabel, loadDictionary, useDictionary } from '../data/dictionary';
 import { type LookupSpec, loadLookup, lookupText, useLookup } from '../data/lookup';
+import { type RecordLookup, recordTitles, useRecordTitles } from '../data/records';
 import { useLang, useRuntimeText } from '../i18n/label';
 import { hasPermission, usePermission } from '../permissions';
 import { type Formatter, formatter } from '../registry';
@@ -51,16 +52,24 @@ add<DictOptions>('dict', {
     (notApplicable(value, options) ? '' : String(value)),
 });
 
-type LookupOptions = LookupSpec & Record<string, unknown>;
+type LookupOptions = LookupSpec &
+  Record<string, unknown> & {
+    /** What an empty link means (a coupon for no site in particular is for every site). */
+    empty?: Label;
+  };
+
+const lookupOrEmpty = (text: string, options: LookupOptions, lang: 'zh' | 'en') =>
+  text === '' && options.empty ? label(options.empty, lang) : text;
 
 function LookupCell({ value, options }: { value: unknown; options: LookupOptions }) {
   const items = useLookup(options);
-  return items ? <>{lookupText(items, value)}</> : null;
+  const lang = useLang();
+  return items ? lookupOrEmpty(lookupText(items, value), options, lang) : null;
 }
 
 add<LookupOptions>('lookup', {
   Cell: LookupCell,
-  text: async (value, options) => lookupText(await loadLookup(options), value),
+  text: async (value, options, { lang }) => lookupOrEmpty(lookupText(await loadLookup(options), value), options, lang),
 });
 
 const dateText = (pattern: string) => (value: unknown) =>
@@ -188,4 +197,12 @@ interface TagOptions extends Record<string, unknown> {
 }
 add<TagOptions>('tag', {
   Cell: ({ value, options }) => (isEmpty(value) ? null : <Tag color={options.color}>{String(value)}</Tag>),
+});
+
+type RecordOptions = RecordLookup & Record<string, unknown>;
+
+/** The name of a linked row (an equipment's site) rather than its id, looked up once per id and session. */
+add<RecordOptions>('record', {
+  Cell: ({ value, options }) => <>{useRecordTitles(options, value)}</>,
+  text: (value, options) => recordTitles(options, value),
 });

@@ -22,7 +22,7 @@ describe('money', () => {
 });
 
 describe('search filters', () => {
-  it('sends a date range as createTime_dategt / createTime_datelt in yyyy-MM-dd, a number range as _ge / _le', () => {
+  it('sends a date range as createTime_dategt / createTime_datelt in yyyy-MM-dd, a number range as _ge / _le, a linked row as _equal', () => {
     const label = { zh: '字段', en: 'Field' };
     const query = toQuery(
       searchFieldsOf([
@@ -30,14 +30,27 @@ describe('search filters', () => {
         { field: 'amount', label, format: 'money', search: true },
         { field: 'state', label, dict: 'order_status', search: true },
         { field: 'name', label, search: 'text' },
+        {
+          field: 'siteId',
+          label,
+          format: { name: 'lookup', url: '/api/blade-system/site/list', labelField: 'siteName' },
+          search: true,
+        },
       ]),
-      { createTime: [dayjs('2026-01-02 10:00'), dayjs('2026-01-31')], amount: [100, undefined], state: '1', name: '' },
+      {
+        createTime: [dayjs('2026-01-02 10:00'), dayjs('2026-01-31')],
+        amount: [100, undefined],
+        state: '1',
+        name: '',
+        siteId: '12',
+      },
     );
     expect(query).toEqual({
       createTime_dategt: '2026-01-02',
       createTime_datelt: '2026-01-31',
       amount_ge: 100,
       state_equal: '1',
+      siteId_equal: '12',
     });
   });
 });

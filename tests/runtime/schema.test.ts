@@ -80,6 +80,7 @@ const fieldKeys: Keys<FormField> = {
   default: true,
   hidden: true,
   disabled: true,
+  visibleWhen: true,
   messages: true,
   placeholder: true,
   pattern: true,
