@@ -2,10 +2,10 @@
 // dashboard's map of China (sized by orders, a tooltip per site).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { MERCHANT } from '../wallets/ledger.js';
 import { figureScope } from './access.js';
 import { dayOf } from './days.js';
 import { ORDER_IN_USE } from './home-data.js';
+import { merchantEntry } from './merchant.js';
 import { scoped } from './scoped.js';
 
 export interface MapSite {
@@ -57,7 +57,7 @@ export async function homeMap(ctx: AppContext, request: FastifyRequest, at = new
       .selectFrom('biz_ledger')
       .innerJoin('biz_order', 'biz_order.id', 'biz_ledger.orderId')
       .select(['biz_order.siteId', (eb) => eb.fn.sum<number>('biz_ledger.personDelta').as('sum')])
-      .where('biz_ledger.account', '=', MERCHANT)
+      .where(merchantEntry)
       .where('biz_order.siteId', 'in', siteIds)
       .where('biz_order.createTime', '>=', since)
       .groupBy('biz_order.siteId')

@@ -5,10 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
 import { scopeWhere } from '../engine/scope.js';
-import { MERCHANT } from '../wallets/ledger.js';
 import type { Day } from './days.js';
 import { minutesBetween } from './days.js';
 import { STAFF_REFUND } from './home-data.js';
+import { merchantEntry } from './merchant.js';
 import { scoped } from './scoped.js';
 
 export const HOSPITAL = 2;
@@ -103,7 +103,7 @@ export async function hospitalReport(ctx: AppContext, request: FastifyRequest, r
     rentedOrders(ctx, siteIds, range)
       .innerJoin('biz_ledger', 'biz_ledger.orderId', 'biz_order.id')
       .select(['biz_order.equId', (eb) => eb.fn.sum<number>('biz_ledger.personDelta').as('sum')])
-      .where('biz_ledger.account', '=', MERCHANT)
+      .where(merchantEntry)
       .groupBy('biz_order.equId')
       .execute(),
     rentedOrders(ctx, siteIds, range)

@@ -2,7 +2,7 @@
 // formats, ratios as percentages, a view of the row as listed (no detail call) with the orders behind it over the
 // row's days; and the dashboard's way in: a card that links to its list, and a list that opens searched as its
 // address says.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import hos from '../../../pages/report/hos.json';
 import { linkOf } from '../../../runtime/blocks/stats/StatsBlock';
@@ -52,7 +52,9 @@ const show = (definition: unknown, file: string) =>
     </Providers>,
   );
 
+// The screen goes first: a cell still drawn would ask again for the dictionary just forgotten, from this test's server.
 afterEach(() => {
+  cleanup();
   window.history.replaceState(null, '', '/');
   clearDictionaries();
 });
