@@ -23,10 +23,11 @@ export interface SessionUser {
  * Who may call a route, declared in its `config.access`:
  * - `public`: anyone (sign-in, captcha);
  * - `signedIn`: any signed-in caller (user-info, routes, buttons, dictionaries, own profile);
- * - `{ menu }`: a caller whose roles are granted that menu code; buttons are checked in the handler with
- *   `request.requireButton(code)` because some depend on the body (submit = add or edit).
+ * - `{ menu }`: a caller whose roles are granted that menu code (or, given a list, any of them: a screen reading
+ *   another screen's rows); buttons are checked in the handler with `request.requireButton(code)` because some
+ *   depend on the body (submit = add or edit).
  */
-export type RouteAccess = 'public' | 'signedIn' | { menu: string };
+export type RouteAccess = 'public' | 'signedIn' | { menu: string | string[] };
 
 declare module 'fastify' {
   interface FastifyRequest {
