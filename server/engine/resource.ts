@@ -152,21 +152,16 @@ export function compileResource(definition: ResourceDefinition): Resource {
     let filtered = await visible(ctx, request);
     for (const where of filterConditions(query, fields, ctx.dialect, PAGING_KEYS)) filtered = filtered.where(where);
     const { linked } = definition;
-    if (!linked)
-      return pageOfSelect(
-        filtered,
-        query,
-        () => order,
-        (rows) => rows.map(toWire),
-      );
-    for (const where of filterConditions(query, linked.fields, ctx.dialect, PAGING_KEYS)) {
-      filtered = filtered.where(linked.column, 'in', anyDb(ctx).selectFrom(linked.table).select('id').where(where));
+    if (linked) {
+      for (const where of filterConditions(query, linked.fields, ctx.dialect, PAGING_KEYS)) {
+        filtered = filtered.where(linked.column, 'in', anyDb(ctx).selectFrom(linked.table).select('id').where(where));
+      }
     }
     return pageOfSelect(
       filtered,
       query,
       () => order,
-      (rows) => withLinked(ctx, linked, rows.map(toWire)),
+      (rows) => (linked ? withLinked(ctx, linked, rows.map(toWire)) : rows.map(toWire)),
     );
   };
 
