@@ -140,10 +140,10 @@ describe("customers' names in the money lists", () => {
 describe('reading customers from the 小程序用户 screen', () => {
   it('lets a role holding only app_user list customers and open one, and nothing else of money', async () => {
     const { customerId } = await customer('小程序用户', '13600000000');
-    const roleId = await addRole(api.server, 'app_user_reader');
+    const roleId = await addRole(api.server, 'app_reader');
     await grantCode(api.server, roleId, 'app_user');
-    await addUser(api.server, { account: 'app-user-reader', password: 'reader-1', roleIds: [roleId] });
-    const token = await signIn(api.server, 'app-user-reader', 'reader-1');
+    await addUser(api.server, { account: 'appreader', password: 'reader-1', roleIds: [roleId] });
+    const token = await signIn(api.server, 'appreader', 'reader-1');
     const list = await api.get(`${BASE}/customer/list`, { phoneNumber: '13600000000' }, token);
     expect(list).toMatchObject({ status: 200, success: true });
     expect(pageOf(list).records).toEqual([expect.objectContaining({ id: String(customerId), nickName: '小程序用户' })]);
