@@ -42,11 +42,12 @@ function searchKind(column: Column): SearchKind {
 /** The other resource's list behind a `lookup` column. */
 function lookupOf(format: FormatSpec | undefined): SearchField['lookup'] {
   if (typeof format !== 'object' || format.name !== 'lookup') return undefined;
-  const { url, labelField, valueField } = format;
+  const { url, labelField, valueField, filters } = format;
   return {
     url: String(url),
     labelField: String(labelField),
     ...(valueField ? { valueField: String(valueField) } : {}),
+    ...(filters ? { filters: filters as NonNullable<SearchField['lookup']>['filters'] } : {}),
   };
 }
 

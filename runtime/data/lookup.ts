@@ -1,16 +1,21 @@
-// Names of linked rows (a fault's equipment, a coupon's sites): the other resource's list, fetched once per address
-// for the whole session and shared by every cell and select, as dictionaries are.
+// Names of linked rows (a fault's equipment, a coupon's sites, a site's province): the other resource's list, read
+// once per address and filters for the whole session, or, for lists too big to read whole (regions), one row per key.
+// Every cell, search and select shares the answers, as dictionaries are shared.
 import { useEffect, useSyncExternalStore } from 'react';
-import { http } from '../http/client';
+import { http, type QueryValue } from '../http/client';
 import type { Row } from '../schema/types';
 
 export interface LookupSpec {
-  /** The other resource's list call. */
+  /** The other resource's list call (a page, a plain list or a tree). */
   url: string;
-  /** The field of its rows that names them (siteName). */
+  /** The field of its rows that names them (siteName), or a template of fields (`{{ward}} {{roomNo}}`). */
   labelField: string;
   /** The field of its rows that links point at (default id). */
   valueField?: string;
+  /** Fixed query parameters of the list call (only hospitals: `siteKind_equal: 2`). */
+  filters?: Record<string, QueryValue>;
+  /** A call answering the row of one key, asked with the key under valueField's name, instead of the whole list. */
+  byKey?: string;
 }
 
 export interface LookupItem {
@@ -21,37 +26,80 @@ export interface LookupItem {
 /** The server's largest page: a lookup is a select's worth of rows, not a report. */
 const LOOKUP_SIZE = 1000;
 
-const cache = new Map<string, Promise<LookupItem[]>>();
-const loaded = new Map<string, LookupItem[]>();
+/** What the store holds: a list's choices, or one key's row (null when the person may not see it). */
+type Answer = LookupItem[] | Row | null;
+
+const cache = new Map<string, Promise<Answer>>();
+const loaded = new Map<string, Answer>();
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();
 };
 
-const keyOf = ({ url, labelField, valueField = 'id' }: LookupSpec) => `${url}|${labelField}|${valueField}`;
-
-export function loadLookup(spec: LookupSpec): Promise<LookupItem[]> {
-  const key = keyOf(spec);
+/** With `showRefusal`, a failed call leaves null behind (a key's row shows the key) until the next screen asks again. */
+function load(key: string, fetch: () => Promise<Answer>, showRefusal = false): Promise<Answer> {
   let pending = cache.get(key);
   if (!pending) {
-    pending = http.get<Row[] | { records?: Row[] }>(spec.url, { current: 1, size: LOOKUP_SIZE }).then((answer) => {
-      const rows = Array.isArray(answer) ? answer : (answer?.records ?? []);
-      const items = rows.map((row) => ({
-        value: String(row[spec.valueField ?? 'id']),
-        label: String(row[spec.labelField] ?? ''),
-      }));
-      loaded.set(key, items);
+    pending = fetch().then((answer) => {
+      loaded.set(key, answer);
       notify();
-      return items;
+      return answer;
     });
     // A failed fetch is forgotten so that the next screen tries again.
-    pending.catch(() => cache.delete(key));
+    pending.catch(() => {
+      cache.delete(key);
+      if (showRefusal) {
+        loaded.set(key, null);
+        notify();
+      }
+    });
     cache.set(key, pending);
   }
   return pending;
 }
 
-/** A write to a resource makes the names read from its list stale (a renamed site), so they are fetched again. */
+/** A row's name: its label field, or the template filled in with its fields. */
+export function rowLabel(row: Row, labelField: string): string {
+  if (!labelField.includes('{{')) return String(row[labelField] ?? '');
+  return labelField.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, field: string) => String(row[field] ?? '')).trim();
+}
+
+/** A page (`records`), a plain list or a tree (`children`), as one flat list of rows. */
+const flatten = (answer: unknown): Row[] => {
+  const rows = Array.isArray(answer) ? answer : ((answer as { records?: Row[] } | null)?.records ?? []);
+  return (rows as Row[]).flatMap((row) => [row, ...flatten((row.children as Row[] | undefined) ?? [])]);
+};
+
+// Keys start with the address they were read from, so that a write to that resource finds them.
+const listKey = ({ url, labelField, valueField = 'id', filters = {} }: LookupSpec) =>
+  `${url}?${new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v ?? '')]))}|${labelField}|${valueField}`;
+const rowKey = (byKey: string, valueField: string, value: string) => `${byKey}?${valueField}=${value}`;
+
+export function loadLookup(spec: LookupSpec): Promise<LookupItem[]> {
+  const valueField = spec.valueField ?? 'id';
+  return load(listKey(spec), () =>
+    http
+      .get<unknown>(spec.url, { current: 1, size: LOOKUP_SIZE, ...spec.filters })
+      .then((answer) =>
+        flatten(answer).map((row) => ({ value: String(row[valueField]), label: rowLabel(row, spec.labelField) })),
+      ),
+  ) as Promise<LookupItem[]>;
+}
+
+function loadRow(byKey: string, valueField: string, value: string): Promise<Answer> {
+  return load(
+    rowKey(byKey, valueField, value),
+    () =>
+      // A key call may answer the row or a list holding it (a region's select call).
+      http.get<unknown>(byKey, { [valueField]: value }).then((answer) => {
+        const row = Array.isArray(answer) ? answer[0] : answer;
+        return row && typeof row === 'object' ? (row as Row) : null;
+      }),
+    true,
+  );
+}
+
+/** A write to a resource makes the names read from it stale (a renamed site), so they are fetched again. */
 export function forgetLookups(writtenUrl: string): void {
   const folder = writtenUrl.slice(0, writtenUrl.lastIndexOf('/') + 1);
   let forgotten = false;
@@ -76,22 +124,64 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useLookup(spec: LookupSpec): LookupItem[] | undefined {
-  const key = keyOf(spec);
-  const items = useSyncExternalStore(subscribe, () => loaded.get(key));
-  const { url, labelField, valueField } = spec;
+/** The choices of a list lookup; nothing while they load, or while `skip` says the call cannot be made yet. */
+export function useLookup(spec: LookupSpec, skip = false): LookupItem[] | undefined {
+  const key = listKey(spec);
+  const items = useSyncExternalStore(subscribe, () => (skip ? undefined : (loaded.get(key) as LookupItem[])));
+  const latest = JSON.stringify(spec);
   useEffect(() => {
-    if (!items) loadLookup({ url, labelField, valueField }).catch(() => {});
-  }, [items, url, labelField, valueField]);
+    if (!skip && !items) loadLookup(JSON.parse(latest) as LookupSpec).catch(() => {});
+  }, [skip, items, latest]);
   return items;
 }
 
-/** The names of a link or of a comma list of links (`1,2`), each id without a name shown as it is. */
-export function lookupText(items: LookupItem[] | undefined, value: unknown): string {
-  if (value === undefined || value === null || value === '' || value === -1 || value === '-1') return '';
-  return String(value)
-    .split(',')
-    .filter(Boolean)
-    .map((id) => items?.find((item) => item.value === id)?.label ?? id)
-    .join(', ');
+/** The keys of a cell: one, or a comma list of them (a person's sites); BladeX's -1 is no link (contract §2). */
+export const keysOf = (value: unknown): string[] =>
+  value === undefined || value === null || value === '' || value === -1 || value === '-1'
+    ? []
+    : String(value).split(',').filter(Boolean);
+
+/** Names join as the language lists things: 港汇广场、正大广场 / Site A, Site B. */
+const joinNames = (names: string[], lang: 'zh' | 'en') => names.join(lang === 'zh' ? '、' : ', ');
+
+/** The names of a link or of a comma list of links, each key without a name shown as it is. */
+export function lookupText(items: LookupItem[] | undefined, value: unknown, lang: 'zh' | 'en'): string {
+  return joinNames(
+    keysOf(value).map((id) => items?.find((item) => item.value === id)?.label ?? id),
+    lang,
+  );
+}
+
+/** Nothing while a key's row loads; the key itself when the person may not see the row. */
+const keyLabel = (answer: Answer | undefined, labelField: string, key: string) =>
+  answer === undefined ? '' : answer && !Array.isArray(answer) ? rowLabel(answer, labelField) || key : key;
+
+/** The names of the linked rows of a key lookup, each row asked once per session. */
+export async function lookupTextByKey(spec: LookupSpec, value: unknown, lang: 'zh' | 'en'): Promise<string> {
+  const valueField = spec.valueField ?? 'id';
+  const byKey = spec.byKey as string;
+  const names = await Promise.all(
+    keysOf(value).map((key) =>
+      loadRow(byKey, valueField, key).then(
+        (row) => keyLabel(row, spec.labelField, key),
+        () => key,
+      ),
+    ),
+  );
+  return joinNames(names, lang);
+}
+
+export function useLookupTextByKey(spec: LookupSpec, value: unknown, lang: 'zh' | 'en'): string {
+  const valueField = spec.valueField ?? 'id';
+  const byKey = spec.byKey as string;
+  const text = useSyncExternalStore(subscribe, () =>
+    joinNames(
+      keysOf(value).map((key) => keyLabel(loaded.get(rowKey(byKey, valueField, key)), spec.labelField, key)),
+      lang,
+    ),
+  );
+  useEffect(() => {
+    for (const key of keysOf(value)) loadRow(byKey, valueField, key).catch(() => {});
+  }, [byKey, valueField, value]);
+  return text;
 }

@@ -9,7 +9,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntime } from '../config';
 import { useFieldLimits, withServerLimits } from '../data/fieldLimits';
 import { fetchDetail, submitRecord } from '../data/provider';
-import { clearRecords } from '../data/records';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
 import { FieldGrid } from './FieldGrid';
@@ -123,8 +122,6 @@ export function FormDialog(props: FormDialogProps) {
         await submitRecord(submitUrl as string, sent);
         message.success(t(mode === 'add' ? 'addSuccess' : 'updateSuccess'));
       }
-      // A saved row may be another screen's linked row (a renamed company): its name is asked again.
-      clearRecords();
       props.onClose(true);
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : String(error));

@@ -22,6 +22,13 @@ const RULES = ['pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximu
 const formatName = (column: Column | undefined) =>
   typeof column?.format === 'object' ? column.format.name : column?.format;
 
+/** The list a `lookup` column's cells read, which its form field chooses from. */
+function lookupListOf(column: Column | undefined): Record<string, unknown> | undefined {
+  if (typeof column?.format !== 'object' || column.format.name !== 'lookup') return undefined;
+  const { url, labelField, valueField, filters } = column.format;
+  return { url, labelField, ...(valueField ? { valueField } : {}), ...(filters ? { filters } : {}) };
+}
+
 /** The widget a field gets when it names none: from its dictionary, its column's format or its type. */
 function widgetOf(
   field: FormField,
@@ -29,15 +36,15 @@ function widgetOf(
 ): { widget?: string; options?: Record<string, unknown> } {
   const dict = dictionaryOf(field.dict ?? column?.dict);
   const options = { ...(dict ? { dict: dict.code, ...(dict.biz ? { biz: true } : {}) } : {}), ...field.options };
+  const lookup = lookupListOf(column);
+  // A lookup column's select takes its list from the column; the field may add a cascade or a choice of several.
+  if (field.widget === 'lookupSelect' && lookup) return { widget: field.widget, options: { ...lookup, ...options } };
   if (field.widget) return { widget: field.widget, options };
   if (field.hidden === true) return { widget: 'hidden' };
   if (dict) return { widget: 'dictSelect', options };
   const format = formatName(column);
   if (format === 'money') return { widget: 'money', options };
-  if (format === 'lookup' && typeof column?.format === 'object') {
-    const { url, labelField, valueField } = column.format;
-    return { widget: 'lookupSelect', options: { url, labelField, ...(valueField ? { valueField } : {}), ...options } };
-  }
+  if (lookup) return { widget: 'lookupSelect', options: { ...lookup, ...options } };
   if (format === 'date') return { widget: 'date', options };
   if (format === 'datetime') return { widget: 'date', options: { time: true, ...options } };
   if ((field.type === 'integer' || field.type === 'number') && !field.enum) return { widget: 'number', options };
@@ -134,7 +141,7 @@ export function shownSchema(schema: RJSFSchema, unmet: string[]): RJSFSchema {
 }
 
 const ENTERED = new Set(['textarea', 'password', 'number', 'money']);
-const CHOSEN = new Set(['select', 'dictSelect', 'treeSelect', 'lookupSelect', 'recordSelect', 'iconPicker']);
+const CHOSEN = new Set(['select', 'dictSelect', 'treeSelect', 'lookupSelect', 'iconPicker']);
 /** Fields whose value is picked rather than typed; an empty one asks 请选择…. */
 const PICKED = new Set([
   ...CHOSEN,

@@ -4,8 +4,14 @@ import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { dictLabel, loadDictionary, useDictionary } from '../data/dictionary';
-import { type LookupSpec, loadLookup, lookupText, useLookup } from '../data/lookup';
-import { type RecordLookup, recordTitles, useRecordTitles } from '../data/records';
+import {
+  type LookupSpec,
+  loadLookup,
+  lookupText,
+  lookupTextByKey,
+  useLookup,
+  useLookupTextByKey,
+} from '../data/lookup';
 import { useLang, useRuntimeText } from '../i18n/label';
 import { hasPermission, usePermission } from '../permissions';
 import { type Formatter, formatter } from '../registry';
@@ -61,15 +67,31 @@ type LookupOptions = LookupSpec &
 const lookupOrEmpty = (text: string, options: LookupOptions, lang: 'zh' | 'en') =>
   text === '' && options.empty ? label(options.empty, lang) : text;
 
-function LookupCell({ value, options }: { value: unknown; options: LookupOptions }) {
+function ListLookupCell({ value, options }: { value: unknown; options: LookupOptions }) {
   const items = useLookup(options);
   const lang = useLang();
-  return items ? lookupOrEmpty(lookupText(items, value), options, lang) : null;
+  return items ? lookupOrEmpty(lookupText(items, value, lang), options, lang) : null;
 }
 
+function KeyLookupCell({ value, options }: { value: unknown; options: LookupOptions }) {
+  const lang = useLang();
+  return lookupOrEmpty(useLookupTextByKey(options, value, lang), options, lang);
+}
+
+/** The name of a linked row rather than its id: from the other list read once, or with `byKey` one row per key. */
 add<LookupOptions>('lookup', {
-  Cell: LookupCell,
-  text: async (value, options, { lang }) => lookupOrEmpty(lookupText(await loadLookup(options), value), options, lang),
+  Cell: ({ value, options }) =>
+    options.byKey ? (
+      <KeyLookupCell value={value} options={options} />
+    ) : (
+      <ListLookupCell value={value} options={options} />
+    ),
+  text: async (value, options, { lang }) =>
+    lookupOrEmpty(
+      options.byKey ? await lookupTextByKey(options, value, lang) : lookupText(await loadLookup(options), value, lang),
+      options,
+      lang,
+    ),
 });
 
 const dateText = (pattern: string) => (value: unknown) =>
@@ -202,12 +224,4 @@ interface TagOptions extends Record<string, unknown> {
 }
 add<TagOptions>('tag', {
   Cell: ({ value, options }) => (isEmpty(value) ? null : <Tag color={options.color}>{String(value)}</Tag>),
-});
-
-type RecordOptions = RecordLookup & Record<string, unknown>;
-
-/** The name of a linked row (an equipment's site) rather than its id, looked up once per id and session. */
-add<RecordOptions>('record', {
-  Cell: ({ value, options }) => <>{useRecordTitles(options, value)}</>,
-  text: (value, options) => recordTitles(options, value),
 });

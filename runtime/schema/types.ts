@@ -81,7 +81,12 @@ export interface SearchField {
   dict?: string;
   biz?: boolean;
   /** The other resource's list a `lookup` column's choice is made from. */
-  lookup?: { url: string; labelField: string; valueField?: string };
+  lookup?: {
+    url: string;
+    labelField: string;
+    valueField?: string;
+    filters?: Record<string, string | number | boolean>;
+  };
   /** The parameters it sends instead of the kind's own (`releaseTime_datege`, `releaseTime_datele`). */
   sendAs?: string[];
 }

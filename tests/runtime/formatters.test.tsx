@@ -185,7 +185,7 @@ describe('links to other rows', () => {
       </Providers>,
     );
     expect(await screen.findByText('万达广场')).toBeTruthy();
-    expect(screen.getByText('万达广场, 儿童医院')).toBeTruthy();
+    expect(screen.getByText('万达广场、儿童医院')).toBeTruthy();
     expect(screen.getByText('99')).toBeTruthy();
     expect(screen.getByText('30 分钟')).toBeTruthy();
     expect(screen.getByText('0 分钟')).toBeTruthy();

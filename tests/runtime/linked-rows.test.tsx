@@ -1,11 +1,12 @@
-// Fields that link to other resources' rows: cells show the linked rows' names (one id or a comma list), and a form
-// chooses them from the other resource's list, a city among the chosen province's cities. An action's answer of
+// Fields that link to other resources' rows: cells show the linked rows' names (one id or a comma list, read from the
+// other list or one row per key, named by a field or a template), and a form chooses them from the other resource's
+// list, a city among the chosen province's cities. An action's answer of
 // rows (a pile's ports) shows as a table formatted like a list.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setPermissions } from '../../runtime/index';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
-import { fakeServer, listPage, Providers, pageOf } from './support';
+import { fakeServer, i18n, listPage, Providers, pageOf } from './support';
 
 const REGIONS = [
   { code: '31', parentCode: '00', name: '上海市' },
@@ -13,7 +14,6 @@ const REGIONS = [
   { code: '3101', parentCode: '31', name: '上海城区' },
   { code: '4401', parentCode: '44', name: '广州市' },
 ];
-const regionOptions = { url: '/api/blade-system/region/select', labelField: 'name', valueField: 'code' };
 
 const staff = {
   id: 'business/oper',
@@ -26,17 +26,32 @@ const staff = {
     {
       field: 'siteIds',
       label: { zh: '负责站点', en: 'Sites' },
-      format: { name: 'record', url: '/api/blade-system/site/detail', labelField: 'siteName' },
+      format: {
+        name: 'lookup',
+        url: '/api/blade-system/site/list',
+        labelField: 'siteName',
+        byKey: '/api/blade-system/site/detail',
+      },
+    },
+    {
+      field: 'provinceCode',
+      label: { zh: '省份', en: 'Province' },
+      format: { name: 'lookup', url: '/api/blade-system/region/select', labelField: 'name', valueField: 'code' },
     },
   ],
   form: {
     fields: {
       operName: {},
-      provinceCode: { label: { zh: '省份', en: 'Province' }, widget: 'recordSelect', options: regionOptions },
+      provinceCode: {},
       cityCode: {
         label: { zh: '城市', en: 'City' },
-        widget: 'recordSelect',
-        options: { ...regionOptions, parentField: 'provinceCode', parentParam: 'parentCode' },
+        widget: 'lookupSelect',
+        options: {
+          url: '/api/blade-system/region/select',
+          labelField: 'name',
+          valueField: 'code',
+          parent: { field: 'provinceCode', param: 'parentCode' },
+        },
       },
     },
   },
@@ -67,6 +82,64 @@ describe('linked rows', () => {
     expect(await screen.findByText('港汇广场、正大广场')).toBeTruthy();
     expect(await screen.findByText('港汇广场')).toBeTruthy();
     expect(server.calls.filter((call) => call.path === '/api/blade-system/site/detail')).toHaveLength(2);
+  });
+
+  it('names rows by a template from a filtered list, with commas in English, and a row the person may not see by its key', async () => {
+    const server = fakeServer({
+      'GET /api/blade-system/bed/list': ({ query }) => pageOf([{ id: '1', roomIds: '21,22', siteId: '5' }], query),
+      'GET /api/blade-system/room/list': ({ query }) =>
+        pageOf(
+          [
+            { id: '21', ward: '儿内科病区', roomNo: '301' },
+            { id: '22', ward: '儿外科病区', roomNo: '302' },
+          ],
+          query,
+        ),
+      'GET /api/blade-system/site/detail': () => {
+        throw { code: 403, msg: '无权查看' };
+      },
+    });
+    const beds = {
+      id: 'business/bed',
+      title: { zh: '陪护床', en: 'Beds' },
+      api: { list: '/api/blade-system/bed/list' },
+      toolbar: [],
+      columns: [
+        {
+          field: 'roomIds',
+          label: { zh: '病房', en: 'Rooms' },
+          format: {
+            name: 'lookup',
+            url: '/api/blade-system/room/list',
+            labelField: '{{ward}} {{roomNo}}',
+            filters: { ward_like: '病区' },
+          },
+        },
+        {
+          field: 'siteId',
+          label: { zh: '医院', en: 'Hospital' },
+          format: {
+            name: 'lookup',
+            url: '/api/blade-system/site/list',
+            labelField: 'siteName',
+            byKey: '/api/blade-system/site/detail',
+          },
+        },
+      ],
+    };
+    await i18n.changeLanguage('en');
+    try {
+      render(
+        <Providers>
+          <DefinitionScreen definition={listPage(beds)} file="pages/business/bed.json" />
+        </Providers>,
+      );
+      expect(await screen.findByText('儿内科病区 301, 儿外科病区 302')).toBeTruthy();
+      expect(await screen.findByText('5')).toBeTruthy();
+      expect(server.calls.find((call) => call.path.endsWith('/room/list'))?.query.ward_like).toBe('病区');
+    } finally {
+      await i18n.changeLanguage('zh');
+    }
   });
 
   it("offers a city among the chosen province's cities and sends the codes", { timeout: 60000 }, async () => {

@@ -1,20 +1,47 @@
 // A select of another resource's rows by name (a fault's equipment, a coupon's sites), from the same list the column's
-// `lookup` cells read; `multiple` keeps the chosen ids as a comma list (`1,2,3`).
+// `lookup` cells read; `multiple` keeps the chosen ids as a comma list (`1,2,3`). With `parent` the choices follow
+// another field of the form (a city among the chosen province's cities), and the choice is cleared when it changes.
 import type { WidgetProps } from '@rjsf/utils';
 import { Select } from 'antd';
-import { useLookup } from '../../data/lookup';
+import { useEffect, useRef } from 'react';
+import { keysOf, type LookupSpec, useLookup } from '../../data/lookup';
+import type { QueryValue } from '../../http/client';
 import { useRuntimeText } from '../../i18n/label';
+
+type LookupSelectOptions = LookupSpec & {
+  multiple?: boolean;
+  /** The form's field the choices follow, and the query parameter carrying its value (default: the field). */
+  parent?: { field: string; param?: string };
+};
 
 export function LookupSelectWidget(props: WidgetProps) {
   const t = useRuntimeText();
-  const multiple = props.options.multiple === true;
-  const items = useLookup({
-    url: String(props.options.url ?? ''),
-    labelField: String(props.options.labelField ?? ''),
-    valueField: props.options.valueField ? String(props.options.valueField) : undefined,
-  });
-  const empty = props.value === undefined || props.value === null || props.value === '' || String(props.value) === '-1';
-  const value = empty ? undefined : multiple ? String(props.value).split(',').filter(Boolean) : String(props.value);
+  const options = props.options as unknown as LookupSelectOptions;
+  const values = (props.registry.formContext as { values?: Record<string, unknown> } | undefined)?.values ?? {};
+  const parent = options.parent ? values[options.parent.field] : undefined;
+  const waiting = Boolean(options.parent) && (parent === undefined || parent === null || parent === '');
+  const items = useLookup(
+    {
+      url: String(options.url ?? ''),
+      labelField: String(options.labelField ?? ''),
+      valueField: options.valueField,
+      filters: {
+        ...options.filters,
+        ...(options.parent ? { [options.parent.param ?? options.parent.field]: parent as QueryValue } : {}),
+      },
+    },
+    waiting,
+  );
+
+  const seenParent = useRef(parent);
+  const { onChange } = props;
+  useEffect(() => {
+    if (seenParent.current !== parent) onChange(undefined);
+    seenParent.current = parent;
+  }, [parent, onChange]);
+
+  const multiple = options.multiple === true;
+  const keys = keysOf(props.value);
   return (
     <Select
       id={props.id}
@@ -23,9 +50,9 @@ export function LookupSelectWidget(props: WidgetProps) {
       mode={multiple ? 'multiple' : undefined}
       style={{ width: '100%' }}
       placeholder={props.placeholder || t('pleaseSelect')}
-      loading={!items}
+      loading={!waiting && !items}
       options={items ?? []}
-      value={value}
+      value={multiple ? keys : keys.length > 0 ? String(props.value) : undefined}
       disabled={props.disabled || props.readonly}
       onChange={(next: string | string[] | undefined) =>
         props.onChange(Array.isArray(next) ? next.join(',') || undefined : (next ?? undefined))

@@ -1,7 +1,8 @@
 // The operations screens in a real browser against the real server and its lock simulator: unlocking from the
 // equipment list (success, and a refusal worded for the operator), the unlock history in the equipment's view, a
-// pile's ports, a price plan entered in yuan and stored in cents, a room added, changed and deleted, and the site
-// manager seeing only its own company.
+// pile's ports, a price plan entered in yuan and stored in cents, a room added, changed and deleted, linked rows named
+// and chosen (a site's region and its province → city → district cascade, a bed's room), and the site manager seeing
+// only its own company.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
@@ -29,6 +30,13 @@ const toast = (text: string) => page.locator('.ant-message').getByText(text).las
 
 async function pick(dialog: Locator, label: string, option: string) {
   await dialog.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** A choice among more rows than the dropdown draws at once (every province) is typed to narrow it first. */
+async function pickTyped(dialog: Locator, label: string, option: string) {
+  await dialog.getByLabel(label, { exact: true }).click();
+  await page.keyboard.type(option);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
 
@@ -181,6 +189,38 @@ describe('rooms', () => {
     await button(confirm(), /^确\s*定$/).click();
     await toast('删除成功').waitFor();
     await row('E2E-2').waitFor({ state: 'hidden' });
+  });
+});
+
+describe('linked rows', () => {
+  it("names a site's region, offers the chosen province's cities and the chosen city's districts, and a bed's room by ward and number", async () => {
+    const region = async (code: unknown) =>
+      String((await get<Row[]>(server.url, token, `${BASE}/region/select?code=${code}`))[0].name);
+    const [site] = (await get<Page_<Row>>(server.url, token, `${BASE}/site/list?size=1&siteKind_equal=2`)).records;
+    const names = [await region(site.provinceCode), await region(site.cityCode), await region(site.districtCode)];
+    await page.goto('/business/site');
+    await searchFor('站点名称', String(site.siteName));
+    await poll(() => row(String(site.siteName)).innerText()).toContain(names.join('\t'));
+
+    await button(row(String(site.siteName)), /^编\s*辑$/).click();
+    const dialog = modal('站点管理 - 编辑');
+    await dialog.getByText(names[1], { exact: true }).waitFor();
+    await pickTyped(dialog, '省份', '广东省');
+    await poll(() => dialog.getByText(names[1], { exact: true }).count()).toBe(0);
+    await pickTyped(dialog, '城市', '广州市');
+    await pickTyped(dialog, '区县', '天河区');
+    await screenshot(page, 'business-site-form');
+    await button(dialog, /^取\s*消$/).click();
+
+    await page.goto('/business/bed');
+    await poll(() => page.locator('tr.ant-table-row').first().innerText()).toMatch(/儿[内外]科病区 \d+/);
+    await button(page, /^新\s*增$/)
+      .first()
+      .click();
+    const bed = modal('陪护床管理 - 新增');
+    await pick(bed, '病房', '儿内科病区 301');
+    await bed.getByTitle('儿内科病区 301').waitFor();
+    await button(bed, /^取\s*消$/).click();
   });
 });
 
