@@ -19,24 +19,24 @@ beforeAll(async () => {
   await signIn(page);
   const token = await adminToken(server.url);
   await post(server.url, token, '/api/blade-system/app/submit', {
-    appName: '乐行运维H5',
-    appKey: 'h5-field',
+    appName: '陪护床巡房H5',
+    appKey: 'h5-ward-round',
     appKind: 3,
   });
   const apps = await get<{ records: { id: string }[] }>(
     server.url,
     token,
-    '/api/blade-system/app/list?appKey=h5-field',
+    '/api/blade-system/app/list?appKey=h5-ward-round',
   );
   for (const [code, menuName] of [
-    ['unlock', '开锁'],
-    ['inspect', '巡检'],
+    ['checkBed', '查床'],
+    ['cleaning', '清洁登记'],
   ]) {
     await post(server.url, token, '/api/blade-system/app-menu/submit', {
       appId: apps.records[0].id,
       code,
       menuName,
-      path: `/field/${code}`,
+      path: `/ward/${code}`,
     });
   }
 });
@@ -70,26 +70,23 @@ describe('grant dialogs', () => {
       return dialog;
     };
     const dialog = await openAppMenus();
-    const inspect = dialog.locator('.ant-tabs-tabpane-active .ant-tree-treenode', { hasText: '巡检' });
-    await inspect.locator('.ant-tree-checkbox').click();
+    const node = (scope: Locator, text: string) =>
+      scope.getByRole('tabpanel').getByRole('treeitem').filter({ hasText: text });
+    await node(dialog, '清洁登记').locator('.ant-tree-checkbox').click();
     await button(dialog, /^确\s*定$/).click();
     await page.getByText('操作成功').last().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     const reopened = await openAppMenus();
-    const ticked = reopened.locator('.ant-tabs-tabpane-active .ant-tree-treenode', { hasText: '巡检' });
-    await ticked.locator('.ant-tree-checkbox-checked').waitFor();
-    await reopened
-      .locator('.ant-tabs-tabpane-active .ant-tree-treenode', { hasText: '开锁' })
-      .locator('.ant-tree-checkbox:not(.ant-tree-checkbox-checked)')
-      .waitFor();
+    await node(reopened, '清洁登记').and(reopened.locator('[aria-checked="true"]')).waitFor();
+    await node(reopened, '查床').and(reopened.locator('[aria-checked="false"]')).waitFor();
   });
 
   it('lists an app’s menus in the app screen’s drawer', async () => {
     await page.goto('/business/app');
-    await button(row('乐行运维H5'), /菜单/).click();
+    await button(row('陪护床巡房H5'), /^菜\s*单$/).click();
     const drawer = page.locator('.ant-drawer', { hasText: '应用菜单' });
-    await drawer.locator('tr.ant-table-row', { hasText: '巡检' }).waitFor();
-    await drawer.locator('tr.ant-table-row', { hasText: '/field/unlock' }).getByText('启用').waitFor();
+    await drawer.locator('tr.ant-table-row', { hasText: '清洁登记' }).waitFor();
+    await drawer.locator('tr.ant-table-row', { hasText: '/ward/checkBed' }).getByText('启用').waitFor();
   });
 
   it('gives the ticked user a role, starting from the roles it holds', async () => {
