@@ -8,6 +8,8 @@ export interface ActionTarget {
   /** The row a row action was started from; undefined for toolbar actions. */
   row?: Row;
   rows: Row[];
+  /** A number made when the action starts, the same for every send of its form: a business number sent once. */
+  requestNo?: string;
 }
 
 /** The ticked rows' keys as BladeX takes them: `1,2,3`. */
@@ -24,7 +26,20 @@ export const isDisabled = (action: Action, data: Row): boolean => evaluate(actio
 
 /** The data a request's `query` and `body` (and a form's `defaults` and `load`) are computed over. */
 export function requestData(target: ActionTarget, rowKey: string, form?: Row): Row {
-  return { row: target.row, rows: target.rows, ids: idsOf(target.rows, rowKey), form: form ?? {} };
+  return {
+    row: target.row,
+    rows: target.rows,
+    ids: idsOf(target.rows, rowKey),
+    form: form ?? {},
+    requestNo: target.requestNo,
+  };
+}
+
+/** 20 letters and digits: the time in milliseconds, then random ones, so numbers sort by when they were made. */
+export function newRequestNo(): string {
+  const time = Date.now().toString(36).toUpperCase().padStart(9, '0');
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(11)), (byte) => (byte % 36).toString(36));
+  return `${time}${random.join('').toUpperCase()}`;
 }
 
 /** `确定结束订单 {{outTradeNo}}?` with the row's value; a dotted name reaches a nested field. */

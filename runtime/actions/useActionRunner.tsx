@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useRuntime } from '../config';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import type { Action, ListScreen } from '../schema/types';
-import { type ActionTarget, answerField, fillTemplate, requestData, ruleData } from './context';
+import { type ActionTarget, answerField, fillTemplate, newRequestNo, requestData, ruleData } from './context';
 import { type Answer, sendRequest } from './request';
 
 // The form dialog brings rjsf and the import dialog exceljs, so each loads when first opened, as does the answer.
@@ -92,7 +92,8 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
     );
   };
 
-  const run = async (action: Action, target: ActionTarget) => {
+  const run = async (action: Action, started: ActionTarget) => {
+    const target = { ...started, requestNo: newRequestNo() };
     if (!target.row && target.rows.length === 0 && action.selection !== false) {
       message.warning(t('selectAtLeastOne'));
       return;

@@ -8,17 +8,18 @@ const listKey = (url: string, query: Query): ListKey => ['list', url, query];
 /** Query objects compare by their entries, whatever the order of their keys. */
 export const queryText = (query: Query): string => JSON.stringify(Object.entries(query).sort());
 
-/** The call sent ahead of the render that asks for it, one per list: that render takes its answer instead of asking
- * again. Only the latest is kept, so an answer is never taken for a later render of the same filters. */
-const ahead = new Map<string, { query: string; answer: Promise<ListPage> }>();
+/** The calls sent ahead of the renders that ask for them, per list: a render takes its answer instead of asking again.
+ * The last two are kept, because swr asks again one frame late for filters it has answered before, and by then the
+ * next search may have been sent; older ones are dropped, so an answer is never taken for a much later render. */
+const ahead = new Map<string, { query: string; answer: Promise<ListPage> }[]>();
+const KEPT_AHEAD = 2;
 
 function fetchKey([, url, query]: ListKey): Promise<ListPage> {
-  const sent = ahead.get(url);
-  if (sent && sent.query === queryText(query)) {
-    ahead.delete(url);
-    return sent.answer;
-  }
-  return fetchList(url, query);
+  const sent = ahead.get(url) ?? [];
+  const index = sent.findIndex((call) => call.query === queryText(query));
+  if (index < 0) return fetchList(url, query);
+  const [taken] = sent.splice(index, 1);
+  return taken.answer;
 }
 
 export function useList(url: string | null, query: Query) {
@@ -35,5 +36,7 @@ export function sendList(url: string, query: Query): void {
   const answer = fetchList(url, query);
   // A failure is shown by the request client, and again by the list when its render takes the answer.
   answer.catch(() => {});
-  ahead.set(url, { query: queryText(query), answer });
+  const text = queryText(query);
+  const sent = (ahead.get(url) ?? []).filter((call) => call.query !== text);
+  ahead.set(url, [...sent, { query: text, answer }].slice(-KEPT_AHEAD));
 }

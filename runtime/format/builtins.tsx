@@ -94,7 +94,12 @@ function EnumCell({ value, options }: { value: unknown; options: EnumOptions }) 
   const lang = useLang();
   const entry = options.values[String(value)] ?? (isUnset(value) ? undefined : options.other);
   if (!entry) return <>{isUnset(value) ? '' : String(value)}</>;
-  return <Tag color={entry.color}>{label(entry.label, lang)}</Tag>;
+  // A long label (an abnormal refund's instructions) wraps inside its cell instead of running over the next ones.
+  return (
+    <Tag color={entry.color} style={{ whiteSpace: 'normal' }}>
+      {label(entry.label, lang)}
+    </Tag>
+  );
 }
 
 add<EnumOptions>('enum', {

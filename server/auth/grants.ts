@@ -1,6 +1,8 @@
-// The grants of POST /oauth/token: password, captcha, refresh_token, social and sms_code. Each either opens (or
+// The grants of POST /oauth/token: password, captcha, refresh_token, social, sms_code, and wechat_app (the customer
+// app's, whose session names a customer, not a staff user). Each either opens (or
 // rotates) a session and answers the flat token, or throws a TokenRefusal with the message the console shows.
 import type { AppContext } from '../context.js';
+import { customerOfLoginCode } from '../customers/app-login.js';
 import { nextId } from '../db/ids.js';
 import { now } from '../db/time.js';
 import { MSG_PENDING, USER_PENDING } from '../users/pending.js';
@@ -12,6 +14,7 @@ import { openSession, rotateSession, type TokenLifetimes } from './sessions.js';
 import { consumeSmsCode } from './sms-code.js';
 import { providerOf } from './social/provider.js';
 import {
+  customerTokenAnswer,
   MSG_BAD_CAPTCHA,
   MSG_BAD_CREDENTIALS,
   MSG_BAD_REFRESH,
@@ -22,7 +25,7 @@ import {
   tokenAnswer,
 } from './token-answer.js';
 
-export const GRANT_TYPES = ['password', 'captcha', 'refresh_token', 'social', 'sms_code'] as const;
+export const GRANT_TYPES = ['password', 'captcha', 'refresh_token', 'social', 'sms_code', 'wechat_app'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];
 
 export interface GrantInput {
@@ -113,6 +116,7 @@ async function refreshGrant(g: GrantContext, input: GrantInput): Promise<TokenAn
   const refreshToken = required(input.refreshToken, 'refresh_token');
   const rotated = await rotateSession(g.ctx, g.secret, refreshToken, g.client.clientId, lifetimesOf(g.client));
   if (!rotated.ok) throw new TokenRefusal(MSG_BAD_REFRESH);
+  if (rotated.customerId !== null) return customerTokenAnswer(g.ctx, rotated.customerId, rotated.tokens);
   if (rotated.userId === -1) {
     return tokenAnswer(g.ctx, -1, rotated.oauthId, rotated.tokens, await unboundOf(g.ctx, rotated.oauthId));
   }
@@ -199,6 +203,21 @@ async function smsGrant(g: GrantContext, input: GrantInput): Promise<TokenAnswer
   return signInAs(g, user.id, 'sms_code');
 }
 
+/** The customer app: the wx.login code exchanged for the customer, who gets a session of their own. */
+async function customerGrant(g: GrantContext, input: GrantInput): Promise<TokenAnswer> {
+  const customerId = await customerOfLoginCode(g.ctx, required(input.code, 'code'));
+  if (customerId === null) throw new TokenRefusal('登录凭证无效或已过期,请重新登录');
+  const tokens = await openSession(
+    g.ctx,
+    g.secret,
+    { userId: 0, oauthId: null, customerId },
+    g.client.clientId,
+    'wechat_app',
+    lifetimesOf(g.client),
+  );
+  return customerTokenAnswer(g.ctx, customerId, tokens);
+}
+
 export async function runGrant(g: GrantContext, input: GrantInput): Promise<TokenAnswer> {
   if (!g.client.grantTypes.includes(input.grantType)) {
     throw new TokenRefusal(`客户端不支持该授权类型: ${input.grantType}`);
@@ -214,5 +233,7 @@ export async function runGrant(g: GrantContext, input: GrantInput): Promise<Toke
       return socialGrant(g, input);
     case 'sms_code':
       return smsGrant(g, input);
+    case 'wechat_app':
+      return customerGrant(g, input);
   }
 }

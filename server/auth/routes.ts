@@ -19,7 +19,10 @@ const text = { type: 'string', maxLength: 2000 };
 const tokenQuery = {
   type: 'object',
   properties: {
-    grant_type: { type: 'string', description: 'password | captcha | refresh_token | social | sms_code' },
+    grant_type: {
+      type: 'string',
+      description: 'password | captcha | refresh_token | social | sms_code | wechat_app (the customer app)',
+    },
     grantType: { type: 'string', description: 'grant_type (camelCase form)' },
     tenantId: { type: 'string', maxLength: 12 },
     username: { type: 'string', maxLength: 45 },
@@ -128,7 +131,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       ...tokenRoute,
       schema: {
         tags: TAGS,
-        summary: '获取令牌 (password, captcha, refresh_token, social, sms_code)',
+        summary: '获取令牌 (password, captcha, refresh_token, social, sms_code, wechat_app)',
         description:
           'All fields are query parameters. Header `Authorization: Basic base64(clientId:clientSecret)`; the captcha grant (and the password grant while CAPTCHA_ENABLED) also needs headers Captcha-Key and Captcha-Code.',
         querystring: tokenQuery,

@@ -17,6 +17,8 @@ export interface SignedInUser {
   /** -1 for a social account that is not bound to a user yet. */
   userId: number;
   oauthId: number | null;
+  /** A customer-app sign-in: the customer, with userId 0. */
+  customerId?: number;
 }
 
 export interface IssuedTokens {
@@ -58,6 +60,7 @@ export async function openSession(
       id,
       userId: who.userId,
       oauthId: who.oauthId,
+      customerId: who.customerId ?? null,
       clientId,
       grantType,
       refreshJti,
@@ -70,7 +73,14 @@ export async function openSession(
 }
 
 export type RefreshResult =
-  | { ok: true; tokens: IssuedTokens; userId: number; oauthId: number | null; clientId: string }
+  | {
+      ok: true;
+      tokens: IssuedTokens;
+      userId: number;
+      oauthId: number | null;
+      customerId: number | null;
+      clientId: string;
+    }
   | { ok: false };
 
 /** Exchanges a refresh token for new tokens; the old refresh token stops working at once (compare-and-set). */
@@ -86,7 +96,7 @@ export async function rotateSession(
   const sessionId = Number(verified.claims.sid);
   const session = await ctx.db
     .selectFrom('blade_session')
-    .select(['userId', 'oauthId', 'clientId'])
+    .select(['userId', 'oauthId', 'customerId', 'clientId'])
     .where('id', '=', sessionId)
     .where('revoked', '=', 0)
     .where('refreshJti', '=', verified.claims.jti)
@@ -112,6 +122,7 @@ export async function rotateSession(
     tokens: sign(sessionId, refreshJti, lifetimes, secret),
     userId: session.userId,
     oauthId: session.oauthId,
+    customerId: session.customerId,
     clientId: session.clientId,
   };
 }
@@ -150,6 +161,7 @@ export async function callerOf(ctx: AppContext, secret: string, accessToken: str
       's.id',
       's.userId',
       's.oauthId',
+      's.customerId',
       's.clientId',
       's.revoked',
       'u.id as foundUserId',
@@ -165,6 +177,7 @@ export async function callerOf(ctx: AppContext, secret: string, accessToken: str
     .where('s.id', '=', Number(verified.claims.sid))
     .executeTakeFirst();
   if (row?.revoked !== 0) return { ok: false, reason: 'expired' };
+  if (row.customerId !== null) return customerCaller(ctx, row);
   const bound = row.userId !== -1;
   if (bound && (row.foundUserId === null || row.status !== 1)) return { ok: false, reason: 'expired' };
   const roleId = row.roleId ?? '';
@@ -183,6 +196,39 @@ export async function callerOf(ctx: AppContext, secret: string, accessToken: str
       clientId: row.clientId,
       sessionId: row.id,
       oauthId: row.oauthId,
+      customerId: null,
+    },
+  };
+}
+
+/** A customer-app session's caller: no roles, no department, only the customer it signed in. */
+async function customerCaller(
+  ctx: AppContext,
+  row: { id: number; clientId: string; customerId: number | null },
+): Promise<CallerResult> {
+  const customer = await ctx.db
+    .selectFrom('biz_customer')
+    .select(['nickName', 'status'])
+    .where('id', '=', Number(row.customerId))
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (customer?.status !== 1) return { ok: false, reason: 'expired' };
+  return {
+    ok: true,
+    user: {
+      userId: 0,
+      tenantId: '000000',
+      account: '',
+      userName: customer.nickName ?? '',
+      realName: '',
+      roleId: '',
+      deptId: '',
+      postId: '',
+      roleAliases: [],
+      clientId: row.clientId,
+      sessionId: row.id,
+      oauthId: null,
+      customerId: row.customerId,
     },
   };
 }

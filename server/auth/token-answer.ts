@@ -19,7 +19,9 @@ export interface TokenAnswer {
   refresh_token: string;
   token_type: 'bearer';
   expires_in: number;
-  detail: { type: 'web' };
+  detail: { type: 'web' | 'app' };
+  /** A customer-app token's customer. */
+  customer_id?: string;
 }
 
 /** A refused grant: HTTP 400 (401 for the client check) with the message the console shows as it is. */
@@ -98,5 +100,37 @@ export async function tokenAnswer(
     role_name: (await liveRoleAliases(ctx, user.roleId)).join(','),
     avatar: user.avatar ?? '',
     ...base,
+  };
+}
+
+/** A customer-app token: the customer in place of a user, no roles, no department. */
+export async function customerTokenAnswer(
+  ctx: AppContext,
+  customerId: number,
+  tokens: IssuedTokens,
+): Promise<TokenAnswer> {
+  const customer = await ctx.db
+    .selectFrom('biz_customer')
+    .select(['nickName', 'avatar'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return {
+    tenant_id: '000000',
+    user_id: '',
+    dept_id: '',
+    post_id: '',
+    role_id: '',
+    oauth_id: '',
+    account: '',
+    user_name: '',
+    nick_name: customer?.nickName ?? '',
+    role_name: '',
+    avatar: customer?.avatar ?? '',
+    customer_id: String(customerId),
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    token_type: 'bearer',
+    expires_in: tokens.expiresIn,
+    detail: { type: 'app' },
   };
 }

@@ -17,16 +17,19 @@ export interface SessionUser {
   sessionId: number;
   /** The social binding the session was opened with, if any. */
   oauthId: number | null;
+  /** A customer-app caller's customer (userId is then 0, with no roles); null for staff. */
+  customerId: number | null;
 }
 
 /**
  * Who may call a route, declared in its `config.access`:
  * - `public`: anyone (sign-in, captcha);
- * - `signedIn`: any signed-in caller (user-info, routes, buttons, dictionaries, own profile);
+ * - `signedIn`: any signed-in staff caller (user-info, routes, buttons, dictionaries, own profile);
+ * - `customer`: a customer signed in through the customer app's client, and nobody else;
  * - `{ menu }`: a caller whose roles are granted that menu code; buttons are checked in the handler with
  *   `request.requireButton(code)` because some depend on the body (submit = add or edit).
  */
-export type RouteAccess = 'public' | 'signedIn' | { menu: string };
+export type RouteAccess = 'public' | 'signedIn' | 'customer' | { menu: string };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -266,6 +266,8 @@ export interface SessionTable {
   /** -1 while a social account is not yet bound to a user. */
   userId: number;
   oauthId: number | null;
+  /** The customer a customer-app session signs in (its userId is 0); null for staff. */
+  customerId: number | null;
   clientId: string;
   grantType: string;
   refreshJti: string;

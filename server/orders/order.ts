@@ -4,6 +4,10 @@
 import { defineResource } from '../engine/define.js';
 import type { FieldSpec } from '../engine/types.js';
 
+/** `payMode`: 1 a deposit paid (pay/launch), 2 the wallet, 3 a pay-score service order without deposit (pay/payscore). */
+export const PAY_MODE_DEPOSIT = 1;
+export const PAY_MODE_SCORE = 3;
+
 const text = (label: string, en: string): FieldSpec => ({ type: 'text', label, en, readOnly: true });
 const number = (label: string, en: string): FieldSpec => ({ type: 'integer', label, en, readOnly: true });
 const id = (label: string, en: string): FieldSpec => ({ type: 'id', label, en, readOnly: true });
@@ -32,7 +36,6 @@ export const orders = defineResource({
     deptId: id('管理机构', 'Organisation'),
     deptName: text('管理机构名称', 'Organisation name'),
     typeId: id('设备类型', 'Type'),
-    // 1 押金, 2 钱包余额, 3 支付分免押.
     payMode: number('支付方式', 'Payment mode'),
     freeMinutes: number('免费时长(分钟)', 'Free minutes'),
     firstMinutes: number('首段时长(分钟)', 'First period (minutes)'),

@@ -1,4 +1,5 @@
-// Customers, wallets, recharges, withdrawals, transfers, orders, refunds and the payment provider's notifications, as one route plugin under /api.
+// Customers, wallets, recharges, withdrawals, transfers, orders, refunds, the customer app's payment calls and the
+// payment provider's notifications, as one route plugin under /api.
 import type { FastifyPluginAsync } from 'fastify';
 import { customers } from '../customers/customer.js';
 import { notifyRoutes } from '../payments/notify.js';
@@ -9,6 +10,7 @@ import { reconcileRoutes } from '../wallets/reconcile.js';
 import { transferRoutes, transfers } from '../wallets/transfer-routes.js';
 import { wallets } from '../wallets/wallet.js';
 import { withdrawalRoutes, withdrawals } from '../wallets/withdrawal-routes.js';
+import { customerPayRoutes } from './app-routes.js';
 import { goodsOrders } from './goods-order.js';
 import { orders } from './order.js';
 import { refundDetailRoutes, refunds } from './refund.js';
@@ -39,4 +41,5 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(withdrawalRoutes);
   await app.register(transferRoutes);
   await app.register(splitRecordRoutes);
+  await app.register(customerPayRoutes);
 };

@@ -13,8 +13,9 @@ import { paymentProviderOf } from '../payments/index.js';
 import { PaymentError, type Refund } from '../payments/provider.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
+import { collectionFailed } from './app-rental.js';
 import { durationText, feeOf, minutesBetween } from './fee.js';
-import { orders } from './order.js';
+import { orders, PAY_MODE_SCORE } from './order.js';
 import {
   FINISHABLE,
   ORDER_ABNORMAL,
@@ -90,18 +91,20 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
   await orders.find(ctx, request, id);
   const end = new Date();
   let shareable = false;
-  const pending = await ctx.db.transaction().execute(async (trx) => {
+  const next = await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(ctx, trx, id);
     requireState(Number(order.state), FINISHABLE, '结束');
     // An abnormal order whose rental already ended has its fee; what remains is a refund, not a second finish.
     if (order.endTime) throw badRequest('订单已结束, 请通过退款处理');
     const minutes = minutesBetween(parseTime(String(order.startTime)), end);
-    const paid = Number(order.totalAmount);
+    const scored = Number(order.payMode) === PAY_MODE_SCORE;
+    // A pay-score rental is charged at most the risk amount its service order authorised, as a deposit caps the rest.
+    const paid = scored ? Number(order.amount) : Number(order.totalAmount);
     const fee = Math.min(
       feeOf({ ...order, dailyCap: order.dailyCap === null ? null : Number(order.dailyCap) }, minutes),
       paid,
     );
-    const back = paid - fee - Number(order.refundedAmount);
+    const back = scored ? 0 : paid - fee - Number(order.refundedAmount);
     await trx
       .updateTable('biz_order')
       .set({
@@ -109,7 +112,7 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
         description: durationText(minutes),
         actAmount: fee,
         refundedAmount: Number(order.refundedAmount) + Math.max(back, 0),
-        state: back > 0 ? ORDER_AWAITING_SETTLEMENT : ORDER_COMPLETED,
+        state: back > 0 || (scored && fee > 0) ? ORDER_AWAITING_SETTLEMENT : ORDER_COMPLETED,
         updateUser: request.user?.userId ?? null,
         updateTime: now(),
       })
@@ -121,6 +124,8 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
       .where('id', '=', order.equId)
       .where('equState', '=', EQU_IN_USE)
       .execute();
+    // A pay-score fee reaches the ledger when it is collected (orders/app-rental.ts).
+    if (scored) return { collect: { outTradeNo: order.outTradeNo, fee }, refund: null };
     await append(trx, { account: MERCHANT, kind: 'order_fee', bizNo: order.outTradeNo, personDelta: fee, orderId: id });
     shareable = fee > 0 && order.transactionId !== null;
     if (back <= 0) return null;
@@ -132,12 +137,23 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
       total: paid,
     };
     await insertRefund(trx, order.transactionId, refund, '订单结束, 退还剩余押金', request);
-    return refund;
+    return { refund, collect: null };
   });
   // A refused settlement refund leaves the finished order abnormal for staff; the finish itself stands.
-  if (pending) await sendRefund(ctx, pending);
+  if (next?.refund) await sendRefund(ctx, next.refund);
+  if (next?.collect) await completeServiceOrder(ctx, next.collect.outTradeNo, next.collect.fee);
   // The fee is shared by the site's setters once the rental ends; a refused share is left closed for staff to see.
   if (shareable) await shareOrder(ctx, id);
+}
+
+/** Ends the pay-score service order with the fee; a refusal leaves the order abnormal, as a failed collection does. */
+async function completeServiceOrder(ctx: AppContext, outTradeNo: string, fee: number): Promise<void> {
+  try {
+    await paymentProviderOf(ctx).completeServiceOrder(outTradeNo, fee);
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    await collectionFailed(ctx, outTradeNo);
+  }
 }
 
 async function insertRefund(

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../http/envelope.js';
+import { applyRentalPayment, applyServiceOrder } from '../orders/app-rental.js';
 import { settleRefund } from '../orders/settle.js';
 import { settleShare } from '../splits/share.js';
 import { applyRechargePayment } from '../wallets/recharge.js';
@@ -17,7 +18,11 @@ export async function receiveNotification(
   const event = await paymentProviderOf(ctx).verifyNotification(notification);
   if ('refund' in event) await settleRefund(ctx, event.refund);
   else if ('sharing' in event) await settleShare(ctx, event.sharing);
-  else await applyRechargePayment(ctx, event.transaction);
+  else if ('serviceOrder' in event) await applyServiceOrder(ctx, event);
+  else {
+    await applyRechargePayment(ctx, event.transaction);
+    await applyRentalPayment(ctx, event.transaction);
+  }
   return event;
 }
 

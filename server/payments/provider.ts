@@ -100,6 +100,32 @@ export interface SharingOrder {
   amount: number;
 }
 
+/** v3 state of a pay-score service order. */
+export type ServiceOrderState = 'CREATED' | 'DOING' | 'DONE' | 'REVOKED';
+
+/** A v3 pay-score service order (创建支付分订单): a rental without deposit, the risk amount authorised by credit. */
+export interface ServiceOrderRequest {
+  outOrderNo: string;
+  serviceIntroduction: string;
+  /** Cents: the deposit the customer's credit stands in for (v3 risk_fund, name DEPOSIT). */
+  riskAmount: number;
+  openId: string;
+}
+
+export interface ServiceOrder {
+  outOrderNo: string;
+  /** v3 order_id: the provider's number of the service order. */
+  orderId: string;
+  state: ServiceOrderState;
+  riskAmount: number;
+  /** Cents charged at completion; 0 until completed. */
+  totalAmount: number;
+  /** The payment of the completion, once collected. */
+  transactionId: string;
+  /** v3 `package`: what the app hands to the confirmation page. */
+  package: string;
+}
+
 /** A notification as it arrives over HTTP: the signature headers and the raw body they sign. */
 export interface SignedNotification {
   headers: {
@@ -115,7 +141,18 @@ export interface SignedNotification {
 export type NotificationEvent =
   | { eventType: 'TRANSACTION.SUCCESS' | 'TRANSACTION.CLOSED'; transaction: Transaction }
   | { eventType: 'REFUND.SUCCESS' | 'REFUND.CLOSED' | 'REFUND.ABNORMAL'; refund: Refund }
-  | { eventType: 'PROFITSHARING.FINISHED' | 'PROFITSHARING.CLOSED'; sharing: SharingOrder };
+  | { eventType: 'PROFITSHARING.FINISHED' | 'PROFITSHARING.CLOSED'; sharing: SharingOrder }
+  | { eventType: PayScoreEvent; serviceOrder: ServiceOrder };
+
+/**
+ * Pay-score results: the customer confirmed the service order (rental starts) or cancelled it on the confirmation
+ * page; the completion's fee was collected, or its collection failed.
+ */
+export type PayScoreEvent =
+  | 'PAYSCORE.USER_CONFIRM'
+  | 'PAYSCORE.USER_CANCEL'
+  | 'PAYSCORE.USER_PAID'
+  | 'PAYSCORE.PAY_FAILED';
 
 /** A refusal the provider answers with, by its v3 code (NOT_ENOUGH, ORDERNOTEXIST, INVALID_REQUEST, …). */
 export class PaymentError extends Error {
@@ -142,6 +179,16 @@ export interface PaymentProvider {
   /** Idempotent by outOrderNo; answers PROCESSING, the result follows as a notification. */
   share(request: SharingRequest): Promise<SharingOrder>;
   queryShare(outOrderNo: string): Promise<SharingOrder>;
+  /**
+   * Pay-score: creates a service order awaiting the customer's confirmation (idempotent by outOrderNo); refused at
+   * once when the customer's credit does not cover the risk amount.
+   */
+  createServiceOrder(request: ServiceOrderRequest): Promise<ServiceOrder>;
+  queryServiceOrder(outOrderNo: string): Promise<ServiceOrder>;
+  /** Cancels a service order the customer has not confirmed; a confirmed one is refused. */
+  cancelServiceOrder(outOrderNo: string, reason: string): Promise<void>;
+  /** Ends a confirmed service order with its fee (≤ the risk amount); 0 ends it at once, otherwise collection follows. */
+  completeServiceOrder(outOrderNo: string, totalAmount: number): Promise<ServiceOrder>;
   /** Checks the signature, the timestamp and that the nonce is new; refuses anything else. */
   verifyNotification(notification: SignedNotification): Promise<NotificationEvent>;
 }

@@ -12,10 +12,14 @@ import {
   type NotificationEvent,
   PaymentError,
   type PaymentProvider,
+  type PayScoreEvent,
   type PrepayRequest,
   type Refund,
   type RefundRequest,
   type RefundState,
+  type ServiceOrder,
+  type ServiceOrderRequest,
+  type ServiceOrderState,
   type SharingOrder,
   type SharingRequest,
   type SharingState,
@@ -32,6 +36,13 @@ export const REFUND_ABNORMAL_CENTS = 13;
 export const REFUND_CLOSED_CENTS = 14;
 export const PAYMENT_UNPAID_CENTS = 15;
 export const SHARING_CLOSED_CENTS = 16;
+/** Pay-score: a risk amount ending in 17 is refused (credit too low), 18 is cancelled by the customer. */
+export const SCORE_REFUSED_CENTS = 17;
+export const SCORE_CANCELLED_CENTS = 18;
+/** Pay-score: a completion fee ending in 19 is not collected (the customer's payment fails). */
+export const SCORE_UNPAID_CENTS = 19;
+/** The outcome of a completion whose collection fails; the service order stays DOING. */
+const PAY_FAILED = 'PAYFAIL';
 /** v3 shares at most 30% of a transaction unless the merchant asked for more. */
 export const SHARING_MAX_PERCENT = 30;
 
@@ -64,7 +75,7 @@ export class PaymentSandbox implements PaymentProvider {
   }
 
   private async row(
-    kind: 'pay' | 'refund' | 'transfer' | 'share',
+    kind: 'pay' | 'refund' | 'transfer' | 'share' | 'score',
     outNo: string,
     db = this.ctx.db,
   ): Promise<Row | undefined> {
@@ -292,6 +303,140 @@ export class PaymentSandbox implements PaymentProvider {
     return this.options.balance + of('pay') - of('refund') - of('transfer') - of('share');
   }
 
+  async createServiceOrder(request: ServiceOrderRequest): Promise<ServiceOrder> {
+    const first = await this.row('score', request.outOrderNo);
+    if (first) return this.serviceOrderOf(first);
+    if (request.riskAmount % 100 === SCORE_REFUSED_CENTS) {
+      throw new PaymentError('RULE_LIMIT', '支付分不足,请使用押金租借');
+    }
+    const row: Row = {
+      id: nextId(),
+      kind: 'score',
+      outNo: request.outOrderNo,
+      outTradeNo: request.outOrderNo,
+      providerNo: `1000${digits()}`,
+      amount: request.riskAmount,
+      state: 'CREATED',
+      // The customer confirms on WeChat's page, or cancels there.
+      outcome: request.riskAmount % 100 === SCORE_CANCELLED_CENTS ? 'REVOKED' : 'DOING',
+      dueTime: this.due(),
+      notified: 0,
+      createTime: now(),
+    };
+    try {
+      await this.ctx.db.insertInto('biz_pay_sim').values(row).execute();
+    } catch (error) {
+      // Two requests with one outOrderNo at once: the unique index lets one in, the other answers its order.
+      const winner = await this.row('score', request.outOrderNo);
+      if (winner) return this.serviceOrderOf(winner);
+      throw error;
+    }
+    return this.serviceOrderOf(row);
+  }
+
+  async queryServiceOrder(outOrderNo: string): Promise<ServiceOrder> {
+    const row = await this.row('score', outOrderNo);
+    if (!row) throw new PaymentError('ORDER_NOT_EXIST', '服务订单不存在');
+    return this.serviceOrderOf(row);
+  }
+
+  async cancelServiceOrder(outOrderNo: string): Promise<void> {
+    const row = await this.row('score', outOrderNo);
+    if (!row) throw new PaymentError('ORDER_NOT_EXIST', '服务订单不存在');
+    // The merchant asked for it: no notification follows, and a confirmation still due is dropped.
+    await this.ctx.db
+      .updateTable('biz_pay_sim')
+      .set({ state: 'REVOKED', notified: 1 })
+      .where('id', '=', row.id)
+      .where('state', '=', 'CREATED')
+      .execute();
+    const after = await this.row('score', outOrderNo);
+    if (after?.state !== 'REVOKED') throw new PaymentError('ORDER_STATE_ERROR', '服务订单已确认,不能取消');
+  }
+
+  async completeServiceOrder(outOrderNo: string, totalAmount: number): Promise<ServiceOrder> {
+    const row = await this.row('score', outOrderNo);
+    if (!row) throw new PaymentError('ORDER_NOT_EXIST', '服务订单不存在');
+    const collected = await this.row('pay', outOrderNo);
+    if (row.state === 'DONE' || collected) {
+      if (Number(collected?.amount ?? 0) !== totalAmount) throw new PaymentError('ORDER_DONE', '服务订单已完结');
+      return this.serviceOrderOf(row);
+    }
+    if (row.state !== 'DOING') throw new PaymentError('ORDER_STATE_ERROR', '服务订单未确认,不能完结');
+    if (totalAmount > Number(row.amount)) throw new PaymentError('PARAM_ERROR', '完结金额超过服务订单风险金额');
+    if (totalAmount === 0) {
+      await this.ctx.db.updateTable('biz_pay_sim').set({ state: 'DONE' }).where('id', '=', row.id).execute();
+      return this.serviceOrderOf({ ...row, state: 'DONE' });
+    }
+    try {
+      await this.ctx.db.transaction().execute(async (trx) => {
+        // The collection is a payment of its own, delivered with the service order's notification.
+        await trx
+          .insertInto('biz_pay_sim')
+          .values({
+            id: nextId(),
+            kind: 'pay',
+            outNo: outOrderNo,
+            outTradeNo: outOrderNo,
+            providerNo: `4200${digits()}`,
+            amount: totalAmount,
+            state: 'NOTPAY',
+            outcome: totalAmount % 100 === SCORE_UNPAID_CENTS ? 'CLOSED' : 'SUCCESS',
+            dueTime: now(),
+            notified: 1,
+            createTime: now(),
+          })
+          .execute();
+        await trx
+          .updateTable('biz_pay_sim')
+          .set({
+            outcome: totalAmount % 100 === SCORE_UNPAID_CENTS ? PAY_FAILED : 'DONE',
+            dueTime: this.due(),
+            notified: 0,
+          })
+          .where('id', '=', row.id)
+          .execute();
+      });
+    } catch (error) {
+      // Two completions at once: the unique index lets one in; the other answers as a repeat.
+      if (!(await this.row('pay', outOrderNo))) throw error;
+      return this.completeServiceOrder(outOrderNo, totalAmount);
+    }
+    return this.serviceOrderOf(row);
+  }
+
+  private async serviceOrderOf(row: Row): Promise<ServiceOrder> {
+    const collected = await this.row('pay', row.outNo);
+    return {
+      outOrderNo: row.outNo,
+      orderId: row.providerNo,
+      state: row.state as ServiceOrderState,
+      riskAmount: Number(row.amount),
+      totalAmount: Number(collected?.amount ?? 0),
+      transactionId: collected?.state === 'SUCCESS' ? collected.providerNo : '',
+      package: `DJ${row.providerNo}`,
+    };
+  }
+
+  /** A pay-score result falling due: the confirmation (or cancellation), or the completion's collection. */
+  private async settleScore(row: Row): Promise<{ event_type: PayScoreEvent; state: string }> {
+    if (row.state === 'CREATED') {
+      return row.outcome === 'REVOKED'
+        ? { event_type: 'PAYSCORE.USER_CANCEL', state: 'REVOKED' }
+        : { event_type: 'PAYSCORE.USER_CONFIRM', state: 'DOING' };
+    }
+    const paid = row.outcome !== PAY_FAILED;
+    await this.ctx.db
+      .updateTable('biz_pay_sim')
+      .set({ state: paid ? 'SUCCESS' : 'CLOSED' })
+      .where('kind', '=', 'pay')
+      .where('outNo', '=', row.outNo)
+      .execute();
+    return paid
+      ? { event_type: 'PAYSCORE.USER_PAID', state: 'DONE' }
+      : { event_type: 'PAYSCORE.PAY_FAILED', state: 'DOING' };
+  }
+
   async queryRefund(outRefundNo: string): Promise<Refund> {
     const row = await this.row('refund', outRefundNo);
     if (!row) throw new PaymentError('RESOURCE_NOT_EXISTS', '退款单不存在');
@@ -315,11 +460,17 @@ export class PaymentSandbox implements PaymentProvider {
     for (const row of due) {
       const claimed = await this.ctx.db
         .updateTable('biz_pay_sim')
-        .set({ state: row.outcome, notified: 1 })
+        .set({ state: row.kind === 'score' && row.outcome === PAY_FAILED ? 'DOING' : row.outcome, notified: 1 })
         .where('id', '=', row.id)
         .where('notified', '=', 0)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) continue;
+      if (row.kind === 'score') {
+        const { event_type, state } = await this.settleScore(row);
+        const resource = wireServiceOrder(await this.serviceOrderOf({ ...row, state }));
+        sent.push(sign(key, JSON.stringify({ id: String(nextId()), create_time: now(), event_type, resource })));
+        continue;
+      }
       const settled = { ...row, state: row.outcome };
       const event =
         row.kind === 'pay'
@@ -468,7 +619,38 @@ const wireSharing = (o: SharingOrder) => ({
   amount: { total: o.amount },
 });
 
+const wireServiceOrder = (o: ServiceOrder) => ({
+  out_order_no: o.outOrderNo,
+  order_id: o.orderId,
+  state: o.state,
+  risk_fund: { name: 'DEPOSIT', amount: o.riskAmount },
+  total_amount: o.totalAmount,
+  collection: { details: o.transactionId ? [{ transaction_id: o.transactionId, amount: o.totalAmount }] : [] },
+  package: o.package,
+});
+
+function serviceOrderEvent(wire: WireEvent): NotificationEvent {
+  const r = wire.resource as Record<string, string> & {
+    risk_fund: { amount: number };
+    total_amount: number;
+    collection: { details: Array<{ transaction_id: string }> };
+  };
+  return {
+    eventType: wire.event_type as PayScoreEvent,
+    serviceOrder: {
+      outOrderNo: r.out_order_no,
+      orderId: r.order_id,
+      state: r.state as ServiceOrderState,
+      riskAmount: Number(r.risk_fund.amount),
+      totalAmount: Number(r.total_amount),
+      transactionId: r.collection.details[0]?.transaction_id ?? '',
+      package: r.package,
+    },
+  };
+}
+
 function eventOf(wire: WireEvent): NotificationEvent {
+  if (wire.event_type.startsWith('PAYSCORE.')) return serviceOrderEvent(wire);
   const r = wire.resource as Record<string, string> & { amount: { total?: number; refund?: number } };
   if (wire.event_type.startsWith('PROFITSHARING.')) {
     return {

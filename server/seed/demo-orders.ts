@@ -1,9 +1,9 @@
 // `seed:demo -- --orders N`: N rental orders of the last 180 days at the demo sites, in every state, with what the
-// money did around them — the deposit payments the sandbox knows, the deposit refunds at finish (some abnormal), staff
+// money did around them — the deposit payments and pay-score service orders the sandbox knows, the deposit refunds at finish (some abnormal), staff
 // refunds, split records, and the merchant ledger entries that make reconcile find no difference — plus a wallet per
 // customer with a recharge and some withdrawals. Rows go in batches inside one transaction per batch group, so a
 // million orders take minutes on SQLite (docs/orders-and-money.md).
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, SqliteAdapter, sql, type Transaction } from 'kysely';
 import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { formatDateTime } from '../db/time.js';
@@ -15,6 +15,12 @@ const BATCH = 500;
 /** Orders written per transaction. */
 const CHUNK = 20_000;
 const DAY_MS = 86_400_000;
+/**
+ * SQLite's page cache while generating, in KiB. Orders arrive in random time, site and state order, so every index
+ * but the primary key takes inserts all over it; within the default 2 MB cache each insert evicts a page written
+ * moments before, and a million orders wrote and reread tens of gigabytes.
+ */
+const GENERATION_CACHE_KIB = 262_144;
 const PLAN: PricePlan = {
   freeMinutes: 5,
   firstMinutes: 60,
@@ -24,6 +30,8 @@ const PLAN: PricePlan = {
   dailyCap: 5000,
 };
 const SPLIT_RATIO = 1000;
+/** A pay-score order's payment status by order state, as the customer app's calls leave it. */
+const SCORE_DESC = ['待确认', '已确认免押', '已确认免押', '支付成功', '用户已取消', '支付成功', '支付成功', '扣款失败'];
 
 /**
  * A fixed pseudo-random sequence in [0, 1) (mulberry32), so every demo install is the same. Successive draws pick the
@@ -223,7 +231,22 @@ async function splitReceiver(
   return { id, name, account };
 }
 
-export async function addDemoOrders(db: Kysely<Database>, count: number): Promise<number> {
+/** Runs the generation with a large page cache on SQLite, and gives the connection its own cache back after. */
+async function withLargeCache<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return work();
+  const { rows } = await sql<{ cacheSize: number }>`pragma cache_size`.execute(db);
+  await sql.raw(`pragma cache_size = -${GENERATION_CACHE_KIB}`).execute(db);
+  try {
+    return await work();
+  } finally {
+    await sql.raw(`pragma cache_size = ${Number(rows[0]?.cacheSize ?? -2000)}`).execute(db);
+  }
+}
+
+export const addDemoOrders = (db: Kysely<Database>, count: number): Promise<number> =>
+  withLargeCache(db, () => generate(db, count));
+
+async function generate(db: Kysely<Database>, count: number): Promise<number> {
   const random = sequence(20260301 + count);
   const places = await placesOf(db);
   if (places.length === 0) return 0;
@@ -243,12 +266,17 @@ export async function addDemoOrders(db: Kysely<Database>, count: number): Promis
       const equ = place.equipment[Math.floor(random() * place.equipment.length)];
       const customer = customers[Math.floor(random() * customers.length)];
       const state = stateOf(random());
-      // Running and unpaid orders are today's; the rest spread over 180 days, busier in the afternoon.
+      // Running and unpaid orders are today's; the rest spread over 180 days, busier in the afternoon. They come
+      // oldest first, as a live system writes them, so the time-ordered indexes grow at their end.
       const recent = state === 0 || state === 1;
-      const start = now - (recent ? random() * 0.2 : 1 + random() * 179) * DAY_MS - random() * 8 * 3600_000;
+      const daysAgo = recent ? random() * 0.2 : 1 + 179 * (1 - (i + random()) / count);
+      const start = now - daysAgo * DAY_MS - random() * 8 * 3600_000;
       const id = nextId();
       const outTradeNo = `D${id}`;
-      const paid = state !== 0 && state !== 4;
+      // Every fifth order rents without deposit on a pay-score service order, whose fee is paid only once collected.
+      const scored = i % 5 === 4;
+      const collected = state === 3 || state === 5 || state === 6;
+      const paid = scored ? collected : state !== 0 && state !== 4;
       const transactionId = paid ? `4200${id}` : null;
       const startTime = formatDateTime(new Date(start));
       const minutes = 10 + Math.floor(random() * 300);
@@ -277,10 +305,10 @@ export async function addDemoOrders(db: Kysely<Database>, count: number): Promis
         refunded += amount;
       };
       if (ended && fee !== null) {
-        const back = deposit - fee;
+        const back = scored ? 0 : deposit - fee;
         const settlement = state === 2 ? 0 : state === 7 ? 3 : 1;
         if (back > 0) refund('F', back, settlement, '订单结束, 退还剩余押金');
-        rows.ledger.push(entry(0, 'order_fee', outTradeNo, fee, endTime as string, id));
+        if (paid) rows.ledger.push(entry(0, 'order_fee', outTradeNo, fee, endTime as string, id));
         const staff = state === 6 ? fee : state === 5 ? Math.ceil(fee / 2) : 0;
         if (staff > 0) {
           refund('R', staff, state === 6 ? 1 : 0, '设备故障补偿');
@@ -307,6 +335,7 @@ export async function addDemoOrders(db: Kysely<Database>, count: number): Promis
           rows.ledger.push(entry(0, 'split', `S${outTradeNo}`, -share, endTime as string));
         }
       }
+      const charged = scored ? (fee ?? 0) : deposit;
       if (paid) {
         rows.payments.push({
           id: nextId(),
@@ -314,9 +343,26 @@ export async function addDemoOrders(db: Kysely<Database>, count: number): Promis
           outNo: outTradeNo,
           outTradeNo,
           providerNo: transactionId as string,
-          amount: deposit,
+          amount: charged,
           state: 'SUCCESS',
           outcome: 'SUCCESS',
+          dueTime: startTime,
+          notified: 1,
+          createTime: startTime,
+        });
+      }
+      // The service order the customer confirmed: done once its fee is collected, otherwise still running.
+      if (scored && state !== 0 && state !== 4) {
+        const serviceState = collected ? 'DONE' : 'DOING';
+        rows.payments.push({
+          id: nextId(),
+          kind: 'score',
+          outNo: outTradeNo,
+          outTradeNo,
+          providerNo: `1000${id}`,
+          amount: deposit,
+          state: serviceState,
+          outcome: serviceState,
           dueTime: startTime,
           notified: 1,
           createTime: startTime,
@@ -336,18 +382,18 @@ export async function addDemoOrders(db: Kysely<Database>, count: number): Promis
         deptId: place.deptId,
         deptName: place.deptName,
         typeId: equ.typeId,
-        payMode: 1,
+        payMode: scored ? 3 : 1,
         ...PLAN,
         amount: deposit,
-        totalAmount: paid ? deposit : 0,
+        totalAmount: paid ? charged : 0,
         actAmount: fee,
         refundedAmount: refunded,
         startTime,
         endTime,
         description: ended ? durationText(minutes) : null,
         state,
-        successTime: paid ? startTime : null,
-        tradeStateDesc: paid ? '支付成功' : state === 4 ? '已关闭' : '未支付',
+        successTime: paid ? (scored ? endTime : startTime) : null,
+        tradeStateDesc: scored ? SCORE_DESC[state] : paid ? '支付成功' : state === 4 ? '已关闭' : '未支付',
         createTime: startTime,
       });
     }

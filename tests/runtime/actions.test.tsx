@@ -172,6 +172,40 @@ describe('an action with a form', () => {
     expect(server.calls.some((c) => c.path === '/api/orders/refund')).toBe(false);
   });
 
+  it('sends the number made when it opened with every try, so a retry after a refusal is the same request', async () => {
+    const numbered = structuredClone(orders);
+    const numberedRefund = numbered.blocks[0].rowActions[1];
+    numberedRefund.request = {
+      ...numberedRefund.request,
+      body: { ...numberedRefund.request.body, outRefundNo: { cat: ['R', { var: 'requestNo' }] } },
+    } as unknown as typeof refund.request;
+    render(
+      <Providers>
+        <DefinitionScreen definition={numbered} file="pages/business/orders.json" />
+      </Providers>,
+    );
+    await screen.findByText('T1001');
+    fireEvent.click(button(/^退\s*款$/, rowOf('T1001')));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
+    const send = async (amount: string) => {
+      fireEvent.change(within(dialog).getByLabelText(/退款金额/), { target: { value: amount } });
+      fireEvent.click(button(/^保\s*存$/, dialog));
+      const question = await screen.findByText('确定给 张三 退款?');
+      fireEvent.click(button(/^确\s*定$/, question.closest('.ant-modal') as HTMLElement));
+      await waitFor(() => expect(screen.queryByText('确定给 张三 退款?')).toBeNull());
+    };
+    await send('500');
+    await within(dialog).findByText('退款金额不能超过实付金额');
+    await send('30');
+    await screen.findByText('操作成功');
+    const numbers = server.calls
+      .filter((c) => c.path === '/api/orders/refund')
+      .map((c) => (c.body as { outRefundNo: string }).outRefundNo);
+    expect(numbers).toHaveLength(2);
+    expect(numbers[0]).toMatch(/^R[0-9A-Z]{20}$/);
+    expect(numbers[1]).toBe(numbers[0]);
+  });
+
   it('starts from what load reads from the server', async () => {
     await renderOrders();
     fireEvent.click(button(/^备\s*注$/, rowOf('T1002')));

@@ -8,10 +8,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { md5 } from 'js-md5';
 import pg from 'pg';
 import { type Config, loadConfig } from '../../server/config.js';
+import { issueSandboxLoginCode } from '../../server/customers/app-login.js';
 import { anyDb } from '../../server/engine/types.js';
 import { createServer, type Server } from '../../server/start.js';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+/** The customer app's own client. */
+export const RIDER = `Basic ${Buffer.from('rider:rider_secret').toString('base64')}`;
 
 export interface TestServer extends Server {
   config: Config;
@@ -88,6 +91,18 @@ export async function signIn(server: Server, account = 'admin', password = 'admi
   const body = response.json() as { access_token?: string; error_description?: string };
   if (!body.access_token) throw new Error(`sign-in as ${account} failed: ${response.body}`);
   return body.access_token;
+}
+
+/** Signs a customer in as the customer app does (a sandbox wx.login code) and answers the token and customer id. */
+export async function signInCustomer(server: Server, openId: string): Promise<{ token: string; customerId: string }> {
+  const code = await issueSandboxLoginCode(server.ctx, openId);
+  const response = await call(server, 'POST', '/api/blade-auth/oauth/token', {
+    headers: { authorization: RIDER },
+    query: { grant_type: 'wechat_app', code },
+  });
+  const body = response.json() as { access_token?: string; customer_id?: string };
+  if (!body.access_token || !body.customer_id) throw new Error(`customer sign-in failed: ${response.body}`);
+  return { token: body.access_token, customerId: body.customer_id };
 }
 
 /** The id (as the wire's string) of the live row of `table` whose `column` holds `value`; throws when none. */

@@ -3,7 +3,7 @@
 // repeatable and quick; FUZZ_RUNS=<n> runs n inputs per operation for a soak (FUZZ_SEED picks another seed).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BASIC, signIn, startTestServer, type TestServer } from '../harness.js';
+import { BASIC, RIDER, signIn, signInCustomer, startTestServer, type TestServer } from '../harness.js';
 import { expectAnswered } from './envelope.js';
 import { changedTables, type Fingerprint, fingerprintOf } from './fingerprint.js';
 import { requestFor } from './inputs.js';
@@ -17,6 +17,8 @@ let server: TestServer;
 let operations: Operation[];
 let fingerprint: Fingerprint;
 let token: string;
+/** The customer app's calls take a customer's token, so their input is fuzzed as a customer. */
+let customer: string;
 let sent = 0;
 
 beforeAll(async () => {
@@ -24,6 +26,7 @@ beforeAll(async () => {
   operations = await operationsOf(server);
   fingerprint = await fingerprintOf(server);
   token = await signIn(server);
+  customer = (await signInCustomer(server, 'o-fuzz')).token;
 });
 afterAll(async () => {
   console.info(`fuzz: ${sent} requests over ${operations.length} operations, ${RUNS} inputs each, seed ${SEED}`);
@@ -47,13 +50,14 @@ it('answers every operation’s bad input without a 500, in the envelope, storin
     await fc.assert(
       fc.asyncProperty(requestFor(operation), async (input) => {
         const before = await fingerprint();
+        const asCustomer = operation.access === 'customer';
         const response = await server.app.inject({
           method: operation.method,
           url: input.path,
           query: input.query,
           headers: {
-            authorization: BASIC,
-            'blade-auth': `bearer ${token}`,
+            authorization: asCustomer ? RIDER : BASIC,
+            'blade-auth': `bearer ${asCustomer ? customer : token}`,
             ...(input.payload === undefined ? {} : { 'content-type': 'application/json' }),
           },
           ...(input.payload === undefined ? {} : { payload: input.payload }),

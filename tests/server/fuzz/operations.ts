@@ -2,7 +2,7 @@
 // declares, so a call added later is fuzzed without anyone listing it here.
 import type { Server } from '../../../server/start.js';
 
-export type Access = 'public' | 'signedIn' | { menu: string };
+export type Access = 'public' | 'signedIn' | 'customer' | { menu: string };
 
 export interface Parameter {
   name: string;

@@ -1,8 +1,9 @@
-// Random sequences of what happens to money — recharges, rentals, finishes, refunds (repeated ones too), withdrawals
-// approved or rejected, transfers and the provider's results arriving — with every invariant checked after each
-// step: the ledger explains every wallet, order, transfer and split; nothing is refunded beyond what was paid; no
-// balance goes below zero; and no call answers a 500. Amounts are drawn to hit the sandbox's refusals and failures
-// too (a refund ending in 13 is abnormal, 14 closed; the merchant balance runs out).
+// Random sequences of what happens to money — recharges, rentals with a deposit and without one (pay/payscore, as
+// the customer app calls it), finishes, refunds (repeated ones too), withdrawals approved or rejected, transfers and
+// the provider's results arriving — with every invariant checked after each step: the ledger explains every wallet,
+// order, transfer and split; nothing is refunded beyond what was paid; no balance goes below zero; and no call
+// answers a 500. Amounts are drawn to hit the sandbox's refusals and failures too (a refund ending in 13 is
+// abnormal, 14 closed; the merchant balance runs out; pay-score credit refused, cancelled, a collection failing).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
@@ -14,14 +15,21 @@ import { startRecharge } from '../../../server/wallets/recharge.js';
 import { reconcile } from '../../../server/wallets/reconcile.js';
 import { requestWithdrawal } from '../../../server/wallets/withdrawal.js';
 import { addDept } from '../auth/fixtures.js';
-import { addCompany, addEquipment, addSite, addType, idOfNew } from '../business/rental-api.js';
+import { addCompany, addEquipment, addPrice, addSite, addType, idOfNew } from '../business/rental-api.js';
 import { type Answer, type Api, openApi } from '../engine/api.js';
+import { call, RIDER, signInCustomer } from '../harness.js';
 
 const CUSTOMERS = 3;
 let api: Api;
 let sandbox: PaymentSandbox;
 let site: { siteId: number; deptId: number; typeId: number; equId: number };
 const customers: number[] = [];
+/** The customers' customer-app tokens, by index. */
+const customerTokens: string[] = [];
+/** Pay-score equipment, by plan: plain, credit refused (risk 9917), cancelled (9918), collection failing (fee …19). */
+const scoreEquipment: string[][] = [];
+/** How long each pay-score ride lasts, applied when staff finish it. */
+const rides = new Map<number, number>();
 const orders: number[] = [];
 const withdrawals: number[] = [];
 let serial = 0;
@@ -48,6 +56,16 @@ beforeAll(async () => {
       .values({ id, nickName: `客户${i}`, openId: `o-${id}` })
       .execute();
     customers.push(id);
+    customerTokens.push((await signInCustomer(api.server, `o-${id}`)).token);
+  }
+  const plans = [{}, { deposit: 9917 }, { deposit: 9918 }, { firstPrice: 1019 }];
+  for (const [index, plan] of plans.entries()) {
+    const scoreType = await addType(api, `免押童车${index}`);
+    await addPrice(api, `免押方案${index}`, siteId, scoreType, { dailyCap: 5000, freeMinutes: 5, ...plan });
+    const units = [];
+    for (let unit = 0; unit < 2; unit += 1)
+      units.push(await addEquipment(api, `TC-SCORE-${index}-${unit}`, siteId, scoreType));
+    scoreEquipment.push(units);
   }
 }, 60000);
 afterAll(async () => api?.close());
@@ -55,6 +73,7 @@ afterAll(async () => api?.close());
 type Step =
   | { kind: 'recharge'; who: number; amount: number }
   | { kind: 'rent'; who: number; deposit: number; minutes: number }
+  | { kind: 'payscore'; who: number; plan: number; unit: number; minutes: number }
   | { kind: 'finish'; which: number }
   | { kind: 'refund'; which: number; amount: number; twice: boolean }
   | { kind: 'withdraw'; who: number; amount: number }
@@ -72,6 +91,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constant('rent' as const),
     who,
     deposit: fc.constantFrom(9900, 5000, 2000),
+    minutes: fc.integer({ min: 0, max: 3000 }),
+  }),
+  fc.record({
+    kind: fc.constant('payscore' as const),
+    who,
+    plan: fc.nat({ max: 3 }),
+    unit: fc.nat({ max: 1 }),
     minutes: fc.integer({ min: 0, max: 3000 }),
   }),
   fc.record({ kind: fc.constant('finish' as const), which }),
@@ -150,9 +176,35 @@ async function run(action: Step): Promise<void> {
       return;
     case 'rent':
       return rent(customerId, action.deposit, action.minutes);
+    case 'payscore': {
+      const equId = scoreEquipment[action.plan][action.unit];
+      const response = await call(api.server, 'POST', '/api/blade-system/pay/payscore', {
+        token: customerTokens[action.who % CUSTOMERS],
+        headers: { authorization: RIDER },
+        body: { equId },
+      });
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      const launched = response.json() as { data?: { orderId?: string } };
+      const id = Number(launched.data?.orderId);
+      if (!id) return;
+      if (!orders.includes(id)) orders.push(id);
+      rides.set(id, action.minutes);
+      return;
+    }
     case 'finish': {
       const id = pick(orders, action.which);
-      if (id) refusedOrDone(await api.get('/api/blade-system/order/finish', { id: String(id) }));
+      if (!id) return;
+      const minutes = rides.get(id);
+      // A pay-score ride started when the customer confirmed; the clock moves it back by the ride's length.
+      if (minutes !== undefined) {
+        await api.server.ctx.db
+          .updateTable('biz_order')
+          .set({ startTime: formatDateTime(new Date(Date.now() - minutes * 60_000 - 20_000)) })
+          .where('id', '=', id)
+          .where('state', '=', 1)
+          .execute();
+      }
+      refusedOrDone(await api.get('/api/blade-system/order/finish', { id: String(id) }));
       return;
     }
     case 'refund': {

@@ -31,6 +31,16 @@ it('adds demo notices and orders, and names a bad flag', async () => {
     // A history in every state, with its refunds (some abnormal) and split records, that the ledger explains.
     const states = await db.selectFrom('biz_order').select('state').distinct().execute();
     expect(states.map((row) => Number(row.state)).sort()).toEqual(expect.arrayContaining([0, 1, 3, 4, 6, 7]));
+    // Rentals with a deposit (pay/launch) and without (pay/payscore), each with what the sandbox knows of it.
+    const modes = await db.selectFrom('biz_order').select('payMode').distinct().execute();
+    expect(modes.map((row) => Number(row.payMode)).sort()).toEqual([1, 3]);
+    const services = await db
+      .selectFrom('biz_pay_sim')
+      .select('state')
+      .where('kind', '=', 'score')
+      .distinct()
+      .execute();
+    expect(services.map((row) => row.state).sort()).toEqual(['DOING', 'DONE']);
     const refunds = await db.selectFrom('biz_refund').select('status').distinct().execute();
     expect(refunds.map((row) => Number(row.status))).toEqual(expect.arrayContaining([1, 3]));
     expect((await db.selectFrom('biz_split_record').select('id').execute()).length).toBeGreaterThan(0);

@@ -177,7 +177,11 @@ describe('seed', () => {
       'account.initPassword': '123456',
       'account.failCount': '5',
     });
-    const client = await server.ctx.db.selectFrom('blade_client').selectAll().executeTakeFirstOrThrow();
+    const client = await server.ctx.db
+      .selectFrom('blade_client')
+      .selectAll()
+      .where('clientId', '=', 'saber')
+      .executeTakeFirstOrThrow();
     expect([client.clientId, client.accessTokenValidity, client.refreshTokenValidity]).toEqual(['saber', 3600, 604800]);
     const beijing = await server.ctx.db
       .selectFrom('blade_region')

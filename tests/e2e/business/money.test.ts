@@ -1,0 +1,256 @@
+// The money screens in a real browser against the real server and its payment sandbox: a rental finished from the
+// order screen with its deposit settled, a partial refund, a refund to a frozen card showing the manual-handling
+// message, and withdrawals approved and rejected with the wallet showing what was paid out and what came back.
+import type { Kysely } from 'kysely';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextId } from '../../../server/db/ids';
+import { openDatabase } from '../../../server/db/index';
+import type { Database } from '../../../server/db/schema';
+import { formatDateTime, now } from '../../../server/db/time';
+import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
+
+let server: ConsoleServer;
+let browser: Browser;
+let page: Page;
+
+const customerId = nextId();
+const walletId = nextId();
+const approved = nextId();
+const rejected = nextId();
+
+/** A paid rental as the customer app leaves it: the deposit paid through the sandbox, the order in `state`. */
+async function rental(db: Kysely<Database>, outTradeNo: string, state: number, minutes: number) {
+  const transactionId = `42${outTradeNo.replace(/\D/g, '')}`;
+  const start = formatDateTime(new Date(Date.now() - minutes * 60_000));
+  await db
+    .insertInto('biz_pay_sim')
+    .values({
+      id: nextId(),
+      kind: 'pay',
+      outNo: outTradeNo,
+      outTradeNo,
+      providerNo: transactionId,
+      amount: 9900,
+      state: 'SUCCESS',
+      outcome: 'SUCCESS',
+      dueTime: start,
+      notified: 1,
+      createTime: start,
+    })
+    .execute();
+  const ended = state === 1 ? {} : { endTime: now(), description: '2天', actAmount: 9900 };
+  const id = nextId();
+  // A rental kept past its deposit's worth: the merchant kept all of it at finish.
+  if (state !== 1)
+    await db
+      .insertInto('biz_ledger')
+      .values({
+        id: nextId(),
+        account: 0,
+        kind: 'order_fee',
+        bizNo: outTradeNo,
+        personDelta: 9900,
+        platDelta: 0,
+        orderId: id,
+        createTime: now(),
+      })
+      .execute();
+  await db
+    .insertInto('biz_order')
+    .values({
+      id,
+      outTradeNo,
+      transactionId,
+      customerId,
+      nickname: '小明妈妈',
+      phoneNumber: '13800138000',
+      equId: 0,
+      keyPair: `TC-${outTradeNo}`,
+      batch: 'A-03',
+      siteId: 0,
+      siteName: '徐家汇港汇广场',
+      deptId: 1,
+      deptName: '总部',
+      typeId: 0,
+      payMode: 1,
+      freeMinutes: 5,
+      firstMinutes: 60,
+      firstPrice: 1000,
+      unitMinutes: 30,
+      unitPrice: 500,
+      dailyCap: 5000,
+      amount: 9900,
+      totalAmount: 9900,
+      state,
+      startTime: start,
+      successTime: start,
+      createTime: start,
+      ...ended,
+    })
+    .execute();
+}
+
+/** A customer who recharged ¥200 and asked to withdraw ¥30 and ¥25: both frozen out of their own money. */
+async function wallet(db: Kysely<Database>) {
+  await db
+    .insertInto('biz_customer')
+    .values({ id: customerId, nickName: '小明妈妈', phoneNumber: '13800138000', openId: 'o-e2e-mum' })
+    .execute();
+  await db
+    .insertInto('biz_wallet')
+    .values({ id: walletId, customerId, amount: 14500, personAmount: 14500, platAmount: 0, createTime: now() })
+    .execute();
+  const entry = (kind: string, bizNo: string, personDelta: number) => ({
+    id: nextId(),
+    account: walletId,
+    kind,
+    bizNo,
+    personDelta,
+    platDelta: 0,
+    orderId: null,
+    createTime: now(),
+  });
+  await db
+    .insertInto('biz_ledger')
+    .values([
+      entry('recharge', 'C-E2E', 20000),
+      entry('withdraw_freeze', `W${approved}`, -3000),
+      entry('withdraw_freeze', `W${rejected}`, -2500),
+    ])
+    .execute();
+  for (const [id, amount] of [
+    [approved, 3000],
+    [rejected, 2500],
+  ])
+    await db
+      .insertInto('biz_withdrawal')
+      .values({ id, customerId, walletId, amount, outBatchNo: `W${id}`, createTime: now() })
+      .execute();
+}
+
+const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text }).first();
+const drawer = () => page.locator('.ant-drawer').last();
+const button = (name: RegExp, scope = page.locator('body')) => scope.getByRole('button', { name });
+const confirmDialog = () => page.locator('.ant-modal-confirm');
+
+/** Reads a row again and again (the sandbox's results arrive as notifications) until it holds the text. */
+async function untilRowShows(text: string, expected: string) {
+  await expect
+    .poll(
+      async () => {
+        await button(/^刷新$/)
+          .first()
+          .click();
+        await page.waitForLoadState('networkidle');
+        return row(text).innerText();
+      },
+      { timeout: 20000, interval: 500 },
+    )
+    .toContain(expected);
+}
+
+async function refund(outTradeNo: string, yuan: string) {
+  await button(/^退\s*款$/, row(outTradeNo)).click();
+  const dialog = page.locator('.ant-modal', { hasText: '订单退款' });
+  await dialog.getByRole('spinbutton').fill(yuan);
+  await button(/^保\s*存$/, dialog).click();
+  await confirmDialog().getByText(`确定给订单 ${outTradeNo} 退款?`).waitFor();
+  await button(/^确\s*定$/, confirmDialog()).click();
+  await page.getByText('退款已提交,等待支付平台处理').waitFor();
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { PAY_SANDBOX_DELAY_MS: '200' } });
+  const { db, close } = openDatabase(server.databaseFile);
+  await wallet(db);
+  await rental(db, 'P7701', 1, 125);
+  await rental(db, 'P7702', 3, 2880);
+  await rental(db, 'P7703', 3, 2880);
+  await close();
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, server));
+  await signIn(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('orders and refunds', () => {
+  it("finishes a rental from the order screen: the fee kept, the rest of the deposit back, shown in the order's view", async () => {
+    await page.goto('/business/order');
+    await button(/^结束订单$/, row('P7701')).click();
+    await confirmDialog().getByText('确定结束订单 P7701?').waitFor();
+    await button(/^确\s*定$/, confirmDialog()).click();
+    await page.getByText('订单已结束').waitFor();
+    // ¥10 for the first hour, then three started half hours at ¥5: ¥25 kept, ¥74 of the ¥99 deposit back.
+    await untilRowShows('P7701', '已完成');
+    expect(await row('P7701').innerText()).toContain('25.00');
+    await button(/^查\s*看$/, row('P7701')).click();
+    const refunds = drawer().locator('tr.ant-table-row', { hasText: 'FP7701' });
+    await refunds.waitFor();
+    expect(await refunds.innerText()).toContain('74.00');
+    expect(await refunds.innerText()).toContain('已完成');
+    await drawer().getByText('2小时5分钟').waitFor();
+  });
+
+  it('refunds part of a settled order from its row, in yuan, and lists the refund', async () => {
+    await page.goto('/business/order');
+    await refund('P7702', '12.5');
+    await untilRowShows('P7702', '已完成');
+    await page.goto('/business/refund');
+    const launched = row('P7702');
+    await launched.waitFor();
+    expect(await launched.innerText()).toContain('12.50');
+    await untilRowShows('P7702', '已完成');
+    await button(/^查\s*看$/, launched).click();
+    await drawer().getByText('退款信息').waitFor();
+    await drawer().locator('tr.ant-table-row', { hasText: 'P7702' }).waitFor();
+    await screenshot(page, 'refund-view');
+  });
+
+  it("shows a refund the frozen card stopped with the spec's manual-handling message", async () => {
+    await page.goto('/business/order');
+    // The sandbox ends a refund of …13 cents as the bank's frozen card does: abnormal.
+    await refund('P7703', '0.13');
+    await untilRowShows('P7703', '异常');
+    await page.goto('/business/refund');
+    await untilRowShows('P7703', '退款异常,退款到银行发现用户的卡作废或者冻结了');
+    expect(await row('P7703').innerText()).toContain('可前往商户平台-交易中心,手动处理此笔退款');
+    await screenshot(page, 'refund-list');
+  });
+});
+
+describe('withdrawals', () => {
+  it('approves one, paying it out, and rejects another with a reason, its amount back in the wallet', async () => {
+    await page.goto('/business/withdrawal');
+    await button(/^审核通过$/, row(`W${approved}`)).click();
+    await confirmDialog().getByText(`确定通过提现 W${approved}, 并打款到客户的微信零钱?`).waitFor();
+    await button(/^确\s*定$/, confirmDialog()).click();
+    await page.getByText('已通过,已打款').waitFor();
+    await expect.poll(() => row(`W${approved}`).innerText()).toContain('已打款');
+
+    await button(/^驳\s*回$/, row(`W${rejected}`)).click();
+    const dialog = page.locator('.ant-modal', { hasText: '驳回提现' });
+    await button(/^保\s*存$/, dialog).click();
+    await dialog.getByText('请输入驳回原因').first().waitFor();
+    await dialog.getByRole('textbox').fill('银行卡信息与实名不符');
+    await button(/^保\s*存$/, dialog).click();
+    await button(/^确\s*定$/, confirmDialog()).click();
+    await page.getByText('已驳回,金额已退回钱包').waitFor();
+    await expect.poll(() => row(`W${rejected}`).innerText()).toContain('银行卡信息与实名不符');
+    expect(await row(`W${rejected}`).innerText()).toContain('已驳回');
+    expect(await button(/^审核通过$/, row(`W${rejected}`)).count()).toBe(0);
+    await screenshot(page, 'withdrawal-list');
+
+    // ¥200 recharged, ¥30 paid out, the rejected ¥25 back: ¥170 of the customer's own money.
+    await page.goto('/business/wallet');
+    await expect.poll(() => row(String(customerId)).innerText()).toContain('170.00');
+    await button(/^对\s*账$/).click();
+    const report = page.locator('.ant-modal', { hasText: '对账结果' });
+    await report.getByText('账本合计').waitFor();
+    expect(await report.locator('tr.ant-table-row').count()).toBe(0);
+  });
+});
