@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, unauthorized } from '../http/envelope.js';
 import { mayCallPath } from '../permissions/api-scope.js';
-import { holdsCode } from '../permissions/grants.js';
+import { holdsAnyCode, holdsCode } from '../permissions/grants.js';
 import { loadTokenSecret } from './secret.js';
 import { callerOf } from './sessions.js';
 
@@ -72,7 +72,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     if (caller.user.customerId !== null) throw forbidden(MSG_STAFF_ONLY);
     if (caller.user.userId === -1) throw forbidden(MSG_REGISTER_FIRST);
     if (typeof access === 'object') {
-      if (!(await holdsCode(app.ctx, caller.user, access.menu))) throw forbidden();
+      if (!(await holdsAnyCode(app.ctx, caller.user, [access.menu].flat()))) throw forbidden();
     }
     if (!(await mayCallPath(app.ctx, caller.user, request.url.split('?')[0]))) throw forbidden();
   });

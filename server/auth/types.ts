@@ -26,10 +26,11 @@ export interface SessionUser {
  * - `public`: anyone (sign-in, captcha);
  * - `signedIn`: any signed-in staff caller (user-info, routes, buttons, dictionaries, own profile);
  * - `customer`: a customer signed in through the customer app's client, and nobody else;
- * - `{ menu }`: a caller whose roles are granted that menu code; buttons are checked in the handler with
- *   `request.requireButton(code)` because some depend on the body (submit = add or edit).
+ * - `{ menu }`: a caller whose roles are granted that menu code (or, given a list, any of them: a screen reading
+ *   another screen's rows); buttons are checked in the handler with `request.requireButton(code)` because some
+ *   depend on the body (submit = add or edit).
  */
-export type RouteAccess = 'public' | 'signedIn' | 'customer' | { menu: string };
+export type RouteAccess = 'public' | 'signedIn' | 'customer' | { menu: string | string[] };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -53,20 +53,25 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
   const { prefix, menu, title } = definition;
   const tags = [title];
   const access = { menu };
+  const readAccess = { menu: [menu, ...(definition.readableUnder ?? [])] };
 
   const routes: FastifyPluginAsync = async (app) => {
     const listRoute = (path: string, summary: string) =>
-      app.get(path, { config: { access }, schema: { tags, summary, querystring: pageQuery } }, async (request) => {
-        const page = await resource.page(app.ctx, request, request.query as Record<string, unknown>);
-        const conceal = await concealerFor(request, definition.revealTo);
-        return ok({ ...page, records: page.records.map(conceal) });
-      });
+      app.get(
+        path,
+        { config: { access: readAccess }, schema: { tags, summary, querystring: pageQuery } },
+        async (request) => {
+          const page = await resource.page(app.ctx, request, request.query as Record<string, unknown>);
+          const conceal = await concealerFor(request, definition.revealTo);
+          return ok({ ...page, records: page.records.map(conceal) });
+        },
+      );
     if (operations.has('list')) listRoute(`${prefix}/list`, `${title}分页`);
     if (operations.has('page')) listRoute(`${prefix}/page`, `${title}分页`);
     if (operations.has('detail')) {
       app.get(
         `${prefix}/detail`,
-        { config: { access }, schema: { tags, summary: `${title}详情`, querystring: idQuery } },
+        { config: { access: readAccess }, schema: { tags, summary: `${title}详情`, querystring: idQuery } },
         async (request) => {
           const { id } = request.query as { id: string };
           const conceal = await concealerFor(request, definition.revealTo);

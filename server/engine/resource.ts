@@ -21,6 +21,7 @@ import {
   type AnyTrx,
   anyDb,
   type Fields,
+  type Linked,
   type ResourceDefinition,
   type Row,
 } from './types.js';
@@ -88,6 +89,24 @@ export async function pageOfSelect(
   return pageOf(await wire(records), total, current, size);
 }
 
+/** Wire rows with the linked row's fields beside them, "" where the link is empty or its row gone. */
+async function withLinked(ctx: AppContext, linked: Linked, rows: Row[]): Promise<Row[]> {
+  const ids = [...new Set(rows.map((row) => row[linked.column]).filter((id) => id !== ''))].map(Number);
+  const names = Object.keys(linked.fields);
+  const found = ids.length
+    ? await anyDb(ctx)
+        .selectFrom(linked.table)
+        .select(['id', ...names])
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(found.map((row) => [String(row.id), row]));
+  return rows.map((row) => {
+    const other = byId.get(String(row[linked.column]));
+    return { ...row, ...Object.fromEntries(names.map((name) => [name, other?.[name] ?? ''])) };
+  });
+}
+
 export const idsOf = (text: string): number[] => text.split(',').map(Number);
 
 /** The first department of a comma list, the one a new row is filed under. */
@@ -132,11 +151,17 @@ export function compileResource(definition: ResourceDefinition): Resource {
     const order = orderOf(query, fields, fallback, 'id' in fields);
     let filtered = await visible(ctx, request);
     for (const where of filterConditions(query, fields, ctx.dialect, PAGING_KEYS)) filtered = filtered.where(where);
+    const { linked } = definition;
+    if (linked) {
+      for (const where of filterConditions(query, linked.fields, ctx.dialect, PAGING_KEYS)) {
+        filtered = filtered.where(linked.column, 'in', anyDb(ctx).selectFrom(linked.table).select('id').where(where));
+      }
+    }
     return pageOfSelect(
       filtered,
       query,
       () => order,
-      (rows) => rows.map(toWire),
+      (rows) => (linked ? withLinked(ctx, linked, rows.map(toWire)) : rows.map(toWire)),
     );
   };
 

@@ -46,6 +46,19 @@ export const anyDb = (ctx: AppContext): AnyDb => ctx.db as unknown as AnyDb;
 
 export type ScopeDept = string | { link: string; table: string; column: string };
 
+/**
+ * Fields of another table a list shows beside a row's link to it (a customer's nickName beside `customerId`): read
+ * for the page's rows in one query after paging, and filterable like the row's own fields (rows whose linked row
+ * matches).
+ */
+export interface Linked {
+  /** The row's column holding the other row's id, e.g. `customerId`. */
+  column: string;
+  /** The other table, e.g. `biz_customer`. */
+  table: string;
+  fields: Fields;
+}
+
 export type Operation = 'list' | 'page' | 'detail' | 'submit' | 'remove';
 
 export interface SaveEvent {
@@ -74,6 +87,8 @@ export interface ResourceDefinition {
   prefix: string;
   /** Menu code: the list needs its grant, writes need `<code>_add|_edit|_delete`. */
   menu: string;
+  /** Further menus whose grant lets a caller read (list, page, detail), never write: another screen showing these rows. */
+  readableUnder?: string[];
   /** Title for the docs and the API log, e.g. 参数. */
   title: string;
   fields: Fields;
@@ -92,6 +107,8 @@ export interface ResourceDefinition {
   hidden?: string[];
   /** Fields answered as `******` to callers without the named button, e.g. `{ clientSecret: 'client_edit' }`. */
   revealTo?: Record<string, string>;
+  /** Fields of the linked row added to `list`/`page` answers (never to detail or submit). */
+  linked?: Linked;
   /** Order when the caller names none, e.g. [['sort', 'asc']]; `id desc` always follows for stable pages. */
   defaultOrder?: Array<[string, 'asc' | 'desc']>;
   /**

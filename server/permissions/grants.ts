@@ -9,7 +9,11 @@ export const ADMINISTRATOR = 'administrator';
 export const isAdministrator = (user: SessionUser): boolean => user.roleAliases.includes(ADMINISTRATOR);
 
 /** True when one of the caller's live roles is granted the menu or button with this code. */
-export async function holdsCode(ctx: AppContext, user: SessionUser, code: string): Promise<boolean> {
+export const holdsCode = (ctx: AppContext, user: SessionUser, code: string): Promise<boolean> =>
+  holdsAnyCode(ctx, user, [code]);
+
+/** True when one of the caller's live roles is granted a menu or button with one of these codes. */
+export async function holdsAnyCode(ctx: AppContext, user: SessionUser, codes: string[]): Promise<boolean> {
   if (isAdministrator(user)) return true;
   const roleIds = idList(user.roleId);
   if (roleIds.length === 0) return false;
@@ -19,7 +23,7 @@ export async function holdsCode(ctx: AppContext, user: SessionUser, code: string
     .innerJoin('blade_role as r', 'r.id', 'rm.roleId')
     .select('m.id')
     .where('rm.roleId', 'in', roleIds)
-    .where('m.code', '=', code)
+    .where('m.code', 'in', codes)
     .where('m.isDeleted', '=', 0)
     .where('r.isDeleted', '=', 0)
     .limit(1)

@@ -1,6 +1,7 @@
 // Wallets (/blade-system/wallet): a customer's balance in the app. amount = personAmount (the customer's own money,
 // withdrawable) + platAmount (the platform's bonus, spendable only); the row caches the sums of its ledger entries
 // (docs/orders-and-money.md), so it is never written by hand.
+import { customerNames } from '../customers/customer.js';
 import { defineResource } from '../engine/define.js';
 
 const cents = (label: string, en: string) => ({ type: 'integer' as const, label, en, readOnly: true });
@@ -12,6 +13,7 @@ export const wallets = defineResource({
   title: '钱包',
   operations: ['list', 'detail'],
   defaultOrder: [['createTime', 'desc']],
+  linked: customerNames,
   fields: {
     customerId: { type: 'id', label: '客户', en: 'Customer', readOnly: true },
     amount: cents('余额(分)', 'Balance (cents)'),

@@ -1,6 +1,7 @@
 // Withdrawals (/blade-system/withdrawal): the page and detail staff review, approve (button withdrawal_pass) and
 // reject with a reason (button withdrawal_reject).
 import type { FastifyPluginAsync } from 'fastify';
+import { customerNames } from '../customers/customer.js';
 import { defineResource } from '../engine/define.js';
 import { idQuery } from '../engine/schemas.js';
 import { badRequest, done } from '../http/envelope.js';
@@ -13,13 +14,14 @@ export const withdrawals = defineResource({
   title: '提现',
   operations: ['page', 'detail'],
   defaultOrder: [['createTime', 'desc']],
+  linked: customerNames,
   fields: {
     customerId: { type: 'id', label: '客户', en: 'Customer', readOnly: true },
     walletId: { type: 'id', label: '钱包', en: 'Wallet', readOnly: true },
     amount: { type: 'integer', label: '提现金额(分)', en: 'Amount (cents)', readOnly: true },
     outBatchNo: { type: 'text', label: '商家批次单号', en: 'Batch no.', readOnly: true },
     batchId: { type: 'text', label: '微信批次单号', en: 'WeChat batch no.', readOnly: true },
-    // 0 待审核, 1 已打款, 2 已驳回, 3 打款失败, 4 打款中.
+    // Dictionary `withdrawal_state`: 0 待审核, 1 已打款, 2 已驳回, 3 打款失败, 4 打款中.
     state: { type: 'integer', label: '提现状态', en: 'Withdrawal state', readOnly: true },
     reason: { type: 'text', label: '驳回或失败原因', en: 'Reason', readOnly: true },
     auditUser: { type: 'id', label: '审核人', en: 'Reviewed by', readOnly: true },

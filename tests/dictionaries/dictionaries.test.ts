@@ -29,6 +29,7 @@ describe('dictionaries/*.json', () => {
       'publish_state',
       'receiver_relation',
       'receiver_type',
+      'recharge_state',
       'result',
       'shelf_state',
       'shift',
@@ -36,6 +37,7 @@ describe('dictionaries/*.json', () => {
       'site_state',
       'tip_kind',
       'transfer_state',
+      'withdrawal_state',
     ]);
   });
 

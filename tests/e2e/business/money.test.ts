@@ -1,6 +1,7 @@
 // The money screens in a real browser against the real server and its payment sandbox: a rental finished from the
 // order screen with its deposit settled, a partial refund, a refund to a frozen card showing the manual-handling
-// message, and withdrawals approved and rejected with the wallet showing what was paid out and what came back.
+// message, and withdrawals listed by state with their customers, approved and rejected, with the wallet showing what
+// was paid out and what came back.
 import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,6 +226,13 @@ describe('orders and refunds', () => {
 
 describe('withdrawals', () => {
   it('approves one, paying it out, and rejects another with a reason, its amount back in the wallet', async () => {
+    // As the dashboard's 待审核提现 card opens it: pending ones only, each with its customer.
+    await page.goto('/business/withdrawal?state=0');
+    await row(`W${rejected}`).waitFor();
+    for (const pending of [approved, rejected]) {
+      const text = await row(`W${pending}`).innerText();
+      for (const shown of ['待审核', '小明妈妈', '13800138000']) expect(text).toContain(shown);
+    }
     await page.goto('/business/withdrawal');
     await button(/^审核通过$/, row(`W${approved}`)).click();
     await confirmDialog().getByText(`确定通过提现 W${approved}, 并打款到客户的微信零钱?`).waitFor();
@@ -244,10 +252,14 @@ describe('withdrawals', () => {
     expect(await row(`W${rejected}`).innerText()).toContain('已驳回');
     expect(await button(/^审核通过$/, row(`W${rejected}`)).count()).toBe(0);
     await screenshot(page, 'withdrawal-list');
+    await page.goto('/business/withdrawal?state=2');
+    await row(`W${rejected}`).waitFor();
+    expect(await row(`W${approved}`).count()).toBe(0);
 
     // ¥200 recharged, ¥30 paid out, the rejected ¥25 back: ¥170 of the customer's own money.
     await page.goto('/business/wallet');
-    await expect.poll(() => row(String(customerId)).innerText()).toContain('170.00');
+    await expect.poll(() => row('13800138000').innerText()).toContain('170.00');
+    expect(await row('13800138000').innerText()).toContain('小明妈妈');
     await button(/^对\s*账$/).click();
     const report = page.locator('.ant-modal', { hasText: '对账结果' });
     await report.getByText('账本合计').waitFor();
