@@ -2,7 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { unlockRoutes } from '../locks/unlock.js';
 import { activities } from './activity.js';
-import { apps } from './app.js';
+import { appMenus, apps } from './app.js';
+import { appMenuRoutes } from './app-menu-routes.js';
 import { banners, commonQuestions, goods, tips } from './catalogue.js';
 import { companies } from './company.js';
 import { coupons } from './coupon.js';
@@ -33,10 +34,12 @@ const RESOURCES = [
   fieldStaff,
   schedules,
   apps,
+  appMenus,
 ];
 
 export const businessRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of RESOURCES) await app.register(resource.routes);
   await app.register(equipmentActionRoutes);
   await app.register(unlockRoutes);
+  await app.register(appMenuRoutes);
 };

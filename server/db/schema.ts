@@ -539,6 +539,24 @@ export interface AppTable extends BaseColumns {
   remark: string | null;
 }
 
+/** Migration 0019: an app's entries; `enabled` 1 shown in the app, 0 hidden. */
+export interface AppMenuTable extends BaseColumns {
+  appId: number;
+  menuName: string;
+  menuNameEn: string | null;
+  code: string;
+  path: string;
+  icon: string | null;
+  sort: number;
+  enabled: number;
+}
+
+export interface RoleAppMenuTable {
+  id: number;
+  roleId: number;
+  appMenuId: number;
+}
+
 /** Migration 0011: customers, wallets, the ledger, orders, payments, refunds (docs/orders-and-money.md). */
 export interface CustomerTable extends BaseColumns {
   nickName: string | null;
@@ -794,6 +812,8 @@ export interface Database {
   biz_oper: OperTable;
   biz_schedule: ScheduleTable;
   biz_app: AppTable;
+  biz_app_menu: AppMenuTable;
+  blade_role_app_menu: RoleAppMenuTable;
   biz_customer: CustomerTable;
   biz_wallet: WalletTable;
   biz_ledger: LedgerTable;

@@ -1,6 +1,7 @@
 // The trees and checked keys of the role-grant and top-menu-grant dialogs (contract §5): objects keyed by kind
-// (`menu`, `dataScope`, `apiScope`), as BladeX clients read `data.menu`.
+// (`menu`, `dataScope`, `apiScope`, and `appMenu`: the customer apps' menus), as BladeX clients read `data.menu`.
 import type { FastifyPluginAsync } from 'fastify';
+import { appMenuTree, grantedAppMenuKeys, heldAppMenus } from '../business/app-menu-grants.js';
 import type { AppContext } from '../context.js';
 import type { Row } from '../engine/types.js';
 import { ok } from '../http/envelope.js';
@@ -70,11 +71,13 @@ export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['角色'], summary: '角色授权树: 菜单, 数据权限, 接口权限' },
     },
     async (request) => {
-      const menus = await grantableMenus(app.ctx, await heldMenus(app.ctx, signedInUser(request.user)));
+      const user = signedInUser(request.user);
+      const menus = await grantableMenus(app.ctx, await heldMenus(app.ctx, user));
       return ok({
         menu: nodeForest(menuNodes(menus)),
         dataScope: await scopeTree(app.ctx, menus, 'blade_scope_data'),
         apiScope: await scopeTree(app.ctx, menus, 'blade_scope_api'),
+        appMenu: await appMenuTree(app.ctx, await heldAppMenus(app.ctx, user)),
       });
     },
   );
@@ -104,6 +107,7 @@ export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
         menu: checkedKeys(new Set(granted.map((row) => row.menuId)), await allMenus(app.ctx)),
         dataScope: scopeKeys(1),
         apiScope: scopeKeys(2),
+        appMenu: await grantedAppMenuKeys(app.ctx, roleIds),
       });
     },
   );

@@ -1,9 +1,10 @@
 // Replaces the grants of roles (menus, data scopes, API scopes) or the menus of top menus, in one transaction.
 // A non-administrator may only hand on menus its own roles hold, so role_grant cannot raise anyone above its giver.
 // `menuIds` must be present: a body without it is refused (400), so only `menuIds: []` — sent on purpose — clears
-// every menu of the roles or top menus.
+// every menu of the roles or top menus. App menus are kept in their own table; a body without `appMenuIds` keeps them.
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { SessionUser } from '../auth/types.js';
+import { heldAppMenus } from '../business/app-menu-grants.js';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
@@ -32,7 +33,7 @@ function refuseMissing(field: string, ids: number[], known: { has: (id: number) 
 /** Refuses ids that name no live row of `table`, naming the field. */
 async function requireLive(
   db: Kysely<Database>,
-  table: 'blade_role' | 'blade_scope_data' | 'blade_scope_api' | 'blade_top_menu',
+  table: 'blade_role' | 'blade_scope_data' | 'blade_scope_api' | 'blade_top_menu' | 'biz_app_menu',
   field: string,
   ids: number[],
 ): Promise<void> {
@@ -58,7 +59,12 @@ async function requireHeld(ctx: AppContext, user: SessionUser, menuIds: number[]
   if (!held.all && menuIds.some((id) => !held.ids.has(id))) throw forbidden(MSG_BEYOND_OWN);
 }
 
-type GrantTable = 'blade_role_menu' | 'blade_role_scope' | 'blade_top_menu_setting';
+async function requireHeldAppMenus(ctx: AppContext, user: SessionUser, appMenuIds: number[]): Promise<void> {
+  const held = await heldAppMenus(ctx, user);
+  if (!held.all && appMenuIds.some((id) => !held.ids.has(id))) throw forbidden(MSG_BEYOND_OWN);
+}
+
+type GrantTable = 'blade_role_menu' | 'blade_role_app_menu' | 'blade_role_scope' | 'blade_top_menu_setting';
 
 /** Inserts 500 rows a statement, within both databases' limit on bound parameters. */
 async function insertInBatches<T extends GrantTable>(
@@ -76,8 +82,8 @@ async function insertInBatches<T extends GrantTable>(
 
 export async function grantRoles(ctx: AppContext, user: SessionUser, grant: RoleGrant): Promise<void> {
   const roleIds = unique(grant.roleIds);
-  // App menus live in the same menu table (BladeX keeps them apart only by client); both lists are granted alike.
-  const menuIds = unique([...grant.menuIds, ...(grant.appMenuIds ?? [])]);
+  const menuIds = unique(grant.menuIds);
+  const appMenuIds = unique(grant.appMenuIds);
   const dataScopeIds = unique(grant.dataScopeIds);
   const apiScopeIds = unique(grant.apiScopeIds);
   // A scope list left out of the body keeps that kind's grants; only a list that is sent (even empty) replaces them.
@@ -90,10 +96,19 @@ export async function grantRoles(ctx: AppContext, user: SessionUser, grant: Role
   refuseMissing('menuIds', menuIds, parents);
   await requireLive(ctx.db, 'blade_scope_data', 'dataScopeIds', dataScopeIds);
   await requireLive(ctx.db, 'blade_scope_api', 'apiScopeIds', apiScopeIds);
+  await requireLive(ctx.db, 'biz_app_menu', 'appMenuIds', appMenuIds);
   await requireHeld(ctx, user, menuIds);
+  await requireHeldAppMenus(ctx, user, appMenuIds);
   const stored = withParents(menuIds, parents);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('blade_role_menu').where('roleId', 'in', roleIds).execute();
+    if (grant.appMenuIds !== undefined) {
+      await trx.deleteFrom('blade_role_app_menu').where('roleId', 'in', roleIds).execute();
+      const appMenuRows = roleIds.flatMap((roleId) =>
+        appMenuIds.map((appMenuId) => ({ id: nextId(), roleId, appMenuId })),
+      );
+      await insertInBatches(trx, 'blade_role_app_menu', appMenuRows);
+    }
     if (replacedCategories.length > 0) {
       await trx
         .deleteFrom('blade_role_scope')

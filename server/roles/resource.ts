@@ -46,6 +46,7 @@ export const roleResource = defineResource({
     const inUse = await namesHeldByUsers(db, { column: 'roleId', table: 'blade_role', name: 'roleName' }, ids);
     if (inUse.length > 0) throw badRequest(roleInUse(inUse));
     await db.deleteFrom('blade_role_menu').where('roleId', 'in', ids).execute();
+    await db.deleteFrom('blade_role_app_menu').where('roleId', 'in', ids).execute();
     await db.deleteFrom('blade_role_scope').where('roleId', 'in', ids).execute();
   },
 });

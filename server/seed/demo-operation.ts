@@ -608,22 +608,50 @@ export async function addDemoOperation(db: Kysely<Database>): Promise<void> {
       createTime: created,
     },
   ]);
-  await insertAll(
-    db,
-    'biz_app',
-    (
-      [
-        ['乐行租赁微信小程序', 'wx8f3c2a9d7b6e5401', 1, '扫码租车、陪护床和充电的主入口'],
-        ['乐行租赁支付宝小程序', '2021004123456789', 2, null],
-        ['乐行租赁H5', 'h5-lexing-rental', 3, '公众号菜单和短信链接打开的网页版'],
-      ] as const
-    ).map(([appName, appKey, appKind, remark]) => ({
+  const apps = (
+    [
+      ['乐行租赁微信小程序', 'wx8f3c2a9d7b6e5401', 1, '扫码租车、陪护床和充电的主入口'],
+      ['乐行租赁支付宝小程序', '2021004123456789', 2, null],
+      ['乐行运维H5', 'h5-lexing-field', 3, '运维人员在现场开锁、巡检和处理故障的网页版'],
+    ] as const
+  ).map(([appName, appKey, appKind, remark]) => ({
+    id: nextId(),
+    appName,
+    appKey,
+    appKind,
+    remark,
+    createTime: created,
+  }));
+  await insertAll(db, 'biz_app', apps);
+  type MenuSeed = readonly [code: string, menuName: string, menuNameEn: string, path: string, icon: string];
+  const customerMenus: MenuSeed[] = [
+    ['scan', '扫码租借', 'Scan to rent', '/pages/scan/index', 'scan'],
+    ['orders', '我的订单', 'My orders', '/pages/order/list', 'order'],
+    ['wallet', '我的钱包', 'My wallet', '/pages/wallet/index', 'wallet'],
+    ['coupons', '优惠券', 'Coupons', '/pages/coupon/list', 'coupon'],
+  ];
+  const fieldMenus: MenuSeed[] = [
+    ['unlock', '开锁', 'Unlock', '/field/unlock', 'unlock'],
+    ['fault', '故障上报', 'Report a fault', '/field/fault', 'warning'],
+    ['inspect', '巡检', 'Inspection', '/field/inspect', 'check'],
+  ];
+  const menusOf = (appId: number, menus: MenuSeed[]) =>
+    menus.map(([code, menuName, menuNameEn, path, icon], index) => ({
       id: nextId(),
-      appName,
-      appKey,
-      appKind,
-      remark,
+      appId,
+      menuName,
+      menuNameEn,
+      code,
+      path,
+      icon,
+      sort: index + 1,
+      enabled: 1,
       createTime: created,
-    })),
-  );
+    }));
+  const [wechat, alipay, field] = apps;
+  await insertAll(db, 'biz_app_menu', [
+    ...menusOf(wechat.id, customerMenus),
+    ...menusOf(alipay.id, customerMenus),
+    ...menusOf(field.id, fieldMenus),
+  ]);
 }

@@ -1,16 +1,19 @@
-// Grant of menus, data scopes and API scopes to the selected roles (role/grant), from menu/grant-tree and the roles'
-// current keys (menu/role-tree-keys). Saving with no menu ticked clears the roles' menus, so it asks first.
+// Grant of menus, data scopes, API scopes and app menus to the selected roles (role/grant), from menu/grant-tree and the
+// roles' current keys (menu/role-tree-keys). Saving with no menu ticked clears the roles' menus, so it asks first.
 import { Modal, Spin, Tabs } from 'antd';
+import { useRef } from 'react';
 import { type ActionProps, http, request } from '../../../runtime/index';
 import { type GrantNode, GrantTree } from './GrantTree';
 import { useGrant } from './useGrant';
 
-type Kind = 'menu' | 'dataScope' | 'apiScope';
-const KINDS: Kind[] = ['menu', 'dataScope', 'apiScope'];
+type Kind = 'menu' | 'dataScope' | 'apiScope' | 'appMenu';
+const KINDS: Kind[] = ['menu', 'dataScope', 'apiScope', 'appMenu'];
 type Grants = Record<Kind, string[]>;
 
 export default function RoleGrantDialog({ rows, onClose }: ActionProps) {
   const roleIds = rows.map((row) => String(row.id)).join(',');
+  // The apps of the app menu tree: a fully ticked app comes along as a key, but only its menus are granted.
+  const apps = useRef(new Set<string>());
   const grant = useGrant<Record<Kind, GrantNode[]>, Grants>({
     key: roleIds,
     load: async () => {
@@ -18,9 +21,15 @@ export default function RoleGrantDialog({ rows, onClose }: ActionProps) {
         http.get<Record<Kind, GrantNode[]>>('/api/blade-system/menu/grant-tree'),
         http.get<Partial<Grants>>('/api/blade-system/menu/role-tree-keys', { roleIds }),
       ]);
+      apps.current = new Set((trees.appMenu ?? []).map((app) => String(app.id)));
       return {
         trees,
-        checked: { menu: keys.menu ?? [], dataScope: keys.dataScope ?? [], apiScope: keys.apiScope ?? [] },
+        checked: {
+          menu: keys.menu ?? [],
+          dataScope: keys.dataScope ?? [],
+          apiScope: keys.apiScope ?? [],
+          appMenu: keys.appMenu ?? [],
+        },
       };
     },
     save: (checked) =>
@@ -32,6 +41,7 @@ export default function RoleGrantDialog({ rows, onClose }: ActionProps) {
           menuIds: checked.menu,
           dataScopeIds: checked.dataScope,
           apiScopeIds: checked.apiScope,
+          appMenuIds: checked.appMenu.filter((key) => !apps.current.has(key)),
         },
       }),
     clears: (checked) => (checked.menu.length === 0 ? 'clearRoleMenus' : undefined),

@@ -5,6 +5,7 @@ const texts = {
   menu: { zh: '菜单权限', en: 'Menus' },
   dataScope: { zh: '数据权限', en: 'Data scopes' },
   apiScope: { zh: '接口权限', en: 'API scopes' },
+  appMenu: { zh: '应用菜单', en: 'App menus' },
   roleGrant: { zh: '角色权限配置', en: 'Role permissions' },
   topMenuGrant: { zh: '顶部菜单配置', en: 'Top menu items' },
   userRoleGrant: { zh: '用户角色配置', en: 'User roles' },

@@ -1,8 +1,9 @@
-// Custom dialogs of the system area in a real browser: granting menus to a role, roles to a user and menus to a top
-// menu (asking before a save that clears it), and resetting a user's password.
+// Custom dialogs of the system area in a real browser: granting menus and app menus to a role, roles to a user and menus
+// to a top menu (asking before a save that clears it), and resetting a user's password.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../harness';
+import { adminToken, get, post } from './api';
 
 let server: ConsoleServer;
 let browser: Browser;
@@ -16,6 +17,28 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ page } = await newPage(browser, server));
   await signIn(page);
+  const token = await adminToken(server.url);
+  await post(server.url, token, '/api/blade-system/app/submit', {
+    appName: '陪护床巡房H5',
+    appKey: 'h5-ward-round',
+    appKind: 3,
+  });
+  const apps = await get<{ records: { id: string }[] }>(
+    server.url,
+    token,
+    '/api/blade-system/app/list?appKey=h5-ward-round',
+  );
+  for (const [code, menuName] of [
+    ['checkBed', '查床'],
+    ['cleaning', '清洁登记'],
+  ]) {
+    await post(server.url, token, '/api/blade-system/app-menu/submit', {
+      appId: apps.records[0].id,
+      code,
+      menuName,
+      path: `/ward/${code}`,
+    });
+  }
 });
 
 afterAll(async () => {
@@ -35,6 +58,35 @@ describe('grant dialogs', () => {
     await firstNode.click();
     await button(dialog, /^确\s*定$/).click();
     await page.getByText('操作成功').last().waitFor();
+  });
+
+  it('grants an app menu to the role, still ticked when the dialog opens again', async () => {
+    const openAppMenus = async () => {
+      await page.goto('/authority/role');
+      await row('运营人员').locator('.ant-checkbox-input').check();
+      await button(page, /权限设置/).click();
+      const dialog = page.locator('.ant-modal', { hasText: '角色权限配置' });
+      await dialog.getByRole('tab', { name: '应用菜单' }).click();
+      return dialog;
+    };
+    const dialog = await openAppMenus();
+    const node = (scope: Locator, text: string) =>
+      scope.getByRole('tabpanel').getByRole('treeitem').filter({ hasText: text });
+    await node(dialog, '清洁登记').locator('.ant-tree-checkbox').click();
+    await button(dialog, /^确\s*定$/).click();
+    await page.getByText('操作成功').last().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const reopened = await openAppMenus();
+    await node(reopened, '清洁登记').and(reopened.locator('[aria-checked="true"]')).waitFor();
+    await node(reopened, '查床').and(reopened.locator('[aria-checked="false"]')).waitFor();
+  });
+
+  it('lists an app’s menus in the app screen’s drawer', async () => {
+    await page.goto('/business/app');
+    await button(row('陪护床巡房H5'), /^菜\s*单$/).click();
+    const drawer = page.locator('.ant-drawer', { hasText: '应用菜单' });
+    await drawer.locator('tr.ant-table-row', { hasText: '清洁登记' }).waitFor();
+    await drawer.locator('tr.ant-table-row', { hasText: '/ward/checkBed' }).getByText('启用').waitFor();
   });
 
   it('gives the ticked user a role, starting from the roles it holds', async () => {

@@ -117,16 +117,16 @@ describe('sidebar and buttons (layout)', () => {
 });
 
 describe('role grant (角色管理 → 权限设置)', () => {
-  it('answers grant-tree and role-tree-keys as {menu, dataScope, apiScope}', async () => {
+  it('answers grant-tree and role-tree-keys as {menu, dataScope, apiScope} plus the app menus', async () => {
     const tree = (await get('/api/blade-system/menu/grant-tree')).data;
-    expect(Object.keys(tree).sort()).toEqual(['apiScope', 'dataScope', 'menu']);
+    expect(Object.keys(tree).sort()).toEqual(['apiScope', 'appMenu', 'dataScope', 'menu']);
     expect(tree.menu[0]).toMatchObject({ id: expect.any(String), title: expect.any(String), key: expect.any(String) });
     const keys = (
       await get('/api/blade-system/menu/role-tree-keys', {
         roleIds: await liveIdOf(server, 'blade_role', 'roleAlias', 'operator'),
       })
     ).data;
-    expect(Object.keys(keys).sort()).toEqual(['apiScope', 'dataScope', 'menu']);
+    expect(Object.keys(keys).sort()).toEqual(['apiScope', 'appMenu', 'dataScope', 'menu']);
     expect(keys.menu.length).toBeGreaterThan(0);
     expect(keys.menu.every((id: unknown) => typeof id === 'string')).toBe(true);
   });
