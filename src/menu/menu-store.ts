@@ -1,10 +1,12 @@
-// The person's menu, loaded after sign-in and again after a reload; it also sets the button permission set.
+// The person's menu, loaded after sign-in and again after a reload; it also sets the permission set (the codes of the
+// person's buttons and menus).
 import { useSyncExternalStore } from 'react';
 import { clearDictionaries, http, setPermissions, setSessionRoles, setSessionUser } from '../../runtime/index';
 import { session, userRoles } from '../session/session-store';
 import {
   buttonCodes,
   type MenuEntry,
+  menuCodes,
   redirectTable,
   routeTable,
   type ServerMenu,
@@ -51,7 +53,7 @@ export const menuStore = {
         const entries = visibleFor(toMenuEntries(tree), userRoles(session.get().user));
         const buttons = (await http.get<ServerMenu[]>('/api/blade-system/menu/buttons')) ?? [];
         if (session.get().token !== token) return;
-        setPermissions(buttonCodes(buttons));
+        setPermissions([...buttonCodes(buttons), ...menuCodes(tree)]);
         setSessionUser(session.get().user?.account ?? 'anonymous');
         setSessionRoles(userRoles(session.get().user));
         publish({ status: 'ready', entries, routes: routeTable(entries), redirects: redirectTable(entries) });
