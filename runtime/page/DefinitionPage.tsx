@@ -103,10 +103,16 @@ function drawBlock(block: Block, id: string, title: Label): React.ReactNode {
   }
 }
 
-export default function DefinitionPage({ pageId }: { pageId: string }) {
+export interface DefinitionPageProps {
+  pageId: string;
+  /** Reads the definition with what it extends filled in: the console's pages/ unless given (tests, a second console). */
+  load?: (pageId: string) => Promise<unknown>;
+}
+
+export default function DefinitionPage({ pageId, load = loadDefinition }: DefinitionPageProps) {
   const t = useRuntimeText();
   const file = definitionFile(pageId);
-  const { data, error, isLoading } = useSWR(['definition', pageId], () => loadDefinition(pageId), {
+  const { data, error, isLoading } = useSWR(['definition', pageId], () => load(pageId), {
     revalidateOnFocus: false,
   });
   let content: React.ReactNode;
