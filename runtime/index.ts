@@ -8,6 +8,7 @@ import { registry, type ViewComponent } from './registry';
 export type { RuntimeConfig, RuntimeSettings } from './config';
 export { configureRuntime, RuntimeProvider, useRuntime } from './config';
 export { clearDictionaries, type DictItem, useDictionary } from './data/dictionary';
+export { clearLookups } from './data/lookup';
 export { type ListPage, type Query, resourceUrls } from './data/provider';
 export type { FormDialogProps } from './form/FormDialog';
 export {

@@ -1,12 +1,53 @@
-// Shows one field of an action's answer: a generated password to copy, or a report's figures.
-import { Descriptions, Modal, Typography } from 'antd';
+// Shows one field of an action's answer: a generated password to copy, a report's figures, or rows as a table (the
+// ports of a charging pile) with the cells formatted as in a list.
+import { Descriptions, Modal, Table, Typography } from 'antd';
+import { useRuntime } from '../config';
+import { tableColumns } from '../crud/columns';
 import { useLabel, useRuntimeText } from '../i18n/label';
-import type { Label } from '../schema/types';
+import type { Column, Label, Row } from '../schema/types';
 
-export function AnswerDialog(props: { title: Label; value: unknown; onClose: () => void }) {
+function AnswerTable({ columns, rows }: { columns: Column[]; rows: Row[] }) {
+  const label = useLabel();
+  const { registry } = useRuntime();
+  return (
+    <Table<Row>
+      size="small"
+      rowKey={(row) => String(row.id ?? JSON.stringify(row))}
+      pagination={false}
+      dataSource={rows}
+      columns={tableColumns({
+        columns,
+        hidden: [],
+        label,
+        registry,
+        sort: {},
+        operationsTitle: '',
+        rowButtons: () => [],
+        hasRowButtons: false,
+      })}
+    />
+  );
+}
+
+export function AnswerDialog(props: { title: Label; value: unknown; columns?: Column[]; onClose: () => void }) {
   const label = useLabel();
   const t = useRuntimeText();
+  const { dialogWidth } = useRuntime();
   const { value } = props;
+  if (props.columns)
+    return (
+      <Modal
+        open
+        width={dialogWidth}
+        title={label(props.title)}
+        okText={t('close')}
+        onOk={props.onClose}
+        onCancel={props.onClose}
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
+        <AnswerTable columns={props.columns} rows={Array.isArray(value) ? (value as Row[]) : []} />
+      </Modal>
+    );
   return (
     <Modal
       open

@@ -58,7 +58,7 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
       const title = then.show.label;
       setOpen(
         <Suspense fallback={<Spin fullscreen />}>
-          <AnswerDialog title={title} value={value} onClose={() => setOpen(null)} />
+          <AnswerDialog title={title} value={value} columns={then.show.columns} onClose={() => setOpen(null)} />
         </Suspense>,
       );
     }

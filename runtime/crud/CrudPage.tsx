@@ -30,7 +30,9 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
 
   const table = (
     <div style={{ flex: 1, minWidth: 0 }}>
-      {crud.search.shown && searchable ? <SearchBar fields={crud.search.fields} onSearch={crud.search.run} /> : null}
+      {crud.search.shown && searchable ? (
+        <SearchBar fields={crud.search.fields} initial={crud.search.values} onSearch={crud.search.run} />
+      ) : null}
       <Toolbar
         left={left}
         onRefresh={toolbar.includes('refresh') ? crud.refresh : undefined}

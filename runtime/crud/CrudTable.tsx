@@ -5,6 +5,7 @@ import { useLabel, useRuntimeText } from '../i18n/label';
 import type { Row } from '../schema/types';
 import { type RowButton, tableColumns } from './columns';
 import type { CrudController } from './controller/useCrudController';
+import { summaryRow } from './SummaryRow';
 
 export function CrudTable(props: {
   crud: CrudController;
@@ -36,8 +37,13 @@ export function CrudTable(props: {
     [page.columns, crud.columns.hidden, label, registry, crud.sorting.sort, t, hasRowButtons],
   );
 
+  const summary = page.summary
+    ? summaryRow({ columns, fields: page.summary.fields, label: label(page.summary.label), selectable })
+    : undefined;
+
   return (
     <Table<Row>
+      summary={summary}
       rowKey={(row) => String(row[crud.rowKey])}
       size="middle"
       bordered

@@ -1,8 +1,10 @@
-// The search panel: text, dictionary select, date range and number range fields, with search and reset.
+// The search panel: text, dictionary select, linked-row select, date range and number range fields, with search and
+// reset.
 import { Button, Form, Input, Select, Space } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import { lazy, Suspense } from 'react';
 import { useDictionary } from '../data/dictionary';
+import { useLookup } from '../data/lookup';
 import type { SearchValues } from '../data/provider';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import type { SearchField } from '../schema/types';
@@ -44,6 +46,31 @@ function DictSearch({
   );
 }
 
+/** A choice of another resource's rows by name (a fault's site). */
+function LookupSearch({
+  field,
+  label,
+  ...rest
+}: {
+  field: SearchField;
+  label: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
+  const prompt = usePrompt();
+  const items = useLookup(field.lookup ?? { url: '', labelField: '' });
+  return (
+    <Select
+      {...rest}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ width: 180 }}
+      placeholder={prompt.select(label)}
+      options={items ?? []}
+    />
+  );
+}
+
 function NumberRange({ value, onChange }: { value?: [number?, number?]; onChange?: (v: [number?, number?]) => void }) {
   const t = useRuntimeText();
   const [from, to] = value ?? [];
@@ -65,7 +92,12 @@ function NumberRange({ value, onChange }: { value?: [number?, number?]; onChange
   );
 }
 
-export function SearchBar(props: { fields: SearchField[]; onSearch: (values: SearchValues) => void }) {
+export function SearchBar(props: {
+  fields: SearchField[];
+  /** The values searched for when the panel first shows (from the address, or kept while it was hidden). */
+  initial?: SearchValues;
+  onSearch: (values: SearchValues) => void;
+}) {
   const [form] = Form.useForm<SearchValues>();
   const label = useLabel();
   const t = useRuntimeText();
@@ -76,6 +108,7 @@ export function SearchBar(props: { fields: SearchField[]; onSearch: (values: Sea
       form={form}
       className="crud-search"
       layout="inline"
+      initialValues={props.initial}
       onFinish={props.onSearch}
       style={{ marginBottom: 16, rowGap: 8 }}
     >
@@ -83,6 +116,8 @@ export function SearchBar(props: { fields: SearchField[]; onSearch: (values: Sea
         <Form.Item key={field.field} name={field.field} label={labelOf(field)}>
           {field.type === 'dict' ? (
             <DictSearch field={field} label={labelOf(field)} />
+          ) : field.type === 'lookup' ? (
+            <LookupSearch field={field} label={labelOf(field)} />
           ) : field.type === 'dateRange' ? (
             <DateRange placeholder={[t('start'), t('end')]} format="YYYY-MM-DD" />
           ) : field.type === 'numberRange' ? (
@@ -99,7 +134,8 @@ export function SearchBar(props: { fields: SearchField[]; onSearch: (values: Sea
           </Button>
           <Button
             onClick={() => {
-              form.resetFields();
+              // Emptied, not reset: resetting would bring back the values the screen was opened with.
+              form.setFieldsValue(Object.fromEntries(props.fields.map((field) => [field.field, undefined])));
               props.onSearch({});
             }}
           >

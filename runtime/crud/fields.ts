@@ -35,7 +35,19 @@ function searchKind(column: Column): SearchKind {
   const format = formatName(column.format);
   if (format === 'date' || format === 'datetime') return 'dateRange';
   if (format === 'money') return 'numberRange';
+  if (format === 'lookup') return 'lookup';
   return 'text';
+}
+
+/** The other resource's list behind a `lookup` column. */
+function lookupOf(format: FormatSpec | undefined): SearchField['lookup'] {
+  if (typeof format !== 'object' || format.name !== 'lookup') return undefined;
+  const { url, labelField, valueField } = format;
+  return {
+    url: String(url),
+    labelField: String(labelField),
+    ...(valueField ? { valueField: String(valueField) } : {}),
+  };
 }
 
 /** The search panel's entries, in the order of the columns that have `search`. */
@@ -46,12 +58,14 @@ export function searchFieldsOf(columns: Column[]): SearchField[] {
     const own = typeof spec === 'object' ? spec : {};
     const type = typeof spec === 'string' ? spec : (own.type ?? searchKind(column));
     const dict = dictionaryOf(column.dict);
+    const lookup = type === 'lookup' ? lookupOf(column.format) : undefined;
     return [
       {
         field: column.field,
         label: own.label ?? column.label,
         type,
         ...(dict ? { dict: dict.code, biz: dict.biz } : {}),
+        ...(lookup ? { lookup } : {}),
         ...(own.sendAs ? { sendAs: own.sendAs } : {}),
       },
     ];

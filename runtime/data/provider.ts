@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { http, type QueryValue, request } from '../http/client';
 import type { Api, Row, SearchField } from '../schema/types';
 import { clearDictionaries } from './dictionary';
+import { forgetLookups } from './lookup';
 
 export type Query = Record<string, QueryValue>;
 
@@ -69,6 +70,7 @@ export function filterParams(field: SearchField): string[] {
     case 'numberRange':
       return [`${field.field}_ge`, `${field.field}_le`];
     case 'dict':
+    case 'lookup':
       return [`${field.field}_equal`];
     default:
       return [field.field];
@@ -113,9 +115,11 @@ export async function fetchList(url: string, query: Query): Promise<ListPage> {
 /** The detail call names the key like the rows do: `id`, or `code` for regions. */
 export const fetchDetail = (url: string, key: string, value: unknown) => http.get<Row>(url, { [key]: String(value) });
 
-/** A write to a dictionary makes the labels read so far stale, so they are fetched again when next shown. */
+/** A write to a dictionary or a linked resource makes the labels read so far stale, so they are fetched again when
+ * next shown. */
 function afterWrite<T>(url: string, result: T): T {
   if (/\/dict(-biz)?\//.test(url)) clearDictionaries();
+  forgetLookups(url);
   return result;
 }
 

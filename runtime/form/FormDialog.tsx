@@ -8,10 +8,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntime } from '../config';
 import { useFieldLimits, withServerLimits } from '../data/fieldLimits';
 import { fetchDetail, submitRecord } from '../data/provider';
+import { clearRecords } from '../data/records';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
 import { FieldGrid } from './FieldGrid';
-import { modeSchema, modeUiSchema, requiredPrompt } from './formSchema';
+import { modeSchema, modeUiSchema, requiredPrompt, shownSchema, unmetFields } from './formSchema';
 import { fieldOfId, transformErrors } from './messages';
 import { formValidator } from './validator';
 import { formValues, submittedValues } from './wireValues';
@@ -71,7 +72,7 @@ export function FormDialog(props: FormDialogProps) {
   const touched = useRef<Set<string> | undefined>(new Set());
   const formRef = useRef<CoreForm<Row>>(null);
 
-  const schema = useMemo(() => modeSchema(form, columns, label, mode), [form, columns, label, mode]);
+  const fullSchema = useMemo(() => modeSchema(form, columns, label, mode), [form, columns, label, mode]);
   const titles = useMemo(() => new Map(columns.map((c) => [c.field, label(c.label)])), [columns, label]);
   const prompt = usePrompt();
   const fieldTitle = (field: string) => titles.get(field) ?? String(form.schema.properties[field]?.title ?? field);
@@ -91,6 +92,9 @@ export function FormDialog(props: FormDialogProps) {
   const start: Row =
     mode === 'add' ? { ...form.defaults, ...props.initial } : formValues({ ...record, ...detail.data }, properties);
   const data = formData ?? start;
+  // Keyed by the fields left out, so the form keeps one schema object while typing.
+  const unmet = unmetFields(form.conditions, data).join(',');
+  const schema = useMemo(() => shownSchema(fullSchema, unmet ? unmet.split(',') : []), [fullSchema, unmet]);
 
   const transform = (errors: RJSFValidationError[]) =>
     transformErrors(errors, {
@@ -110,12 +114,17 @@ export function FormDialog(props: FormDialogProps) {
     setSaving(true);
     setRefusal(undefined);
     const sent = submittedValues(start, values ?? {}, schema.properties as typeof properties, mode === 'edit');
+    // A field its rule hides no longer applies (the amount off of a coupon turned into a discount one).
+    for (const field of Object.keys(form.conditions ?? {}))
+      if (!(field in (schema.properties ?? {}))) sent[field] = null;
     try {
       if (props.onSave) message.success(await props.onSave(sent));
       else {
         await submitRecord(submitUrl as string, sent);
         message.success(t(mode === 'add' ? 'addSuccess' : 'updateSuccess'));
       }
+      // A saved row may be another screen's linked row (a renamed company): its name is asked again.
+      clearRecords();
       props.onClose(true);
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : String(error));
@@ -156,6 +165,7 @@ export function FormDialog(props: FormDialogProps) {
           formData={data}
           validator={formValidator}
           widgets={runtime.registry.widgetMap()}
+          formContext={{ values: data }}
           templates={{ ObjectFieldTemplate: FieldGrid }}
           readonly={mode === 'view'}
           liveValidate="onBlur"

@@ -2,6 +2,7 @@
 // formats), then per mode: titles in the current language, hidden and disabled fields, placeholders.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { dictionaryOf } from '../crud/fields';
+import { evaluate } from '../logic/evaluate';
 import type {
   Column,
   FormDefinition,
@@ -11,6 +12,8 @@ import type {
   InModes,
   JsonSchemaObject,
   Label,
+  Logic,
+  Row,
 } from '../schema/types';
 
 const MODES: FormMode[] = ['add', 'edit', 'view'];
@@ -31,6 +34,10 @@ function widgetOf(
   if (dict) return { widget: 'dictSelect', options };
   const format = formatName(column);
   if (format === 'money') return { widget: 'money', options };
+  if (format === 'lookup' && typeof column?.format === 'object') {
+    const { url, labelField, valueField } = column.format;
+    return { widget: 'lookupSelect', options: { url, labelField, ...(valueField ? { valueField } : {}), ...options } };
+  }
   if (format === 'date') return { widget: 'date', options };
   if (format === 'datetime') return { widget: 'date', options: { time: true, ...options } };
   if ((field.type === 'integer' || field.type === 'number') && !field.enum) return { widget: 'number', options };
@@ -54,6 +61,7 @@ export function compileForm(definition: FormDefinition, columns: Column[]): { fo
   const placeholders: NonNullable<FormSpec['placeholders']> = {};
   const defaults: Record<string, unknown> = {};
   const modes: NonNullable<FormSpec['modes']> = {};
+  const conditions: Record<string, Logic> = {};
   const labels: Column[] = [];
   for (const [name, field] of Object.entries(definition.fields)) {
     const column = byField.get(name);
@@ -71,6 +79,7 @@ export function compileForm(definition: FormDefinition, columns: Column[]): { fo
     // `hidden: true` keeps the field as a hidden value (a parent's id); hidden in some modes leaves it out of those.
     if (field.hidden !== true) for (const mode of modesOf(field.hidden)) addTo(modes, mode, 'hidden', name);
     for (const mode of modesOf(field.disabled)) addTo(modes, mode, 'disabled', name);
+    if (field.visibleWhen !== undefined) conditions[name] = field.visibleWhen;
     const label = field.label ?? column?.label;
     if (label) labels.push({ field: name, label });
   }
@@ -78,7 +87,15 @@ export function compileForm(definition: FormDefinition, columns: Column[]): { fo
     .filter(([, field]) => field.required)
     .map(([name]) => name);
   return {
-    form: { schema: { type: 'object', required, properties }, uiSchema, messages, placeholders, defaults, modes },
+    form: {
+      schema: { type: 'object', required, properties },
+      uiSchema,
+      messages,
+      placeholders,
+      defaults,
+      modes,
+      ...(Object.keys(conditions).length ? { conditions } : {}),
+    },
     labels,
   };
 }
@@ -101,8 +118,23 @@ export function modeSchema(
   return { ...spec.schema, properties, required } as RJSFSchema;
 }
 
+/** The fields whose `visibleWhen` does not hold over the values entered so far. */
+export function unmetFields(conditions: FormSpec['conditions'], values: Row): string[] {
+  return Object.keys(conditions ?? {}).filter((field) => !evaluate(conditions?.[field], values, true));
+}
+
+/** The schema without those fields. */
+export function shownSchema(schema: RJSFSchema, unmet: string[]): RJSFSchema {
+  if (unmet.length === 0) return schema;
+  return {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([field]) => !unmet.includes(field))),
+    required: schema.required?.filter((field) => !unmet.includes(field)),
+  };
+}
+
 const ENTERED = new Set(['textarea', 'password', 'number', 'money']);
-const CHOSEN = new Set(['select', 'dictSelect', 'treeSelect', 'iconPicker']);
+const CHOSEN = new Set(['select', 'dictSelect', 'treeSelect', 'lookupSelect', 'recordSelect', 'iconPicker']);
 /** Fields whose value is picked rather than typed; an empty one asks 请选择…. */
 const PICKED = new Set([
   ...CHOSEN,

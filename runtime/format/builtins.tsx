@@ -4,6 +4,8 @@ import { Button, Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { dictLabel, loadDictionary, useDictionary } from '../data/dictionary';
+import { type LookupSpec, loadLookup, lookupText, useLookup } from '../data/lookup';
+import { type RecordLookup, recordTitles, useRecordTitles } from '../data/records';
 import { useLang, useRuntimeText } from '../i18n/label';
 import { hasPermission, usePermission } from '../permissions';
 import { type Formatter, formatter } from '../registry';
@@ -24,6 +26,12 @@ add<MoneyOptions>('money', {
   text: (value, options) => formatMoney(value, options),
 });
 
+/** A ratio as a percentage to 0.1% (`0.256` → 25.6%), as the dashboard's cards show it. */
+const percentText = (value: unknown) =>
+  isEmpty(value) || Number.isNaN(Number(value)) ? '' : `${Math.round(Number(value) * 1000) / 10}%`;
+
+add('percent', { Cell: ({ value }) => <>{percentText(value)}</>, text: percentText });
+
 interface DictOptions extends Record<string, unknown> {
   code: string;
   biz?: boolean;
@@ -42,6 +50,26 @@ add<DictOptions>('dict', {
   text: async (value, options) =>
     dictLabel(await loadDictionary(options.code, options.biz), value) ??
     (notApplicable(value, options) ? '' : String(value)),
+});
+
+type LookupOptions = LookupSpec &
+  Record<string, unknown> & {
+    /** What an empty link means (a coupon for no site in particular is for every site). */
+    empty?: Label;
+  };
+
+const lookupOrEmpty = (text: string, options: LookupOptions, lang: 'zh' | 'en') =>
+  text === '' && options.empty ? label(options.empty, lang) : text;
+
+function LookupCell({ value, options }: { value: unknown; options: LookupOptions }) {
+  const items = useLookup(options);
+  const lang = useLang();
+  return items ? lookupOrEmpty(lookupText(items, value), options, lang) : null;
+}
+
+add<LookupOptions>('lookup', {
+  Cell: LookupCell,
+  text: async (value, options, { lang }) => lookupOrEmpty(lookupText(await loadLookup(options), value), options, lang),
 });
 
 const dateText = (pattern: string) => (value: unknown) =>
@@ -111,6 +139,23 @@ add<SecretOptions>('secret', {
   text: (value, options) => (isEmpty(value) ? '' : hasPermission(options.permission) ? String(value) : MASK),
 });
 
+interface NumberOptions extends Record<string, unknown> {
+  /** Written after the number (分钟, %). */
+  unit?: Label;
+}
+
+const numberText = (value: unknown, options: NumberOptions, lang: 'zh' | 'en') =>
+  isUnset(value) ? '' : options.unit ? `${String(value)} ${label(options.unit, lang)}` : String(value);
+
+function NumberCell({ value, options }: { value: unknown; options: NumberOptions }) {
+  return <>{numberText(value, options, useLang())}</>;
+}
+
+add<NumberOptions>('number', {
+  Cell: NumberCell,
+  text: (value, options, { lang }) => numberText(value, options, lang),
+});
+
 function BooleanCell({ value }: { value: unknown }) {
   const t = useRuntimeText();
   if (isEmpty(value)) return null;
@@ -121,11 +166,19 @@ add('boolean', { Cell: BooleanCell });
 // antd's image preview is large: it loads when a list first shows an image.
 const Image = lazy(() => import('antd/es/image'));
 
+// A comma list of links (a fault report's pictures) shows each.
 add('image', {
   Cell: ({ value }) =>
     isEmpty(value) ? null : (
       <Suspense fallback={null}>
-        <Image src={String(value)} width={40} height={40} />
+        <Space size={4} wrap>
+          {String(value)
+            .split(',')
+            .filter(Boolean)
+            .map((link) => (
+              <Image key={link} src={link} width={40} height={40} />
+            ))}
+        </Space>
       </Suspense>
     ),
 });
@@ -144,4 +197,12 @@ interface TagOptions extends Record<string, unknown> {
 }
 add<TagOptions>('tag', {
   Cell: ({ value, options }) => (isEmpty(value) ? null : <Tag color={options.color}>{String(value)}</Tag>),
+});
+
+type RecordOptions = RecordLookup & Record<string, unknown>;
+
+/** The name of a linked row (an equipment's site) rather than its id, looked up once per id and session. */
+add<RecordOptions>('record', {
+  Cell: ({ value, options }) => <>{useRecordTitles(options, value)}</>,
+  text: (value, options) => recordTitles(options, value),
 });

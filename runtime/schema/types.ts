@@ -45,7 +45,7 @@ export type FormatSpec = string | ({ name: string } & Record<string, unknown>);
 /** A dictionary by its code (`"sex"`), or with its kind and the values meaning "does not apply". */
 export type DictSpec = string | { code: string; biz?: boolean; empty?: (string | number)[] };
 
-export type SearchKind = 'text' | 'dict' | 'dateRange' | 'numberRange';
+export type SearchKind = 'text' | 'dict' | 'dateRange' | 'numberRange' | 'lookup';
 
 /** A column's search entry: `true` (the kind follows from the column), its kind, or the kind with more said. */
 export type SearchSpec = true | SearchKind | { type?: SearchKind; label?: Label; sendAs?: string[] };
@@ -80,6 +80,8 @@ export interface SearchField {
   type: SearchKind;
   dict?: string;
   biz?: boolean;
+  /** The other resource's list a `lookup` column's choice is made from. */
+  lookup?: { url: string; labelField: string; valueField?: string };
   /** The parameters it sends instead of the kind's own (`releaseTime_datege`, `releaseTime_datele`). */
   sendAs?: string[];
 }
@@ -105,7 +107,8 @@ export interface ActionForm extends FormDefinition {
 export interface ActionThen {
   reload?: boolean;
   message?: Label | 'server';
-  show?: { field: string; label: Label };
+  /** With `columns`, the field (a list of rows) shows as a table. */
+  show?: { field: string; label: Label; columns?: Column[] };
 }
 
 /** Rows of an Excel file checked against the list's form and sent one by one. */
@@ -153,6 +156,8 @@ export interface FormSpec {
   placeholders?: Record<string, Label>;
   defaults?: Record<string, unknown>;
   modes?: Partial<Record<FormMode, ModeRule>>;
+  /** Fields shown only while their json-logic rule holds over the form's values. */
+  conditions?: Record<string, Logic>;
 }
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean';
@@ -172,6 +177,8 @@ export interface FormField {
   default?: unknown;
   hidden?: InModes;
   disabled?: InModes;
+  /** Shown (and required) only while this json-logic rule holds over the form's values: a coupon kind's value. */
+  visibleWhen?: Logic;
   /** Texts per rule (`required`, `pattern` …) where the derived ones (请输入参数名称) are not right. */
   messages?: Record<string, Label>;
   /** A hint inside the empty field where the derived one (请输入参数名称) says too little. */
@@ -237,6 +244,8 @@ export interface StatCard {
   format?: FigureFormat;
   /** A value shown under the card with an arrow up or down (today against yesterday). */
   compare?: { field: string; label: Label };
+  /** The list behind the figure: a menu path and its search, json-logic over the answer (`today.day`). */
+  link?: { path: string; query?: Record<string, Logic | string | number> };
 }
 
 /** A titled group of a record's fields, or a list of rows belonging to the record. */
@@ -251,6 +260,8 @@ export interface ViewSection {
 /** A read-only view of one record, on a list (opened by its view operation). */
 export interface ViewSpec {
   sections?: ViewSection[];
+  /** false: the view shows the row as the list answered it, without a detail call (a report's row). */
+  detail?: boolean;
 }
 
 /** A read-only view of one record on a page: the detail call with parameters taken from the page's address. */
@@ -337,6 +348,8 @@ export interface ListBlock {
   lockedRows?: LockedRows;
   /** Opened by the view operation instead of the form in view mode. */
   view?: ViewSpec;
+  /** A totals row under the table: the named columns summed over the rows shown. */
+  summary?: { label: Label; fields: string[] };
 }
 
 /** A list block as drawn: `id` keys what a person chose (column settings), `title` names exports and dialogs. */

@@ -23,18 +23,25 @@ export interface ReportRange {
 }
 
 export interface WardRow {
+  /** The row's key: the hospital and the ward, `siteId:ward`. */
+  id: string;
   siteId: string;
   siteName: string;
   ward: string;
   beds: number;
   rentals: number;
   minutes: number;
+  /** `minutes` in hours, to 0.1 h, as staff read time rented. */
+  hours: number;
   /** Share of the beds' time in the range spent rented, as a ratio rounded to 0.1%. */
   utilisation: number;
   /** Cents the merchant account holds from these rentals: fees kept, less staff refunds. */
   revenue: number;
   refunds: number;
   refundAmount: number;
+  /** The days the row covers (`yyyy-MM-dd`), so the orders behind it are asked for over the same range. */
+  startDate: string;
+  endDate: string;
 }
 
 interface WardBeds {
@@ -126,16 +133,20 @@ export async function hospitalReport(ctx: AppContext, request: FastifyRequest, r
   const rangeMinutes = minutesBetween(range.from.from, range.to.to);
   return found.map((ward) => {
     const row: WardRow = {
+      id: `${ward.siteId}:${ward.ward}`,
       siteId: String(ward.siteId),
       siteName: names.get(ward.siteId) ?? '',
       ward: ward.ward,
       beds: ward.beds,
       rentals: 0,
       minutes: 0,
+      hours: 0,
       utilisation: 0,
       revenue: 0,
       refunds: 0,
       refundAmount: 0,
+      startDate: range.from.day,
+      endDate: range.to.day,
     };
     for (const equId of ward.equIds) {
       row.rentals += perEqu.get(equId)?.rentals ?? 0;
@@ -144,6 +155,7 @@ export async function hospitalReport(ctx: AppContext, request: FastifyRequest, r
       row.refunds += Number(refundsOf.get(equId)?.count ?? 0);
       row.refundAmount += Number(refundsOf.get(equId)?.sum ?? 0);
     }
+    row.hours = Math.round(row.minutes / 6) / 10;
     row.utilisation = ward.beds === 0 ? 0 : Math.round((row.minutes * 1000) / (ward.beds * rangeMinutes)) / 1000;
     return row;
   });

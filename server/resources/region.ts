@@ -123,6 +123,29 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // The place pickers of business forms (a site's province, city and district) and the names shown for their codes:
+  // open to any signed-in caller, like the other pickers, as the region tree is public knowledge.
+  app.get(
+    '/blade-system/region/select',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: '区划选择 (下级区划,或按编号查一个区划)',
+        querystring: {
+          type: 'object',
+          properties: { parentCode: { type: 'string', pattern: CODE }, code: { type: 'string', pattern: CODE } },
+        },
+      },
+    },
+    async (request) => {
+      const { parentCode, code } = request.query as { parentCode?: string; code?: string };
+      let query = db().selectFrom('blade_region').select(['code', 'parentCode', 'name', 'regionLevel']);
+      query = code ? query.where('code', '=', code) : query.where('parentCode', '=', parentCode || COUNTRY_CODE);
+      return ok(await query.orderBy('sort').orderBy('code').execute());
+    },
+  );
+
   app.get(
     '/blade-system/region/detail',
     { config: { access }, schema: { tags, summary: '区划详情', querystring: codeQuery('code') } },

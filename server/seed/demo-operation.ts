@@ -1,7 +1,7 @@
 // A believable rental operation for a demo install (SEED_DEMO): four companies, 26 sites in eight cities (real
 // places, their region codes and coordinates), equipment in every state with their locks in the simulator, price
-// plans, wards and beds, coupons, goods, activities, banners, tips, common questions and fault reports. A fixed
-// pseudo-random sequence makes every demo install the same.
+// plans, wards and beds, coupons, goods, activities, banners, tips, common questions, fault reports and the customer
+// apps. A fixed pseudo-random sequence makes every demo install the same.
 import type { Insertable, Kysely } from 'kysely';
 import { nextId } from '../db/ids.js';
 import type { Database, EquTable } from '../db/schema.js';
@@ -206,10 +206,12 @@ export async function addDemoOperation(db: Kysely<Database>): Promise<void> {
   const prices: Insertable<Database['biz_price']>[] = [];
   const hospitals: Array<{ siteId: number; deptId: number; beds: number[] }> = [];
   let lockSerial = 86001000;
+  const companySites = new Map<(typeof companies)[string]['id'], number[]>();
   for (const [index, [siteName, kind, district, longitude, latitude, address, companyKey]] of SITES.entries()) {
     const company = companies[companyKey];
     const city = district.slice(0, 4);
     const siteId = nextId();
+    companySites.set(company.id, [...(companySites.get(company.id) ?? []), siteId]);
     await db
       .insertInto('biz_site')
       .values({
@@ -334,6 +336,52 @@ export async function addDemoOperation(db: Kysely<Database>): Promise<void> {
   }
   await insertAll(db, 'biz_room', rooms);
   await insertAll(db, 'biz_bed', bedRows);
+
+  // Field staff, each looking after up to three sites of one company, and this week's rota: the early or the late
+  // shift at their first site, so a stuck lock always has someone to call.
+  const STAFF = [
+    ['王建国', '13916020001'],
+    ['李秀英', '13916020002'],
+    ['张伟', '13916020003'],
+    ['陈静', '13916020004'],
+    ['刘洋', '13916020005'],
+    ['赵磊', '13916020006'],
+  ];
+  const siteGroups = [...companySites.values()];
+  const staff = STAFF.map(([operName, phone], index) => {
+    const group = siteGroups[index % siteGroups.length];
+    const siteIds = group.slice((index * 3) % group.length).slice(0, 3);
+    return { id: nextId(), operName, phone, siteIds, operState: index === STAFF.length - 1 ? 2 : 1 };
+  });
+  await insertAll(
+    db,
+    'biz_oper',
+    staff.map(({ siteIds, ...person }) => ({
+      ...person,
+      siteIds: siteIds.join(','),
+      userId: null,
+      remark: null,
+      createTime: created,
+    })),
+  );
+  const today = new Date();
+  const rota: Insertable<Database['biz_schedule']>[] = [];
+  for (const [index, person] of staff.entries()) {
+    if (person.operState !== 1) continue;
+    for (let day = 0; day < 7; day++) {
+      const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + day);
+      rota.push({
+        id: nextId(),
+        operId: person.id,
+        siteId: person.siteIds[0],
+        dutyDate: formatDateTime(date).slice(0, 10).concat(' 00:00:00'),
+        shift: (index + day) % 2 === 0 ? 1 : 3,
+        remark: null,
+        createTime: created,
+      });
+    }
+  }
+  await insertAll(db, 'biz_schedule', rota);
 
   const FAULTS = [
     '扫码后锁没有打开',
@@ -560,4 +608,22 @@ export async function addDemoOperation(db: Kysely<Database>): Promise<void> {
       createTime: created,
     },
   ]);
+  await insertAll(
+    db,
+    'biz_app',
+    (
+      [
+        ['乐行租赁微信小程序', 'wx8f3c2a9d7b6e5401', 1, '扫码租车、陪护床和充电的主入口'],
+        ['乐行租赁支付宝小程序', '2021004123456789', 2, null],
+        ['乐行租赁H5', 'h5-lexing-rental', 3, '公众号菜单和短信链接打开的网页版'],
+      ] as const
+    ).map(([appName, appKey, appKind, remark]) => ({
+      id: nextId(),
+      appName,
+      appKey,
+      appKind,
+      remark,
+      createTime: created,
+    })),
+  );
 }

@@ -1,7 +1,14 @@
 // The person's menu, loaded after sign-in and again after a reload; it also sets the permission set (the codes of the
 // person's buttons and menus).
 import { useSyncExternalStore } from 'react';
-import { clearDictionaries, http, setPermissions, setSessionRoles, setSessionUser } from '../../runtime/index';
+import {
+  clearDictionaries,
+  clearLookups,
+  http,
+  setPermissions,
+  setSessionRoles,
+  setSessionUser,
+} from '../../runtime/index';
 import { session, userRoles } from '../session/session-store';
 import {
   buttonCodes,
@@ -65,13 +72,14 @@ export const menuStore = {
     })();
     return loading;
   },
-  /** Signing out also forgets the permission set and the dictionaries fetched for this person. */
+  /** Signing out also forgets the permission set and the dictionaries and linked rows' names fetched for this person. */
   clear(): void {
     generation += 1;
     loading = undefined;
     setPermissions([]);
     setSessionRoles([]);
     clearDictionaries();
+    clearLookups();
     publish(empty);
   },
 };

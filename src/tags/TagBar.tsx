@@ -3,7 +3,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearDictionaries } from '../../runtime/index';
+import { clearDictionaries, clearLookups } from '../../runtime/index';
 import { settings } from '../config/settings';
 import { menuTitle } from '../menu/menu-title';
 import { clearServerCache } from '../session/auth-api';
@@ -32,6 +32,7 @@ export function TagBar() {
       onOk: async () => {
         await clearServerCache();
         clearDictionaries();
+        clearLookups();
         void message.success(t('tags.cacheCleared'));
       },
     });

@@ -1,15 +1,27 @@
-// The home dashboard against the real server and its demo data, in Chinese and in English: the figures, the two
-// seven-day charts and the map of sites, photographed (tests/e2e/screenshots/dashboard-*.png).
+// The home dashboard and the hospital report against the real server, its demo operation and a few thousand demo
+// orders, in Chinese and in English: the figures (each a way into its list), the two seven-day charts, the map of
+// sites, and the report with its totals, its export and the orders behind a ward, photographed
+// (tests/e2e/screenshots/dashboard-*.png, hos-report-*.png).
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/index';
+import { addDemoOrders } from '../../server/seed/demo-orders';
 import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from './harness';
+import { adminToken, get } from './pages/api';
 
 let server: ConsoleServer;
 let browser: Browser;
 let page: Page;
+let token: string;
 
 beforeAll(async () => {
   server = await startServer();
+  // The demo history the figures count: the generator's orders, written beside the running server.
+  const { db, close } = openDatabase(server.databaseFile);
+  await addDemoOrders(db, 3000);
+  await close();
+  token = await adminToken(server.url);
   browser = await launchBrowser();
   ({ page } = await newPage(browser, server));
   await signIn(page);
@@ -42,7 +54,20 @@ describe('home dashboard', () => {
     await screenshot(page, 'dashboard-zh-map');
   });
 
+  it("opens today's orders from the order count, the search showing the day", async () => {
+    const figures = await get<{ today: { day: string; orders: number } }>(server.url, token, HOME_DATA);
+    expect(figures.today.orders).toBeGreaterThan(0);
+    await page.goto('/wel/index');
+    await content().getByText('今日订单').click();
+    await page.waitForURL(/\/business\/order\?createTime=/);
+    await content().getByText(`共 ${figures.today.orders} 条`).waitFor();
+    await expect(content().getByPlaceholder('开始日期').inputValue()).resolves.toBe(figures.today.day);
+    await expect(content().getByPlaceholder('结束日期').inputValue()).resolves.toBe(figures.today.day);
+    await screenshot(page, 'dashboard-order-link');
+  });
+
   it('reads in English after switching the language', async () => {
+    await page.goto('/wel/index');
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await content().getByText('Orders today').waitFor();
@@ -52,5 +77,87 @@ describe('home dashboard', () => {
     await screenshot(page, 'dashboard-en');
     await content().getByText('Sites, last 30 days').scrollIntoViewIfNeeded();
     await screenshot(page, 'dashboard-en-map');
+  });
+});
+
+const HOME_DATA = '/api/blade-system/home/data';
+
+interface WardRow {
+  siteId: string;
+  siteName: string;
+  ward: string;
+  rentals: number;
+  revenue: number;
+  startDate: string;
+  endDate: string;
+}
+
+const dayText = (daysAgo: number) => {
+  const day = new Date(Date.now() - daysAgo * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+};
+const yuan = (cents: number) => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+describe('hospital report', () => {
+  // A month, as finance asks for it; the address carries the dates as a dashboard link would.
+  const from = dayText(30);
+  const to = dayText(1);
+  let rows: WardRow[];
+
+  beforeAll(async () => {
+    rows = await get<WardRow[]>(server.url, token, `/api/blade-system/hos/report?startDate=${from}&endDate=${to}`);
+  });
+
+  it('shows each ward over the dates searched, with the totals, and exports them', async () => {
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.some((row) => row.rentals > 0)).toBe(true);
+    await page.goto(`/report/hos?startDate=${from},${to}`);
+    const table = content().locator('.ant-table');
+    const first = table.locator('tr', { hasText: rows[0].ward }).first();
+    await first.waitFor();
+    await expect(first.textContent()).resolves.toContain(yuan(rows[0].revenue));
+    const totals = table.locator('.ant-table-summary');
+    await expect(totals.textContent()).resolves.toContain('合计');
+    const revenue = rows.reduce((sum, row) => sum + row.revenue, 0);
+    await expect(totals.textContent()).resolves.toContain(yuan(revenue));
+    await expect(content().getByPlaceholder('开始日期').inputValue()).resolves.toBe(from);
+    await screenshot(page, 'hos-report-zh');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), content().getByLabel('导出').click()]);
+    expect(download.suggestedFilename()).toBe('医院报表.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['医院', '病区', '床位数', '使用率', '收入']));
+    expect(sheet.rowCount).toBe(rows.length + 1);
+    const wards = sheet.getColumn(2).values.slice(2);
+    expect(wards).toEqual(rows.map((row) => row.ward));
+    const revenues = sheet.getColumn(7).values.slice(2);
+    expect(revenues).toEqual(rows.map((row) => yuan(row.revenue)));
+  });
+
+  it('lists the orders behind a ward in its view', async () => {
+    const busy = rows.find((row) => row.rentals > 0) as WardRow;
+    const behind = await get<{ records: Array<{ outTradeNo: string }>; total: number }>(
+      server.url,
+      token,
+      `/api/blade-system/hos/detail?siteId=${busy.siteId}&ward=${encodeURIComponent(busy.ward)}&startDate=${from}&endDate=${to}`,
+    );
+    expect(behind.total).toBe(busy.rentals);
+    const row = content().locator('.ant-table-row', { hasText: busy.siteName }).filter({ hasText: busy.ward }).first();
+    await row.getByRole('button', { name: /查\s*看/ }).click();
+    const drawer = page.locator('.ant-drawer', { hasText: '租用订单' });
+    await drawer.getByText(behind.records[0].outTradeNo).waitFor();
+    await drawer.getByText(`共 ${busy.rentals} 条`).waitFor();
+    await screenshot(page, 'hos-report-zh-view');
+    await drawer.getByRole('button', { name: /关\s*闭/ }).click();
+  });
+
+  it('reads in English', async () => {
+    await page.goto(`/report/hos?startDate=${from},${to}`);
+    for (const title of ['Hospital', 'Ward', 'Beds', 'Utilisation', 'Revenue', 'Total'])
+      await content().getByText(title, { exact: true }).first().waitFor();
+    await screenshot(page, 'hos-report-en');
   });
 });

@@ -16,12 +16,13 @@ describe('money', () => {
     expect(formatMoney(0)).toBe('0.00');
     expect(formatMoney(-1, { negativeAsZero: true })).toBe('0.00');
     expect(formatMoney(-1)).toBe('-0.01');
+    expect(formatMoney(-1, { unsetAsEmpty: true })).toBe('');
     expect(formatMoney('')).toBe('');
   });
 });
 
 describe('search filters', () => {
-  it('sends a date range as createTime_dategt / createTime_datelt in yyyy-MM-dd, a number range as _ge / _le', () => {
+  it('sends a date range as createTime_dategt / createTime_datelt in yyyy-MM-dd, a number range as _ge / _le, a linked row as _equal', () => {
     const label = { zh: '字段', en: 'Field' };
     const query = toQuery(
       searchFieldsOf([
@@ -29,14 +30,27 @@ describe('search filters', () => {
         { field: 'amount', label, format: 'money', search: true },
         { field: 'state', label, dict: 'order_status', search: true },
         { field: 'name', label, search: 'text' },
+        {
+          field: 'siteId',
+          label,
+          format: { name: 'lookup', url: '/api/blade-system/site/list', labelField: 'siteName' },
+          search: true,
+        },
       ]),
-      { createTime: [dayjs('2026-01-02 10:00'), dayjs('2026-01-31')], amount: [100, undefined], state: '1', name: '' },
+      {
+        createTime: [dayjs('2026-01-02 10:00'), dayjs('2026-01-31')],
+        amount: [100, undefined],
+        state: '1',
+        name: '',
+        siteId: '12',
+      },
     );
     expect(query).toEqual({
       createTime_dategt: '2026-01-02',
       createTime_datelt: '2026-01-31',
       amount_ge: 100,
       state_equal: '1',
+      siteId_equal: '12',
     });
   });
 });
@@ -122,5 +136,62 @@ describe('after a dictionary changes', () => {
     await submitRecord('/api/blade-system/dict/submit', { id: '9', dictValue: '已完成' });
     expect(await screen.findByText('已完成')).toBeTruthy();
     expect(server.calls.filter((c) => c.path.endsWith('/dictionary')).length).toBe(2);
+  });
+});
+
+describe('links to other rows', () => {
+  it("shows the linked rows' names from the other list, read once for every row, and numbers with units", async () => {
+    const faults = {
+      id: 'business/sample',
+      title: { zh: '问题', en: 'Problems' },
+      api: { list: '/api/blade-system/problem/list' },
+      toolbar: ['refresh'],
+      columns: [
+        { field: 'description', label: { zh: '问题描述', en: 'Description' } },
+        {
+          field: 'siteIds',
+          label: { zh: '站点', en: 'Sites' },
+          format: { name: 'lookup', url: '/api/blade-system/site/list', labelField: 'siteName' },
+        },
+        {
+          field: 'minutes',
+          label: { zh: '时长', en: 'Minutes' },
+          format: { name: 'number', unit: { zh: '分钟', en: 'min' } },
+        },
+      ],
+    };
+    const server = fakeServer({
+      'GET /api/blade-system/problem/list': ({ query }) =>
+        pageOf(
+          [
+            { id: '1', description: '锁打不开', siteIds: '11', minutes: 30 },
+            { id: '2', description: '车轮卡住', siteIds: '11,12', minutes: -1 },
+            { id: '3', description: '座椅脏了', siteIds: '99', minutes: 0 },
+          ],
+          query,
+        ),
+      'GET /api/blade-system/site/list': ({ query }) =>
+        pageOf(
+          [
+            { id: '11', siteName: '万达广场' },
+            { id: '12', siteName: '儿童医院' },
+          ],
+          query,
+        ),
+    });
+    render(
+      <Providers>
+        <DefinitionScreen definition={listPage(faults)} file="pages/business/sample.json" />
+      </Providers>,
+    );
+    expect(await screen.findByText('万达广场')).toBeTruthy();
+    expect(screen.getByText('万达广场, 儿童医院')).toBeTruthy();
+    expect(screen.getByText('99')).toBeTruthy();
+    expect(screen.getByText('30 分钟')).toBeTruthy();
+    expect(screen.getByText('0 分钟')).toBeTruthy();
+    expect(screen.queryByText('-1')).toBeNull();
+    const lookups = server.calls.filter((c) => c.path.endsWith('/site/list'));
+    expect(lookups.length).toBe(1);
+    expect(lookups[0]?.query.size).toBe('1000');
   });
 });

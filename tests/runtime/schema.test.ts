@@ -53,6 +53,7 @@ const listKeys: Keys<ListBlock> = {
   toolbarActions: true,
   form: true,
   view: true,
+  summary: true,
 };
 const columnKeys: Keys<Column> = {
   extends: true,
@@ -80,6 +81,7 @@ const fieldKeys: Keys<FormField> = {
   default: true,
   hidden: true,
   disabled: true,
+  visibleWhen: true,
   messages: true,
   placeholder: true,
   pattern: true,
@@ -121,7 +123,7 @@ const childKeys: Keys<ChildSpec> = {
 };
 
 const statsKeys: Keys<StatsBlock> = { type: true, permission: true, api: true, params: true, cards: true };
-const cardKeys: Keys<StatCard> = { field: true, label: true, format: true, compare: true };
+const cardKeys: Keys<StatCard> = { field: true, label: true, format: true, compare: true, link: true };
 const viewBlockKeys: Keys<ViewBlock> = {
   type: true,
   permission: true,
@@ -131,7 +133,7 @@ const viewBlockKeys: Keys<ViewBlock> = {
   columns: true,
   sections: true,
 };
-const viewKeys: Keys<ViewSpec> = { sections: true };
+const viewKeys: Keys<ViewSpec> = { sections: true, detail: true };
 const sectionKeys: Keys<ViewSection> = { title: true, fields: true, list: true, query: true };
 const tabsKeys: Keys<TabsBlock> = { type: true, permission: true, param: true, tabs: true };
 const tabKeys: Keys<Tab> = { key: true, permission: true, title: true, blocks: true };

@@ -82,3 +82,95 @@ describe('editing the JSON', () => {
     expect(screen.queryByPlaceholderText('请输入名称')).toBeNull();
   });
 });
+
+describe('a link to another resource', () => {
+  it('is chosen by name from the other list and saved as its id', async () => {
+    const server = fakeServer({
+      'GET /api/blade-system/problem/list': ({ query }) => pageOf([], query),
+      'GET /api/blade-system/site/list': ({ query }) =>
+        pageOf(
+          [
+            { id: '11', siteName: '万达广场' },
+            { id: '12', siteName: '儿童医院' },
+          ],
+          query,
+        ),
+      'POST /api/blade-system/problem/submit': () => true,
+    });
+    const problems = {
+      id: 'business/problem',
+      title: { zh: '问题', en: 'Problems' },
+      api: { list: '/api/blade-system/problem/list' },
+      operations: { add: true },
+      toolbar: ['add'],
+      columns: [
+        {
+          field: 'siteId',
+          label: { zh: '所属站点', en: 'Site' },
+          format: { name: 'lookup', url: '/api/blade-system/site/list', labelField: 'siteName' },
+        },
+      ],
+      form: { fields: { siteId: { required: true } } },
+    };
+    show(problems as unknown as typeof price);
+    fireEvent.click(await screen.findByText(/^新\s*增$/));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
+    fireEvent.click(within(dialog).getByText(/^保\s*存$/));
+    expect(await within(dialog).findByText('请选择所属站点')).toBeTruthy();
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', {}, { timeout: 15000 }));
+    fireEvent.click(await screen.findByText('儿童医院'));
+    fireEvent.click(within(dialog).getByText(/^保\s*存$/));
+    await screen.findByText('新增成功');
+    expect(server.calls.find((c) => c.path.endsWith('/submit'))?.body).toEqual({ siteId: '12' });
+  });
+});
+
+describe('a field shown only for some values', () => {
+  it("shows and asks for the value the chosen kind needs, and saves the other kinds' values empty", async () => {
+    const server = fakeServer({
+      'GET /api/blade-system/coupon/list': ({ query }) => pageOf([], query),
+      'GET /api/blade-system/dict/dictionary': () => [
+        { dictKey: '1', dictValue: '满减券' },
+        { dictKey: '2', dictValue: '折扣券' },
+      ],
+      'POST /api/blade-system/coupon/submit': () => true,
+    });
+    const coupons = {
+      id: 'business/coupon',
+      title: { zh: '优惠券', en: 'Coupons' },
+      api: { list: '/api/blade-system/coupon/list' },
+      operations: { add: true },
+      toolbar: ['add'],
+      columns: [
+        { field: 'couponKind', label: { zh: '优惠券类型', en: 'Kind' }, dict: 'coupon_kind' },
+        { field: 'amount', label: { zh: '优惠金额', en: 'Amount off' }, format: 'money' },
+        { field: 'discount', label: { zh: '折扣', en: 'Discount' } },
+      ],
+      form: {
+        fields: {
+          couponKind: { type: 'integer', widget: 'dictRadio', default: 1 },
+          amount: { type: 'integer', required: true, visibleWhen: { '==': [{ var: 'couponKind' }, 1] } },
+          discount: { type: 'integer', required: true, visibleWhen: { '==': [{ var: 'couponKind' }, 2] } },
+        },
+      },
+    };
+    show(coupons as unknown as typeof price);
+    fireEvent.click(await screen.findByText(/^新\s*增$/));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
+    expect(await within(dialog).findByLabelText(/优惠金额/, {}, { timeout: 15000 })).toBeTruthy();
+    expect(within(dialog).queryByLabelText('折扣')).toBeNull();
+    fireEvent.click(await within(dialog).findByLabelText('折扣券'));
+    expect(await within(dialog).findByLabelText('折扣')).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/优惠金额/)).toBeNull();
+    fireEvent.click(within(dialog).getByText(/^保\s*存$/));
+    expect(await within(dialog).findByText('请输入折扣')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('折扣'), { target: { value: '80' } });
+    fireEvent.click(within(dialog).getByText(/^保\s*存$/));
+    await screen.findByText('新增成功');
+    expect(server.calls.find((c) => c.path.endsWith('/submit'))?.body).toEqual({
+      couponKind: 2,
+      discount: 80,
+      amount: null,
+    });
+  });
+});

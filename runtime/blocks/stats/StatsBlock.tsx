@@ -6,9 +6,29 @@ import { Alert, Card, Flex, Statistic, Typography } from 'antd';
 import useSWR from 'swr';
 import { http } from '../../http/client';
 import { useLabel, useLang } from '../../i18n/label';
-import type { StatCard, StatsBlock as StatsSpec } from '../../schema/types';
+import { computeValues } from '../../logic/evaluate';
+import type { Logic, Row, StatCard, StatsBlock as StatsSpec } from '../../schema/types';
 import { fieldOf, formatFigure } from '../figures';
 import { usePageReload } from '../reload';
+
+/** The address of a card's list, its search computed from the answer (today's date for today's orders). */
+export function linkOf(card: StatCard, data: unknown): string | undefined {
+  if (!card.link) return undefined;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(
+    computeValues(card.link.query as Record<string, Logic>, (data ?? {}) as Row),
+  )) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${card.link.path}?${text}` : card.link.path;
+}
+
+/** Opens a path in the console's own router, which follows the browser's history (back returns to the card). */
+function go(path: string): void {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
 
 /** The server answers null for what the caller may not see, for a figure or for its whole group (`equipment`). */
 function leftOut(data: unknown, field: string): boolean {
@@ -58,17 +78,29 @@ export function StatsBlock({ block }: { block: StatsSpec }) {
   if (cards.length === 0) return null;
   return (
     <Flex gap="middle" wrap>
-      {cards.map((card) => (
-        <Card key={card.field} size="small" style={{ flex: '1 1 160px' }} loading={isLoading}>
-          <Statistic
-            title={label(card.label)}
-            prefix={card.format === 'money' ? '¥' : undefined}
-            value={formatFigure(fieldOf(data, card.field), card.format, lang)}
-            formatter={(text) => text}
-          />
-          <Compared card={card} data={data} />
-        </Card>
-      ))}
+      {cards.map((card) => {
+        const link = isLoading ? undefined : linkOf(card, data);
+        return (
+          <Card
+            key={card.field}
+            size="small"
+            style={{ flex: '1 1 160px' }}
+            loading={isLoading}
+            hoverable={Boolean(link)}
+            onClick={link ? () => go(link) : undefined}
+            role={link ? 'link' : undefined}
+            data-href={link}
+          >
+            <Statistic
+              title={label(card.label)}
+              prefix={card.format === 'money' ? '¥' : undefined}
+              value={formatFigure(fieldOf(data, card.field), card.format, lang)}
+              formatter={(text) => text}
+            />
+            <Compared card={card} data={data} />
+          </Card>
+        );
+      })}
     </Flex>
   );
 }

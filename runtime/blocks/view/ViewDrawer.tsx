@@ -23,7 +23,9 @@ export default function ViewDrawer(props: ViewDrawerProps) {
   const label = useLabel();
   const t = useRuntimeText();
   const id = props.record[props.rowKey];
-  const detail = useRecord(props.detailUrl, { [props.detailParam ?? props.rowKey]: String(id) });
+  const asListed = props.view.detail === false;
+  const detail = useRecord(asListed ? undefined : props.detailUrl, { [props.detailParam ?? props.rowKey]: String(id) });
+  const loaded = asListed ? {} : detail.data;
   return (
     <Drawer
       open
@@ -34,9 +36,9 @@ export default function ViewDrawer(props: ViewDrawerProps) {
     >
       {detail.error ? (
         <Alert type="error" showIcon title={detail.error.message} />
-      ) : detail.data ? (
+      ) : loaded ? (
         <RecordView
-          record={{ ...props.record, ...detail.data }}
+          record={{ ...props.record, ...loaded }}
           columns={props.columns}
           sections={props.view.sections}
           id={props.id}

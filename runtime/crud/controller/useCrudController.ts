@@ -8,6 +8,7 @@ import { pageQuery, type Query, resourceUrls, type SearchValues, sortQuery, toQu
 import type { FormMode, ListScreen, Row } from '../../schema/types';
 import { searchFieldsOf } from '../fields';
 import { tidyTree, useLazyTree } from '../lazyTree';
+import { searchFromAddress } from './addressSearch';
 import { useExport } from './useExport';
 import { type Paper, usePaging } from './usePaging';
 import { useRemoval } from './useRemoval';
@@ -41,7 +42,9 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
     () => view.settings.hidden ?? page.columns.filter((c) => c.hidden).map((c) => c.field),
     [view.settings.hidden, page.columns],
   );
-  const search = useSearch();
+  // Only the screen's own list follows the address; a child or nested list is keyed by its parent instead.
+  const [opened] = useState(() => (options.fixedQuery ? {} : searchFromAddress(searchFields, window.location.search)));
+  const search = useSearch(opened);
   const paging = usePaging({
     size: view.settings.pageSize ?? runtime.pageSize,
     onSizeChosen: (pageSize) => view.update({ pageSize }),

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import type { SearchValues } from '../../data/provider';
 
-export function useSearch() {
-  const [values, setValues] = useState<SearchValues>({});
+export function useSearch(initial: SearchValues = {}) {
+  const [values, setValues] = useState<SearchValues>(initial);
   const [shown, setShown] = useState(true);
   return { values, setValues, shown, toggle: () => setShown((s) => !s) };
 }

@@ -1,7 +1,8 @@
 // Image upload through put-file: jpg or png only, at most ui:options.maxKb (default: the console's image limit).
-import { PlusOutlined } from '@ant-design/icons';
+// `multiple` keeps several links as a comma list (a fault report's pictures), each with its own remove button.
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
-import { App, Image, Upload } from 'antd';
+import { App, Button, Image, Upload } from 'antd';
 import { useState } from 'react';
 import { useRuntime } from '../../config';
 import { request } from '../../http/client';
@@ -23,9 +24,27 @@ export function ImageUploadWidget(props: WidgetProps) {
   const { imageMaxKb } = useRuntime();
   const maxKb = Number(props.options.maxKb ?? imageMaxKb);
   const locked = props.disabled || props.readonly;
+  const multiple = props.options.multiple === true;
+  const links = props.value ? String(props.value).split(',').filter(Boolean) : [];
+  const keep = (next: string[]) => props.onChange(next.length ? next.join(',') : undefined);
   return (
-    <div id={props.id} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      {props.value ? <Image src={String(props.value)} width={96} height={96} /> : null}
+    <div id={props.id} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+      {multiple
+        ? links.map((link) => (
+            <div key={link} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+              <Image src={link} width={96} height={96} />
+              {!locked && (
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('delete')}
+                  onClick={() => keep(links.filter((other) => other !== link))}
+                />
+              )}
+            </div>
+          ))
+        : props.value && <Image src={String(props.value)} width={96} height={96} />}
       {!locked && (
         <Upload
           accept=".jpg,.jpeg,.png"
@@ -43,7 +62,8 @@ export function ImageUploadWidget(props: WidgetProps) {
             body.append('file', file as Blob);
             try {
               const answer = await request<{ link: string }>({ method: 'POST', url: PUT_FILE, data: body });
-              props.onChange(answer.link);
+              if (multiple) keep([...links, answer.link]);
+              else props.onChange(answer.link);
               onSuccess?.(answer);
             } catch (error) {
               onError?.(error as Error);

@@ -51,6 +51,8 @@ export const builtinWidgets: Record<string, WidgetComponent> = {
   dictSelect: DictSelectWidget,
   dictRadio: DictRadioWidget,
   treeSelect: lazyWidget(() => import('./treeSelect'), 'TreeSelectWidget'),
+  lookupSelect: lazyWidget(() => import('./lookupSelect'), 'LookupSelectWidget'),
+  recordSelect: lazyWidget(() => import('./recordSelect'), 'RecordSelectWidget'),
   iconPicker: IconPickerWidget,
   imageUpload: lazyWidget(() => import('./imageUpload'), 'ImageUploadWidget'),
   date: lazyWidget(inputs, 'DateWidget'),

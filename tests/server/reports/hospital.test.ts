@@ -25,29 +25,37 @@ describe('hos/report', () => {
     const answer = await api.get(REPORT, { startDate: business.yesterday, endDate: business.today });
     expect(answer.data).toEqual([
       {
+        id: `${business.hospital}:儿科一病区`,
         siteId: business.hospital,
         siteName: '浙大儿院',
         ward: '儿科一病区',
         beds: 2,
         rentals: 1,
         minutes: 120,
+        hours: 2,
         // 120 minutes of 2 beds × 2 days.
         utilisation: 0.021,
         revenue: 1500,
         refunds: 1,
         refundAmount: 500,
+        startDate: business.yesterday,
+        endDate: business.today,
       },
       {
+        id: `${business.hospital}:新生儿科`,
         siteId: business.hospital,
         siteName: '浙大儿院',
         ward: '新生儿科',
         beds: 1,
         rentals: 1,
         minutes: 60,
+        hours: 1,
         utilisation: 0.021,
         revenue: 1000,
         refunds: 0,
         refundAmount: 0,
+        startDate: business.yesterday,
+        endDate: business.today,
       },
     ]);
   });

@@ -92,4 +92,13 @@ describe('writing', () => {
   it('refuses the operator, who holds no region grant', async () => {
     expect((await api.get(`${BASE}/lazy-tree`, {}, api.operatorToken)).status).toBe(403);
   });
+
+  it('lets any signed-in caller pick a place: the regions under a parent, or one region by code', async () => {
+    const cities = rowsOf(await api.get(`${BASE}/select`, { parentCode: '44' }, api.operatorToken));
+    expect(cities.map((city) => city.name)).toContain('广州市');
+    expect(rowsOf(await api.get(`${BASE}/select`, { code: '4401' }, api.operatorToken))).toEqual([
+      { code: '4401', parentCode: '44', name: '广州市', regionLevel: 2 },
+    ]);
+    expect((await api.get(`${BASE}/select`, { code: "44' or 1=1" })).status).toBe(400);
+  });
 });

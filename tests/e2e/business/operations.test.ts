@@ -1,0 +1,213 @@
+// The operations screens in a real browser against the real server and its lock simulator: unlocking from the
+// equipment list (success, and a refusal worded for the operator), the unlock history in the equipment's view, a
+// pile's ports, a price plan entered in yuan and stored in cents, a room added, changed and deleted, and the site
+// manager seeing only its own company.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
+import { adminToken, get, post } from '../pages/api';
+
+let server: ConsoleServer;
+let browser: Browser;
+let page: Page;
+let token: string;
+
+interface Page_<T> {
+  records: T[];
+  total: number;
+}
+type Row = Record<string, unknown>;
+
+const BASE = '/api/blade-system';
+// Names of linked rows (a site, a type) arrive after the rows; a busy machine may take seconds.
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15000 });
+const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text });
+const button = (scope: Locator | Page, name: RegExp) => scope.getByRole('button', { name });
+const modal = (title: string) => page.locator('.ant-modal', { hasText: title }).last();
+const confirm = () => page.locator('.ant-modal-confirm').last();
+const toast = (text: string) => page.locator('.ant-message').getByText(text).last();
+
+async function pick(dialog: Locator, label: string, option: string) {
+  await dialog.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+async function searchFor(field: string, value: string) {
+  await page.getByPlaceholder(`请输入${field}`).first().fill(value);
+  await button(page.locator('form').first(), /^搜\s*索$/).click();
+}
+
+let hospitalName: string;
+
+beforeAll(async () => {
+  server = await startServer({ env: { LOCK_SIMULATOR_DELAY_MS: '20' } });
+  token = await adminToken(server.url);
+  const sites = await get<Page_<Row>>(server.url, token, `${BASE}/site/list?size=100&siteKind_equal=2`);
+  const hospital = sites.records[0];
+  hospitalName = String(hospital.siteName);
+  await post(server.url, token, `${BASE}/type/submit`, { typeName: '测试推车', typeKind: 1, deposit: 9900 });
+  const types = await get<Page_<Row>>(server.url, token, `${BASE}/type/list?typeName=测试推车`);
+  const typeId = types.records[0].id;
+  const equipment = [
+    { keyPair: 'E2E-0001', lockNo: 'E2E-LOCK-1' },
+    { keyPair: 'E2E-P1-1', lockNo: 'E2E-PILE', batch: 'E2E-P1', port: 1 },
+    { keyPair: 'E2E-P1-2', lockNo: 'E2E-PILE', batch: 'E2E-P1', port: 2 },
+  ];
+  for (const item of equipment)
+    await post(server.url, token, `${BASE}/equ/submit`, { ...item, typeId, siteId: hospital.id });
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, server));
+  await signIn(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('equipment', () => {
+  it('unlocks through the simulator, and tells the operator why a second unlock is refused', async () => {
+    await page.goto('/business/equ');
+    await searchFor('设备编号', 'E2E-0001');
+    await poll(() => row('E2E-0001').innerText()).toContain('测试推车');
+    expect(await row('E2E-0001').innerText()).toContain(hospitalName);
+    expect(await row('E2E-0001').innerText()).toContain('空闲');
+    await screenshot(page, 'business-equ');
+
+    await button(row('E2E-0001'), /^开\s*锁$/).click();
+    await confirm().getByText('确定远程开锁设备 E2E-0001?').waitFor();
+    await button(confirm(), /^确\s*定$/).click();
+    await toast('开锁成功').waitFor();
+
+    await button(row('E2E-0001'), /^开\s*锁$/).click();
+    await button(confirm(), /^确\s*定$/).click();
+    await toast('锁已处于开启状态,无需重复开锁').waitFor();
+  });
+
+  it("shows the equipment's unlock history in its view: who, result and duration", async () => {
+    await button(row('E2E-0001'), /^查\s*看$/).click();
+    const drawer = page.locator('.ant-drawer').last();
+    await drawer.getByText('开锁记录').waitFor();
+    const attempts = drawer.locator('tr.ant-table-row');
+    await poll(() => attempts.count()).toBe(2);
+    const history = await drawer.locator('.ant-table-tbody').innerText();
+    expect(history).toContain('admin');
+    expect(history).toContain('成功');
+    expect(history).toContain('失败');
+    expect(history).toMatch(/开锁 E2E-0001 \(锁 E2E-LOCK-1\): 开锁成功, 用时 \d+ ms/);
+    await screenshot(page, 'business-equ-view');
+    await drawer.locator('.ant-drawer-close').click();
+  });
+
+  it("greys out unlocking disabled equipment, lists a pile's ports, and opens searched by state as the dashboard links it", async () => {
+    await button(row('E2E-0001'), /^停\s*用$/).click();
+    await button(confirm(), /^确\s*定$/).click();
+    await toast('已停用').waitFor();
+    await poll(() => row('E2E-0001').innerText()).toContain('已停用');
+    expect(await button(row('E2E-0001'), /^开\s*锁$/).isDisabled()).toBe(true);
+
+    await searchFor('设备编号', 'E2E-P1-2');
+    await button(row('E2E-P1-2'), /^子\s*锁$/).click();
+    const ports = modal('充电桩子锁');
+    await poll(() => ports.locator('tr.ant-table-row').count()).toBe(2);
+    expect(await ports.locator('tr.ant-table-row').first().innerText()).toMatch(/^1\s+E2E-P1-1\s+E2E-PILE\s+空闲/);
+    await screenshot(page, 'business-equ-sublocks');
+    await button(ports.locator('.ant-modal-footer'), /关\s*闭/).click();
+
+    // The dashboard's links open the list searched by state.
+    await page.goto('/business/equ?equState=5');
+    await page.locator('tr.ant-table-row').first().waitFor();
+    await poll(async () =>
+      (await page.locator('tr.ant-table-row').allInnerTexts()).every((text) => text.includes('已停用')),
+    ).toBe(true);
+  });
+});
+
+describe('prices', () => {
+  it('takes a plan in yuan, stores it in cents and shows it back in yuan', async () => {
+    await page.goto('/business/price');
+    await button(page, /^新\s*增$/)
+      .first()
+      .click();
+    const dialog = modal('价格管理 - 新增');
+    await dialog.getByLabel('方案名称').fill('测试推车标准价');
+    await pick(dialog, '站点', hospitalName);
+    await pick(dialog, '设备类型', '测试推车');
+    await dialog.getByLabel('押金(元)').fill('99');
+    await dialog.getByLabel('首段价格(元)').fill('3.5');
+    await dialog.getByLabel('单位价格(元)').fill('1.25');
+    await dialog.getByLabel('每日封顶(元)').fill('30');
+    await screenshot(page, 'business-price-form');
+    await button(dialog, /^保\s*存$/).click();
+    await toast('新增成功').waitFor();
+
+    const plans = await get<Page_<Row>>(server.url, token, `${BASE}/price/list?priceName=测试推车标准价`);
+    expect(plans.records[0]).toMatchObject({ deposit: 9900, firstPrice: 350, unitPrice: 125, dailyCap: 3000 });
+    await searchFor('方案名称', '测试推车标准价');
+    const cells = await row('测试推车标准价').innerText();
+    for (const shown of ['99.00', '3.50', '1.25', '30.00', hospitalName, '测试推车', '启用'])
+      expect(cells).toContain(shown);
+    await screenshot(page, 'business-price');
+  });
+});
+
+describe('rooms', () => {
+  it('adds a room in a hospital, changes it and deletes it', async () => {
+    await page.goto('/business/room');
+    await button(page, /^新\s*增$/)
+      .first()
+      .click();
+    let dialog = modal('病房管理 - 新增');
+    await button(dialog, /^保\s*存$/).click();
+    const error = (text: string) => dialog.locator('.ant-form-item-explain-error', { hasText: text });
+    await error('请选择医院').waitFor();
+    await error('请输入房间号').waitFor();
+    await pick(dialog, '医院', hospitalName);
+    await dialog.getByLabel('病区').fill('测试病区');
+    await dialog.getByLabel('房间号').fill('E2E-1');
+    await button(dialog, /^保\s*存$/).click();
+    await toast('新增成功').waitFor();
+
+    await searchFor('病区', '测试病区');
+    await poll(() => row('E2E-1').innerText()).toContain(hospitalName);
+    await button(row('E2E-1'), /^编\s*辑$/).click();
+    dialog = modal('病房管理 - 编辑');
+    await dialog.getByLabel('房间号').fill('E2E-2');
+    await button(dialog, /^保\s*存$/).click();
+    await toast('更新成功').waitFor();
+    await row('E2E-2').waitFor();
+
+    await button(row('E2E-2'), /^删\s*除$/).click();
+    await button(confirm(), /^确\s*定$/).click();
+    await toast('删除成功').waitFor();
+    await row('E2E-2').waitFor({ state: 'hidden' });
+  });
+});
+
+describe('the site manager', () => {
+  it("sees only its own company's companies, sites and equipment", async () => {
+    const { page: manager, context } = await newPage(browser, server);
+    await signIn(manager, { username: 'manager', password: 'manager' });
+    const rows = manager.locator('tr.ant-table-row');
+
+    await manager.goto('/business/company');
+    await rows.first().waitFor();
+    await poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining('童乐出行科技有限公司')]);
+
+    await manager.goto('/business/site');
+    await rows.first().waitFor();
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).every((text) => text.includes('童乐出行科技有限公司')))
+      .toBe(true);
+    await screenshot(manager, 'business-site-manager');
+
+    const own = await get<Page_<Row>>(server.url, token, `${BASE}/equ/list?size=1`);
+    await manager.goto('/business/equ');
+    const total = manager.locator('.ant-pagination-total-text');
+    await total.waitFor();
+    const shown = Number((await total.innerText()).replace(/\D/g, ''));
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(own.total);
+    await context.close();
+  });
+});
