@@ -1,7 +1,7 @@
 // The runtime's public face for the shell and custom views. The screen machinery (antd table, rjsf) loads with the
-// first screen, the form dialog with the first dialog.
-import { Spin } from 'antd';
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+// first screen, the form dialog with the first dialog; nothing here imports antd, so the sign-in page, which imports
+// this face for its request client, does not load it.
+import { type ComponentType, lazy } from 'react';
 import { hasDefinition } from './page/definitions';
 import { registry, type ViewComponent } from './registry';
 
@@ -28,10 +28,8 @@ export type { ActionComponent, ActionProps, Formatter, Registry, RegistryParts, 
 export { createRegistry, registerAction, registerFormatter, registerView, registerWidget } from './registry';
 export type { FormSpec, Label, PageDefinition, Row } from './schema/types';
 
-const LazyDefinitionPage = lazy(() => import('./page/DefinitionPage'));
-
-export const DefinitionPage: ComponentType<{ pageId: string }> = ({ pageId }) =>
-  createElement(Suspense, { fallback: createElement(Spin) }, createElement(LazyDefinitionPage, { pageId }));
+/** A definition's screen; its code loads when first shown (render it inside Suspense). */
+export const DefinitionPage: ComponentType<{ pageId: string }> = lazy(() => import('./page/DefinitionPage'));
 
 /** The add / edit / view dialog for custom views; its code loads when first shown (render it inside Suspense). */
 export const FormDialog = lazy(() => import('./form/FormDialog').then((module) => ({ default: module.FormDialog })));

@@ -1,4 +1,5 @@
-// Button codes of the session, set once by the shell after menu/buttons; every check is a synchronous lookup.
+// The permission codes of the session (its buttons and menus), set by the shell after sign-in; every check is a
+// synchronous lookup.
 import { useSyncExternalStore } from 'react';
 import type { Permission } from './schema/types';
 

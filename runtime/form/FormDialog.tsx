@@ -3,7 +3,6 @@ import Form from '@rjsf/antd';
 import type CoreForm from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { Alert, App, Button, Drawer, Modal, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntime } from '../config';
@@ -14,6 +13,7 @@ import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
 import { FieldGrid } from './FieldGrid';
 import { modeSchema, modeUiSchema, requiredPrompt, shownSchema, unmetFields } from './formSchema';
 import { fieldOfId, transformErrors } from './messages';
+import { formValidator } from './validator';
 import { formValues, submittedValues } from './wireValues';
 
 export interface FormDialogProps {
@@ -160,7 +160,7 @@ export function FormDialog(props: FormDialogProps) {
           schema={schema}
           uiSchema={uiSchema}
           formData={data}
-          validator={validator}
+          validator={formValidator}
           widgets={runtime.registry.widgetMap()}
           formContext={{ values: data }}
           templates={{ ObjectFieldTemplate: FieldGrid }}

@@ -7,6 +7,7 @@ import { builtins } from '../builtins';
 import { useRuntime } from '../config';
 import { CrudPage } from '../crud/CrudPage';
 import { useRuntimeText } from '../i18n/label';
+import { usePermissionSet } from '../permissions';
 import { registry } from '../registry';
 import type { Block, Label, PageDefinition } from '../schema/types';
 import { validateDefinition } from '../schema/validate';
@@ -58,8 +59,18 @@ function BlockView({ page, block, index }: { page: PageDefinition; block: Block;
   return renderBlock(block, index === firstList ? page.id : `${page.id}#${index}`, page.title);
 }
 
+/** A block whose `permission` the person lacks is left out: it draws nothing and calls nothing. */
+function Permitted({ block, children }: { block: Block; children: React.ReactNode }) {
+  const allowed = usePermissionSet();
+  return block.permission === undefined || allowed(block.permission) ? children : null;
+}
+
 /** `id` keys what people choose in a list (column settings); `title` names its exports and dialogs. */
 function renderBlock(block: Block, id: string, title: Label): React.ReactNode {
+  return <Permitted block={block}>{drawBlock(block, id, title)}</Permitted>;
+}
+
+function drawBlock(block: Block, id: string, title: Label): React.ReactNode {
   switch (block.type) {
     case 'list': {
       const { type: _type, ...list } = block;
@@ -92,10 +103,16 @@ function renderBlock(block: Block, id: string, title: Label): React.ReactNode {
   }
 }
 
-export default function DefinitionPage({ pageId }: { pageId: string }) {
+export interface DefinitionPageProps {
+  pageId: string;
+  /** Reads the definition with what it extends filled in: the console's pages/ unless given (tests, a second console). */
+  load?: (pageId: string) => Promise<unknown>;
+}
+
+export default function DefinitionPage({ pageId, load = loadDefinition }: DefinitionPageProps) {
   const t = useRuntimeText();
   const file = definitionFile(pageId);
-  const { data, error, isLoading } = useSWR(['definition', pageId], () => loadDefinition(pageId), {
+  const { data, error, isLoading } = useSWR(['definition', pageId], () => load(pageId), {
     revalidateOnFocus: false,
   });
   let content: React.ReactNode;

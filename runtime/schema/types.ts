@@ -236,6 +236,8 @@ export type FixedParams = Record<string, string | number | boolean>;
 /** A row of cards over one call's answer, one card per field. */
 export interface StatsBlock {
   type: 'stats';
+  /** The code (a menu's or a button's) a person needs to see the block; without it nothing of it is shown or called. */
+  permission?: Permission;
   api: string;
   params?: FixedParams;
   cards: StatCard[];
@@ -270,6 +272,8 @@ export interface ViewSpec {
 /** A read-only view of one record on a page: the detail call with parameters taken from the page's address. */
 export interface ViewBlock {
   type: 'view';
+  /** The code (a menu's or a button's) a person needs to see the block; without it nothing of it is shown or called. */
+  permission?: Permission;
   title?: Label;
   detail: string;
   /** json-logic over the query of the page's address (`?id=12` gives `{ "var": "id" }` = "12"). */
@@ -281,12 +285,16 @@ export interface ViewBlock {
 /** Titled tabs, each a column of blocks; the chosen tab is kept in the address (`#tab=refunds`). */
 export interface TabsBlock {
   type: 'tabs';
+  /** The code (a menu's or a button's) a person needs to see the block; without it nothing of it is shown or called. */
+  permission?: Permission;
   param?: string;
   tabs: Tab[];
 }
 
 export interface Tab {
   key: string;
+  /** The code a person needs to see the tab; without it the tab and its blocks are left out. */
+  permission?: Permission;
   title: Label;
   blocks: Block[];
 }
@@ -294,6 +302,8 @@ export interface Tab {
 /** A line, bar or pie chart of the rows one call answers. */
 export interface ChartBlock {
   type: 'chart';
+  /** The code (a menu's or a button's) a person needs to see the block; without it nothing of it is shown or called. */
+  permission?: Permission;
   kind: 'line' | 'bar' | 'pie' | 'map';
   title?: Label;
   api: string;
@@ -321,6 +331,8 @@ export interface ChartSeries {
 /** A list screen: search panel, toolbar, table, row actions and the add / edit / view dialog. */
 export interface ListBlock {
   type: 'list';
+  /** The code (a menu's or a button's) a person needs to see the block; without it nothing of it is shown or called. */
+  permission?: Permission;
   /** The block this one starts from (`system/dict#/blocks/0`); resolved when the file loads. */
   extends?: string;
   layout?: 'list' | 'tree' | 'parentChild' | 'leftTree';

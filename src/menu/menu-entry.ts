@@ -122,7 +122,12 @@ export function pathWithQuery(entry: Pick<MenuEntry, 'path' | 'query'>): string 
   return query ? `${entry.path}?${query}` : entry.path;
 }
 
-/** Leaf codes of the button tree (menu/buttons): the person's permission set. */
+/** Every code of the menu tree (menu/routes): a person who may open a menu holds its code, as they hold a button's. */
+export function menuCodes(tree: ServerMenu[]): string[] {
+  return tree.flatMap((node) => [...(node.code ? [node.code] : []), ...menuCodes(node.children ?? [])]);
+}
+
+/** Leaf codes of the button tree (menu/buttons): with the menu codes, the person's permission set. */
 export function buttonCodes(tree: ServerMenu[]): string[] {
   return tree.flatMap((node) => (node.children?.length ? buttonCodes(node.children) : node.code ? [node.code] : []));
 }

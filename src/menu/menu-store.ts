@@ -1,4 +1,5 @@
-// The person's menu, loaded after sign-in and again after a reload; it also sets the button permission set.
+// The person's menu, loaded after sign-in and again after a reload; it also sets the permission set (the codes of the
+// person's buttons and menus).
 import { useSyncExternalStore } from 'react';
 import {
   clearDictionaries,
@@ -12,6 +13,7 @@ import { session, userRoles } from '../session/session-store';
 import {
   buttonCodes,
   type MenuEntry,
+  menuCodes,
   redirectTable,
   routeTable,
   type ServerMenu,
@@ -58,7 +60,7 @@ export const menuStore = {
         const entries = visibleFor(toMenuEntries(tree), userRoles(session.get().user));
         const buttons = (await http.get<ServerMenu[]>('/api/blade-system/menu/buttons')) ?? [];
         if (session.get().token !== token) return;
-        setPermissions(buttonCodes(buttons));
+        setPermissions([...buttonCodes(buttons), ...menuCodes(tree)]);
         setSessionUser(session.get().user?.account ?? 'anonymous');
         setSessionRoles(userRoles(session.get().user));
         publish({ status: 'ready', entries, routes: routeTable(entries), redirects: redirectTable(entries) });

@@ -34,6 +34,7 @@ type Keys<T> = Record<keyof T, true>;
 const pageKeys: Keys<PageDefinition> = { $schema: true, id: true, title: true, extends: true, blocks: true };
 const listKeys: Keys<ListBlock> = {
   type: true,
+  permission: true,
   extends: true,
   layout: true,
   rowKey: true,
@@ -121,10 +122,11 @@ const childKeys: Keys<ChildSpec> = {
   form: true,
 };
 
-const statsKeys: Keys<StatsBlock> = { type: true, api: true, params: true, cards: true };
+const statsKeys: Keys<StatsBlock> = { type: true, permission: true, api: true, params: true, cards: true };
 const cardKeys: Keys<StatCard> = { field: true, label: true, format: true, compare: true, link: true };
 const viewBlockKeys: Keys<ViewBlock> = {
   type: true,
+  permission: true,
   title: true,
   detail: true,
   params: true,
@@ -133,10 +135,11 @@ const viewBlockKeys: Keys<ViewBlock> = {
 };
 const viewKeys: Keys<ViewSpec> = { sections: true, detail: true };
 const sectionKeys: Keys<ViewSection> = { title: true, fields: true, list: true, query: true };
-const tabsKeys: Keys<TabsBlock> = { type: true, param: true, tabs: true };
-const tabKeys: Keys<Tab> = { key: true, title: true, blocks: true };
+const tabsKeys: Keys<TabsBlock> = { type: true, permission: true, param: true, tabs: true };
+const tabKeys: Keys<Tab> = { key: true, permission: true, title: true, blocks: true };
 const chartKeys: Keys<ChartBlock> = {
   type: true,
+  permission: true,
   kind: true,
   title: true,
   api: true,

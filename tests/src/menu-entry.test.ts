@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buttonCodes,
   leaves,
+  menuCodes,
   pathWithQuery,
   redirectTable,
   routeTable,
@@ -70,5 +71,9 @@ describe('menu entries', () => {
       { code: 'user', children: [{ code: 'user_view' }] },
     ];
     expect(buttonCodes(buttons)).toEqual(['param_add', 'param_delete', 'user_view']);
+  });
+
+  it('keeps every code of the menu tree as permissions too, so a block can need a menu', () => {
+    expect(menuCodes(tree)).toEqual(expect.arrayContaining(['desk', 'system', 'param']));
   });
 });

@@ -1,7 +1,9 @@
-// Titled tabs, each a column of blocks. A tab's blocks load when it is first chosen.
+// Titled tabs, each a column of blocks. A tab's blocks load when it is first chosen; a tab whose permission the person
+// lacks is not offered.
 import { Flex, Tabs } from 'antd';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useLabel } from '../../i18n/label';
+import { usePermissionSet } from '../../permissions';
 import type { Block, TabsBlock as TabsSpec } from '../../schema/types';
 import { keepTabInAddress, tabInAddress } from './address';
 
@@ -14,11 +16,12 @@ export interface TabsBlockProps {
 
 export function TabsBlock({ block, id, renderBlock }: TabsBlockProps) {
   const label = useLabel();
+  const allowed = usePermissionSet();
+  const tabs = block.tabs.filter((tab) => tab.permission === undefined || allowed(tab.permission));
   const param = block.param ?? 'tab';
-  const [active, setActive] = useState(() => {
-    const kept = tabInAddress(param);
-    return block.tabs.some((tab) => tab.key === kept) ? (kept as string) : block.tabs[0].key;
-  });
+  const [chosen, setActive] = useState(() => tabInAddress(param));
+  const active = tabs.some((tab) => tab.key === chosen) ? (chosen as string) : tabs[0]?.key;
+  if (!active) return null;
   return (
     <Tabs
       activeKey={active}
@@ -26,7 +29,7 @@ export function TabsBlock({ block, id, renderBlock }: TabsBlockProps) {
         setActive(key);
         keepTabInAddress(param, key);
       }}
-      items={block.tabs.map((tab) => ({
+      items={tabs.map((tab) => ({
         key: tab.key,
         label: label(tab.title),
         children: (

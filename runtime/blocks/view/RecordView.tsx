@@ -8,6 +8,7 @@ import type { Query } from '../../data/provider';
 import { formatterOf } from '../../format/Cell';
 import { useLabel } from '../../i18n/label';
 import { computeValues } from '../../logic/evaluate';
+import { usePermissionSet } from '../../permissions';
 import type { Column, Label, Row, ViewSection } from '../../schema/types';
 
 export interface RecordViewProps {
@@ -47,12 +48,16 @@ function Fields({ title, fields, record }: { title?: Label; fields: Column[]; re
 
 export function RecordView({ record, columns, sections, id }: RecordViewProps) {
   const label = useLabel();
+  const allowed = usePermissionSet();
   const byField = new Map(columns.map((column) => [column.field, column]));
   if (!sections) return <Fields fields={columns} record={record} />;
   return (
     <Flex vertical gap="large">
       {sections.map((section, index) => {
         const key = `${id}#view-${index}`;
+        // A list the person may not see takes its section's title with it.
+        const permission = section.list?.permission;
+        if (permission !== undefined && !allowed(permission)) return null;
         if (section.list) {
           const { type: _type, ...list } = section.list;
           return (
