@@ -13,6 +13,7 @@ describe('dictionaries/*.json', () => {
     expect(dictionaries.map((d) => d.code).sort()).toEqual([
       'activity_kind',
       'app_kind',
+      'app_menu_state',
       'bed_state',
       'channel',
       'company_kind',
