@@ -93,9 +93,9 @@ describe('a block that needs a permission', () => {
     setPermissions(['order_stats', 'refund', 'ledger']);
     const server = fakeServer(routes);
     show();
-    expect(await screen.findByText('R0001')).toBeTruthy();
+    expect(await screen.findByText('R0001', {}, { timeout: 15000 })).toBeTruthy();
     expect(screen.getByText('退款记录')).toBeTruthy();
-    expect(screen.getByText('12')).toBeTruthy();
+    expect(await screen.findByText('12', {}, { timeout: 15000 })).toBeTruthy();
     expect(screen.getByText('流水')).toBeTruthy();
     expect(server.calls.some((call) => call.path === '/api/blade-system/refund/detail')).toBe(true);
   });
