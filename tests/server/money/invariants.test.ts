@@ -9,7 +9,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
 import { formatDateTime } from '../../../server/db/time.js';
 import { BladeError } from '../../../server/http/envelope.js';
-import { receiveNotification } from '../../../server/payments/notify.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
 import { startRecharge } from '../../../server/wallets/recharge.js';
 import { reconcile } from '../../../server/wallets/reconcile.js';
@@ -18,6 +17,7 @@ import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType, idOfNew } from '../business/rental-api.js';
 import { type Answer, type Api, openApi } from '../engine/api.js';
 import { call, RIDER, signInCustomer } from '../harness.js';
+import { addPaidRental, deliverDue, newOutTradeNo } from '../orders/paid-rental.js';
 
 const CUSTOMERS = 3;
 let api: Api;
@@ -123,46 +123,23 @@ async function asCustomer<T>(action: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-async function deliver(): Promise<void> {
-  for (const notification of await sandbox.deliverDue()) await receiveNotification(api.server.ctx, notification);
-}
+const deliver = () => deliverDue(api.server.ctx, sandbox);
 
 /** A rental started `minutes` ago, its deposit paid through the sandbox (the customer app's part, written here). */
 async function rent(customerId: number, deposit: number, minutes: number): Promise<void> {
-  serial += 1;
-  const outTradeNo = `P${Date.now()}${serial}`;
-  await sandbox.prepay({ outTradeNo, total: deposit, description: '童车押金', payerOpenId: 'o' });
-  await deliver();
-  const { transactionId } = await sandbox.query(outTradeNo);
-  const id = nextId();
-  await api.server.ctx.db
-    .insertInto('biz_order')
-    .values({
-      id,
-      outTradeNo,
-      transactionId,
-      customerId,
-      nickname: '客户',
-      equId: site.equId,
-      keyPair: 'TC-PROPERTY',
-      siteId: site.siteId,
-      deptId: site.deptId,
-      typeId: site.typeId,
-      payMode: 1,
-      freeMinutes: 5,
-      firstMinutes: 60,
-      firstPrice: 1000,
-      unitMinutes: 30,
-      unitPrice: 500,
-      dailyCap: 5000,
-      amount: deposit,
-      totalAmount: deposit,
-      state: 1,
-      startTime: formatDateTime(new Date(Date.now() - minutes * 60_000 - 20_000)),
-      successTime: formatDateTime(new Date()),
-      createTime: formatDateTime(new Date()),
-    })
-    .execute();
+  const { id } = await addPaidRental(api.server.ctx, sandbox, {
+    outTradeNo: newOutTradeNo(),
+    customerId,
+    nickname: '客户',
+    payerOpenId: 'o',
+    equId: site.equId,
+    keyPair: 'TC-PROPERTY',
+    siteId: site.siteId,
+    deptId: site.deptId,
+    typeId: site.typeId,
+    deposit,
+    minutes,
+  });
   orders.push(id);
 }
 

@@ -3,20 +3,18 @@
 // the same refund twice making one, the frozen card leaving the order abnormal, and the merchant's ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
-import { formatDateTime } from '../../../server/db/time.js';
-import { receiveNotification } from '../../../server/payments/notify.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
 import { addDept, addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addSite, addType } from './../business/rental-api.js';
 import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
 import { signIn } from '../harness.js';
+import { addPaidRental, deliverDue, newOutTradeNo } from './paid-rental.js';
 
 let api: Api;
 let sandbox: PaymentSandbox;
 let siteId: string;
 let typeId: string;
 let deptId: string;
-let serial = 0;
 const customerId = nextId();
 
 const ORDER = '/api/blade-system/order';
@@ -35,48 +33,26 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-/** Every result the sandbox has due, delivered to the server as its notifications. */
-async function deliver(): Promise<void> {
-  for (const notification of await sandbox.deliverDue()) await receiveNotification(api.server.ctx, notification);
-}
+const deliver = () => deliverDue(api.server.ctx, sandbox);
 
 /** A rental started `minutes` ago: its deposit paid through the sandbox, the equipment out. */
 async function rental(minutes: number, deposit = 9900): Promise<{ id: string; equId: string; outTradeNo: string }> {
-  serial += 1;
-  const outTradeNo = `P${Date.now()}${serial}`;
-  const equId = await addEquipment(api, `TC-${outTradeNo}`, siteId, typeId, { equState: 2 });
-  await sandbox.prepay({ outTradeNo, total: deposit, description: '童车押金', payerOpenId: 'o-mum' });
-  await deliver();
-  const { transactionId } = await sandbox.query(outTradeNo);
-  const id = nextId();
-  await api.server.ctx.db
-    .insertInto('biz_order')
-    .values({
-      id,
-      outTradeNo,
-      transactionId,
-      customerId,
-      nickname: '小明妈妈',
-      equId: Number(equId),
-      keyPair: `TC-${outTradeNo}`,
-      siteId: Number(siteId),
-      deptId: Number(deptId),
-      typeId: Number(typeId),
-      payMode: 1,
-      freeMinutes: 5,
-      firstMinutes: 60,
-      firstPrice: 1000,
-      unitMinutes: 30,
-      unitPrice: 500,
-      dailyCap: 5000,
-      amount: deposit,
-      totalAmount: deposit,
-      state: 1,
-      startTime: formatDateTime(new Date(Date.now() - minutes * 60_000 - 20_000)),
-      successTime: formatDateTime(new Date()),
-      createTime: formatDateTime(new Date()),
-    })
-    .execute();
+  const outTradeNo = newOutTradeNo();
+  const keyPair = `TC-${outTradeNo}`;
+  const equId = await addEquipment(api, keyPair, siteId, typeId, { equState: 2 });
+  const { id } = await addPaidRental(api.server.ctx, sandbox, {
+    outTradeNo,
+    customerId,
+    nickname: '小明妈妈',
+    payerOpenId: 'o-mum',
+    equId: Number(equId),
+    keyPair,
+    siteId: Number(siteId),
+    deptId: Number(deptId),
+    typeId: Number(typeId),
+    deposit,
+    minutes,
+  });
   return { id: String(id), equId, outTradeNo };
 }
 

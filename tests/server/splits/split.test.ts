@@ -3,21 +3,19 @@
 // each share, their result from the provider's notification, and a closed split giving the shares back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
-import { formatDateTime } from '../../../server/db/time.js';
-import { receiveNotification } from '../../../server/payments/notify.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
 import { MERCHANT } from '../../../server/wallets/ledger.js';
 import { reconcile } from '../../../server/wallets/reconcile.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addSite, addType, idOfNew } from '../business/rental-api.js';
 import { type Api, openApi, pageOf, type Row } from '../engine/api.js';
+import { addPaidRental, deliverDue, newOutTradeNo } from '../orders/paid-rental.js';
 
 let api: Api;
 let sandbox: PaymentSandbox;
 let deptId: string;
 let companyId: string;
 let typeId: string;
-let serial = 0;
 const customerId = nextId();
 
 beforeAll(async () => {
@@ -33,9 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-async function deliver(): Promise<void> {
-  for (const notification of await sandbox.deliverDue()) await receiveNotification(api.server.ctx, notification);
-}
+const deliver = () => deliverDue(api.server.ctx, sandbox);
 
 const addReceiver = (receiverName: string, account: string) =>
   idOfNew(
@@ -48,41 +44,22 @@ const setter = (body: Row) => api.post('/api/blade-system/setter/submit', { body
 
 /** A rental at the site, started 135 minutes ago with a ¥99 deposit: its fee at finish is ¥25.00. */
 async function rental(siteId: string): Promise<{ id: string; outTradeNo: string; transactionId: string }> {
-  serial += 1;
-  const outTradeNo = `P${Date.now()}${serial}`;
-  const equId = await addEquipment(api, `TC-${outTradeNo}`, siteId, typeId, { equState: 2 });
-  await sandbox.prepay({ outTradeNo, total: 9900, description: '童车押金', payerOpenId: 'o-mum' });
-  await deliver();
-  const { transactionId } = await sandbox.query(outTradeNo);
-  const id = nextId();
-  await api.server.ctx.db
-    .insertInto('biz_order')
-    .values({
-      id,
-      outTradeNo,
-      transactionId,
-      customerId,
-      nickname: '小明妈妈',
-      equId: Number(equId),
-      keyPair: `TC-${outTradeNo}`,
-      siteId: Number(siteId),
-      deptId: Number(deptId),
-      typeId: Number(typeId),
-      payMode: 1,
-      freeMinutes: 5,
-      firstMinutes: 60,
-      firstPrice: 1000,
-      unitMinutes: 30,
-      unitPrice: 500,
-      dailyCap: 5000,
-      amount: 9900,
-      totalAmount: 9900,
-      state: 1,
-      startTime: formatDateTime(new Date(Date.now() - 135 * 60_000 - 20_000)),
-      successTime: formatDateTime(new Date()),
-      createTime: formatDateTime(new Date()),
-    })
-    .execute();
+  const outTradeNo = newOutTradeNo();
+  const keyPair = `TC-${outTradeNo}`;
+  const equId = await addEquipment(api, keyPair, siteId, typeId, { equState: 2 });
+  const { id, transactionId } = await addPaidRental(api.server.ctx, sandbox, {
+    outTradeNo,
+    customerId,
+    nickname: '小明妈妈',
+    payerOpenId: 'o-mum',
+    equId: Number(equId),
+    keyPair,
+    siteId: Number(siteId),
+    deptId: Number(deptId),
+    typeId: Number(typeId),
+    deposit: 9900,
+    minutes: 135,
+  });
   return { id: String(id), outTradeNo, transactionId };
 }
 
