@@ -3,9 +3,8 @@
 // refunds of the orders they see.
 import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../engine/define.js';
-import { type JsonSchema, pageQuery } from '../engine/schemas.js';
 import type { FieldSpec } from '../engine/types.js';
-import { ok } from '../http/envelope.js';
+import { paymentRecordsRoute } from '../payments/payment-records.js';
 
 const text = (label: string, en: string): FieldSpec => ({ type: 'text', label, en, readOnly: true });
 
@@ -40,26 +39,12 @@ export const refunds = defineResource({
   },
 });
 
-const detailQuery = {
-  ...pageQuery,
-  required: ['transactionId'],
-  properties: {
-    ...(pageQuery.properties as JsonSchema),
-    transactionId: { type: 'string', minLength: 1, maxLength: 64, description: '支付订单号' },
-  },
-};
-
 /** `refund/detail`: one order's refunds, newest first, by the order's payment number. */
-export const refundDetailRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/blade-system/refund/detail',
-    {
-      config: { access: { menu: 'refund' }, fieldMessages: { transactionId: '请输入支付订单号' } },
-      schema: { tags: ['退款'], summary: '订单的退款记录', querystring: detailQuery },
-    },
-    async (request) => {
-      const { transactionId, ...paging } = request.query as Record<string, unknown>;
-      return ok(await refunds.page(app.ctx, request, { ...paging, transactionId_equal: transactionId }));
-    },
-  );
-};
+export const refundDetailRoutes: FastifyPluginAsync = async (app) =>
+  paymentRecordsRoute(app, {
+    path: '/blade-system/refund/detail',
+    menu: 'refund',
+    tags: ['退款'],
+    summary: '订单的退款记录',
+    resource: refunds,
+  });

@@ -3,10 +3,10 @@
 // order by hand with `records/launch` (button records_launch), e.g. one that ended before its setters existed.
 import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../engine/define.js';
-import { type JsonSchema, pageQuery } from '../engine/schemas.js';
 import type { FieldSpec } from '../engine/types.js';
-import { badRequest, done, ok } from '../http/envelope.js';
+import { badRequest, done } from '../http/envelope.js';
 import { orders } from '../orders/order.js';
+import { paymentRecordsRoute } from '../payments/payment-records.js';
 import { shareOrder } from './share.js';
 
 const text = (label: string, en: string): FieldSpec => ({ type: 'text', label, en, readOnly: true });
@@ -37,28 +37,15 @@ export const splitRecords = defineResource({
   },
 });
 
-const detailQuery = {
-  ...pageQuery,
-  required: ['transactionId'],
-  properties: {
-    ...(pageQuery.properties as JsonSchema),
-    transactionId: { type: 'string', minLength: 1, maxLength: 64, description: '支付订单号' },
-  },
-};
-
 export const splitRecordRoutes: FastifyPluginAsync = async (app) => {
   const tags = ['分账记录'];
-  app.get(
-    '/blade-system/records/detail',
-    {
-      config: { access: { menu: 'records' }, fieldMessages: { transactionId: '请输入支付订单号' } },
-      schema: { tags, summary: '订单的分账记录', querystring: detailQuery },
-    },
-    async (request) => {
-      const { transactionId, ...paging } = request.query as Record<string, unknown>;
-      return ok(await splitRecords.page(app.ctx, request, { ...paging, transactionId_equal: transactionId }));
-    },
-  );
+  paymentRecordsRoute(app, {
+    path: '/blade-system/records/detail',
+    menu: 'records',
+    tags,
+    summary: '订单的分账记录',
+    resource: splitRecords,
+  });
 
   app.post(
     '/blade-system/records/launch',

@@ -1,0 +1,32 @@
+// `<records>/detail?transactionId=`: the rows one payment produced (its refunds, its split shares), paged, as the
+// spec names the calls the order view makes.
+import type { FastifyInstance } from 'fastify';
+import type { DefinedResource } from '../engine/define.js';
+import { type JsonSchema, pageQuery } from '../engine/schemas.js';
+import { ok } from '../http/envelope.js';
+
+const byPaymentQuery = {
+  ...pageQuery,
+  required: ['transactionId'],
+  properties: {
+    ...(pageQuery.properties as JsonSchema),
+    transactionId: { type: 'string', minLength: 1, maxLength: 64, description: '支付订单号' },
+  },
+};
+
+export function paymentRecordsRoute(
+  app: FastifyInstance,
+  route: { path: string; menu: string; tags: string[]; summary: string; resource: DefinedResource },
+): void {
+  app.get(
+    route.path,
+    {
+      config: { access: { menu: route.menu }, fieldMessages: { transactionId: '请输入支付订单号' } },
+      schema: { tags: route.tags, summary: route.summary, querystring: byPaymentQuery },
+    },
+    async (request) => {
+      const { transactionId, ...paging } = request.query as Record<string, unknown>;
+      return ok(await route.resource.page(app.ctx, request, { ...paging, transactionId_equal: transactionId }));
+    },
+  );
+}
