@@ -2,7 +2,7 @@
 // sum, kept per day, order department, site and equipment. Every write that changes a figure calls one of these in
 // its own transaction, so the figures commit or roll back with the orders, ledger entries and refunds they count.
 // Increments are single upserts (`on conflict … do update set x = x + excluded.x`), safe under concurrent writers on
-// both databases. `figures-rebuild.ts` recomputes the same counters from the rows.
+// both databases; each write takes its rows' locks earliest day first, so two writers never wait on each other. `figures-rebuild.ts` recomputes the same counters from the rows.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DayFigureTable } from '../db/schema.js';
 import { dayOf, momentOf } from './days.js';
@@ -109,8 +109,8 @@ export async function countMerchantEntry(
 ): Promise<void> {
   const order = await orderOf(trx, orderId);
   if (!order) return;
-  await addFigures(trx, keyOf(order, dayOfStored(at)), { ledger: delta });
   await addFigures(trx, keyOf(order, dayOfStored(String(order.createTime))), { orderLedger: delta });
+  await addFigures(trx, keyOf(order, dayOfStored(at)), { ledger: delta });
 }
 
 /**
@@ -126,11 +126,11 @@ export async function countStaffRefund(
   const order = await orderOf(trx, refund.orderId);
   if (!order) return;
   const amount = sign * refund.amount;
-  await addFigures(trx, keyOf(order, dayOfStored(refund.createTime)), { refunds: sign, refundAmount: amount });
   await addFigures(trx, keyOf(order, dayOfStored(String(order.createTime))), {
     orderRefunds: sign,
     orderRefundAmount: amount,
   });
+  await addFigures(trx, keyOf(order, dayOfStored(refund.createTime)), { refunds: sign, refundAmount: amount });
 }
 
 const MINUTE_MS = 60_000;
