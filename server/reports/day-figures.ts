@@ -2,7 +2,8 @@
 // sum, kept per day, order department, site and equipment. Every write that changes a figure calls one of these in
 // its own transaction, so the figures commit or roll back with the orders, ledger entries and refunds they count.
 // Increments are single upserts (`on conflict … do update set x = x + excluded.x`), safe under concurrent writers on
-// both databases; each write takes its rows' locks earliest day first, so two writers never wait on each other. `figures-rebuild.ts` recomputes the same counters from the rows.
+// both databases. A write adds to the order's day before the event's, so writers of one equipment mostly take
+// PostgreSQL's row locks in the same order. `figures-rebuild.ts` recomputes the same counters from the rows.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DayFigureTable } from '../db/schema.js';
 import { dayOf, momentOf } from './days.js';
