@@ -6,7 +6,7 @@
 // PostgreSQL's row locks in the same order. `figures-rebuild.ts` recomputes the same counters from the rows.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DayFigureTable } from '../db/schema.js';
-import { dayOf, momentOf } from './days.js';
+import { dayOf, minutesBetween, momentOf } from './days.js';
 
 export type Counter = Exclude<keyof DayFigureTable, 'day' | 'deptId' | 'siteId' | 'equId'>;
 export type Counts = Partial<Record<Counter, number>>;
@@ -149,6 +149,11 @@ export function minutesWithin(start: string, end: string, from: string, to: stri
 
 /** A rental's minutes on each calendar day it covers, in order; days with no whole minute are left out. */
 export function minutesByDay(start: string, end: string): Array<[string, number]> {
+  // Most rentals start and end on one day.
+  if (dayOfStored(start) === dayOfStored(end)) {
+    const minutes = minutesBetween(start, end);
+    return minutes > 0 ? [[dayOfStored(start), minutes]] : [];
+  }
   const days: Array<[string, number]> = [];
   for (let day = dayOf(momentOf(start)); day.from < end; day = dayOf(momentOf(day.to))) {
     const minutes = minutesWithin(start, end, day.from, day.to);

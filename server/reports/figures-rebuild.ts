@@ -51,16 +51,20 @@ interface Summed {
 /** Every counter of every row, worked out from the orders, ledger and refunds. */
 export async function recomputeFigures(db: Db): Promise<Map<string, FigureRow>> {
   const rows = new Map<string, FigureRow>();
-  const add = (found: Summed[], counts: (row: Summed) => Counts) => {
-    for (const row of found) {
-      const key = { day: row.day, deptId: Number(row.dept), siteId: Number(row.site), equId: Number(row.equ) };
-      const text = keyText(key);
-      const figure = rows.get(text) ?? { ...key, counts: {} };
-      for (const [counter, value] of Object.entries(counts(row)) as Array<[keyof Counts, number]>) {
-        figure.counts[counter] = (figure.counts[counter] ?? 0) + value;
-      }
+  const bump = (row: Omit<Summed, 'n' | 'amount'>, counts: Counts) => {
+    const text = `${row.day}|${row.dept}|${row.site}|${row.equ}`;
+    let figure = rows.get(text);
+    if (!figure) {
+      figure = { day: row.day, deptId: Number(row.dept), siteId: Number(row.site), equId: Number(row.equ), counts: {} };
       rows.set(text, figure);
     }
+    for (const counter in counts) {
+      const key = counter as keyof Counts;
+      figure.counts[key] = (figure.counts[key] ?? 0) + Number(counts[key]);
+    }
+  };
+  const add = (found: Summed[], counts: (row: Summed) => Counts) => {
+    for (const row of found) bump(row, counts(row));
   };
   const orderDay = dayExpression(db, 'biz_order.createTime');
   const place = ['biz_order.deptId as dept', 'biz_order.siteId as site', 'biz_order.equId as equ'] as const;
@@ -123,13 +127,12 @@ export async function recomputeFigures(db: Db): Promise<Map<string, FigureRow>> 
       .orderBy('id')
       .limit(PAGE)
       .execute();
-    const split: Summed[] = [];
     for (const order of ended) {
+      const place = { dept: order.deptId, site: order.siteId, equ: order.equId };
       for (const [day, minutes] of minutesByDay(String(order.startTime), String(order.endTime))) {
-        split.push({ day, dept: order.deptId, site: order.siteId, equ: order.equId, n: minutes, amount: null });
+        bump({ day, ...place }, { minutes });
       }
     }
-    add(split, (row) => ({ minutes: Number(row.n) }));
     if (ended.length < PAGE) break;
     after = Number(ended[ended.length - 1].id);
   }
