@@ -1,9 +1,12 @@
 // Field staff (/blade-system/oper, 运营商管理): the people who maintain the equipment of given sites, and their duty
 // rota (/blade-system/schedule, 排班管理): who is on which shift at which site on which day. `schedule` means this rota
-// in a rental console: someone must answer a stuck lock at every open site.
+// in a rental console: someone must answer a stuck lock at every open site. Staff belong to the companies of their
+// sites: a department data scope sees a person when any of their sites is in it.
 import { defineResource } from '../engine/define.js';
 import { badRequest } from '../http/envelope.js';
+import { dataScopeOf } from '../permissions/data-scope.js';
 import { idList } from '../permissions/id-list.js';
+import { visibleUsers } from '../users/store.js';
 import { linkedRow, refuseInUse, refuseSameKey, savedValue, touches } from './rules.js';
 import { sites } from './site.js';
 
@@ -14,6 +17,10 @@ export const fieldStaff = defineResource({
   prefix: '/blade-system/oper',
   menu: 'oper',
   title: '运维人员',
+  // Whoever keeps the rota reads the staff it names and offers, as far as the staff data scope reaches.
+  readableUnder: ['schedule'],
+  dataScope: true,
+  scopeDept: { list: 'biz_oper.siteIds', table: 'biz_site', column: 'deptId' },
   defaultOrder: [['operName', 'asc']],
   fields: {
     operName: { type: 'text', label: '姓名', en: 'Name', required: '请输入姓名', maxLength: 50 },
@@ -27,11 +34,21 @@ export const fieldStaff = defineResource({
   validate: async (event) => {
     const phone = savedValue(event, 'phone');
     if (touches(event, 'phone') && !PHONE.test(String(phone))) throw badRequest('手机号格式不正确');
+    const userId = savedValue(event, 'userId');
+    if ('userId' in event.row && userId !== null) {
+      const users = await visibleUsers(event.ctx, event.request);
+      if (!(await users.select('id').where('id', '=', Number(userId)).executeTakeFirst())) {
+        throw badRequest('控制台账号不存在');
+      }
+    }
     if (!touches(event, 'siteIds')) return;
     const ids = idList(savedValue(event, 'siteIds') as string | null);
     if (ids.length === 0) throw badRequest('请选择负责站点');
-    const found = await (await sites.visible(event.ctx, event.request)).select('id').where('id', 'in', ids).execute();
-    if (found.length !== new Set(ids).size) throw badRequest('负责站点不存在');
+    let found = (await sites.visible(event.ctx, event.request)).select('id').where('id', 'in', ids);
+    // A caller scoped on staff files them only under sites of its departments, whatever else it sees of sites.
+    const scope = await dataScopeOf(event.request, 'oper');
+    if (scope.kind === 'depts') found = found.where('deptId', 'in', scope.deptIds.length ? scope.deptIds : [-1]);
+    if ((await found.execute()).length !== new Set(ids).size) throw badRequest('负责站点不存在');
   },
   beforeRemove: async ({ db, ids }) =>
     refuseInUse(db, 'biz_schedule', 'operId', ids, '该运维人员还有排班,请先删除排班'),
