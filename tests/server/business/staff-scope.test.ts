@@ -102,9 +102,9 @@ describe('field staff seen through their sites', () => {
     expect(
       await api.post(`${OPER}/submit`, { body: { ...body, siteIds: ids.otherSite }, token: keeper }),
     ).toMatchObject({ status: 400, msg: '负责站点不存在' });
-    expect(
-      await api.post(`${OPER}/submit`, { body: { ...body, siteIds: ids.ownSite2 }, token: keeper }),
-    ).toMatchObject({ status: 200 });
+    expect(await api.post(`${OPER}/submit`, { body: { ...body, siteIds: ids.ownSite2 }, token: keeper })).toMatchObject(
+      { status: 200 },
+    );
     expect(await staffNames(manager, { siteIds_equal: ids.ownSite2 })).toEqual(['冯师傅']);
   });
 
