@@ -108,6 +108,27 @@ describe('field staff seen through their sites', () => {
     expect(await staffNames(manager, { siteIds_equal: ids.ownSite2 })).toEqual(['冯师傅']);
   });
 
+  it('lets a scoped keeper change only its own sites of a person shared with another company', async () => {
+    expect(
+      await api.post(`${OPER}/submit`, { body: { id: ids.shared, siteIds: ids.ownSite2 }, token: keeper }),
+    ).toMatchObject({ status: 200 });
+    expect(await api.get(`${OPER}/detail`, { id: ids.shared })).toMatchObject({
+      data: { siteIds: `${ids.ownSite2},${ids.otherSite}` },
+    });
+    expect(
+      await api.post(`${OPER}/submit`, {
+        body: { id: ids.shared, siteIds: `${ids.otherSite},${ids.ownSite}` },
+        token: keeper,
+      }),
+    ).toMatchObject({ status: 200 });
+    expect(await api.get(`${OPER}/detail`, { id: ids.shared })).toMatchObject({
+      data: { siteIds: `${ids.ownSite},${ids.otherSite}` },
+    });
+    expect(
+      await api.post(`${OPER}/submit`, { body: { id: ids.own, siteIds: ids.otherSite }, token: keeper }),
+    ).toMatchObject({ status: 400, msg: '负责站点不存在' });
+  });
+
   it('lets the site manager read staff but not change them', async () => {
     expect(await api.post(`${OPER}/submit`, { body: { id: ids.own, remark: 'x' }, token: manager })).toMatchObject({
       status: 403,
