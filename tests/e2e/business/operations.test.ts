@@ -313,3 +313,28 @@ describe('the site manager', () => {
     await context.close();
   });
 });
+
+describe('field staff', () => {
+  it('links a console account, chosen by name and shown in the list and the view', async () => {
+    const [site] = (await get<Page_<Row>>(server.url, token, `${BASE}/site/list?size=1`)).records;
+    await post(server.url, token, `${BASE}/oper/submit`, {
+      operName: 'E2E账号师傅',
+      phone: '13800000015',
+      siteIds: site.id,
+    });
+    await page.goto('/business/oper');
+    await searchFor('姓名', 'E2E账号师傅');
+    await row('E2E账号师傅').waitFor();
+    await button(row('E2E账号师傅'), /^编\s*辑$/).click();
+    const dialog = modal('运营商管理 - 编辑');
+    await pick(dialog, '控制台账号', '站点经理 (manager)');
+    await button(dialog, /^保\s*存$/).click();
+    await toast('更新成功').waitFor();
+    await poll(() => row('E2E账号师傅').innerText()).toContain('站点经理 (manager)');
+    await screenshot(page, 'business-oper-account');
+
+    await button(row('E2E账号师傅'), /^查\s*看$/).click();
+    const view = page.locator('.ant-drawer, .ant-modal').filter({ hasText: '控制台账号' }).last();
+    await poll(() => view.innerText()).toContain('站点经理 (manager)');
+  });
+});
