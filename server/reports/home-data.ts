@@ -1,6 +1,7 @@
 // home/data: the dashboard's figures. Flows (orders, net revenue, staff refunds, new customers) for today and
-// yesterday; stocks (rentals running, equipment by state, pending withdrawals, open faults) as they are now. Each
-// group is counted from the rows its list shows the caller, or left out (null) when the caller lacks that list.
+// yesterday, the first three from the daily figures (day-figures.ts); stocks (rentals running, equipment by state,
+// pending withdrawals, open faults) as they are now. Each group counts what its list shows the caller, or is left
+// out (null) when the caller lacks that list.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { ScopeWhere } from '../engine/scope.js';
