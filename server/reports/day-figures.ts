@@ -142,9 +142,10 @@ const MINUTE_MS = 60_000;
  */
 export function minutesWithin(start: string, end: string, from: string, to: string): number {
   const begin = momentOf(start).getTime();
-  const upTo = (stored: string, bound: (a: number, b: number) => number) =>
-    Math.max(0, Math.floor((bound(momentOf(stored).getTime(), momentOf(end).getTime()) - begin) / MINUTE_MS));
-  return Math.max(0, upTo(to, Math.min) - upTo(from < start ? start : from, Math.min));
+  const stop = momentOf(end).getTime();
+  const upTo = (stored: string) =>
+    Math.max(0, Math.floor((Math.min(momentOf(stored).getTime(), stop) - begin) / MINUTE_MS));
+  return Math.max(0, upTo(to) - upTo(from < start ? start : from));
 }
 
 /** A rental's minutes on each calendar day it covers, in order; days with no whole minute are left out. */

@@ -45,13 +45,14 @@ interface Summed {
   site: number;
   equ: number;
   n: number | null;
-  amount: number | null;
+  /** Cents, or for orders the rentals among them. */
+  sum: number | null;
 }
 
 /** Every counter of every row, worked out from the orders, ledger and refunds. */
 export async function recomputeFigures(db: Db): Promise<Map<string, FigureRow>> {
   const rows = new Map<string, FigureRow>();
-  const bump = (row: Omit<Summed, 'n' | 'amount'>, counts: Counts) => {
+  const bump = (row: Omit<Summed, 'n' | 'sum'>, counts: Counts) => {
     const text = `${row.day}|${row.dept}|${row.site}|${row.equ}`;
     let figure = rows.get(text);
     if (!figure) {
@@ -73,32 +74,32 @@ export async function recomputeFigures(db: Db): Promise<Map<string, FigureRow>> 
     .select([orderDay.as('day'), ...place])
     .select((eb) => [
       eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>(eb.case().when('biz_order.state', 'in', NOT_RENTED).then(0).else(1).end()).as('amount'),
+      eb.fn.sum<number>(eb.case().when('biz_order.state', 'in', NOT_RENTED).then(0).else(1).end()).as('sum'),
     ])
     .where('biz_order.isDeleted', '=', 0)
     .groupBy([orderDay, 'biz_order.deptId', 'biz_order.siteId', 'biz_order.equId'])
     .execute();
-  add(orders, (row) => ({ orders: Number(row.n), rentals: Number(row.amount) }));
+  add(orders, (row) => ({ orders: Number(row.n), rentals: Number(row.sum) }));
 
   const ledger = (day: ReturnType<typeof dayExpression>) =>
     db
       .selectFrom('biz_ledger')
       .innerJoin('biz_order', 'biz_order.id', 'biz_ledger.orderId')
       .select([day.as('day'), ...place])
-      .select((eb) => [eb.lit(0).as('n'), eb.fn.sum<number>('biz_ledger.personDelta').as('amount')])
+      .select((eb) => [eb.lit(0).as('n'), eb.fn.sum<number>('biz_ledger.personDelta').as('sum')])
       .where('biz_ledger.account', '=', MERCHANT)
       .where('biz_order.isDeleted', '=', 0)
       .groupBy([day, 'biz_order.deptId', 'biz_order.siteId', 'biz_order.equId'])
       .execute();
-  add(await ledger(dayExpression(db, 'biz_ledger.createTime')), (row) => ({ ledger: Number(row.amount ?? 0) }));
-  add(await ledger(orderDay), (row) => ({ orderLedger: Number(row.amount ?? 0) }));
+  add(await ledger(dayExpression(db, 'biz_ledger.createTime')), (row) => ({ ledger: Number(row.sum ?? 0) }));
+  add(await ledger(orderDay), (row) => ({ orderLedger: Number(row.sum ?? 0) }));
 
   const refunds = (day: ReturnType<typeof dayExpression>) =>
     db
       .selectFrom('biz_refund')
       .innerJoin('biz_order', 'biz_order.id', 'biz_refund.orderId')
       .select([day.as('day'), ...place])
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('biz_refund.amount').as('amount')])
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('biz_refund.amount').as('sum')])
       .where('biz_refund.outRefundNo', 'like', STAFF_REFUND)
       .where('biz_refund.status', '<>', REFUND_CLOSED)
       .where('biz_order.isDeleted', '=', 0)
@@ -106,11 +107,11 @@ export async function recomputeFigures(db: Db): Promise<Map<string, FigureRow>> 
       .execute();
   add(await refunds(dayExpression(db, 'biz_refund.createTime')), (row) => ({
     refunds: Number(row.n),
-    refundAmount: Number(row.amount ?? 0),
+    refundAmount: Number(row.sum ?? 0),
   }));
   add(await refunds(orderDay), (row) => ({
     orderRefunds: Number(row.n),
-    orderRefundAmount: Number(row.amount ?? 0),
+    orderRefundAmount: Number(row.sum ?? 0),
   }));
 
   // Minutes fall on the days rented, which SQL cannot split alike on both databases: the finished rentals are read
