@@ -144,7 +144,13 @@ describe('a customer refunding a rental that did not really happen', () => {
     const outRefundNo = nextNo();
     const answers = await Promise.all([refundOf(id, 600, outRefundNo), refundOf(id, 600, outRefundNo)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    expect((answers[0].data as Row).refundId).toBe((answers[1].data as Row).refundId);
+    // The repeat that waited for the first may answer before the provider has numbered the refund.
+    const numbered = answers.map((answer) => (answer.data as Row).refundId).filter(Boolean);
+    expect(numbered.length).toBeGreaterThanOrEqual(1);
+    expect(await refundOf(id, 600, outRefundNo)).toMatchObject({
+      status: 200,
+      data: { refundId: numbered[0], outRefundNo, amount: 600, status: 0 },
+    });
     expect((await refundRows(id)).filter((row) => row.source === 3)).toHaveLength(1);
     expect((await order(id)).refundedAmount).toBe(8900 + 600);
     expect(await refundOf(id, 700, outRefundNo)).toMatchObject({ status: 400, msg: '退款单号已用于另一笔退款' });
