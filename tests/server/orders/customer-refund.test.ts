@@ -1,5 +1,6 @@
 // The customer app's pay/refund against the real server and the payment sandbox: a customer refunds the fee of a
-// rental that did not really happen, once, and sees the answer the app shows; the refund reaches staff's lists
+// rental that did not really happen (a deposit's or a collected pay-score fee), once, and sees the answer the app
+// shows; the refund reaches staff's lists
 // marked as the customer's; someone else's order, a wrong state, too much, a rental outside the self-service rule,
 // missing fields and a staff token are refused; a repeat is one refund; and customer and staff refunds at once
 // never pay out more than was paid.
@@ -8,7 +9,7 @@ import { formatDateTime } from '../../../server/db/time.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
 import { reconcile } from '../../../server/wallets/reconcile.js';
 import { addDept } from '../auth/fixtures.js';
-import { addCompany, addEquipment, addSite, addType } from '../business/rental-api.js';
+import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
 import { call, RIDER, signInCustomer } from '../harness.js';
 import { addPaidRental, deliverDue, newOutTradeNo } from './paid-rental.js';
@@ -16,6 +17,8 @@ import { addPaidRental, deliverDue, newOutTradeNo } from './paid-rental.js';
 let api: Api;
 let sandbox: PaymentSandbox;
 let place: { siteId: string; deptId: string; typeId: string };
+/** A type whose site plan has no free minutes, for rentals the app starts itself. */
+let chargedType = '';
 let mum: { token: string; customerId: string };
 let other: { token: string; customerId: string };
 let serial = 0;
@@ -29,6 +32,8 @@ beforeAll(async () => {
   const deptId = String(await addDept(api.server, '星河推车'));
   const siteId = await addSite(api, '徐家汇港汇广场', await addCompany(api, '星河推车有限公司', deptId), deptId);
   place = { siteId, deptId, typeId: await addType(api, '折叠童车') };
+  chargedType = await addType(api, '免押童车');
+  await addPrice(api, '无免费时长', siteId, chargedType, { freeMinutes: 0 });
   mum = await signInCustomer(api.server, 'o-mum');
   other = await signInCustomer(api.server, 'o-neighbour');
 }, 60000);
@@ -74,8 +79,8 @@ const nextNo = (): string => {
   return `C${Date.now()}${serial}`;
 };
 
-async function ask(body: Row, token = mum.token): Promise<Answer> {
-  const response = await call(api.server, 'POST', REFUND, { token, body, headers: { authorization: RIDER } });
+async function ask(body: Row, token = mum.token, url = REFUND): Promise<Answer> {
+  const response = await call(api.server, 'POST', url, { token, body, headers: { authorization: RIDER } });
   return { status: response.statusCode, ...response.json() };
 }
 
@@ -169,6 +174,28 @@ describe('a customer refunding a rental that did not really happen', () => {
     });
     await deliver();
     expect(await order(id)).toMatchObject({ state: 3, refundedAmount: 9300 });
+  });
+});
+
+describe('a customer refunding a rental without deposit', () => {
+  it('refunds the collected pay-score fee the same way', async () => {
+    serial += 1;
+    const equId = await addEquipment(api, `TC-SCORE-${serial}`, place.siteId, chargedType);
+    const launched = await ask({ equId }, mum.token, '/api/blade-system/pay/payscore');
+    const id = (launched.data as Row).orderId as string;
+    await deliver();
+    await api.server.ctx.db
+      .updateTable('biz_order')
+      .set({ startTime: formatDateTime(new Date(Date.now() - 3 * 60_000 - 20_000)) })
+      .where('id', '=', Number(id))
+      .execute();
+    await api.get('/api/blade-system/order/finish', { id });
+    await deliver();
+    expect(await order(id)).toMatchObject({ state: 3, payMode: 3, totalAmount: 1000, refundedAmount: 0 });
+    expect(await refundOf(id, 1000)).toMatchObject({ status: 200, data: { amount: 1000, status: 0 } });
+    await deliver();
+    expect(await order(id)).toMatchObject({ state: 6, refundedAmount: 1000 });
+    expect((await reconcile(api.server.ctx)).differences).toEqual([]);
   });
 });
 
