@@ -735,6 +735,8 @@ export interface RefundTable {
   channel: string | null;
   userReceivedAccount: string | null;
   status: Generated<number>;
+  /** Migration 0020_a: 1 staff, 2 the rest of a deposit at finish, 3 the customer (settle.ts REFUND_BY_*). */
+  source: Generated<number>;
   successTime: string | null;
   createUser: number | null;
   createTime: string;

@@ -299,6 +299,8 @@ async function generate(db: Kysely<Database>, count: number): Promise<number> {
           channel: 'ORIGINAL',
           userReceivedAccount: '招商银行信用卡0403',
           status,
+          // 2: the rest of a deposit at finish, 1: a staff refund.
+          source: prefix === 'F' ? 2 : 1,
           successTime: status === 1 ? endTime : null,
           createTime: endTime ?? startTime,
         });

@@ -35,6 +35,8 @@ export interface PaidRental {
   deposit: number;
   /** How long ago the rental started. */
   minutes: number;
+  /** The plan's free minutes (default 5); 0 charges even a rental that did not really happen. */
+  freeMinutes?: number;
 }
 
 /** Pays the deposit through the sandbox and writes the order in use; answers its id and payment number. */
@@ -43,7 +45,7 @@ export async function addPaidRental(
   sandbox: PaymentSandbox,
   rental: PaidRental,
 ): Promise<{ id: number; transactionId: string }> {
-  const { outTradeNo, deposit, minutes, payerOpenId, ...order } = rental;
+  const { outTradeNo, deposit, minutes, payerOpenId, freeMinutes = 5, ...order } = rental;
   await sandbox.prepay({ outTradeNo, total: deposit, description: '童车押金', payerOpenId });
   await deliverDue(ctx, sandbox);
   const { transactionId } = await sandbox.query(outTradeNo);
@@ -57,7 +59,7 @@ export async function addPaidRental(
         outTradeNo,
         transactionId,
         payMode: 1,
-        freeMinutes: 5,
+        freeMinutes,
         firstMinutes: 60,
         firstPrice: 1000,
         unitMinutes: 30,
