@@ -1,8 +1,8 @@
 // The daily figures kept beside the orders, through the real server and the payment sandbox: after rentals with a
-// deposit and without one, finishes, staff refunds (one closing unpaid), a collection failing and cancellations,
-// the kept figures equal their recomputation and the dashboard shows what happened; parallel finishes and refunds
-// at one site lose no increment; the rebuild command's functions put a tampered table right; a rental over
-// midnight counts its minutes on both days.
+// deposit and without one, finishes, staff refunds (one closing unpaid), a customer's own refund in the app, a
+// collection failing and cancellations, the kept figures equal their recomputation and the dashboard shows what
+// happened; parallel finishes and refunds at one site lose no increment; the rebuild puts a tampered table right; a
+// rental over midnight counts its minutes on both days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../server/db/time.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
@@ -21,8 +21,9 @@ let siteId: string;
 let token: string;
 let serial = 0;
 /** Equipment types whose plans steer the sandbox: credit refused, the customer cancelling, a collection failing. */
-const types: Record<'plain' | 'refused' | 'cancelled' | 'unpaid', string> = {
+const types: Record<'plain' | 'instant' | 'refused' | 'cancelled' | 'unpaid', string> = {
   plain: '',
+  instant: '',
   refused: '',
   cancelled: '',
   unpaid: '',
@@ -33,7 +34,13 @@ beforeAll(async () => {
   sandbox = new PaymentSandbox(api.server.ctx, { delayMs: 0, balance: 0 });
   deptId = String(await addDept(api.server, '星河推车'));
   siteId = await addSite(api, '徐家汇港汇广场', await addCompany(api, '星河推车有限公司', deptId), deptId);
-  const plans = { plain: {}, refused: { deposit: 9917 }, cancelled: { deposit: 9918 }, unpaid: { firstPrice: 1019 } };
+  const plans = {
+    plain: {},
+    instant: { freeMinutes: 0 },
+    refused: { deposit: 9917 },
+    cancelled: { deposit: 9918 },
+    unpaid: { firstPrice: 1019 },
+  };
   for (const [name, plan] of Object.entries(plans)) {
     const typeId = await addType(api, `童车-${name}`);
     await addPrice(api, `方案-${name}`, siteId, typeId, plan);
@@ -92,12 +99,26 @@ describe('daily figures', () => {
     await finish(unpaid);
     await launch('/api/blade-system/pay/launch', 'plain');
     await deliver();
+    // A ride of two minutes on a plan without free ones: ¥10 kept, which the customer refunds in the app.
+    const short = await launch('/api/blade-system/pay/launch', 'instant');
+    await deliver();
+    await rode(short, 2);
+    await finish(short);
+    await deliver();
+    const asked = await call(api.server, 'POST', '/api/blade-system/pay/refund', {
+      token,
+      headers: { authorization: RIDER },
+      body: { orderId: short, amount: 1000, outRefundNo: `C-df-${short}`, reason: '车锁打不开' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await deliver();
 
     expect(await checkFigures(api.server.ctx.db)).toEqual([]);
     const { data } = await api.get('/api/blade-system/home/data');
-    expect((data as Row).today).toMatchObject({ orders: 6, revenue: 1500 - 500 + 2000, refunds: 1, refundAmount: 500 });
+    // The customer's own refund is no staff refund: it counts in the revenue only.
+    expect((data as Row).today).toMatchObject({ orders: 7, revenue: 1500 - 500 + 2000, refunds: 1, refundAmount: 500 });
     const mine = ((await api.get('/api/blade-system/home/map')).data as Row[]).find((row) => row.siteId === siteId);
-    expect(mine).toMatchObject({ orders: 6, revenue: 3000, activeRentals: 1 });
+    expect(mine).toMatchObject({ orders: 7, revenue: 3000, activeRentals: 1 });
   });
 
   it('lose no increment to parallel finishes and refunds at one site', async () => {
