@@ -11,6 +11,7 @@ import { now, parseDateTime } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { paymentProviderOf } from '../payments/index.js';
 import { PaymentError, type Refund } from '../payments/provider.js';
+import { countRentalEnded, countStaffRefund } from '../reports/day-figures.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
 import { collectionFailed } from './app-rental.js';
@@ -122,6 +123,7 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
       })
       .where('id', '=', id)
       .execute();
+    await countRentalEnded(trx, id);
     await trx
       .updateTable('biz_equ')
       .set({ equState: EQU_IDLE, updateTime: now() })
@@ -168,6 +170,7 @@ async function insertRefund(
   reason: string | null,
   request: FastifyRequest,
 ): Promise<void> {
+  const createTime = now();
   await trx
     .insertInto('biz_refund')
     .values({
@@ -182,9 +185,10 @@ async function insertRefund(
       source: refund.source,
       // A customer's session has no staff user: nobody of the staff launched it.
       createUser: request.user?.customerId == null ? (request.user?.userId ?? null) : null,
-      createTime: now(),
+      createTime,
     })
     .execute();
+  await countStaffRefund(trx, { ...refund, createTime }, 1);
 }
 
 export interface RefundAsk {
@@ -331,6 +335,16 @@ export async function settleRefund(ctx: AppContext, result: Refund): Promise<voi
     if (status === REFUND_CLOSED) {
       // The money stayed with the merchant: what the business holds of the order grows by it again.
       refunded -= Number(refund.amount);
+      await countStaffRefund(
+        trx,
+        {
+          orderId: order.id,
+          outRefundNo: refund.outRefundNo,
+          amount: Number(refund.amount),
+          createTime: refund.createTime,
+        },
+        -1,
+      );
       await append(trx, {
         account: MERCHANT,
         kind: 'refund_back',
