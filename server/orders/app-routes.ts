@@ -48,7 +48,11 @@ export const customerPayRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-system/pay/launch',
     {
-      config: { access: 'customer', fieldMessages: { purpose: '请选择支付用途', payMode: '请选择支付方式' } },
+      config: {
+        access: 'customer',
+        fieldMessages: { purpose: '请选择支付用途' },
+        fieldNames: { payMode: { label: '支付方式', en: 'Payment mode' } },
+      },
       schema: { tags: TAGS, summary: '发起支付 (租借押金或钱包充值)', body: launchBody },
     },
     async (request) => {

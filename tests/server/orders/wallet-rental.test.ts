@@ -10,7 +10,7 @@ import { reconcile } from '../../../server/wallets/reconcile.js';
 import { moveWallet } from '../../../server/wallets/spend.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
-import { type Answer, type Api, openApi, type Row, rowOf } from '../engine/api.js';
+import { type Answer, type Api, openApi, rowOf } from '../engine/api.js';
 import { call, RIDER, signInCustomer } from '../harness.js';
 
 let api: Api;
@@ -213,6 +213,12 @@ describe('renting on the wallet (pay/launch, payMode 2)', () => {
     const customer = await customerWith(5000, 4899);
     const equId = await equipment();
     expect(await rent(customer.token, equId)).toMatchObject({ status: 400, msg: '钱包余额不足, 请先充值 (需 ¥99.00)' });
+    const unknown = await call(api.server, 'POST', '/api/blade-system/pay/launch', {
+      token: customer.token,
+      body: { purpose: 'rent', equId, payMode: 5 },
+      headers: { authorization: RIDER },
+    });
+    expect(unknown.json()).toMatchObject({ code: 400, msg: '支付方式必须是以下值之一: 1, 2' });
     const walletless = await signInCustomer(api.server, 'o-wallet-none');
     expect(await rent(walletless.token, equId)).toMatchObject({
       status: 400,
