@@ -9,5 +9,13 @@ export default defineConfig({
     port: Number(process.env.VITE_PORT ?? 1888),
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
+    },
+  },
 });
