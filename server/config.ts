@@ -32,6 +32,11 @@ export interface Config {
   corsOrigins: string[];
   locks: LockConfig;
   payments: PaymentConfig;
+  /**
+   * A customer's own refund in the app (SELF_REFUND_MINUTES, default 5): only of a rental that lasted at most this
+   * many minutes, one that did not really happen (docs/orders-and-money.md, Refunds).
+   */
+  selfRefundMinutes: number;
 }
 
 /** The payment sandbox (PAY_SANDBOX_* variables), the default payment provider. */
@@ -125,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandboxDelayMs: whole(env.PAY_SANDBOX_DELAY_MS, 2000),
       sandboxBalance: whole(env.PAY_SANDBOX_BALANCE, 100_000_000),
     },
+    selfRefundMinutes: whole(env.SELF_REFUND_MINUTES, 5),
   };
 }

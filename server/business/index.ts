@@ -14,6 +14,7 @@ import { problems } from './problem.js';
 import { beds, rooms } from './room.js';
 import { sites } from './site.js';
 import { fieldStaff, schedules } from './staff.js';
+import { staffAccountRoutes } from './staff-accounts.js';
 import { equipmentTypes } from './type.js';
 
 const RESOURCES = [
@@ -42,4 +43,5 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
   await app.register(equipmentActionRoutes);
   await app.register(unlockRoutes);
   await app.register(appMenuRoutes);
+  await app.register(staffAccountRoutes);
 };

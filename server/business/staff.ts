@@ -1,9 +1,13 @@
 // Field staff (/blade-system/oper, 运营商管理): the people who maintain the equipment of given sites, and their duty
 // rota (/blade-system/schedule, 排班管理): who is on which shift at which site on which day. `schedule` means this rota
-// in a rental console: someone must answer a stuck lock at every open site.
+// in a rental console: someone must answer a stuck lock at every open site. Staff belong to the companies of their
+// sites: a department data scope sees a person when any of their sites is in it.
 import { defineResource } from '../engine/define.js';
+import type { ValidateEvent } from '../engine/types.js';
 import { badRequest } from '../http/envelope.js';
+import { dataScopeOf } from '../permissions/data-scope.js';
 import { idList } from '../permissions/id-list.js';
+import { visibleUsers } from '../users/store.js';
 import { linkedRow, refuseInUse, refuseSameKey, savedValue, touches } from './rules.js';
 import { sites } from './site.js';
 
@@ -14,6 +18,10 @@ export const fieldStaff = defineResource({
   prefix: '/blade-system/oper',
   menu: 'oper',
   title: '运维人员',
+  // Whoever keeps the rota reads the staff it names and offers, as far as the staff data scope reaches.
+  readableUnder: ['schedule'],
+  dataScope: true,
+  scopeDept: { list: 'biz_oper.siteIds', table: 'biz_site', column: 'deptId' },
   defaultOrder: [['operName', 'asc']],
   fields: {
     operName: { type: 'text', label: '姓名', en: 'Name', required: '请输入姓名', maxLength: 50 },
@@ -27,11 +35,8 @@ export const fieldStaff = defineResource({
   validate: async (event) => {
     const phone = savedValue(event, 'phone');
     if (touches(event, 'phone') && !PHONE.test(String(phone))) throw badRequest('手机号格式不正确');
-    if (!touches(event, 'siteIds')) return;
-    const ids = idList(savedValue(event, 'siteIds') as string | null);
-    if (ids.length === 0) throw badRequest('请选择负责站点');
-    const found = await (await sites.visible(event.ctx, event.request)).select('id').where('id', 'in', ids).execute();
-    if (found.length !== new Set(ids).size) throw badRequest('负责站点不存在');
+    if ('userId' in event.row) await checkAccount(event);
+    if (touches(event, 'siteIds')) event.row.siteIds = await sitesToSave(event);
   },
   beforeRemove: async ({ db, ids }) =>
     refuseInUse(db, 'biz_schedule', 'operId', ids, '该运维人员还有排班,请先删除排班'),
@@ -69,3 +74,40 @@ export const schedules = defineResource({
   },
   beforeSave: refuseSameKey('biz_schedule', ['operId', 'dutyDate', 'shift'], '该运维人员此班次已有排班'),
 });
+
+/** A linked console account must be a live user the caller may see. */
+async function checkAccount(event: ValidateEvent): Promise<void> {
+  const userId = event.row.userId;
+  if (userId === null) return;
+  const users = await visibleUsers(event.ctx, event.request);
+  if (!(await users.select('id').where('id', '=', Number(userId)).executeTakeFirst())) {
+    throw badRequest('控制台账号不存在');
+  }
+}
+
+/**
+ * The sites a save leaves a person with: each one sent must be a site the caller sees and, with a department scope
+ * on staff, one of those departments' sites. A person shared with another company keeps its live sites beyond the
+ * caller's reach, sent back or not, so a franchisee changes only its own part of the list.
+ */
+async function sitesToSave(event: ValidateEvent): Promise<string> {
+  const ids = idList(savedValue(event, 'siteIds') as string | null);
+  if (ids.length === 0) throw badRequest('请选择负责站点');
+  const had = idList((event.existing?.siteIds as string | undefined) ?? null);
+  let reachable = (await sites.visible(event.ctx, event.request)).select('id').where('id', 'in', [...ids, ...had]);
+  const scope = await dataScopeOf(event.request, 'oper');
+  if (scope.kind === 'depts') reachable = reachable.where('deptId', 'in', [-1, ...scope.deptIds]);
+  const reached = new Set((await reachable.execute()).map((site) => Number(site.id)));
+  const live = had.length
+    ? await sites
+        .db(event.ctx)
+        .selectFrom('biz_site')
+        .select('id')
+        .where('id', 'in', had)
+        .where('isDeleted', '=', 0)
+        .execute()
+    : [];
+  const beyond = live.map((site) => Number(site.id)).filter((id) => !reached.has(id));
+  if (ids.some((id) => !reached.has(id) && !beyond.includes(id))) throw badRequest('负责站点不存在');
+  return [...new Set([...ids.filter((id) => reached.has(id)), ...beyond])].join(',');
+}

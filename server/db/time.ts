@@ -10,3 +10,6 @@ export function formatDateTime(date: Date): string {
 export const now = (): string => formatDateTime(new Date());
 
 export const secondsFromNow = (seconds: number): string => formatDateTime(new Date(Date.now() + seconds * 1000));
+
+/** A stored `yyyy-MM-dd HH:mm:ss`, read back in the server's local time. */
+export const parseDateTime = (text: string): Date => new Date(text.replace(' ', 'T'));

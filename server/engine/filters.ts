@@ -3,6 +3,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../db/index.js';
 import { badRequest } from '../http/envelope.js';
+import { listContains } from './comma-list.js';
 import { nextDay, parseDate } from './dates.js';
 import type { FieldSpec, Fields, Row } from './types.js';
 
@@ -54,7 +55,7 @@ function parseKey(key: string, fields: Fields): Parsed | null {
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function numberValue(key: string, spec: FieldSpec, text: string): number {
-  const ok = spec.type === 'id' ? /^\d{1,16}$/.test(text) : /^-?\d{1,15}$/.test(text);
+  const ok = spec.type === 'id' || spec.type === 'ids' ? /^\d{1,16}$/.test(text) : /^-?\d{1,15}$/.test(text);
   if (!ok) throw badRequest(`${key} 必须是整数`);
   return Number(text);
 }
@@ -99,10 +100,12 @@ function condition(parsed: Parsed, text: string, dialect: DialectName): Where | 
     case 'notnull':
       return (eb) => eb(field, 'is not', null);
     case 'bare':
+    case 'equal':
+      // A comma list of ids holds a set: it equals an id when it names it (staff of a site: siteIds_equal=12).
+      if (spec.type === 'ids') return listContains(field, [numberValue(key, spec, text)]);
+      if (op === 'equal') return eqCondition(field, value());
       if (spec.type === 'datetime') return dateCondition({ ...parsed, op: 'dateequal' }, text);
       return textual ? likeCondition(field, `%${escapeLike(text)}%`, dialect, false) : eqCondition(field, value());
-    case 'equal':
-      return eqCondition(field, value());
     case 'notequal': {
       const v = value();
       return (eb) => eb(field, '<>', v);

@@ -44,7 +44,15 @@ export type AnySelect = SelectQueryBuilder<Record<string, Row>, string, object>;
 /** The database seen table-agnostically, for code that names its table at run time (the engine, the log writer). */
 export const anyDb = (ctx: AppContext): AnyDb => ctx.db as unknown as AnyDb;
 
-export type ScopeDept = string | { link: string; table: string; column: string };
+/**
+ * Where a department data scope finds a row's department: a column (`deptId`, or `biz_order.deptId` in a join);
+ * a link to one row of another table and its department column (equipment → its site's `deptId`); or a comma list of
+ * links, qualified by the row's table, of which any one in scope will do (field staff → any of their sites).
+ */
+export type ScopeDept =
+  | string
+  | { link: string; table: string; column: string }
+  | { list: string; table: string; column: string };
 
 /**
  * Fields of another table a list shows beside a row's link to it (a customer's nickName beside `customerId`): read
@@ -98,7 +106,8 @@ export interface ResourceDefinition {
   dataScope?: boolean;
   /**
    * Where a department data scope finds a row's department: by default its `createDept`; or a column of the row
-   * itself (a company's `deptId`); or the department column of the row it links to (equipment → its site's `deptId`).
+   * itself (a company's `deptId`); or the department column of the row it links to (equipment → its site's `deptId`);
+   * or of any of the rows a comma list links to (field staff → their sites).
    */
   scopeDept?: ScopeDept;
   /** The table has the BladeX base columns (audit, status, logical delete); default true. */

@@ -142,6 +142,7 @@ const CATALOG: Record<string, string> = {
   手机号格式不正确: 'Not a valid mobile number',
   请选择负责站点: 'Please select the site',
   负责站点不存在: 'The site does not exist',
+  控制台账号不存在: 'The console account does not exist',
   该运维人员不负责此站点: 'This field worker is not responsible for this site',
   设备不存在: 'The equipment does not exist',
   '设备已停用,不能开锁,请先启用': 'The equipment is disabled and cannot be unlocked; enable it first',

@@ -1,12 +1,15 @@
 // The customer app's payment calls, for a customer's token only (docs/orders-and-money.md, "The customer app"):
 // pay/launch prepays a rental's deposit or a wallet recharge, pay/payscore rents without deposit on a pay-score
-// service order. The provider's notifications do the rest.
+// service order, pay/refund refunds the customer's own order within the self-service rule. The provider's
+// notifications do the rest.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CENTS_MAX } from '../business/rules.js';
 import { badRequest, ok } from '../http/envelope.js';
+import { NOT_BLANK } from '../http/validation.js';
 import { startRecharge } from '../wallets/recharge.js';
 import { launchRental } from './app-rental.js';
 import { PAY_MODE_DEPOSIT, PAY_MODE_SCORE } from './order.js';
+import { customerRefund } from './self-refund.js';
 
 const TAGS = ['客户端支付'];
 const equId = { type: 'string', pattern: '^[0-9]{1,16}$', description: '设备主键 (扫码所得)' };
@@ -18,6 +21,22 @@ const launchBody = {
     purpose: { type: 'string', enum: ['rent', 'recharge'], description: 'rent 租借押金 | recharge 钱包充值' },
     equId,
     amount: { type: 'integer', minimum: 1, maximum: CENTS_MAX, description: '充值金额(分), 仅 recharge' },
+  },
+};
+
+const refundBody = {
+  type: 'object',
+  required: ['orderId', 'amount', 'outRefundNo', 'reason'],
+  properties: {
+    orderId: { type: 'string', pattern: '^[0-9]{1,16}$', description: '订单主键' },
+    amount: { type: 'integer', minimum: 1, maximum: CENTS_MAX, description: '退款金额(分)' },
+    outRefundNo: {
+      type: 'string',
+      // C…: the customer's own, never meeting staff R… and finish F… numbers.
+      pattern: '^C[0-9A-Za-z_|*@-]{5,63}$',
+      description: '商户退款单号 (C 开头): 由客户端生成, 重复提交只退一次',
+    },
+    reason: { type: 'string', pattern: NOT_BLANK, maxLength: 80, description: '退款原因' },
   },
 };
 
@@ -60,6 +79,34 @@ export const customerPayRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { equId: id } = request.body as { equId: string };
       return ok(await launchRental(app.ctx, customerOf(request), Number(id), PAY_MODE_SCORE));
+    },
+  );
+
+  app.post(
+    '/blade-system/pay/refund',
+    {
+      config: {
+        access: 'customer',
+        fieldMessages: {
+          orderId: '请选择订单',
+          amount: '请输入退款金额',
+          outRefundNo: '请输入退款单号',
+          reason: '请输入退款原因',
+        },
+        fieldNames: {
+          orderId: { label: '订单', en: 'Order' },
+          amount: { label: '退款金额', en: 'Refund amount' },
+          outRefundNo: { label: '退款单号', en: 'Refund no.' },
+          reason: { label: '退款原因', en: 'Reason' },
+        },
+      },
+      schema: { tags: TAGS, summary: '申请退款 (自助退款, 仅本人订单)', body: refundBody },
+    },
+    async (request) => {
+      const body = request.body as { orderId: string; amount: number; outRefundNo: string; reason: string };
+      return ok(
+        await customerRefund(app.ctx, request, customerOf(request), { ...body, orderId: Number(body.orderId) }),
+      );
     },
   );
 };

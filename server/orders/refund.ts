@@ -1,4 +1,5 @@
-// Refunds (/blade-system/refund): read-only records of money sent back through the payment provider. The order view
+// Refunds (/blade-system/refund): read-only records of money sent back through the payment provider, by staff, at a
+// rental's finish or at the customer's own request (`source`). The order view
 // lists an order's refunds with `refund/detail?transactionId=` (paged, as the spec names the call). Staff see the
 // refunds of the orders they see.
 import type { FastifyPluginAsync } from 'fastify';
@@ -32,6 +33,8 @@ export const refunds = defineResource({
     userReceivedAccount: text('退款入账账户', 'Received by'),
     // 0 处理中, 1 已完成, 2 退款关闭, any other value 异常.
     status: { type: 'integer', label: '退款状态', en: 'Refund status', readOnly: true },
+    // 1 工作人员退款 (R…), 2 结束订单退还押金 (F…), 3 客户申请 (C…).
+    source: { type: 'integer', label: '退款来源', en: 'Requested by', readOnly: true, enum: [1, 2, 3] },
     successTime: { type: 'datetime', label: '退款成功时间', en: 'Refunded at', readOnly: true },
     createUser: { type: 'id', label: '发起人', en: 'Launched by', readOnly: true },
     createTime: { type: 'datetime', label: '发起时间', en: 'Launched at', readOnly: true },

@@ -1,16 +1,17 @@
-// Money leaving an order: finishing a rental (the fee kept, the rest of the deposit refunded) and staff refunds.
-// Each checks and moves inside one transaction that first claims the order row, then asks the payment provider;
-// a refusal from the provider gives the amount back (docs/orders-and-money.md).
+// Money leaving an order: finishing a rental (the fee kept, the rest of the deposit refunded) and refunds, staff's
+// and the customer's own through one core. Each checks and moves inside one transaction that first claims the order
+// row, then asks the payment provider; a refusal from the provider gives the amount back (docs/orders-and-money.md).
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { EQU_IDLE, EQU_IN_USE } from '../business/equipment.js';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
-import type { Database } from '../db/schema.js';
-import { now } from '../db/time.js';
+import type { Database, OrderTable } from '../db/schema.js';
+import { now, parseDateTime } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { paymentProviderOf } from '../payments/index.js';
 import { PaymentError, type Refund } from '../payments/provider.js';
+import { countRentalEnded, countStaffRefund } from '../reports/day-figures.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
 import { collectionFailed } from './app-rental.js';
@@ -35,12 +36,15 @@ export const REFUND_ABNORMAL = 3;
 
 const REFUND_STATUS = { SUCCESS: REFUND_DONE, CLOSED: REFUND_CLOSED, ABNORMAL: REFUND_ABNORMAL, PROCESSING: 0 };
 
+/** Who asked for a refund (`source`), each with its own number prefix: R…, F<outTradeNo>, C…. */
+export const REFUND_BY_STAFF = 1;
+export const REFUND_AT_FINISH = 2;
+export const REFUND_BY_CUSTOMER = 3;
+
 const yuan = (cents: number): string => `¥${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-const parseTime = (text: string): Date => new Date(text.replace(' ', 'T'));
-
 /** The order row, locked against concurrent money moves until the transaction ends (SQLite has one writer). */
-async function lockOrder(ctx: AppContext, trx: Transaction<Database>, id: number) {
+async function lockOrder(ctx: AppContext, trx: Transaction<Database>, id: number): Promise<Selectable<OrderTable>> {
   let query = trx.selectFrom('biz_order').selectAll().where('id', '=', id).where('isDeleted', '=', 0);
   if (ctx.dialect === 'postgres') query = query.forUpdate();
   const order = await query.executeTakeFirst();
@@ -54,6 +58,7 @@ interface PendingRefund {
   outRefundNo: string;
   amount: number;
   total: number;
+  source: number;
 }
 
 /** Asks the provider for a refund already written as processing; a refusal closes it and answers its message. */
@@ -96,7 +101,7 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
     requireState(Number(order.state), FINISHABLE, '结束');
     // An abnormal order whose rental already ended has its fee; what remains is a refund, not a second finish.
     if (order.endTime) throw badRequest('订单已结束, 请通过退款处理');
-    const minutes = minutesBetween(parseTime(String(order.startTime)), end);
+    const minutes = minutesBetween(parseDateTime(String(order.startTime)), end);
     const scored = Number(order.payMode) === PAY_MODE_SCORE;
     // A pay-score rental is charged at most the risk amount its service order authorised, as a deposit caps the rest.
     const paid = scored ? Number(order.amount) : Number(order.totalAmount);
@@ -118,6 +123,7 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
       })
       .where('id', '=', id)
       .execute();
+    await countRentalEnded(trx, id);
     await trx
       .updateTable('biz_equ')
       .set({ equState: EQU_IDLE, updateTime: now() })
@@ -135,6 +141,7 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
       outRefundNo: `F${order.outTradeNo}`,
       amount: back,
       total: paid,
+      source: REFUND_AT_FINISH,
     };
     await insertRefund(trx, order.transactionId, refund, '订单结束, 退还剩余押金', request);
     return { refund, collect: null };
@@ -160,9 +167,10 @@ async function insertRefund(
   trx: Transaction<Database>,
   transactionId: string | null,
   refund: PendingRefund,
-  reason: string,
+  reason: string | null,
   request: FastifyRequest,
 ): Promise<void> {
+  const createTime = now();
   await trx
     .insertInto('biz_refund')
     .values({
@@ -174,10 +182,13 @@ async function insertRefund(
       amount: refund.amount,
       reason,
       status: REFUND_PROCESSING,
-      createUser: request.user?.userId ?? null,
-      createTime: now(),
+      source: refund.source,
+      // A customer's session has no staff user: nobody of the staff launched it.
+      createUser: request.user?.customerId == null ? (request.user?.userId ?? null) : null,
+      createTime,
     })
     .execute();
+  await countStaffRefund(trx, { ...refund, createTime }, 1);
 }
 
 export interface RefundAsk {
@@ -187,15 +198,40 @@ export interface RefundAsk {
   reason?: string;
 }
 
+/** What a refund call answers the customer app: its provider number (empty until the provider has it) and state. */
+export interface RefundAnswer {
+  refundId: string;
+  outRefundNo: string;
+  amount: number;
+  status: number;
+}
+
+/** Who is asking, and the rules of their kind of refund beyond the common ones. */
+export interface Refunder {
+  source: typeof REFUND_BY_STAFF | typeof REFUND_BY_CUSTOMER;
+  /** Written when the request gives no reason. */
+  defaultReason?: string;
+  /** False for an order the caller may not refund: answered as if it did not exist, before anything else. */
+  owns?: (order: Selectable<OrderTable>) => boolean;
+  /** Checked on the locked order after its state, before the amount: the customer's self-service limits. */
+  allows?: (trx: Transaction<Database>, order: Selectable<OrderTable>) => Promise<void>;
+}
+
 /**
- * pay/launch-refund: part or all of what an order kept goes back. Never beyond what was paid; an outRefundNo seen
- * before answers its refund and moves nothing.
+ * Every refund of an order's money (pay/launch-refund, pay/refund): never beyond what was paid; an outRefundNo seen
+ * before answers its refund and moves nothing. The order row is locked while the rules are checked and the refund,
+ * the order's refunded amount and the merchant's ledger entry are written; the provider is asked after commit.
  */
-export async function launchRefund(ctx: AppContext, request: FastifyRequest, ask: RefundAsk): Promise<void> {
-  await orders.find(ctx, request, ask.orderId);
+export async function refundOrder(
+  ctx: AppContext,
+  request: FastifyRequest,
+  ask: RefundAsk,
+  refunder: Refunder,
+): Promise<RefundAnswer> {
   const write = () =>
     ctx.db.transaction().execute(async (trx) => {
       const order = await lockOrder(ctx, trx, ask.orderId);
+      if (refunder.owns && !refunder.owns(order)) throw notFound();
       const seen = await trx
         .selectFrom('biz_refund')
         .select(['orderId', 'amount'])
@@ -208,6 +244,7 @@ export async function launchRefund(ctx: AppContext, request: FastifyRequest, ask
         return null;
       }
       requireState(Number(order.state), REFUNDABLE, '退款');
+      await refunder.allows?.(trx, order);
       const paid = Number(order.totalAmount);
       const refunded = Number(order.refundedAmount);
       if (refunded + ask.amount > paid) throw badRequest(`退款金额超过可退金额 (可退 ${yuan(paid - refunded)})`);
@@ -222,8 +259,9 @@ export async function launchRefund(ctx: AppContext, request: FastifyRequest, ask
         outRefundNo: ask.outRefundNo,
         amount: ask.amount,
         total: paid,
+        source: refunder.source,
       };
-      await insertRefund(trx, order.transactionId, refund, ask.reason || '人工退款', request);
+      await insertRefund(trx, order.transactionId, refund, ask.reason || refunder.defaultReason || null, request);
       await append(trx, {
         account: MERCHANT,
         kind: 'refund',
@@ -246,6 +284,23 @@ export async function launchRefund(ctx: AppContext, request: FastifyRequest, ask
   });
   const refused = pending && (await sendRefund(ctx, pending));
   if (refused) throw badRequest(refused);
+  const stored = await ctx.db
+    .selectFrom('biz_refund')
+    .select(['refundId', 'outRefundNo', 'amount', 'status'])
+    .where('outRefundNo', '=', ask.outRefundNo)
+    .executeTakeFirstOrThrow();
+  return {
+    refundId: stored.refundId ?? '',
+    outRefundNo: stored.outRefundNo,
+    amount: Number(stored.amount),
+    status: Number(stored.status),
+  };
+}
+
+/** pay/launch-refund: staff refund part or all of what an order of their data scope kept. */
+export async function launchRefund(ctx: AppContext, request: FastifyRequest, ask: RefundAsk): Promise<void> {
+  await orders.find(ctx, request, ask.orderId);
+  await refundOrder(ctx, request, ask, { source: REFUND_BY_STAFF, defaultReason: '人工退款' });
 }
 
 /**
@@ -280,6 +335,16 @@ export async function settleRefund(ctx: AppContext, result: Refund): Promise<voi
     if (status === REFUND_CLOSED) {
       // The money stayed with the merchant: what the business holds of the order grows by it again.
       refunded -= Number(refund.amount);
+      await countStaffRefund(
+        trx,
+        {
+          orderId: order.id,
+          outRefundNo: refund.outRefundNo,
+          amount: Number(refund.amount),
+          createTime: refund.createTime,
+        },
+        -1,
+      );
       await append(trx, {
         account: MERCHANT,
         kind: 'refund_back',

@@ -18,6 +18,7 @@ export const SCOPED_SCREENS = [
   { code: 'room', noun: '病房', column: 'site_id' },
   { code: 'bed', noun: '陪护床', column: 'site_id' },
   { code: 'schedule', noun: '排班', column: 'site_id' },
+  { code: 'oper', noun: '运维人员', column: 'site_ids' },
   { code: 'order', noun: '订单', column: 'dept_id' },
   { code: 'hos_report', noun: '医院报表', column: 'dept_id' },
 ];

@@ -39,10 +39,34 @@ async function insertDictionary(db: Kysely<Database>, dictionary: DictionarySeed
     .execute();
 }
 
+const allDictionaries = (): DictionarySeed[] => [
+  ...SYSTEM_DICTIONARIES,
+  ...readDictionaryFiles().map(({ code, name, en, items }) => ({ code, name, en, items })),
+];
+
 export async function seedDictionaries(db: Kysely<Database>): Promise<void> {
-  const all: DictionarySeed[] = [
-    ...SYSTEM_DICTIONARIES,
-    ...readDictionaryFiles().map(({ code, name, en, items }) => ({ code, name, en, items })),
-  ];
-  for (const [index, dictionary] of all.entries()) await insertDictionary(db, dictionary, index + 1);
+  for (const [index, dictionary] of allDictionaries().entries()) await insertDictionary(db, dictionary, index + 1);
+}
+
+/**
+ * A dictionary this version brings that the database has never had (it was seeded by an earlier version) is added
+ * on start; one the database has, even edited or deleted by an administrator, is left as it is. A marker per code,
+ * claimed in the same transaction, keeps two instances starting together from adding it twice.
+ */
+export async function addNewDictionaries(db: Kysely<Database>): Promise<void> {
+  const all = allDictionaries();
+  const present = await db.selectFrom('blade_dict').select('code').where('parentId', '=', 0).distinct().execute();
+  const have = new Set(present.map((row) => row.code));
+  for (const [index, dictionary] of all.entries()) {
+    if (have.has(dictionary.code)) continue;
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('blade_setting')
+        .values({ settingKey: `seed.dict.${dictionary.code}`, settingValue: now() })
+        .onConflict((oc) => oc.column('settingKey').doNothing())
+        .executeTakeFirst();
+      if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      await insertDictionary(trx, dictionary, index + 1);
+    });
+  }
 }

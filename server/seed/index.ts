@@ -1,11 +1,11 @@
-// Seeds an empty database on every start. A marker row claimed first inside the transaction makes two instances
+// Seeds an empty database on every start, and adds to an older one the dictionaries it has never had. A marker row claimed first inside the transaction makes two instances
 // starting at once on one database agree: the second waits on the marker's key, then finds it and does nothing.
 import { PARAM_REGISTER_USER } from '../auth/params.js';
 import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
 import { seedDataScopes } from './data-scopes.js';
 import { addDemoOperation } from './demo-operation.js';
-import { seedDictionaries } from './dictionaries.js';
+import { addNewDictionaries, seedDictionaries } from './dictionaries.js';
 import { seedMenus } from './menus.js';
 import { addDemoNotices } from './notices.js';
 import { seedOrganisation } from './organisation.js';
@@ -44,4 +44,5 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
       await addDemoOperation(trx);
     }
   });
+  await addNewDictionaries(ctx.db);
 }

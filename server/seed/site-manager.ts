@@ -15,7 +15,9 @@ export const FRANCHISEE_DEPT = '童乐出行';
 
 /** The site manager's screens: its company's sites, equipment (with the lock actions), prices, fault reports,
  * wards, beds and duty rota in full; the shared type catalogue and its own company to look at; its sites' orders
- * (finishing a rental stuck on site) and its hospitals' report. */
+ * (finishing a rental stuck on site) and its hospitals' report. Its company's field staff it reads through the rota
+ * (the staff list is readable under `schedule`) and does not add or change: a person may serve sites of several
+ * companies and is linked to a console account, which is the head office's to decide. */
 export const SITE_MANAGER_CODES = [
   'business',
   'site_equipment',
@@ -43,8 +45,20 @@ export const SITE_MANAGER_CODES = [
   'hos_report_view',
 ];
 
-/** The screens whose rows the site manager sees through its department subtree. */
-const SCOPED_CODES = ['company', 'site', 'equ', 'price', 'problem', 'room', 'bed', 'schedule', 'order', 'hos_report'];
+/** The screens whose rows the site manager sees through its department subtree (`oper`: the staff the rota reads). */
+const SCOPED_CODES = [
+  'company',
+  'site',
+  'equ',
+  'price',
+  'problem',
+  'room',
+  'bed',
+  'schedule',
+  'oper',
+  'order',
+  'hos_report',
+];
 
 export async function seedRentalOrganisation(db: Kysely<Database>, menuIds: MenuIds): Promise<void> {
   const createTime = now();

@@ -1,14 +1,17 @@
 // The money screens in a real browser against the real server and its payment sandbox: a rental finished from the
 // order screen with its deposit settled, a partial refund, a refund to a frozen card showing the manual-handling
-// message, and withdrawals listed by state with their customers, approved and rejected, with the wallet showing what
+// message, a customer's own refund from the app shown as the customer's with its reason, and withdrawals listed by state with their customers, approved and rejected, with the wallet showing what
 // was paid out and what came back.
 import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../../server/context';
+import { issueSandboxLoginCode } from '../../../server/customers/app-login';
 import { nextId } from '../../../server/db/ids';
 import { openDatabase } from '../../../server/db/index';
 import type { Database } from '../../../server/db/schema';
 import { formatDateTime, now } from '../../../server/db/time';
+import { durationText } from '../../../server/orders/fee';
 import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
 
 let server: ConsoleServer;
@@ -21,7 +24,7 @@ const approved = nextId();
 const rejected = nextId();
 
 /** A paid rental as the customer app leaves it: the deposit paid through the sandbox, the order in `state`. */
-async function rental(db: Kysely<Database>, outTradeNo: string, state: number, minutes: number) {
+async function rental(db: Kysely<Database>, outTradeNo: string, state: number, minutes: number): Promise<string> {
   const transactionId = `42${outTradeNo.replace(/\D/g, '')}`;
   const start = formatDateTime(new Date(Date.now() - minutes * 60_000));
   await db
@@ -40,7 +43,7 @@ async function rental(db: Kysely<Database>, outTradeNo: string, state: number, m
       createTime: start,
     })
     .execute();
-  const ended = state === 1 ? {} : { endTime: now(), description: '2天', actAmount: 9900 };
+  const ended = state === 1 ? {} : { endTime: now(), description: durationText(minutes), actAmount: 9900 };
   const id = nextId();
   // A rental kept past its deposit's worth: the merchant kept all of it at finish.
   if (state !== 1)
@@ -90,6 +93,7 @@ async function rental(db: Kysely<Database>, outTradeNo: string, state: number, m
       ...ended,
     })
     .execute();
+  return String(id);
 }
 
 /** A customer who recharged ¥200 and asked to withdraw ¥30 and ¥25: both frozen out of their own money. */
@@ -161,6 +165,18 @@ async function refund(outTradeNo: string, yuan: string) {
   await page.getByText('退款已提交,等待支付平台处理').waitFor();
 }
 
+/** The customer's token, as the app gets it: a wx.login code exchanged on the app's own client. */
+async function customerToken(code: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/blade-auth/oauth/token?grant_type=wechat_app&code=${code}`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from('rider:rider_secret').toString('base64')}` },
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+let quickRide = '';
+let loginCode = '';
+
 beforeAll(async () => {
   server = await startServer({ env: { PAY_SANDBOX_DELAY_MS: '200' } });
   const { db, close } = openDatabase(server.databaseFile);
@@ -168,6 +184,9 @@ beforeAll(async () => {
   await rental(db, 'P7701', 1, 125);
   await rental(db, 'P7702', 3, 2880);
   await rental(db, 'P7703', 3, 2880);
+  // A ride of three minutes: the lock did not open, and the customer may refund it in the app.
+  quickRide = await rental(db, 'P7704', 3, 3);
+  loginCode = await issueSandboxLoginCode({ db } as AppContext, 'o-e2e-mum');
   await close();
   browser = await launchBrowser();
   ({ page } = await newPage(browser, server));
@@ -221,6 +240,31 @@ describe('orders and refunds', () => {
     await untilRowShows('P7703', '退款异常,退款到银行发现用户的卡作废或者冻结了');
     expect(await row('P7703').innerText()).toContain('可前往商户平台-交易中心,手动处理此笔退款');
     await screenshot(page, 'refund-list');
+  });
+});
+
+describe("a customer's own refund", () => {
+  it('is listed as the customer’s, with the reason they gave, in the refund list and the order view', async () => {
+    const outRefundNo = `C${Date.now()}`;
+    const asked = await fetch(`${server.url}/api/blade-system/pay/refund`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'blade-auth': `bearer ${await customerToken(loginCode)}` },
+      body: JSON.stringify({ orderId: quickRide, amount: 500, outRefundNo, reason: '车锁打不开, 没有骑' }),
+    });
+    expect(await asked.json()).toMatchObject({ code: 200, data: { outRefundNo, amount: 500, status: 0 } });
+    await page.goto('/business/refund');
+    await untilRowShows(outRefundNo, '已完成');
+    expect(await row(outRefundNo).innerText()).toContain('客户申请');
+    await button(/^查\s*看$/, row(outRefundNo)).click();
+    await drawer().getByText('车锁打不开, 没有骑').waitFor();
+
+    await page.goto('/business/order');
+    await button(/^查\s*看$/, row('P7704')).click();
+    const listed = drawer().locator('tr.ant-table-row', { hasText: outRefundNo });
+    await listed.waitFor();
+    for (const shown of ['客户申请', '车锁打不开, 没有骑', '5.00']) expect(await listed.innerText()).toContain(shown);
+    await listed.scrollIntoViewIfNeeded();
+    await screenshot(page, 'customer-refund');
   });
 });
 

@@ -2,7 +2,7 @@
 // equipment list (success, and a refusal worded for the operator), the unlock history in the equipment's view, a
 // pile's ports, a price plan entered in yuan and stored in cents, a room added, changed and deleted, linked rows named
 // and chosen (a site's region and its province → city → district cascade, a bed's room), and the site manager seeing
-// only its own company.
+// only its own company, down to the field staff its rota names and offers.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
@@ -249,5 +249,92 @@ describe('the site manager', () => {
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(own.total);
     await context.close();
+  });
+  it("keeps its rota with its own company's field staff, named and offered by site", async () => {
+    const [franchisee] = (await get<Page_<Row>>(server.url, token, `${BASE}/company/list?shortName=童乐出行`)).records;
+    const [headOffice] = (await get<Page_<Row>>(server.url, token, `${BASE}/company/list?shortName=乐行租赁`)).records;
+    const place = { siteKind: 1, provinceCode: '33', cityCode: '3301', districtCode: '330106' };
+    const sites: Record<string, string> = {};
+    for (const [siteName, company] of [
+      ['E2E湖滨站', franchisee],
+      ['E2E西溪站', franchisee],
+      ['E2E来福士站', headOffice],
+    ] as const) {
+      const body = { siteName, companyId: company.id, deptId: company.deptId, ...place };
+      await post(server.url, token, `${BASE}/site/submit`, body);
+      sites[siteName] = String(
+        (await get<Page_<Row>>(server.url, token, `${BASE}/site/list?siteName=${siteName}`)).records[0].id,
+      );
+    }
+    for (const [operName, siteIds, phone] of [
+      ['E2E周师傅', sites.E2E湖滨站, '13800000011'],
+      ['E2E钱师傅', sites.E2E西溪站, '13800000012'],
+      ['E2E郑师傅', `${sites.E2E来福士站},${sites.E2E湖滨站}`, '13800000013'],
+      ['E2E孙师傅', sites.E2E来福士站, '13800000014'],
+    ])
+      await post(server.url, token, `${BASE}/oper/submit`, { operName, phone, siteIds });
+
+    const { page: manager, context } = await newPage(browser, server);
+    await signIn(manager, { username: 'manager', password: 'manager' });
+    await manager.goto('/business/schedule');
+    await manager
+      .getByRole('button', { name: /^新\s*增$/ })
+      .first()
+      .click();
+    const dialog = manager.locator('.ant-modal', { hasText: '排班管理 - 新增' }).last();
+    const choose = async (label: string, option: string) => {
+      await dialog.getByLabel(label, { exact: true }).click();
+      await manager
+        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+        .first()
+        .click();
+    };
+    await choose('站点', 'E2E湖滨站');
+    await dialog.getByLabel('运维人员', { exact: true }).click();
+    const offered = manager.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await poll(() => offered.allInnerTexts()).toEqual(['E2E周师傅', 'E2E郑师傅']);
+    await screenshot(manager, 'business-schedule-manager-staff');
+    await offered.filter({ hasText: 'E2E周师傅' }).click();
+    const date = dialog.getByLabel('值班日期');
+    await date.click();
+    await date.fill('2027-01-05');
+    await date.press('Enter');
+    await choose('班次', '早班');
+    await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
+    await manager.locator('.ant-message').getByText('新增成功').last().waitFor();
+
+    const saved = manager.locator('tr.ant-table-row', { hasText: '2027-01-05' });
+    await poll(() => saved.innerText()).toContain('E2E周师傅');
+    expect(await saved.innerText()).toContain('E2E湖滨站');
+    // Every rota row names its staff member: no bare id is left in the staff column.
+    const staffCells = await manager.locator('tr.ant-table-row').allInnerTexts();
+    expect(staffCells.some((text) => /\d{15,}/.test(text))).toBe(false);
+    await screenshot(manager, 'business-schedule-manager');
+    await context.close();
+  });
+});
+
+describe('field staff', () => {
+  it('links a console account, chosen by name and shown in the list and the view', async () => {
+    const [site] = (await get<Page_<Row>>(server.url, token, `${BASE}/site/list?size=1`)).records;
+    await post(server.url, token, `${BASE}/oper/submit`, {
+      operName: 'E2E账号师傅',
+      phone: '13800000015',
+      siteIds: site.id,
+    });
+    await page.goto('/business/oper');
+    await searchFor('姓名', 'E2E账号师傅');
+    await row('E2E账号师傅').waitFor();
+    await button(row('E2E账号师傅'), /^编\s*辑$/).click();
+    const dialog = modal('运营商管理 - 编辑');
+    await pick(dialog, '控制台账号', '站点经理 (manager)');
+    await button(dialog, /^保\s*存$/).click();
+    await toast('更新成功').waitFor();
+    await poll(() => row('E2E账号师傅').innerText()).toContain('站点经理 (manager)');
+    await screenshot(page, 'business-oper-account');
+
+    await button(row('E2E账号师傅'), /^查\s*看$/).click();
+    const view = page.locator('.ant-drawer, .ant-modal').filter({ hasText: '控制台账号' }).last();
+    await poll(() => view.innerText()).toContain('站点经理 (manager)');
   });
 });

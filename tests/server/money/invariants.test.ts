@@ -1,15 +1,18 @@
 // Random sequences of what happens to money — recharges, rentals with a deposit and without one (pay/payscore, as
-// the customer app calls it), finishes, refunds (repeated ones too), withdrawals approved or rejected, transfers and
-// the provider's results arriving — with every invariant checked after each step: the ledger explains every wallet,
-// order, transfer and split; nothing is refunded beyond what was paid; no balance goes below zero; and no call
-// answers a 500. Amounts are drawn to hit the sandbox's refusals and failures too (a refund ending in 13 is
-// abnormal, 14 closed; the merchant balance runs out; pay-score credit refused, cancelled, a collection failing).
+// the customer app calls it), finishes, staff refunds and customers' own (pay/refund, on rides that did not really
+// happen; repeated ones too), withdrawals approved or rejected, transfers and the provider's results arriving — with
+// every invariant checked after each step: the ledger explains every wallet, order, transfer and split; nothing is
+// refunded beyond what was paid; a customer refunds an order by themselves once; no balance goes below zero; the
+// daily figures kept beside the orders equal their recomputation; and no call answers a 500. Amounts are drawn to
+// hit the sandbox's refusals and failures too (a refund ending in 13 is abnormal, 14 closed; the merchant balance
+// runs out; pay-score credit refused, cancelled, a collection failing).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
 import { formatDateTime } from '../../../server/db/time.js';
 import { BladeError } from '../../../server/http/envelope.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import { checkFigures } from '../../../server/reports/figures-rebuild.js';
 import { startRecharge } from '../../../server/wallets/recharge.js';
 import { reconcile } from '../../../server/wallets/reconcile.js';
 import { requestWithdrawal } from '../../../server/wallets/withdrawal.js';
@@ -32,6 +35,8 @@ const scoreEquipment: string[][] = [];
 const rides = new Map<number, number>();
 const orders: number[] = [];
 const withdrawals: number[] = [];
+/** Orders of the quickRide step: short, charged and settled. */
+const quickRides: number[] = [];
 let serial = 0;
 
 beforeAll(async () => {
@@ -73,9 +78,11 @@ afterAll(async () => api?.close());
 type Step =
   | { kind: 'recharge'; who: number; amount: number }
   | { kind: 'rent'; who: number; deposit: number; minutes: number }
+  | { kind: 'quickRide'; who: number; deposit: number; minutes: number }
   | { kind: 'payscore'; who: number; plan: number; unit: number; minutes: number }
   | { kind: 'finish'; which: number }
   | { kind: 'refund'; which: number; amount: number; twice: boolean }
+  | { kind: 'selfRefund'; which: number; amount: number; twice: boolean }
   | { kind: 'withdraw'; who: number; amount: number }
   | { kind: 'review'; which: number; approve: boolean }
   | { kind: 'transfer'; who: number; amount: number }
@@ -94,6 +101,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     minutes: fc.integer({ min: 0, max: 3000 }),
   }),
   fc.record({
+    kind: fc.constant('quickRide' as const),
+    who,
+    deposit: fc.constantFrom(9900, 5000, 2000),
+    minutes: fc.integer({ min: 0, max: 8 }),
+  }),
+  fc.record({
     kind: fc.constant('payscore' as const),
     who,
     plan: fc.nat({ max: 3 }),
@@ -102,6 +115,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('finish' as const), which }),
   fc.record({ kind: fc.constant('refund' as const), which, amount: cents, twice: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('selfRefund' as const),
+    which,
+    amount: fc.oneof(cents, fc.integer({ min: 1, max: 1000 })),
+    twice: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('withdraw' as const), who, amount: cents }),
   fc.record({ kind: fc.constant('review' as const), which, approve: fc.boolean() }),
   fc.record({ kind: fc.constant('transfer' as const), who, amount: cents }),
@@ -125,8 +144,11 @@ async function asCustomer<T>(action: () => Promise<T>): Promise<T | undefined> {
 
 const deliver = () => deliverDue(api.server.ctx, sandbox);
 
-/** A rental started `minutes` ago, its deposit paid through the sandbox (the customer app's part, written here). */
-async function rent(customerId: number, deposit: number, minutes: number): Promise<void> {
+/**
+ * A rental started `minutes` ago, its deposit paid through the sandbox (the customer app's part, written here); a
+ * plan without free minutes charges even a ride that did not really happen.
+ */
+async function rent(customerId: number, deposit: number, minutes: number, freeMinutes = 5): Promise<number> {
   const { id } = await addPaidRental(api.server.ctx, sandbox, {
     outTradeNo: newOutTradeNo(),
     customerId,
@@ -139,8 +161,10 @@ async function rent(customerId: number, deposit: number, minutes: number): Promi
     typeId: site.typeId,
     deposit,
     minutes,
+    freeMinutes,
   });
   orders.push(id);
+  return id;
 }
 
 const pick = <T>(list: T[], index: number): T | undefined => (list.length ? list[index % list.length] : undefined);
@@ -152,7 +176,16 @@ async function run(action: Step): Promise<void> {
       await asCustomer(() => startRecharge(api.server.ctx, customerId, action.amount));
       return;
     case 'rent':
-      return rent(customerId, action.deposit, action.minutes);
+      await rent(customerId, action.deposit, action.minutes);
+      return;
+    case 'quickRide': {
+      // A ride of a few minutes, finished and settled: what a customer may refund by themselves.
+      const id = await rent(customerId, action.deposit, action.minutes, 0);
+      refusedOrDone(await api.get('/api/blade-system/order/finish', { id: String(id) }));
+      await deliver();
+      quickRides.push(id);
+      return;
+    }
     case 'payscore': {
       const equId = scoreEquipment[action.plan][action.unit];
       const response = await call(api.server, 'POST', '/api/blade-system/pay/payscore', {
@@ -196,6 +229,33 @@ async function run(action: Step): Promise<void> {
       };
       refusedOrDone(await api.post('/api/blade-system/pay/launch-refund', { body }));
       if (action.twice) refusedOrDone(await api.post('/api/blade-system/pay/launch-refund', { body }));
+      return;
+    }
+    case 'selfRefund': {
+      const id = pick(quickRides.length ? quickRides : orders, action.which);
+      if (!id) return;
+      const owner = await api.server.ctx.db
+        .selectFrom('biz_order')
+        .select('customerId')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      serial += 1;
+      const body = {
+        orderId: String(id),
+        amount: action.amount,
+        outRefundNo: `C${Date.now()}${serial}`,
+        reason: '车锁打不开',
+      };
+      const ask = () =>
+        call(api.server, 'POST', '/api/blade-system/pay/refund', {
+          token: customerTokens[customers.indexOf(Number(owner.customerId))],
+          headers: { authorization: RIDER },
+          body,
+        });
+      for (let time = 0; time < (action.twice ? 2 : 1); time += 1) {
+        const response = await ask();
+        expect(response.statusCode, response.body).toBeLessThan(500);
+      }
       return;
     }
     case 'withdraw': {
@@ -244,12 +304,22 @@ async function checkInvariants(): Promise<void> {
     .groupBy('orderId')
     .execute();
   const paidOut = new Map(refunds.map((row) => [Number(row.orderId), Number(row.out)]));
+  // A customer refunds an order by themselves once; one the provider closed does not count.
+  const ownRefunds = await db
+    .selectFrom('biz_refund')
+    .select(['orderId', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('source', '=', 3)
+    .where('status', '<>', 2)
+    .groupBy('orderId')
+    .execute();
+  for (const row of ownRefunds) expect(Number(row.count)).toBe(1);
   for (const order of await db.selectFrom('biz_order').select(['id', 'totalAmount', 'refundedAmount']).execute()) {
     const paid = Number(order.totalAmount);
     expect(Number(order.refundedAmount)).toBeGreaterThanOrEqual(0);
     expect(Number(order.refundedAmount)).toBeLessThanOrEqual(paid);
     expect(paidOut.get(Number(order.id)) ?? 0).toBeLessThanOrEqual(paid);
   }
+  expect(await checkFigures(db)).toEqual([]);
 }
 
 it('keeps every money invariant after every step of any sequence', async () => {
