@@ -6,6 +6,7 @@ export {
   type HttpConfig,
   hashPassword,
   http,
+  preparePasswordHash,
   type QueryValue,
   type RequestOptions,
   request,

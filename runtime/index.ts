@@ -11,6 +11,7 @@ export {
   type HttpConfig,
   hashPassword,
   http,
+  preparePasswordHash,
   type QueryValue,
   type RequestOptions,
   request,
