@@ -108,6 +108,7 @@ const CATALOG: Record<string, string> = {
   岗位编号已存在: 'This post code already exists',
   // Rental operations: companies, sites, staff, equipment, prices, activities, locks.
   请输入充值金额: 'Please enter the top-up amount',
+  请输入退款原因: 'Please enter the reason for the refund',
   请输入赠送金额: 'Please enter the bonus amount',
   请选择赠送优惠券: 'Please select the coupon given',
   应用标识已存在: 'This app id already exists',
