@@ -5,8 +5,8 @@ import { formatDateTime, now, secondsFromNow } from '../db/time.js';
 import { badRequest, ok } from '../http/envelope.js';
 import { openAccount } from './account-access.js';
 import { onPlatform, type PlatformFan } from './platform.js';
+import { fanMessages, MSG_ANSWERED } from './resources.js';
 import { idParams } from './rest.js';
-import { MSG_ANSWERED, fanMessages } from './resources.js';
 
 /** A temporary QR code lives 30 days, the platform's longest. */
 const QR_SECONDS = 30 * 24 * 3600;
@@ -67,7 +67,8 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
       const today = new Date();
       const endDate = query.endDate ?? formatDateTime(today).slice(0, 10);
       const beginDate =
-        query.beginDate ?? formatDateTime(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6)).slice(0, 10);
+        query.beginDate ??
+        formatDateTime(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6)).slice(0, 10);
       if (beginDate > endDate) throw badRequest('结束日期不能早于开始日期');
       const { token, platform } = await openAccount(app.ctx, request, Number(query.id));
       const days = await onPlatform(() => platform.userSummary(token, beginDate, endDate));
@@ -130,7 +131,14 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
           } else {
             await trx
               .insertInto('mp_fans')
-              .values({ id: nextId(), accountId: id, openId: fan.openId, createTime: syncTime, createUser: user, ...values })
+              .values({
+                id: nextId(),
+                accountId: id,
+                openId: fan.openId,
+                createTime: syncTime,
+                createUser: user,
+                ...values,
+              })
               .execute();
             added += 1;
           }

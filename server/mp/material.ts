@@ -2,13 +2,13 @@
 // material, whose media id auto-replies and menus point at. Removing one removes it from the platform too.
 import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../engine/define.js';
+import { idsOf } from '../engine/resource.js';
+import { idsQuery, NOTHING_SELECTED } from '../engine/schemas.js';
 import { done } from '../http/envelope.js';
 import { openAccount } from './account-access.js';
 import { onPlatform, PlatformError } from './platform.js';
-import { restRoutes } from './rest.js';
 import { accountLink } from './resources.js';
-import { idsQuery, NOTHING_SELECTED } from '../engine/schemas.js';
-import { idsOf } from '../engine/resource.js';
+import { restRoutes } from './rest.js';
 
 /** Dictionary `mp_material_type`. */
 export const MATERIAL_NEWS = 1;
@@ -42,7 +42,11 @@ export const materials = defineResource({
     event.row.materialType = MATERIAL_NEWS;
   },
   afterRemove: async ({ ctx, request, db, ids }) => {
-    const removed = await db.selectFrom('mp_material').select(['accountId', 'mediaId']).where('id', 'in', ids).execute();
+    const removed = await db
+      .selectFrom('mp_material')
+      .select(['accountId', 'mediaId'])
+      .where('id', 'in', ids)
+      .execute();
     for (const row of removed) {
       if (!row.mediaId) continue;
       const { token, platform } = await openAccount(ctx, request, Number(row.accountId));

@@ -5,8 +5,8 @@ import { now } from '../db/time.js';
 import { badRequest, ok } from '../http/envelope.js';
 import { openAccount } from './account-access.js';
 import { type MenuButton, onPlatform } from './platform.js';
-import { idParams } from './rest.js';
 import { accounts } from './resources.js';
+import { idParams } from './rest.js';
 
 /** Dictionary `publish_state`. */
 const PUBLISHED = 1;
@@ -51,7 +51,11 @@ const tags = ['公众号菜单'];
 
 export const menuRoutes: FastifyPluginAsync = async (app) => {
   const menuOf = async (accountId: number) => {
-    const row = await app.ctx.db.selectFrom('mp_menu').selectAll().where('accountId', '=', accountId).executeTakeFirst();
+    const row = await app.ctx.db
+      .selectFrom('mp_menu')
+      .selectAll()
+      .where('accountId', '=', accountId)
+      .executeTakeFirst();
     return {
       accountId: String(accountId),
       buttons: row ? (JSON.parse(row.buttons) as MenuButton[]) : [],
@@ -61,11 +65,15 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     };
   };
 
-  app.get('/blade-mp/menu/:id', { config: { access }, schema: { tags, summary: '公众号菜单', params: idParams } }, async (request) => {
-    const id = Number((request.params as { id: string }).id);
-    await accounts.find(app.ctx, request, id);
-    return ok(await menuOf(id));
-  });
+  app.get(
+    '/blade-mp/menu/:id',
+    { config: { access }, schema: { tags, summary: '公众号菜单', params: idParams } },
+    async (request) => {
+      const id = Number((request.params as { id: string }).id);
+      await accounts.find(app.ctx, request, id);
+      return ok(await menuOf(id));
+    },
+  );
 
   app.post(
     '/blade-mp/menu/:id',

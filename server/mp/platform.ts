@@ -79,4 +79,3 @@ export async function onPlatform<T>(call: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-

@@ -1,11 +1,12 @@
 // The official account's records as engine resources under /mp/... (docs/official-account.md). Fans, messages and
 // replies come from the platform (sync, the fans writing, 回复), so the console reads and removes them but never types
 // them; accounts, materials and auto-replies are written by marketing staff.
-import { defineResource, type DefinedResource } from '../engine/define.js';
+
+import { linkWhenTouched, savedValue } from '../business/rules.js';
+import { type DefinedResource, defineResource } from '../engine/define.js';
 import type { Operation, ValidateEvent } from '../engine/types.js';
 import { unique } from '../engine/unique.js';
 import { badRequest } from '../http/envelope.js';
-import { linkWhenTouched, savedValue } from '../business/rules.js';
 
 const SCREEN_CALLS: Operation[] = ['list', 'page', 'detail', 'submit', 'remove'];
 const READ_CALLS: Operation[] = ['list', 'page', 'detail', 'remove'];
@@ -32,6 +33,8 @@ export const accounts = defineResource({
   menu: 'wxaccount',
   title: '公众号',
   operations: SCREEN_CALLS,
+  // Every screen of the area names the account its rows belong to.
+  readableUnder: ['wxaccountfans', 'wxfansmsg', 'wxmaterial', 'wxautoreply', 'wxmenu'],
   revealTo: { appSecret: 'wxaccount_edit' },
   fields: {
     accountName: { type: 'text', label: '公众号名称', en: 'Name', required: '请输入公众号名称', maxLength: 64 },

@@ -1,9 +1,9 @@
 // The spec's shape of the official account calls beside the console's BladeX ones: GET and DELETE `<prefix>/{id}`,
 // POST (add) and PUT (change) `<prefix>` with the record as JSON. They reuse the resource's checks and hooks.
 import type { FastifyInstance } from 'fastify';
-import { requireSubmitButton } from '../engine/define.js';
 import type { DefinedResource } from '../engine/define.js';
-import { ID_PATTERN, fieldNames, requiredMessages, submitBody } from '../engine/schemas.js';
+import { requireSubmitButton } from '../engine/define.js';
+import { fieldNames, ID_PATTERN, requiredMessages, submitBody } from '../engine/schemas.js';
 import type { Row } from '../engine/types.js';
 import { wireEmptyNumbers } from '../engine/wire-empty.js';
 import { badRequest, done, ok } from '../http/envelope.js';

@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountActionRoutes } from './actions.js';
 import { materialRoutes } from './material.js';
 import { menuRoutes } from './menu.js';
-import { restRoutes } from './rest.js';
 import { accounts, autoReplies, fanMessages, fanReplies, MP_RESOURCES } from './resources.js';
+import { restRoutes } from './rest.js';
 
 export const officialAccountRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of MP_RESOURCES) await app.register(resource.routes);

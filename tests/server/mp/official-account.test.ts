@@ -66,7 +66,12 @@ afterAll(async () => api?.close());
 describe('accounts', () => {
   it('lists, pages and reads an account by id, hiding the secret from those who may not edit', async () => {
     const page = pageOf(await api.get('/api/mp/wxaccount/page'));
-    expect(page.records[0]).toMatchObject({ accountName: '乐行租赁', appId: APP_ID, appSecret: SECRET, accountType: 2 });
+    expect(page.records[0]).toMatchObject({
+      accountName: '乐行租赁',
+      appId: APP_ID,
+      appSecret: SECRET,
+      accountType: 2,
+    });
     const one = await api.get(`/api/mp/wxaccount/${accountId}`);
     expect(rowOf(one)).toMatchObject({ id: accountId, accountName: '乐行租赁' });
     expect(pageOf(await api.get('/api/mp/wxaccount/list')).total).toBe(1);
@@ -187,17 +192,23 @@ describe('materials', () => {
     expect(String(material.mediaId)).toMatch(/^media-\d+$/);
     const changed = await send('PUT', '/api/mp/wxmaterial/materialNews', { id: material.id, digest: '三步退押金' });
     expect(changed).toMatchObject({ status: 200, data: { digest: '三步退押金', title: '押金退还说明' } });
-    expect(await send('PUT', '/api/mp/wxmaterial/materialNews', { accountId, title: 't', content: 'c' })).toMatchObject({
-      status: 400,
-      msg: '请选择要修改的数据',
-    });
+    expect(await send('PUT', '/api/mp/wxmaterial/materialNews', { accountId, title: 't', content: 'c' })).toMatchObject(
+      {
+        status: 400,
+        msg: '请选择要修改的数据',
+      },
+    );
     expect(rowOf(await api.get(`/api/mp/wxmaterial/${material.id}`))).toMatchObject({ digest: '三步退押金' });
     const removed = await call(api.server, 'DELETE', '/api/mp/wxmaterial', {
       token: api.adminToken,
       query: { ids: String(material.id) },
     });
     expect(removed.statusCode).toBe(200);
-    const left = await api.server.ctx.db.selectFrom('mp_sim_call').select('id').where('kind', '=', 'material').execute();
+    const left = await api.server.ctx.db
+      .selectFrom('mp_sim_call')
+      .select('id')
+      .where('kind', '=', 'material')
+      .execute();
     expect(left).toEqual([]);
   });
 
@@ -264,9 +275,13 @@ describe('the account menu', () => {
       status: 400,
       msg: '40016 invalid button size: 一级菜单最多 3 个',
     });
-    const six = [{ name: '帮助', sub_button: [1, 2, 3, 4, 5, 6].map((n) => ({ name: `项${n}`, type: 'click', key: `h${n}` })) }];
+    const six = [
+      { name: '帮助', sub_button: [1, 2, 3, 4, 5, 6].map((n) => ({ name: `项${n}`, type: 'click', key: `h${n}` })) },
+    ];
     await send('POST', `/api/blade-mp/menu/${accountId}`, { buttons: six });
-    expect(await send('PUT', `/api/blade-mp/menu/${accountId}`)).toMatchObject({ msg: expect.stringMatching(/^40023 /) });
+    expect(await send('PUT', `/api/blade-mp/menu/${accountId}`)).toMatchObject({
+      msg: expect.stringMatching(/^40023 /),
+    });
     const good = [
       { name: '扫码租车', ...MINI },
       { name: '帮助', sub_button: [{ name: '押金说明', type: 'view', url: 'https://e.com/deposit' }] },
@@ -279,7 +294,9 @@ describe('the account menu', () => {
 
   it('refuses a button without its link (40017) and a menu without buttons', async () => {
     await send('POST', `/api/blade-mp/menu/${accountId}`, { buttons: [{ name: '官网', type: 'view' }] });
-    expect(await send('PUT', `/api/blade-mp/menu/${accountId}`)).toMatchObject({ msg: expect.stringMatching(/^40017 /) });
+    expect(await send('PUT', `/api/blade-mp/menu/${accountId}`)).toMatchObject({
+      msg: expect.stringMatching(/^40017 /),
+    });
     expect(await send('POST', `/api/blade-mp/menu/${accountId}`, {})).toMatchObject({ status: 400, msg: '请添加菜单' });
   });
 });
