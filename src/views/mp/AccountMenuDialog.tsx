@@ -102,6 +102,7 @@ export default function AccountMenuDialog({ row, onClose }: ActionProps) {
       if (canSave) {
         const data = { buttons: buttons.map(cleaned) };
         answer = await request<Answer>({ method: 'POST', url, data, quiet: true, envelope: true });
+        setMenu(answer.data);
       }
       if (publish) answer = await request<Answer>({ method: 'PUT', url, quiet: true, envelope: true });
       if (answer) {
