@@ -743,6 +743,27 @@ export interface RefundTable {
   updateTime: string | null;
 }
 
+/**
+ * Migration 0016_a: daily figures per day, order department, site and equipment (server/reports/day-figures.ts).
+ * Each counter counts on its own day: `orders`, `rentals` and the `order_…` ones on the order's creation day,
+ * `ledger` on the ledger entry's, `refunds` / `refundAmount` on the refund's, `minutes` on the days rented.
+ */
+export interface DayFigureTable {
+  day: string;
+  deptId: number;
+  siteId: number;
+  equId: number;
+  orders: Generated<number>;
+  rentals: Generated<number>;
+  minutes: Generated<number>;
+  ledger: Generated<number>;
+  refunds: Generated<number>;
+  refundAmount: Generated<number>;
+  orderLedger: Generated<number>;
+  orderRefunds: Generated<number>;
+  orderRefundAmount: Generated<number>;
+}
+
 /** Migration 0011_b: the payment sandbox's records and the accepted notification nonces. */
 export interface PaySimTable {
   id: number;
@@ -920,6 +941,7 @@ export interface Database {
   biz_order: OrderTable;
   biz_payment: PaymentTable;
   biz_refund: RefundTable;
+  biz_day_figure: DayFigureTable;
   biz_pay_sim: PaySimTable;
   biz_pay_nonce: PayNonceTable;
   biz_withdrawal: WithdrawalTable;
