@@ -6,6 +6,7 @@ import { deptRoutes } from './depts/routes.js';
 import { logRoutes } from './logs/routes.js';
 import { menuGrantRoutes } from './menus/grant-routes.js';
 import { menuRoutes } from './menus/routes.js';
+import { officialAccountRoutes } from './mp/routes.js';
 import { moneyRoutes } from './orders/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { resourceRoutes } from './resources/index.js';
@@ -18,6 +19,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   businessRoutes,
   moneyRoutes,
   reportRoutes,
+  officialAccountRoutes,
   logRoutes,
   menuRoutes,
   menuGrantRoutes,

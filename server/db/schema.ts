@@ -784,6 +784,95 @@ export interface PayNonceTable {
   createTime: string;
 }
 
+/** Migration 0021: the official WeChat account area (docs/official-account.md). */
+export interface MpAccountTable extends BaseColumns {
+  accountName: string;
+  accountType: number;
+  originalId: string | null;
+  appId: string;
+  appSecret: string;
+  qrScene: string | null;
+  qrUrl: string | null;
+  qrExpireTime: string | null;
+  remark: string | null;
+}
+
+export interface MpFansTable extends BaseColumns {
+  accountId: number;
+  openId: string;
+  nickname: string | null;
+  subscribeState: number;
+  subscribeTime: string | null;
+  subscribeScene: string | null;
+  remark: string | null;
+  syncTime: string | null;
+}
+
+export interface MpFansMsgTable extends BaseColumns {
+  accountId: number;
+  openId: string;
+  nickname: string | null;
+  msgType: number;
+  content: string;
+  replyState: number;
+  receiveTime: string;
+}
+
+export interface MpFansMsgResTable extends BaseColumns {
+  fansMsgId: number;
+  accountId: number;
+  openId: string;
+  content: string;
+}
+
+export interface MpMaterialTable extends BaseColumns {
+  accountId: number;
+  materialType: number;
+  title: string;
+  author: string | null;
+  digest: string | null;
+  content: string | null;
+  coverUrl: string | null;
+  sourceUrl: string | null;
+  mediaId: string | null;
+}
+
+export interface MpAutoReplyTable extends BaseColumns {
+  accountId: number;
+  replyKind: number;
+  keyword: string | null;
+  matchMode: number | null;
+  replyType: number;
+  content: string | null;
+  materialId: number | null;
+}
+
+export interface MpMenuTable {
+  accountId: number;
+  buttons: string;
+  publishState: number;
+  publishTime: string | null;
+  updateUser: number | null;
+  updateTime: string | null;
+}
+
+export interface MpSimFanTable {
+  appId: string;
+  openId: string;
+  nickname: string | null;
+  subscribeTime: string;
+  subscribeScene: string | null;
+  lastMessageTime: string | null;
+}
+
+export interface MpSimCallTable {
+  id: number;
+  appId: string;
+  kind: string;
+  payload: string;
+  createTime: string;
+}
+
 export interface Database {
   blade_user: UserTable;
   blade_user_platform: UserPlatformTable;
@@ -837,6 +926,15 @@ export interface Database {
   biz_app: AppTable;
   biz_app_menu: AppMenuTable;
   blade_role_app_menu: RoleAppMenuTable;
+  mp_account: MpAccountTable;
+  mp_fans: MpFansTable;
+  mp_fans_msg: MpFansMsgTable;
+  mp_fans_msg_res: MpFansMsgResTable;
+  mp_material: MpMaterialTable;
+  mp_auto_reply: MpAutoReplyTable;
+  mp_menu: MpMenuTable;
+  mp_sim_fan: MpSimFanTable;
+  mp_sim_call: MpSimCallTable;
   biz_customer: CustomerTable;
   biz_wallet: WalletTable;
   biz_ledger: LedgerTable;

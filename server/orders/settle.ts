@@ -11,12 +11,13 @@ import { now, parseDateTime } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { paymentProviderOf } from '../payments/index.js';
 import { PaymentError, type Refund } from '../payments/provider.js';
-import { countRentalEnded, countStaffRefund } from '../reports/day-figures.js';
+import { countRefund, countRentalEnded } from '../reports/day-figures.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
 import { collectionFailed } from './app-rental.js';
 import { durationText, feeOf, minutesBetween } from './fee.js';
 import { orders, PAY_MODE_SCORE, PAY_MODE_WALLET } from './order.js';
+import { REFUND_AT_FINISH, type REFUND_BY_CUSTOMER, REFUND_BY_STAFF } from './refund-source.js';
 import {
   FINISHABLE,
   ORDER_ABNORMAL,
@@ -39,11 +40,6 @@ const REFUND_STATUS = { SUCCESS: REFUND_DONE, CLOSED: REFUND_CLOSED, ABNORMAL: R
 
 /** The refund channel of a wallet order's refund: the wallet balance, as the provider names a refund to balance. */
 export const WALLET_CHANNEL = 'BALANCE';
-
-/** Who asked for a refund (`source`), each with its own number prefix: R…, F<outTradeNo>, C…. */
-export const REFUND_BY_STAFF = 1;
-export const REFUND_AT_FINISH = 2;
-export const REFUND_BY_CUSTOMER = 3;
 
 const yuan = (cents: number): string => `¥${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
@@ -195,7 +191,7 @@ async function insertRefund(
       createTime,
     })
     .execute();
-  await countStaffRefund(trx, { ...refund, createTime }, 1);
+  await countRefund(trx, { ...refund, createTime }, 1);
 }
 
 export interface RefundAsk {
@@ -352,11 +348,11 @@ export async function settleRefund(ctx: AppContext, result: Refund): Promise<voi
     if (status === REFUND_CLOSED) {
       // The money stayed with the merchant: what the business holds of the order grows by it again.
       refunded -= Number(refund.amount);
-      await countStaffRefund(
+      await countRefund(
         trx,
         {
           orderId: order.id,
-          outRefundNo: refund.outRefundNo,
+          source: Number(refund.source),
           amount: Number(refund.amount),
           createTime: refund.createTime,
         },

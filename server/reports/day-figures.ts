@@ -6,6 +6,7 @@
 // PostgreSQL's row locks in the same order. `figures-rebuild.ts` recomputes the same counters from the rows.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DayFigureTable } from '../db/schema.js';
+import { REFUND_AT_FINISH } from '../orders/refund-source.js';
 import { dayOf, minutesBetween, momentOf } from './days.js';
 
 export type Counter = Exclude<keyof DayFigureTable, 'day' | 'deptId' | 'siteId' | 'equId'>;
@@ -25,9 +26,6 @@ export const COUNTERS: Counter[] = [
 
 /** Orders never paid (awaiting payment, cancelled) are no rentals. */
 export const NOT_RENTED = [0, 4];
-/** A staff refund's number starts with R; F… returns the rest of a deposit at finish and is no refund to report. */
-export const STAFF_REFUND = 'R%';
-export const isStaffRefund = (outRefundNo: string): boolean => outRefundNo.startsWith('R');
 export const REFUND_CLOSED = 2;
 
 export interface FigureKey {
@@ -115,15 +113,15 @@ export async function countMerchantEntry(
 }
 
 /**
- * A staff refund launched (`sign` 1, on the day it is launched) or closed unpaid (`sign` -1, taken off the day it
- * was launched); other refunds count nothing.
+ * A staff or customer refund launched (`sign` 1, on the day it is launched) or closed unpaid (`sign` -1, taken off
+ * the day it was launched); the rest of a deposit going back counts nothing.
  */
-export async function countStaffRefund(
+export async function countRefund(
   trx: Transaction<Database>,
-  refund: { orderId: number; outRefundNo: string; amount: number; createTime: string },
+  refund: { orderId: number; source: number; amount: number; createTime: string },
   sign: 1 | -1,
 ): Promise<void> {
-  if (!isStaffRefund(refund.outRefundNo)) return;
+  if (refund.source === REFUND_AT_FINISH) return;
   const order = await orderOf(trx, refund.orderId);
   if (!order) return;
   const amount = sign * refund.amount;

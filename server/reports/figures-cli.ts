@@ -29,12 +29,13 @@ async function main(): Promise<void> {
       );
     }
     if (differences.length > SHOWN) console.log(`… ${differences.length - SHOWN} more`);
-    console.log(
-      differences.length === 0
-        ? '每日统计与重新计算一致 (daily figures agree with a recomputation)'
-        : `每日统计有 ${differences.length} 处不一致 (${differences.length} differences), 请运行 npm run figures:rebuild`,
-    );
-    if (differences.length > 0) process.exitCode = 1;
+    if (differences.length === 0) {
+      console.log('每日统计与重新计算一致 (daily figures agree with a recomputation)');
+      return;
+    }
+    const count = differences.length;
+    console.log(`每日统计有 ${count} 处不一致 (${count} differences), 请运行 npm run figures:rebuild`);
+    process.exitCode = 1;
   } finally {
     await close();
   }

@@ -2,16 +2,9 @@
 // follow (day-figures.ts): to rebuild the table in one transaction, or to check it and list where it differs.
 import { type Kysely, SqliteAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { REFUND_AT_FINISH } from '../orders/refund-source.js';
 import { MERCHANT } from '../wallets/ledger.js';
-import {
-  COUNTERS,
-  type Counts,
-  type FigureKey,
-  minutesByDay,
-  NOT_RENTED,
-  REFUND_CLOSED,
-  STAFF_REFUND,
-} from './day-figures.js';
+import { COUNTERS, type Counts, type FigureKey, minutesByDay, NOT_RENTED, REFUND_CLOSED } from './day-figures.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -100,7 +93,7 @@ export async function recomputeFigures(db: Db): Promise<Map<string, FigureRow>> 
       .innerJoin('biz_order', 'biz_order.id', 'biz_refund.orderId')
       .select([day.as('day'), ...place])
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('biz_refund.amount').as('sum')])
-      .where('biz_refund.outRefundNo', 'like', STAFF_REFUND)
+      .where('biz_refund.source', '<>', REFUND_AT_FINISH)
       .where('biz_refund.status', '<>', REFUND_CLOSED)
       .where('biz_order.isDeleted', '=', 0)
       .groupBy([day, 'biz_order.deptId', 'biz_order.siteId', 'biz_order.equId'])
@@ -193,4 +186,17 @@ export async function checkFigures(db: Kysely<Database>): Promise<FigureDifferen
     }
     return differences.sort((a, b) => (keyText(a) < keyText(b) ? -1 : 1));
   });
+}
+
+/**
+ * A database that held orders before the table existed starts with it empty: the first start after the upgrade
+ * fills it, so the dashboard never shows zeros for a history it has. Answers whether it rebuilt.
+ */
+export async function fillFiguresOfEarlierOrders(db: Kysely<Database>): Promise<boolean> {
+  const kept = await db.selectFrom('biz_day_figure').select('day').limit(1).executeTakeFirst();
+  if (kept) return false;
+  const order = await db.selectFrom('biz_order').select('id').limit(1).executeTakeFirst();
+  if (!order) return false;
+  await rebuildFigures(db);
+  return true;
 }

@@ -1,4 +1,4 @@
-// home/data: the dashboard's figures. Flows (orders, net revenue, staff refunds, new customers) for today and
+// home/data: the dashboard's figures. Flows (orders, net revenue, refunds, new customers) for today and
 // yesterday, the first three from the daily figures (day-figures.ts); stocks (rentals running, equipment by state,
 // pending withdrawals, open faults) as they are now. Each group counts what its list shows the caller, or is left
 // out (null) when the caller lacks that list.
@@ -17,7 +17,7 @@ const WITHDRAWAL_PENDING = 0;
 export interface DayFlows {
   day: string;
   orders: number;
-  /** Cents the merchant account gained that day: fees kept, less staff refunds, plus refunds that closed unpaid. */
+  /** Cents the merchant account gained that day: fees kept, less refunds, plus refunds that closed unpaid. */
   revenue: number;
   refunds: number;
   refundAmount: number;
@@ -33,7 +33,7 @@ export interface HomeData {
   openFaults: number | null;
 }
 
-/** Orders, net revenue and staff refunds of each day asked, from the daily figures, in the order asked. */
+/** Orders, net revenue and refunds of each day asked, from the daily figures, in the order asked. */
 export async function dayFlows(ctx: AppContext, scope: ScopeWhere, days: Day[]): Promise<DayFlows[]> {
   const rows = await scoped(ctx.db.selectFrom('biz_day_figure'), scope)
     .select((eb) => [

@@ -1,4 +1,4 @@
-// home/seven: orders, net revenue and staff refunds of the last seven days, today last, for the dashboard's chart.
+// home/seven: orders, net revenue and refunds of the last seven days, today last, for the dashboard's chart.
 // Empty (no days) when the caller lacks the order list.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';

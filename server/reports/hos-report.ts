@@ -1,5 +1,5 @@
 // hos/report: per hospital and ward, over a range of days — beds, rentals, hours in use, utilisation, net revenue
-// and staff refunds — from the daily figures of the wards' beds (day-figures.ts). hos/detail: the orders behind a
+// and refunds — from the daily figures of the wards' beds (day-figures.ts). hos/detail: the orders behind a
 // row. A rental, its revenue and its refunds count in the range its order was created in; its minutes count on the
 // days it was rented, and those of a rental still running are counted from the order up to now.
 import type { FastifyRequest } from 'fastify';
@@ -33,7 +33,7 @@ export interface WardRow {
   hours: number;
   /** Share of the beds' time in the range spent rented, as a ratio rounded to 0.1%. */
   utilisation: number;
-  /** Cents the merchant account holds from these rentals: fees kept, less staff refunds. */
+  /** Cents the merchant account holds from these rentals: fees kept, less refunds. */
   revenue: number;
   refunds: number;
   refundAmount: number;

@@ -87,7 +87,7 @@ describe('menu and routes', () => {
   });
 
   it('shows the not-built page for a menu without a screen, and /404 for an unknown path', async () => {
-    await page.goto('/mp/wxaccount');
+    await page.goto('/work/start');
     await page.getByText('该页面尚未上线').waitFor();
     await page.goto('/no/such/page');
     await page.waitForURL('**/404');

@@ -115,8 +115,13 @@ describe('daily figures', () => {
 
     expect(await checkFigures(api.server.ctx.db)).toEqual([]);
     const { data } = await api.get('/api/blade-system/home/data');
-    // The customer's own refund is no staff refund: it counts in the revenue only.
-    expect((data as Row).today).toMatchObject({ orders: 7, revenue: 1500 - 500 + 2000, refunds: 1, refundAmount: 500 });
+    // Staff's ¥5 and the customer's own ¥10 are refunds; the ¥3.14 that closed unpaid and the deposits' rests are not.
+    expect((data as Row).today).toMatchObject({
+      orders: 7,
+      revenue: 1500 - 500 + 2000,
+      refunds: 2,
+      refundAmount: 1500,
+    });
     const mine = ((await api.get('/api/blade-system/home/map')).data as Row[]).find((row) => row.siteId === siteId);
     expect(mine).toMatchObject({ orders: 7, revenue: 3000, activeRentals: 1 });
   });

@@ -1,12 +1,14 @@
 // `npm run figures:rebuild [-- --check]` on a database holding the demo history: the check agrees with the figures
-// the generator left, lists a tampered row and exits 1, and the rebuild puts it right.
+// the generator left, lists a tampered row and exits 1, and the rebuild puts it right. An upgraded database gets its
+// figures on its first start.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/index.js';
-import { freshDatabaseUrl } from '../harness.js';
+import { checkFigures } from '../../../server/reports/figures-rebuild.js';
+import { freshDatabaseUrl, startTestServer } from '../harness.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const run = promisify(execFile);
@@ -57,3 +59,24 @@ it('checks the daily figures, lists where they differ, and rebuilds them', async
     await close();
   }
 }, 60000);
+
+it('fills the figures on the first start of a database that held orders before they were kept', async () => {
+  const url = await freshDatabaseUrl();
+  await command(url, 'seed/demo-cli.ts', ['--orders', '200']);
+  const before = openDatabase(url);
+  // As the migration leaves an upgraded database: its orders, and no figures.
+  await before.db.deleteFrom('biz_day_figure').execute();
+  await before.close();
+
+  const server = await startTestServer({ DATABASE_URL: url });
+  try {
+    expect(await checkFigures(server.ctx.db)).toEqual([]);
+    const kept = await server.ctx.db
+      .selectFrom('biz_day_figure')
+      .select((eb) => eb.fn.sum<number>('orders').as('orders'))
+      .executeTakeFirstOrThrow();
+    expect(Number(kept.orders)).toBe(200);
+  } finally {
+    await server.close();
+  }
+});

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { nextId } from '../../../server/db/ids.js';
 import type { Database } from '../../../server/db/schema.js';
+import { REFUND_AT_FINISH, REFUND_BY_STAFF } from '../../../server/orders/refund-source.js';
 import { dayOf } from '../../../server/reports/days.js';
 import { rebuildFigures } from '../../../server/reports/figures-rebuild.js';
 import type { Api } from '../engine/api.js';
@@ -129,7 +130,17 @@ export async function buildBusiness(api: Api): Promise<Business> {
   const refund = async (orderId: number, outRefundNo: string, amount: number, status: number, at: string) =>
     db
       .insertInto('biz_refund')
-      .values({ id: nextId(), orderId, outTradeNo: 'T', outRefundNo, amount, status, createTime: at })
+      // Who asked, as the number says: R… staff, F… the rest of a deposit at finish.
+      .values({
+        id: nextId(),
+        orderId,
+        outTradeNo: 'T',
+        outRefundNo,
+        amount,
+        status,
+        source: outRefundNo.startsWith('F') ? REFUND_AT_FINISH : REFUND_BY_STAFF,
+        createTime: at,
+      })
       .execute();
 
   // Today at the mall: a finished rental keeping 15.00, one still out, one never paid.
