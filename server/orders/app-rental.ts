@@ -59,14 +59,14 @@ export interface Launched {
   package: string;
 }
 
-const lockEquipment = async (ctx: AppContext, trx: Transaction<Database>, equId: number) => {
+export const lockEquipment = async (ctx: AppContext, trx: Transaction<Database>, equId: number) => {
   let query = trx.selectFrom('biz_equ').select(['id', 'equState']).where('id', '=', equId).where('isDeleted', '=', 0);
   if (ctx.dialect === 'postgres') query = query.forUpdate();
   return query.executeTakeFirst();
 };
 
 /** What renting this equipment costs now: its site, department, and the site's active price plan for its type. */
-async function offerOf(ctx: AppContext, equId: number) {
+export async function offerOf(ctx: AppContext, equId: number) {
   const equ = await ctx.db
     .selectFrom('biz_equ')
     .innerJoin('biz_site', 'biz_site.id', 'biz_equ.siteId')
@@ -102,8 +102,39 @@ async function offerOf(ctx: AppContext, equId: number) {
   return { equ, plan, deposit };
 }
 
+/**
+ * A new rental order: who, what and where copied onto it, and the site's price plan in force, so the record keeps
+ * what happened and a later price change does not reach it.
+ */
+export function newOrder(
+  { equ, plan, deposit }: Awaited<ReturnType<typeof offerOf>>,
+  customer: { nickName: string | null; phoneNumber: string | null },
+  order: { id: number; outTradeNo: string; customerId: number; equId: number; payMode: number },
+) {
+  return {
+    ...order,
+    nickname: customer.nickName,
+    phoneNumber: customer.phoneNumber,
+    keyPair: equ.keyPair,
+    batch: equ.batch,
+    siteId: equ.siteId,
+    siteName: equ.siteName,
+    deptId: equ.deptId,
+    deptName: equ.deptName,
+    typeId: equ.typeId,
+    freeMinutes: Number(plan.freeMinutes),
+    firstMinutes: plan.firstMinutes,
+    firstPrice: Number(plan.firstPrice),
+    unitMinutes: plan.unitMinutes,
+    unitPrice: Number(plan.unitPrice),
+    dailyCap: plan.dailyCap === null ? null : Number(plan.dailyCap),
+    amount: deposit,
+    createTime: now(),
+  };
+}
+
 /** Closes another customer's unpaid order that held the equipment too long; a payment already made keeps it. */
-async function releaseStaleHolds(ctx: AppContext, equId: number, customerId: number): Promise<void> {
+export async function releaseStaleHolds(ctx: AppContext, equId: number, customerId: number): Promise<void> {
   const waiting = await ctx.db
     .selectFrom('biz_order')
     .select(['id', 'outTradeNo', 'payMode', 'customerId', 'createTime'])
@@ -152,7 +183,8 @@ export async function launchRental(
     .where('isDeleted', '=', 0)
     .executeTakeFirst();
   if (!customer) throw notFound('客户不存在');
-  const { equ, plan, deposit } = await offerOf(ctx, equId);
+  const offer = await offerOf(ctx, equId);
+  const { equ, deposit } = offer;
   await releaseStaleHolds(ctx, equId, customerId);
   const order = await ctx.db.transaction().execute(async (trx) => {
     const held = await lockEquipment(ctx, trx, equId);
@@ -173,30 +205,9 @@ export async function launchRental(
     await trx
       .insertInto('biz_order')
       .values({
-        id,
-        outTradeNo,
-        customerId,
-        nickname: customer.nickName,
-        phoneNumber: customer.phoneNumber,
-        equId,
-        keyPair: equ.keyPair,
-        batch: equ.batch,
-        siteId: equ.siteId,
-        siteName: equ.siteName,
-        deptId: equ.deptId,
-        deptName: equ.deptName,
-        typeId: equ.typeId,
-        payMode,
-        freeMinutes: Number(plan.freeMinutes),
-        firstMinutes: plan.firstMinutes,
-        firstPrice: Number(plan.firstPrice),
-        unitMinutes: plan.unitMinutes,
-        unitPrice: Number(plan.unitPrice),
-        dailyCap: plan.dailyCap === null ? null : Number(plan.dailyCap),
-        amount: deposit,
+        ...newOrder(offer, customer, { id, outTradeNo, customerId, equId, payMode }),
         state: ORDER_AWAITING_PAYMENT,
         tradeStateDesc: payMode === PAY_MODE_SCORE ? STATUS.unconfirmed : STATUS.unpaid,
-        createTime: now(),
       })
       .execute();
     await countOrderCreated(trx, id);

@@ -1,5 +1,5 @@
 // The customer app's payment calls, for a customer's token only (docs/orders-and-money.md, "The customer app"):
-// pay/launch prepays a rental's deposit or a wallet recharge, pay/payscore rents without deposit on a pay-score
+// pay/launch prepays a rental's deposit or a wallet recharge (or rents on the wallet balance, payMode 2), pay/payscore rents without deposit on a pay-score
 // service order, pay/refund refunds the customer's own order within the self-service rule. The provider's
 // notifications do the rest.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -8,8 +8,9 @@ import { badRequest, ok } from '../http/envelope.js';
 import { NOT_BLANK } from '../http/validation.js';
 import { startRecharge } from '../wallets/recharge.js';
 import { launchRental } from './app-rental.js';
-import { PAY_MODE_DEPOSIT, PAY_MODE_SCORE } from './order.js';
+import { PAY_MODE_DEPOSIT, PAY_MODE_SCORE, PAY_MODE_WALLET } from './order.js';
 import { customerRefund } from './self-refund.js';
+import { launchWalletRental } from './wallet-rental.js';
 
 const TAGS = ['客户端支付'];
 const equId = { type: 'string', pattern: '^[0-9]{1,16}$', description: '设备主键 (扫码所得)' };
@@ -20,6 +21,7 @@ const launchBody = {
   properties: {
     purpose: { type: 'string', enum: ['rent', 'recharge'], description: 'rent 租借押金 | recharge 钱包充值' },
     equId,
+    payMode: { type: 'integer', enum: [1, 2], description: '租借支付方式: 1 押金 (默认) | 2 钱包余额, 仅 rent' },
     amount: { type: 'integer', minimum: 1, maximum: CENTS_MAX, description: '充值金额(分), 仅 recharge' },
   },
 };
@@ -46,11 +48,15 @@ export const customerPayRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-system/pay/launch',
     {
-      config: { access: 'customer', fieldMessages: { purpose: '请选择支付用途' } },
+      config: {
+        access: 'customer',
+        fieldMessages: { purpose: '请选择支付用途' },
+        fieldNames: { payMode: { label: '支付方式', en: 'Payment mode' } },
+      },
       schema: { tags: TAGS, summary: '发起支付 (租借押金或钱包充值)', body: launchBody },
     },
     async (request) => {
-      const body = request.body as { purpose: 'rent' | 'recharge'; equId?: string; amount?: number };
+      const body = request.body as { purpose: 'rent' | 'recharge'; equId?: string; payMode?: 1 | 2; amount?: number };
       if (body.purpose === 'recharge') {
         if (body.amount === undefined) throw badRequest('请输入充值金额');
         const recharge = await startRecharge(app.ctx, customerOf(request), body.amount);
@@ -62,6 +68,8 @@ export const customerPayRoutes: FastifyPluginAsync = async (app) => {
         });
       }
       if (body.equId === undefined) throw badRequest('请选择设备');
+      if (body.payMode === PAY_MODE_WALLET)
+        return ok(await launchWalletRental(app.ctx, customerOf(request), Number(body.equId)));
       return ok(await launchRental(app.ctx, customerOf(request), Number(body.equId), PAY_MODE_DEPOSIT));
     },
   );

@@ -6,6 +6,7 @@ import type { FieldSpec } from '../engine/types.js';
 
 /** `payMode`: 1 a deposit paid (pay/launch), 2 the wallet, 3 a pay-score service order without deposit (pay/payscore). */
 export const PAY_MODE_DEPOSIT = 1;
+export const PAY_MODE_WALLET = 2;
 export const PAY_MODE_SCORE = 3;
 
 const text = (label: string, en: string): FieldSpec => ({ type: 'text', label, en, readOnly: true });

@@ -1,7 +1,7 @@
-// Refunds (/blade-system/refund): read-only records of money sent back through the payment provider, by staff, at a
-// rental's finish or at the customer's own request (`source`). The order view
-// lists an order's refunds with `refund/detail?transactionId=` (paged, as the spec names the call). Staff see the
-// refunds of the orders they see.
+// Refunds (/blade-system/refund): read-only records of money sent back through the payment provider (or to the
+// wallet, for an order rented on it), by staff, at a rental's finish or at the customer's own request (`source`).
+// The order view lists an order's refunds with `refund/detail?transactionId=` (paged, as the spec names the call).
+// Staff see the refunds of the orders they see.
 import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../engine/define.js';
 import type { FieldSpec } from '../engine/types.js';

@@ -16,7 +16,7 @@ import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
 import { collectionFailed } from './app-rental.js';
 import { durationText, feeOf, minutesBetween } from './fee.js';
-import { orders, PAY_MODE_SCORE } from './order.js';
+import { orders, PAY_MODE_SCORE, PAY_MODE_WALLET } from './order.js';
 import { REFUND_AT_FINISH, type REFUND_BY_CUSTOMER, REFUND_BY_STAFF } from './refund-source.js';
 import {
   FINISHABLE,
@@ -28,6 +28,7 @@ import {
   REFUNDABLE,
   requireState,
 } from './status.js';
+import { refundToWallet, releaseWalletRest } from './wallet-rental.js';
 
 /** Dictionary-free refund statuses of the spec: 0 处理中, 1 已完成, 2 退款关闭, 3 异常. */
 export const REFUND_PROCESSING = 0;
@@ -36,6 +37,9 @@ export const REFUND_CLOSED = 2;
 export const REFUND_ABNORMAL = 3;
 
 const REFUND_STATUS = { SUCCESS: REFUND_DONE, CLOSED: REFUND_CLOSED, ABNORMAL: REFUND_ABNORMAL, PROCESSING: 0 };
+
+/** The refund channel of a wallet order's refund: the wallet balance, as the provider names a refund to balance. */
+export const WALLET_CHANNEL = 'BALANCE';
 
 const yuan = (cents: number): string => `¥${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
@@ -106,6 +110,8 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
       paid,
     );
     const back = scored ? 0 : paid - fee - Number(order.refundedAmount);
+    // A wallet rental's rest goes back to the wallet here, in this transaction: nothing waits on a provider.
+    const onWallet = Number(order.payMode) === PAY_MODE_WALLET;
     await trx
       .updateTable('biz_order')
       .set({
@@ -113,7 +119,7 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
         description: durationText(minutes),
         actAmount: fee,
         refundedAmount: Number(order.refundedAmount) + Math.max(back, 0),
-        state: back > 0 || (scored && fee > 0) ? ORDER_AWAITING_SETTLEMENT : ORDER_COMPLETED,
+        state: (back > 0 && !onWallet) || (scored && fee > 0) ? ORDER_AWAITING_SETTLEMENT : ORDER_COMPLETED,
         updateUser: request.user?.userId ?? null,
         updateTime: now(),
       })
@@ -130,7 +136,8 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
     if (scored) return { collect: { outTradeNo: order.outTradeNo, fee }, refund: null };
     await append(trx, { account: MERCHANT, kind: 'order_fee', bizNo: order.outTradeNo, personDelta: fee, orderId: id });
     shareable = fee > 0 && order.transactionId !== null;
-    if (back <= 0) return null;
+    if (onWallet) await releaseWalletRest(trx, order, fee);
+    if (back <= 0 || onWallet) return null;
     const refund: PendingRefund = {
       orderId: id,
       outTradeNo: order.outTradeNo,
@@ -244,9 +251,12 @@ export async function refundOrder(
       const paid = Number(order.totalAmount);
       const refunded = Number(order.refundedAmount);
       if (refunded + ask.amount > paid) throw badRequest(`退款金额超过可退金额 (可退 ${yuan(paid - refunded)})`);
+      // A wallet order's refund is done at once: the money goes back to the wallet in this transaction.
+      const onWallet = Number(order.payMode) === PAY_MODE_WALLET;
+      const done = refunded + ask.amount >= paid ? ORDER_REFUNDED : ORDER_COMPLETED;
       await trx
         .updateTable('biz_order')
-        .set({ refundedAmount: refunded + ask.amount, state: ORDER_REFUNDING, updateTime: now() })
+        .set({ refundedAmount: refunded + ask.amount, state: onWallet ? done : ORDER_REFUNDING, updateTime: now() })
         .where('id', '=', ask.orderId)
         .execute();
       const refund: PendingRefund = {
@@ -265,7 +275,14 @@ export async function refundOrder(
         personDelta: -ask.amount,
         orderId: ask.orderId,
       });
-      return refund;
+      if (!onWallet) return refund;
+      await trx
+        .updateTable('biz_refund')
+        .set({ status: REFUND_DONE, channel: WALLET_CHANNEL, userReceivedAccount: '钱包余额', successTime: now() })
+        .where('outRefundNo', '=', ask.outRefundNo)
+        .execute();
+      await refundToWallet(trx, order, ask.amount, ask.outRefundNo);
+      return null;
     });
   // Two requests with one refund number for different orders both pass their order's lock; the unique index lets
   // one in and the other is answered as a repeat.

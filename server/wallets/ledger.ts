@@ -19,7 +19,9 @@ export type LedgerKind =
   | 'withdraw_freeze'
   | 'withdraw_release'
   | 'recharge'
-  | 'bonus';
+  | 'bonus'
+  | 'rent_pay'
+  | 'rent_release';
 
 export interface Movement {
   account: number;

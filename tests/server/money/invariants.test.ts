@@ -1,5 +1,5 @@
-// Random sequences of what happens to money — recharges, rentals with a deposit and without one (pay/payscore, as
-// the customer app calls it), finishes, staff refunds and customers' own (pay/refund, on rides that did not really
+// Random sequences of what happens to money — recharges, rentals with a deposit, without one (pay/payscore, as
+// the customer app calls it) and on the wallet balance (pay/launch payMode 2), finishes, staff refunds and customers' own (pay/refund, on rides that did not really
 // happen; repeated ones too), withdrawals approved or rejected, transfers and the provider's results arriving — with
 // every invariant checked after each step: the ledger explains every wallet, order, transfer and split; nothing is
 // refunded beyond what was paid; a customer refunds an order by themselves once; no balance goes below zero; the
@@ -31,7 +31,9 @@ const customers: number[] = [];
 const customerTokens: string[] = [];
 /** Pay-score equipment, by plan: plain, credit refused (risk 9917), cancelled (9918), collection failing (fee …19). */
 const scoreEquipment: string[][] = [];
-/** How long each pay-score ride lasts, applied when staff finish it. */
+/** Equipment rented on the wallet balance (pay/launch payMode 2), on the usual ¥99 plan. */
+const walletEquipment: string[] = [];
+/** How long each pay-score or wallet ride lasts, applied when staff finish it. */
 const rides = new Map<number, number>();
 const orders: number[] = [];
 const withdrawals: number[] = [];
@@ -72,6 +74,10 @@ beforeAll(async () => {
       units.push(await addEquipment(api, `TC-SCORE-${index}-${unit}`, siteId, scoreType));
     scoreEquipment.push(units);
   }
+  const walletType = await addType(api, '钱包童车');
+  await addPrice(api, '钱包方案', siteId, walletType);
+  for (let unit = 0; unit < 3; unit += 1)
+    walletEquipment.push(await addEquipment(api, `TC-WALLET-${unit}`, siteId, walletType));
 }, 60000);
 afterAll(async () => api?.close());
 
@@ -80,6 +86,7 @@ type Step =
   | { kind: 'rent'; who: number; deposit: number; minutes: number }
   | { kind: 'quickRide'; who: number; deposit: number; minutes: number }
   | { kind: 'payscore'; who: number; plan: number; unit: number; minutes: number }
+  | { kind: 'walletRent'; who: number; unit: number; minutes: number }
   | { kind: 'finish'; which: number }
   | { kind: 'refund'; which: number; amount: number; twice: boolean }
   | { kind: 'selfRefund'; which: number; amount: number; twice: boolean }
@@ -112,6 +119,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     plan: fc.nat({ max: 3 }),
     unit: fc.nat({ max: 1 }),
     minutes: fc.integer({ min: 0, max: 3000 }),
+  }),
+  fc.record({
+    kind: fc.constant('walletRent' as const),
+    who,
+    unit: fc.nat({ max: 2 }),
+    minutes: fc.oneof(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 3000 })),
   }),
   fc.record({ kind: fc.constant('finish' as const), which }),
   fc.record({ kind: fc.constant('refund' as const), which, amount: cents, twice: fc.boolean() }),
@@ -201,11 +214,33 @@ async function run(action: Step): Promise<void> {
       rides.set(id, action.minutes);
       return;
     }
+    case 'walletRent': {
+      const equId = walletEquipment[action.unit];
+      // The unit's earlier wallet ride, if still out, is brought back first, so the unit is free to rent.
+      const out = await api.server.ctx.db
+        .selectFrom('biz_order')
+        .select('id')
+        .where('equId', '=', Number(equId))
+        .where('state', '=', 1)
+        .executeTakeFirst();
+      if (out) await run({ kind: 'finish', which: orders.indexOf(out.id) });
+      const response = await call(api.server, 'POST', '/api/blade-system/pay/launch', {
+        token: customerTokens[action.who % CUSTOMERS],
+        headers: { authorization: RIDER },
+        body: { purpose: 'rent', equId, payMode: 2 },
+      });
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      const id = Number((response.json() as { data?: { orderId?: string } }).data?.orderId);
+      if (!id) return;
+      orders.push(id);
+      rides.set(id, action.minutes);
+      return;
+    }
     case 'finish': {
       const id = pick(orders, action.which);
       if (!id) return;
       const minutes = rides.get(id);
-      // A pay-score ride started when the customer confirmed; the clock moves it back by the ride's length.
+      // A pay-score or wallet ride started when it was launched; the clock moves it back by the ride's length.
       if (minutes !== undefined) {
         await api.server.ctx.db
           .updateTable('biz_order')
