@@ -4,9 +4,9 @@ import type { AppContext } from '../context.js';
 import { parseDateTime } from '../db/time.js';
 import { forbidden } from '../http/envelope.js';
 import type { Language } from '../http/language.js';
+import { ADMIN_ROLE_ALIAS } from '../seed/organisation.js';
 import { definitionIdOf, PROCESSES, processOf } from './definitions.js';
 import { type Actor, FLOW_RUNNING, TASK_DONE, TASK_OPEN } from './engine.js';
-import { ADMIN_ROLE_ALIAS } from '../seed/organisation.js';
 
 export interface Paging {
   current: number;
@@ -36,7 +36,9 @@ export function durationText(millis: number, language: Language): string {
     [minutes % 60, '分', 'm'],
   ];
   const shown = parts.filter(([value], index) => value > 0 || index === 2);
-  return shown.map(([value, zh, en]) => (language === 'en' ? `${value}${en}` : `${value}${zh}`)).join(language === 'en' ? ' ' : '');
+  return shown
+    .map(([value, zh, en]) => (language === 'en' ? `${value}${en}` : `${value}${zh}`))
+    .join(language === 'en' ? ' ' : '');
 }
 
 function tasks(ctx: AppContext) {
@@ -99,7 +101,10 @@ function taskAnswer(row: TaskRow, language: Language): Row {
 }
 
 function instanceAnswer(
-  row: Pick<TaskRow, 'instanceId' | 'processKey' | 'businessTable' | 'businessId' | 'title' | 'flowState' | 'starter'> & {
+  row: Pick<
+    TaskRow,
+    'instanceId' | 'processKey' | 'businessTable' | 'businessId' | 'title' | 'flowState' | 'starter'
+  > & {
     starterName: string | null;
     startTime: string | null;
   },

@@ -5,7 +5,7 @@ import { ID_PATTERN, pageQuery } from '../engine/schemas.js';
 import { done, ok, unauthorized } from '../http/envelope.js';
 import { languageOf } from '../http/language.js';
 import { type Actor, claimTask, completeTask } from './engine.js';
-import { leaveDetail, startLeave, type LeaveInput } from './leave.js';
+import { type LeaveInput, leaveDetail, startLeave } from './leave.js';
 import { claimList, doneList, historyList, type Paging, sendList, startList, todoList } from './lists.js';
 
 const WORK_MENUS = ['work_start', 'work_claim', 'work_todo', 'work_send', 'work_done'];
@@ -61,7 +61,9 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       { config: { access: { menu } }, schema: { tags: TAGS, summary, querystring: pageQuery } },
       async (request) => ok(await answer(request)),
     );
-  list('start-list', 'work_start', '可发起的流程', async (request) => startList(pagingOf(request), languageOf(request)));
+  list('start-list', 'work_start', '可发起的流程', async (request) =>
+    startList(pagingOf(request), languageOf(request)),
+  );
   list('claim-list', 'work_claim', '待签事务', (request) =>
     claimList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
   );
@@ -136,6 +138,14 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
           days: '请输入请假天数',
           reason: '请输入请假理由',
           taskUser: '请选择审批人',
+        },
+        fieldNames: {
+          leaveType: { label: '请假类型', en: 'Leave type' },
+          startTime: { label: '开始时间', en: 'Start time' },
+          endTime: { label: '结束时间', en: 'End time' },
+          days: { label: '请假天数', en: 'Days' },
+          reason: { label: '请假理由', en: 'Reason' },
+          taskUser: { label: '审批人', en: 'Approver' },
         },
       },
       schema: { tags: TAGS, summary: '发起请假流程', body: leaveBody },
