@@ -85,22 +85,25 @@ const isCandidate = (candidates: string | null, actor: Actor): boolean =>
 
 /** Claims a candidate task for the actor: refused when someone else holds it or the actor is no candidate. */
 export async function claimTask(ctx: AppContext, actor: Actor, taskId: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const task = await trx.selectFrom('blade_flow_task').selectAll().where('id', '=', taskId).executeTakeFirst();
-    if (!task) throw notFound('任务不存在');
-    if (task.taskState !== TASK_OPEN) throw badRequest('该任务已办理');
-    if (task.assigneeId === actor.userId) return;
-    if (task.assigneeId !== null) throw badRequest('该任务已被他人签收');
-    if (!isCandidate(task.candidateRoles, actor)) throw forbidden('你不是该任务的候选人');
-    const claimed = await trx
-      .updateTable('blade_flow_task')
-      .set({ assigneeId: actor.userId, claimTime: now() })
-      .where('id', '=', taskId)
-      .where('taskState', '=', TASK_OPEN)
-      .where('assigneeId', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) throw badRequest('该任务已被他人签收');
-  });
+  await ctx.db.transaction().execute((trx) => claimIn(trx, actor, taskId));
+}
+
+/** The claim inside the caller's transaction. */
+export async function claimIn(trx: Transaction<Database>, actor: Actor, taskId: number): Promise<void> {
+  const task = await trx.selectFrom('blade_flow_task').selectAll().where('id', '=', taskId).executeTakeFirst();
+  if (!task) throw notFound('任务不存在');
+  if (task.taskState !== TASK_OPEN) throw badRequest('该任务已办理');
+  if (task.assigneeId === actor.userId) return;
+  if (task.assigneeId !== null) throw badRequest('该任务已被他人签收');
+  if (!isCandidate(task.candidateRoles, actor)) throw forbidden('你不是该任务的候选人');
+  const claimed = await trx
+    .updateTable('blade_flow_task')
+    .set({ assigneeId: actor.userId, claimTime: now() })
+    .where('id', '=', taskId)
+    .where('taskState', '=', TASK_OPEN)
+    .where('assigneeId', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) throw badRequest('该任务已被他人签收');
 }
 
 /** The business record a process decides on, as its definition reads it. */
@@ -118,42 +121,47 @@ async function recordOf(trx: Transaction<Database>, instanceId: number): Promise
  * Completes the actor's task: approval moves to the definition's next node or ends the process approved; rejection
  * ends it rejected. A task done already, someone else's, or still to be claimed is refused and nothing moves.
  */
-export async function completeTask(
-  ctx: AppContext,
-  actor: Actor,
-  input: { taskId: number; pass: boolean; comment: string },
-): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const time = now();
-    const completed = await trx
-      .updateTable('blade_flow_task')
-      .set({ taskState: TASK_DONE, outcome: input.pass ? 'approve' : 'reject', comment: input.comment, endTime: time })
-      .where('id', '=', input.taskId)
-      .where('taskState', '=', TASK_OPEN)
-      .where('assigneeId', '=', actor.userId)
-      .executeTakeFirst();
-    const task = await trx.selectFrom('blade_flow_task').selectAll().where('id', '=', input.taskId).executeTakeFirst();
-    if (!task) throw notFound('任务不存在');
-    if (Number(completed.numUpdatedRows) === 0) {
-      if (task.taskState !== TASK_OPEN) throw badRequest('该任务已办理');
-      if (task.assigneeId === null) throw badRequest('请先签收该任务');
-      throw forbidden('该任务不是你的待办');
-    }
-    const instance = await trx
-      .selectFrom('blade_flow_instance')
-      .select(['processKey'])
-      .where('id', '=', task.instanceId)
-      .executeTakeFirstOrThrow();
-    const process = processOf(instance.processKey);
-    const next = input.pass && process ? process.next(task.nodeKey, await recordOf(trx, task.instanceId)) : null;
-    if (next) {
-      await openTask(trx, task.instanceId, next);
-      return;
-    }
-    await trx
-      .updateTable('blade_flow_instance')
-      .set({ flowState: input.pass ? FLOW_APPROVED : FLOW_REJECTED, endTime: time, updateTime: time })
-      .where('id', '=', task.instanceId)
-      .execute();
-  });
+export async function completeTask(ctx: AppContext, actor: Actor, input: Decision): Promise<void> {
+  await ctx.db.transaction().execute((trx) => completeIn(trx, actor, input));
+}
+
+export interface Decision {
+  taskId: number;
+  pass: boolean;
+  comment: string;
+}
+
+/** The completion inside the caller's transaction. */
+export async function completeIn(trx: Transaction<Database>, actor: Actor, input: Decision): Promise<void> {
+  const time = now();
+  const completed = await trx
+    .updateTable('blade_flow_task')
+    .set({ taskState: TASK_DONE, outcome: input.pass ? 'approve' : 'reject', comment: input.comment, endTime: time })
+    .where('id', '=', input.taskId)
+    .where('taskState', '=', TASK_OPEN)
+    .where('assigneeId', '=', actor.userId)
+    .executeTakeFirst();
+  const task = await trx.selectFrom('blade_flow_task').selectAll().where('id', '=', input.taskId).executeTakeFirst();
+  if (!task) throw notFound('任务不存在');
+  if (Number(completed.numUpdatedRows) === 0) {
+    if (task.taskState !== TASK_OPEN) throw badRequest('该任务已办理');
+    if (task.assigneeId === null) throw badRequest('请先签收该任务');
+    throw forbidden('该任务不是你的待办');
+  }
+  const instance = await trx
+    .selectFrom('blade_flow_instance')
+    .select(['processKey'])
+    .where('id', '=', task.instanceId)
+    .executeTakeFirstOrThrow();
+  const process = processOf(instance.processKey);
+  const next = input.pass && process ? process.next(task.nodeKey, await recordOf(trx, task.instanceId)) : null;
+  if (next) {
+    await openTask(trx, task.instanceId, next);
+    return;
+  }
+  await trx
+    .updateTable('blade_flow_instance')
+    .set({ flowState: input.pass ? FLOW_APPROVED : FLOW_REJECTED, endTime: time, updateTime: time })
+    .where('id', '=', task.instanceId)
+    .execute();
 }

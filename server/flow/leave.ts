@@ -1,7 +1,9 @@
 // Leave requests (/blade-desk/process/leave): a request starts the 请假流程 on its own record; the detail shows the
 // request with where its process stands. docs/workflow.md describes the rule of who approves.
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
+import type { Database } from '../db/schema.js';
 import { now, parseDateTime } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { processOf } from './definitions.js';
@@ -32,38 +34,46 @@ export async function startLeave(ctx: AppContext, actor: Actor, input: LeaveInpu
     if (!approver) throw badRequest('审批人不存在');
     if (taskUser === actor.userId) throw badRequest('审批人不能是自己');
   }
+  return ctx.db.transaction().execute((trx) => insertLeave(trx, actor, { ...input, taskUser }));
+}
+
+/** Saves a checked leave request and starts its process inside the caller's transaction. */
+export async function insertLeave(
+  trx: Transaction<Database>,
+  actor: Actor,
+  input: Omit<LeaveInput, 'taskUser'> & { taskUser: number | null },
+) {
   const process = processOf('leave');
   if (!process) throw notFound('流程不存在');
-  return ctx.db.transaction().execute(async (trx) => {
-    const id = nextId();
-    const starter = await trx
-      .selectFrom('blade_user')
-      .select('realName')
-      .where('id', '=', actor.userId)
-      .executeTakeFirst();
-    await trx
-      .insertInto('biz_leave')
-      .values({
-        id,
-        leaveType: input.leaveType,
-        startTime: input.startTime,
-        endTime: input.endTime,
-        days: input.days,
-        reason: input.reason,
-        taskUser,
-        createUser: actor.userId,
-        createDept: Number(actor.deptId.split(',')[0]) || null,
-        createTime: now(),
-      })
-      .execute();
-    const instanceId = await startProcess(trx, process, actor, {
+  const { taskUser } = input;
+  const id = nextId();
+  const starter = await trx
+    .selectFrom('blade_user')
+    .select('realName')
+    .where('id', '=', actor.userId)
+    .executeTakeFirst();
+  await trx
+    .insertInto('biz_leave')
+    .values({
       id,
-      title: `${starter?.realName ?? ''} 请假 ${input.days} 天`,
-      record: { starter: actor.userId, taskUser, days: input.days },
-    });
-    await trx.updateTable('biz_leave').set({ instanceId }).where('id', '=', id).execute();
-    return { id: String(id), processInstanceId: String(instanceId) };
+      leaveType: input.leaveType,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      days: input.days,
+      reason: input.reason,
+      taskUser,
+      createUser: actor.userId,
+      createDept: Number(actor.deptId.split(',')[0]) || null,
+      createTime: now(),
+    })
+    .execute();
+  const instanceId = await startProcess(trx, process, actor, {
+    id,
+    title: `${starter?.realName ?? ''} 请假 ${input.days} 天`,
+    record: { starter: actor.userId, taskUser, days: input.days },
   });
+  await trx.updateTable('biz_leave').set({ instanceId }).where('id', '=', id).execute();
+  return { id: String(id), processInstanceId: String(instanceId) };
 }
 
 /** A leave request with its starter, approver and process state, as the flow screens show it. */
