@@ -216,6 +216,7 @@ const CATALOG: Record<string, string> = {
   短信模板不合法: 'The SMS template is not valid',
   'params 必须是 JSON 对象, 例如 {"code":"123456"}': 'params must be a JSON object, e.g. {"code":"123456"}',
   发送成功: 'Sent',
+  请输入退款原因: 'Please enter the reason for the refund',
   // Workflow (docs/workflow.md).
   任务不存在: 'The task does not exist',
   该任务已办理: 'This task has been completed already',
