@@ -1,26 +1,27 @@
 // The runtime's public face for the shell and custom views. The screen machinery (antd table, rjsf) loads with the
-// first screen, the form dialog with the first dialog; nothing here imports antd, so the sign-in page, which imports
-// this face for its request client, does not load it.
+// first screen, the form dialog with the first dialog; nothing here imports antd. The sign-in page imports only the
+// request client (`client.ts`), so it loads none of this.
 import { type ComponentType, lazy } from 'react';
 import { hasDefinition } from './page/definitions';
 import { registry, type ViewComponent } from './registry';
 
-export type { RuntimeConfig, RuntimeSettings } from './config';
-export { configureRuntime, RuntimeProvider, useRuntime } from './config';
-export { clearDictionaries, type DictItem, useDictionary } from './data/dictionary';
-export { clearLookups } from './data/lookup';
-export { type ListPage, type Query, resourceUrls } from './data/provider';
-export type { FormDialogProps } from './form/FormDialog';
 export {
   ApiError,
   configureHttp,
   type HttpConfig,
   hashPassword,
   http,
+  preparePasswordHash,
   type QueryValue,
   type RequestOptions,
   request,
-} from './http/client';
+} from './client';
+export type { RuntimeConfig, RuntimeSettings } from './config';
+export { configureRuntime, RuntimeProvider, useRuntime } from './config';
+export { clearDictionaries, type DictItem, useDictionary } from './data/dictionary';
+export { clearLookups } from './data/lookup';
+export { type ListPage, type Query, resourceUrls } from './data/provider';
+export type { FormDialogProps } from './form/FormDialog';
 export { type Lang, useLabel, useLang } from './i18n/label';
 export { runtimeResources } from './i18n/resources';
 export { hasPermission, setPermissions, setSessionRoles, setSessionUser, usePermission } from './permissions';

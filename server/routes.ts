@@ -7,6 +7,7 @@ import { flowRoutes } from './flow/routes.js';
 import { logRoutes } from './logs/routes.js';
 import { menuGrantRoutes } from './menus/grant-routes.js';
 import { menuRoutes } from './menus/routes.js';
+import { officialAccountRoutes } from './mp/routes.js';
 import { moneyRoutes } from './orders/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { resourceRoutes } from './resources/index.js';
@@ -20,6 +21,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   moneyRoutes,
   reportRoutes,
   flowRoutes,
+  officialAccountRoutes,
   logRoutes,
   menuRoutes,
   menuGrantRoutes,

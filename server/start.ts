@@ -1,10 +1,12 @@
-// Opens the database, brings it up to date, seeds an empty one and builds the app: used by main.ts and the tests.
+// Opens the database, brings it up to date (schema, seed, the daily figures of an upgraded one) and builds the app:
+// used by main.ts and the tests.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
+import { fillFiguresOfEarlierOrders } from './reports/figures-rebuild.js';
 import { seedDatabase } from './seed/index.js';
 
 export interface Server {
@@ -18,6 +20,7 @@ export async function createServer(config: Config, options: { logger?: boolean }
   await migrate(db);
   const ctx: AppContext = { db, dialect, config };
   await seedDatabase(ctx);
+  await fillFiguresOfEarlierOrders(db);
   const app = await buildApp(ctx, options);
   return {
     app,

@@ -1,8 +1,8 @@
-// Start-up: languages, the request client, error capture, then the console.
+// Start-up: languages, the request client, error capture, then the console. The runtime is set up by the signed-in
+// part (MainLayout), which alone draws its screens.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { setUpRuntime } from './config/runtime-setup';
 import { setUpI18n } from './i18n';
 import { captureUncaughtErrors } from './logs/error-log';
 import { setUpHttp } from './session/http-setup';
@@ -12,7 +12,6 @@ import './styles/global.css';
 
 setUpI18n();
 setUpHttp();
-setUpRuntime();
 // An empty token means signed out: nothing of an earlier session (person, tabs, lock) may linger.
 if (!session.get().token) session.clear();
 captureUncaughtErrors();

@@ -17,6 +17,7 @@ export const anyOffered = (actions: Action[] | undefined, can: ButtonsOptions['c
   (actions ?? []).some((action) => can(action.permission));
 
 export function rowActionButtons(actions: Action[] | undefined, row: Row, options: ButtonsOptions): RowButton[] {
+  if (!actions?.length) return [];
   const target = { row, rows: [row] };
   const data = ruleData(target, options.rowKey);
   return (actions ?? [])

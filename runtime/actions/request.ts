@@ -2,6 +2,11 @@
 import { type Envelope, request } from '../http/client';
 import { computeValues } from '../logic/evaluate';
 import type { Action, Row } from '../schema/types';
+import { fillTemplate } from './context';
+
+/** `/api/mp/wxaccount/qr/{{row.id}}`: a key in the path, as the spec's calls take it. */
+const fillUrl = (url: string, data: Row): string =>
+  url.replace(/\{\{\s*[\w.]+\s*\}\}/g, (part) => encodeURIComponent(fillTemplate(part, data)));
 
 export interface Answer {
   msg: string;
@@ -13,7 +18,7 @@ export async function sendRequest(action: Action, data: Row): Promise<Answer> {
   if (!spec) return { msg: '', data: undefined };
   const answer = await request<Envelope<unknown>>({
     method: spec.method ?? 'POST',
-    url: spec.url,
+    url: fillUrl(spec.url, data),
     params: computeValues(spec.query, data) as Record<string, string>,
     data: spec.body ? computeValues(spec.body, data) : undefined,
     envelope: true,

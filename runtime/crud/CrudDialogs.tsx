@@ -1,20 +1,16 @@
 // The dialogs of a list: the add / edit / view form, the read-only view of a row, and the drawer with a parent row's
 // child list.
-import { Drawer } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { compileForm } from '../form/formSchema';
-import { useLabel } from '../i18n/label';
 import type { Row } from '../schema/types';
-import { CrudPage } from './CrudPage';
-import { childPage } from './childPage';
 import type { CrudController } from './controller/useCrudController';
 
 // The form machinery (rjsf, ajv) loads when a dialog first opens, so a list shows sooner.
 const FormDialog = lazy(() => import('../form/FormDialog').then((module) => ({ default: module.FormDialog })));
 const ViewDrawer = lazy(() => import('../blocks/view/ViewDrawer'));
+const ChildDrawer = lazy(() => import('./ChildDrawer'));
 
 export function CrudDialogs({ crud, initial }: { crud: CrudController; initial?: Row }) {
-  const label = useLabel();
   const { page, dialog, parent, viewing } = crud;
   const compiled = useMemo(() => page.form && compileForm(page.form, page.columns), [page.form, page.columns]);
   return (
@@ -54,9 +50,9 @@ export function CrudDialogs({ crud, initial }: { crud: CrudController; initial?:
         </Suspense>
       )}
       {parent && page.child && (
-        <Drawer open size={crud.dialogWidth} title={label(page.child.title)} onClose={() => crud.setParent(undefined)}>
-          <CrudPage {...childPage(page, parent)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <ChildDrawer page={page} parent={parent} width={crud.dialogWidth} onClose={() => crud.setParent(undefined)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,12 +1,12 @@
 // One list block drawn from its controller: search panel, toolbar, table (plain, tree or beside a filtering tree),
 // and its dialogs. What the list does lives in controller/useCrudController.
 import { Alert, Flex } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useActionRunner } from '../actions/useActionRunner';
 import type { ListScreen, Row } from '../schema/types';
 import { CrudDialogs } from './CrudDialogs';
 import { CrudTable } from './CrudTable';
 import { type CrudControllerOptions, useCrudController } from './controller/useCrudController';
-import { LeftTree } from './LeftTree';
 import { useRowButtons } from './rowButtons';
 import { SearchBar } from './SearchBar';
 import { Toolbar } from './Toolbar';
@@ -17,6 +17,9 @@ export interface CrudPageProps extends CrudControllerOptions {
   /** Values a new record starts with. */
   initial?: Row;
 }
+
+// The filtering tree (users by department) loads with the screens that have one.
+const LeftTree = lazy(() => import('./LeftTree').then((module) => ({ default: module.LeftTree })));
 
 const DEFAULT_TOOLBAR = ['add', 'delete', 'refresh', 'search', 'columns'] as const;
 
@@ -55,7 +58,9 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
     <>
       {page.leftTree ? (
         <Flex gap={16} align="flex-start">
-          <LeftTree spec={page.leftTree} value={crud.branch.value} onSelect={crud.branch.choose} />
+          <Suspense fallback={<div style={{ width: 240, flex: 'none' }} />}>
+            <LeftTree spec={page.leftTree} value={crud.branch.value} onSelect={crud.branch.choose} />
+          </Suspense>
           {table}
         </Flex>
       ) : (

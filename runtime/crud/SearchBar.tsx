@@ -1,8 +1,9 @@
 // The search panel: text, dictionary select, linked-row select, date range and number range fields, with search and
-// reset.
-import { Button, Form, Input, Select, Space } from 'antd';
+// reset. A plain form holding its values in state, not antd's Form: a list needs no validation, and antd's form code
+// (field store, validator, grid) is then loaded only by the screens' dialogs.
+import { Button, Flex, Input, Select, Space } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useDictionary } from '../data/dictionary';
 import { useLookup } from '../data/lookup';
 import type { SearchValues } from '../data/provider';
@@ -23,16 +24,15 @@ function DateRange(props: RangePickerProps) {
   );
 }
 
-function DictSearch({
-  field,
-  label,
-  ...rest
-}: {
+interface ChoiceProps {
+  id: string;
   field: SearchField;
   label: string;
   value?: unknown;
   onChange?: (v: unknown) => void;
-}) {
+}
+
+function DictSearch({ field, label, ...rest }: ChoiceProps) {
   const prompt = usePrompt();
   const items = useDictionary(field.dict, field.biz);
   return (
@@ -47,16 +47,7 @@ function DictSearch({
 }
 
 /** A choice of another resource's rows by name (a fault's site). */
-function LookupSearch({
-  field,
-  label,
-  ...rest
-}: {
-  field: SearchField;
-  label: string;
-  value?: unknown;
-  onChange?: (v: unknown) => void;
-}) {
+function LookupSearch({ field, label, ...rest }: ChoiceProps) {
   const prompt = usePrompt();
   const items = useLookup(field.lookup ?? { url: '', labelField: '' });
   return (
@@ -92,42 +83,77 @@ function NumberRange({ value, onChange }: { value?: [number?, number?]; onChange
   );
 }
 
+/** One field of the panel: its label, then its control. */
+function SearchItem({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    <Flex align="center" gap={8}>
+      <label htmlFor={id} style={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </label>
+      {children}
+    </Flex>
+  );
+}
+
 export function SearchBar(props: {
   fields: SearchField[];
   /** The values searched for when the panel first shows (from the address, or kept while it was hidden). */
   initial?: SearchValues;
   onSearch: (values: SearchValues) => void;
 }) {
-  const [form] = Form.useForm<SearchValues>();
+  const [values, setValues] = useState<SearchValues>(() => props.initial ?? {});
   const label = useLabel();
   const t = useRuntimeText();
   const prompt = usePrompt();
+  const idPrefix = useId();
   const labelOf = (field: SearchField) => label(field.label);
+  const control = (field: SearchField, id: string) => {
+    const value = values[field.field];
+    const onChange = (next: unknown) => setValues((current) => ({ ...current, [field.field]: next }));
+    if (field.type === 'dict')
+      return <DictSearch id={id} field={field} label={labelOf(field)} value={value} onChange={onChange} />;
+    if (field.type === 'lookup') {
+      return <LookupSearch id={id} field={field} label={labelOf(field)} value={value} onChange={onChange} />;
+    }
+    if (field.type === 'dateRange') {
+      return (
+        <DateRange
+          id={id}
+          placeholder={[t('start'), t('end')]}
+          format="YYYY-MM-DD"
+          value={value as RangePickerProps['value']}
+          onChange={onChange}
+        />
+      );
+    }
+    if (field.type === 'numberRange') return <NumberRange value={value as [number?, number?]} onChange={onChange} />;
+    return (
+      <Input
+        id={id}
+        allowClear
+        placeholder={prompt.enter(labelOf(field))}
+        value={(value as string | undefined) ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  };
   return (
-    <Form
-      form={form}
+    <form
       className="crud-search"
-      layout="inline"
-      initialValues={props.initial}
-      onFinish={props.onSearch}
-      style={{ marginBottom: 16, rowGap: 8 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSearch(values);
+      }}
     >
-      {props.fields.map((field) => (
-        <Form.Item key={field.field} name={field.field} label={labelOf(field)}>
-          {field.type === 'dict' ? (
-            <DictSearch field={field} label={labelOf(field)} />
-          ) : field.type === 'lookup' ? (
-            <LookupSearch field={field} label={labelOf(field)} />
-          ) : field.type === 'dateRange' ? (
-            <DateRange placeholder={[t('start'), t('end')]} format="YYYY-MM-DD" />
-          ) : field.type === 'numberRange' ? (
-            <NumberRange />
-          ) : (
-            <Input allowClear placeholder={prompt.enter(labelOf(field))} />
-          )}
-        </Form.Item>
-      ))}
-      <Form.Item>
+      <Flex wrap gap="8px 16px" align="center" style={{ marginBottom: 16 }}>
+        {props.fields.map((field) => {
+          const id = `${idPrefix}${field.field}`;
+          return (
+            <SearchItem key={field.field} id={id} label={labelOf(field)}>
+              {control(field, id)}
+            </SearchItem>
+          );
+        })}
         <Space>
           <Button type="primary" htmlType="submit">
             {t('search')}
@@ -135,14 +161,14 @@ export function SearchBar(props: {
           <Button
             onClick={() => {
               // Emptied, not reset: resetting would bring back the values the screen was opened with.
-              form.setFieldsValue(Object.fromEntries(props.fields.map((field) => [field.field, undefined])));
+              setValues({});
               props.onSearch({});
             }}
           >
             {t('reset')}
           </Button>
         </Space>
-      </Form.Item>
-    </Form>
+      </Flex>
+    </form>
   );
 }

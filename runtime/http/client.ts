@@ -1,6 +1,4 @@
 // The one request client of the console: BladeX headers, the envelope, 401 and error reporting (spec §8).
-import { md5 } from 'js-md5';
-
 export interface Envelope<T> {
   code: number;
   success: boolean;
@@ -144,5 +142,18 @@ export const http = {
     request<T>({ method: 'POST', url, data, params }),
 };
 
-/** BladeX clients send the lower-case md5 hex of what the person typed. */
-export const hashPassword = (plain: string): string => md5(plain);
+const loadMd5 = () => import('js-md5');
+
+/** BladeX clients send the lower-case md5 hex of what the person typed. The hash code loads with the first password
+ * sent (or once `preparePasswordHash` asked for it), so the sign-in page draws without it. */
+export async function hashPassword(plain: string): Promise<string> {
+  const { md5 } = await loadMd5();
+  return md5(plain);
+}
+
+/** Starts loading the hash code while a person fills a password form, so sending it waits for nothing. */
+export function preparePasswordHash(): void {
+  loadMd5().catch(() => {
+    // A failed load is tried again when the password is sent, which reports it.
+  });
+}

@@ -11,7 +11,6 @@ import { usePermissionSet } from '../permissions';
 import { registry } from '../registry';
 import type { Block, Label, PageDefinition } from '../schema/types';
 import { validateDefinition } from '../schema/validate';
-import { DefinitionError } from './DefinitionError';
 import { definitionFile, loadDefinition } from './definitions';
 import { ExtendsError } from './extends';
 
@@ -19,6 +18,8 @@ import { ExtendsError } from './extends';
 registry.add(builtins);
 
 // Blocks other than lists load with the first page that has one, so a list screen carries none of their weight.
+// The error panel is for the analyst writing a definition; an operator's screen never loads it.
+const DefinitionError = lazy(() => import('./DefinitionError').then((m) => ({ default: m.DefinitionError })));
 const StatsBlock = lazy(() => import('../blocks/stats/StatsBlock').then((m) => ({ default: m.StatsBlock })));
 const ViewBlock = lazy(() => import('../blocks/view/ViewBlock').then((m) => ({ default: m.ViewBlock })));
 const TabsBlock = lazy(() => import('../blocks/tabs/TabsBlock').then((m) => ({ default: m.TabsBlock })));

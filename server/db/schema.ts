@@ -743,6 +743,27 @@ export interface RefundTable {
   updateTime: string | null;
 }
 
+/**
+ * Migration 0016_a: daily figures per day, order department, site and equipment (server/reports/day-figures.ts).
+ * Each counter counts on its own day: `orders`, `rentals` and the `order_…` ones on the order's creation day,
+ * `ledger` on the ledger entry's, `refunds` / `refundAmount` on the refund's, `minutes` on the days rented.
+ */
+export interface DayFigureTable {
+  day: string;
+  deptId: number;
+  siteId: number;
+  equId: number;
+  orders: Generated<number>;
+  rentals: Generated<number>;
+  minutes: Generated<number>;
+  ledger: Generated<number>;
+  refunds: Generated<number>;
+  refundAmount: Generated<number>;
+  orderLedger: Generated<number>;
+  orderRefunds: Generated<number>;
+  orderRefundAmount: Generated<number>;
+}
+
 /** Migration 0011_b: the payment sandbox's records and the accepted notification nonces. */
 export interface PaySimTable {
   id: number;
@@ -795,6 +816,95 @@ export interface LeaveTable extends BaseColumns {
   days: number;
   reason: string;
   taskUser: number | null;
+}
+
+/** Migration 0021: the official WeChat account area (docs/official-account.md). */
+export interface MpAccountTable extends BaseColumns {
+  accountName: string;
+  accountType: number;
+  originalId: string | null;
+  appId: string;
+  appSecret: string;
+  qrScene: string | null;
+  qrUrl: string | null;
+  qrExpireTime: string | null;
+  remark: string | null;
+}
+
+export interface MpFansTable extends BaseColumns {
+  accountId: number;
+  openId: string;
+  nickname: string | null;
+  subscribeState: number;
+  subscribeTime: string | null;
+  subscribeScene: string | null;
+  remark: string | null;
+  syncTime: string | null;
+}
+
+export interface MpFansMsgTable extends BaseColumns {
+  accountId: number;
+  openId: string;
+  nickname: string | null;
+  msgType: number;
+  content: string;
+  replyState: number;
+  receiveTime: string;
+}
+
+export interface MpFansMsgResTable extends BaseColumns {
+  fansMsgId: number;
+  accountId: number;
+  openId: string;
+  content: string;
+}
+
+export interface MpMaterialTable extends BaseColumns {
+  accountId: number;
+  materialType: number;
+  title: string;
+  author: string | null;
+  digest: string | null;
+  content: string | null;
+  coverUrl: string | null;
+  sourceUrl: string | null;
+  mediaId: string | null;
+}
+
+export interface MpAutoReplyTable extends BaseColumns {
+  accountId: number;
+  replyKind: number;
+  keyword: string | null;
+  matchMode: number | null;
+  replyType: number;
+  content: string | null;
+  materialId: number | null;
+}
+
+export interface MpMenuTable {
+  accountId: number;
+  buttons: string;
+  publishState: number;
+  publishTime: string | null;
+  updateUser: number | null;
+  updateTime: string | null;
+}
+
+export interface MpSimFanTable {
+  appId: string;
+  openId: string;
+  nickname: string | null;
+  subscribeTime: string;
+  subscribeScene: string | null;
+  lastMessageTime: string | null;
+}
+
+export interface MpSimCallTable {
+  id: number;
+  appId: string;
+  kind: string;
+  payload: string;
+  createTime: string;
 }
 
 export interface Database {
@@ -850,12 +960,22 @@ export interface Database {
   biz_app: AppTable;
   biz_app_menu: AppMenuTable;
   blade_role_app_menu: RoleAppMenuTable;
+  mp_account: MpAccountTable;
+  mp_fans: MpFansTable;
+  mp_fans_msg: MpFansMsgTable;
+  mp_fans_msg_res: MpFansMsgResTable;
+  mp_material: MpMaterialTable;
+  mp_auto_reply: MpAutoReplyTable;
+  mp_menu: MpMenuTable;
+  mp_sim_fan: MpSimFanTable;
+  mp_sim_call: MpSimCallTable;
   biz_customer: CustomerTable;
   biz_wallet: WalletTable;
   biz_ledger: LedgerTable;
   biz_order: OrderTable;
   biz_payment: PaymentTable;
   biz_refund: RefundTable;
+  biz_day_figure: DayFigureTable;
   biz_pay_sim: PaySimTable;
   biz_pay_nonce: PayNonceTable;
   biz_withdrawal: WithdrawalTable;

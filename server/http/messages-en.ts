@@ -108,6 +108,7 @@ const CATALOG: Record<string, string> = {
   岗位编号已存在: 'This post code already exists',
   // Rental operations: companies, sites, staff, equipment, prices, activities, locks.
   请输入充值金额: 'Please enter the top-up amount',
+  请输入退款原因: 'Please enter the reason for the refund',
   请输入赠送金额: 'Please enter the bonus amount',
   请选择赠送优惠券: 'Please select the coupon given',
   应用标识已存在: 'This app id already exists',
@@ -147,6 +148,35 @@ const CATALOG: Record<string, string> = {
   设备不存在: 'The equipment does not exist',
   '设备已停用,不能开锁,请先启用': 'The equipment is disabled and cannot be unlocked; enable it first',
   '设备未绑定锁,请先填写锁设备号': 'The equipment has no lock; enter its lock number first',
+  // The official account area and the WeChat platform's refusals (server/mp/platform.ts).
+  '40001 invalid credential: 公众号的 AppSecret 不正确': '40001 invalid credential: the account’s AppSecret is wrong',
+  '40003 invalid openid: 该粉丝不是本公众号的关注者': '40003 invalid openid: this fan does not follow the account',
+  '40007 invalid media_id: 素材不存在': '40007 invalid media_id: the material does not exist',
+  '40013 invalid appid: 公众号的 AppID 不正确': '40013 invalid appid: the account’s AppID is wrong',
+  '40016 invalid button size: 一级菜单最多 3 个': '40016 invalid button size: at most 3 menu buttons',
+  '40017 invalid button type: 菜单类型或内容不正确': '40017 invalid button type: a button’s type or its link is wrong',
+  '40018 invalid button name size: 一级菜单名称最多 16 个字节':
+    '40018 invalid button name size: a menu button’s name is at most 16 bytes',
+  '40023 invalid sub button size: 每个一级菜单的子菜单最多 5 个':
+    '40023 invalid sub button size: at most 5 sub-buttons under a menu button',
+  '40125 invalid appsecret: 公众号的 AppSecret 不正确': '40125 invalid appsecret: the account’s AppSecret is wrong',
+  '45015 response out of time limit: 粉丝最后一次发消息已超过 48 小时,平台不允许再回复':
+    '45015 response out of time limit: the fan last wrote more than 48 hours ago, so the platform refuses a reply',
+  '61451 invalid parameter: 参数错误': '61451 invalid parameter: a parameter is wrong',
+  该AppID已接入: 'An account with this AppID is already connected',
+  公众号不存在: 'The account does not exist',
+  请选择公众号: 'Please select the account',
+  请输入关键词: 'Please enter the keyword',
+  请选择匹配方式: 'Please select how the keyword matches',
+  请选择图文素材: 'Please select the article',
+  请输入回复内容: 'Please enter the reply',
+  请选择要修改的数据: 'Please select the record to change',
+  '同步完成: {} 位粉丝': 'Synced: {} fans',
+  回复成功: 'Reply sent',
+  保存成功: 'Saved',
+  发布成功: 'Published',
+  请先保存菜单: 'Save the menu first',
+  请添加菜单: 'Please add the menu',
   // Orders and refunds.
   '订单已结束, 请通过退款处理': 'The order has ended; handle it with a refund',
   退款单号已用于另一笔退款: 'This refund number is already used by another refund',
@@ -216,7 +246,6 @@ const CATALOG: Record<string, string> = {
   短信模板不合法: 'The SMS template is not valid',
   'params 必须是 JSON 对象, 例如 {"code":"123456"}': 'params must be a JSON object, e.g. {"code":"123456"}',
   发送成功: 'Sent',
-  请输入退款原因: 'Please enter the reason for the refund',
   // Workflow (docs/workflow.md).
   任务不存在: 'The task does not exist',
   该任务已办理: 'This task has been completed already',

@@ -18,6 +18,7 @@ import {
   type PayScoreEvent,
   type ServiceOrder,
 } from '../payments/provider.js';
+import { countOrderCreated, countRentalStarted } from '../reports/day-figures.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
 import { PAY_MODE_DEPOSIT, PAY_MODE_SCORE } from './order.js';
@@ -198,6 +199,7 @@ export async function launchRental(
         createTime: now(),
       })
       .execute();
+    await countOrderCreated(trx, id);
     if (payMode === PAY_MODE_DEPOSIT) {
       await trx
         .insertInto('biz_payment')
@@ -263,9 +265,10 @@ async function startRental(
     .where('outTradeNo', '=', outTradeNo)
     .where('payMode', '=', payMode)
     .where('state', '=', ORDER_AWAITING_PAYMENT)
-    .returning('equId')
+    .returning(['id', 'equId'])
     .executeTakeFirst();
   if (!started) return;
+  await countRentalStarted(trx, started.id);
   await trx
     .updateTable('biz_equ')
     .set({ equState: EQU_IN_USE, updateTime: at })

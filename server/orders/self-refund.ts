@@ -9,7 +9,8 @@ import type { Database, OrderTable } from '../db/schema.js';
 import { parseDateTime } from '../db/time.js';
 import { badRequest } from '../http/envelope.js';
 import { minutesBetween } from './fee.js';
-import { REFUND_BY_CUSTOMER, REFUND_CLOSED, type RefundAnswer, type RefundAsk, refundOrder } from './settle.js';
+import { REFUND_BY_CUSTOMER } from './refund-source.js';
+import { REFUND_CLOSED, type RefundAnswer, type RefundAsk, refundOrder } from './settle.js';
 import { ORDER_ABNORMAL } from './status.js';
 
 /** How long after the rental's end the customer may still ask. */

@@ -11,11 +11,13 @@ import { now, parseDateTime } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { paymentProviderOf } from '../payments/index.js';
 import { PaymentError, type Refund } from '../payments/provider.js';
+import { countRefund, countRentalEnded } from '../reports/day-figures.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
 import { collectionFailed } from './app-rental.js';
 import { durationText, feeOf, minutesBetween } from './fee.js';
 import { orders, PAY_MODE_SCORE } from './order.js';
+import { REFUND_AT_FINISH, type REFUND_BY_CUSTOMER, REFUND_BY_STAFF } from './refund-source.js';
 import {
   FINISHABLE,
   ORDER_ABNORMAL,
@@ -34,11 +36,6 @@ export const REFUND_CLOSED = 2;
 export const REFUND_ABNORMAL = 3;
 
 const REFUND_STATUS = { SUCCESS: REFUND_DONE, CLOSED: REFUND_CLOSED, ABNORMAL: REFUND_ABNORMAL, PROCESSING: 0 };
-
-/** Who asked for a refund (`source`), each with its own number prefix: R…, F<outTradeNo>, C…. */
-export const REFUND_BY_STAFF = 1;
-export const REFUND_AT_FINISH = 2;
-export const REFUND_BY_CUSTOMER = 3;
 
 const yuan = (cents: number): string => `¥${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
@@ -122,6 +119,7 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
       })
       .where('id', '=', id)
       .execute();
+    await countRentalEnded(trx, id);
     await trx
       .updateTable('biz_equ')
       .set({ equState: EQU_IDLE, updateTime: now() })
@@ -168,6 +166,7 @@ async function insertRefund(
   reason: string | null,
   request: FastifyRequest,
 ): Promise<void> {
+  const createTime = now();
   await trx
     .insertInto('biz_refund')
     .values({
@@ -182,9 +181,10 @@ async function insertRefund(
       source: refund.source,
       // A customer's session has no staff user: nobody of the staff launched it.
       createUser: request.user?.customerId == null ? (request.user?.userId ?? null) : null,
-      createTime: now(),
+      createTime,
     })
     .execute();
+  await countRefund(trx, { ...refund, createTime }, 1);
 }
 
 export interface RefundAsk {
@@ -331,6 +331,16 @@ export async function settleRefund(ctx: AppContext, result: Refund): Promise<voi
     if (status === REFUND_CLOSED) {
       // The money stayed with the merchant: what the business holds of the order grows by it again.
       refunded -= Number(refund.amount);
+      await countRefund(
+        trx,
+        {
+          orderId: order.id,
+          source: Number(refund.source),
+          amount: Number(refund.amount),
+          createTime: refund.createTime,
+        },
+        -1,
+      );
       await append(trx, {
         account: MERCHANT,
         kind: 'refund_back',

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type ScopeWhere, scopeWhere } from '../engine/scope.js';
 import type { ScopeDept } from '../engine/types.js';
+import { dataScopeOf } from '../permissions/data-scope.js';
 import { holdsCode } from '../permissions/grants.js';
 
 export async function seesList(request: FastifyRequest, menu: string): Promise<boolean> {
@@ -17,4 +18,16 @@ export async function figureScope(
   dept: ScopeDept,
 ): Promise<ScopeWhere | undefined> {
   return (await seesList(request, menu)) ? scopeWhere(request, menu, dept) : undefined;
+}
+
+/**
+ * The order list's data scope as a condition on the daily figures, which carry the order's department; `undefined`
+ * without the list. Orders are created by customers, never by a staff user, so a scope of one's own rows holds none.
+ */
+export async function orderFigureScope(request: FastifyRequest): Promise<ScopeWhere | undefined> {
+  if (!(await seesList(request, 'order'))) return undefined;
+  const scope = await dataScopeOf(request, 'order');
+  if (scope.kind === 'all') return null;
+  const deptIds = scope.kind === 'depts' ? scope.deptIds : [];
+  return (eb) => (deptIds.length === 0 ? eb.lit(false) : eb('biz_day_figure.deptId', 'in', deptIds));
 }

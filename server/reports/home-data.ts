@@ -1,17 +1,14 @@
-// home/data: the dashboard's figures. Flows (orders, net revenue, staff refunds, new customers) for today and
-// yesterday; stocks (rentals running, equipment by state, pending withdrawals, open faults) as they are now. Each
-// group is counted from the rows its list shows the caller, or left out (null) when the caller lacks that list.
+// home/data: the dashboard's figures. Flows (orders, net revenue, refunds, new customers) for today and
+// yesterday, the first three from the daily figures (day-figures.ts); stocks (rentals running, equipment by state,
+// pending withdrawals, open faults) as they are now. Each group counts what its list shows the caller, or is left
+// out (null) when the caller lacks that list.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { ScopeWhere } from '../engine/scope.js';
-import { MERCHANT } from '../wallets/ledger.js';
-import { figureScope, seesList } from './access.js';
+import { figureScope, orderFigureScope, seesList } from './access.js';
 import { type Day, dayOf } from './days.js';
 import { ORDER_DEPT, SITE_DEPT, scoped } from './scoped.js';
 
-/** A staff refund's number starts with R; F… returns the rest of a deposit at finish and is no refund to report. */
-export const STAFF_REFUND = 'R%';
-const REFUND_CLOSED = 2;
 export const ORDER_IN_USE = 1;
 const EQU = { idle: 1, inUse: 2, fault: 3, offline: 4, disabled: 5 } as const;
 const PROBLEM_PENDING = 1;
@@ -20,7 +17,7 @@ const WITHDRAWAL_PENDING = 0;
 export interface DayFlows {
   day: string;
   orders: number;
-  /** Cents the merchant account gained that day: fees kept, less staff refunds, plus refunds that closed unpaid. */
+  /** Cents the merchant account gained that day: fees kept, less refunds, plus refunds that closed unpaid. */
   revenue: number;
   refunds: number;
   refundAmount: number;
@@ -36,39 +33,34 @@ export interface HomeData {
   openFaults: number | null;
 }
 
-export async function dayFlows(ctx: AppContext, scope: ScopeWhere, day: Day): Promise<DayFlows> {
-  const orders = await scoped(ctx.db.selectFrom('biz_order'), scope)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('isDeleted', '=', 0)
-    .where('createTime', '>=', day.from)
-    .where('createTime', '<', day.to)
-    .executeTakeFirstOrThrow();
-  const revenue = await scoped(
-    ctx.db.selectFrom('biz_ledger').innerJoin('biz_order', 'biz_order.id', 'biz_ledger.orderId'),
-    scope,
-  )
-    .select((eb) => eb.fn.sum<number>('biz_ledger.personDelta').as('sum'))
-    .where('biz_ledger.account', '=', MERCHANT)
-    .where('biz_ledger.createTime', '>=', day.from)
-    .where('biz_ledger.createTime', '<', day.to)
-    .executeTakeFirstOrThrow();
-  const refunds = await scoped(
-    ctx.db.selectFrom('biz_refund').innerJoin('biz_order', 'biz_order.id', 'biz_refund.orderId'),
-    scope,
-  )
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('biz_refund.amount').as('sum')])
-    .where('biz_refund.outRefundNo', 'like', STAFF_REFUND)
-    .where('biz_refund.status', '<>', REFUND_CLOSED)
-    .where('biz_refund.createTime', '>=', day.from)
-    .where('biz_refund.createTime', '<', day.to)
-    .executeTakeFirstOrThrow();
-  return {
-    day: day.day,
-    orders: Number(orders.count),
-    revenue: Number(revenue.sum ?? 0),
-    refunds: Number(refunds.count),
-    refundAmount: Number(refunds.sum ?? 0),
-  };
+/** Orders, net revenue and refunds of each day asked, from the daily figures, in the order asked. */
+export async function dayFlows(ctx: AppContext, scope: ScopeWhere, days: Day[]): Promise<DayFlows[]> {
+  const rows = await scoped(ctx.db.selectFrom('biz_day_figure'), scope)
+    .select((eb) => [
+      'day',
+      eb.fn.sum<number>('orders').as('orders'),
+      eb.fn.sum<number>('ledger').as('revenue'),
+      eb.fn.sum<number>('refunds').as('refunds'),
+      eb.fn.sum<number>('refundAmount').as('refundAmount'),
+    ])
+    .where(
+      'day',
+      'in',
+      days.map((day) => day.day),
+    )
+    .groupBy('day')
+    .execute();
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return days.map((day) => {
+    const row = byDay.get(day.day);
+    return {
+      day: day.day,
+      orders: Number(row?.orders ?? 0),
+      revenue: Number(row?.revenue ?? 0),
+      refunds: Number(row?.refunds ?? 0),
+      refundAmount: Number(row?.refundAmount ?? 0),
+    };
+  });
 }
 
 async function newCustomers(ctx: AppContext, day: Day): Promise<number> {
@@ -103,8 +95,9 @@ async function equipment(ctx: AppContext, scope: ScopeWhere): Promise<HomeData['
 }
 
 export async function homeData(ctx: AppContext, request: FastifyRequest, at = new Date()): Promise<HomeData> {
-  const [orderScope, equScope, problemScope, customers, withdrawals] = await Promise.all([
+  const [orderScope, figures, equScope, problemScope, customers, withdrawals] = await Promise.all([
     figureScope(request, 'order', ORDER_DEPT),
+    orderFigureScope(request),
     figureScope(request, 'equ', SITE_DEPT),
     figureScope(request, 'problem', SITE_DEPT),
     seesList(request, 'customer'),
@@ -121,9 +114,8 @@ export async function homeData(ctx: AppContext, request: FastifyRequest, at = ne
     pendingWithdrawals: null,
     openFaults: null,
   };
+  if (figures !== undefined) [data.today, data.yesterday] = await dayFlows(ctx, figures, [today, yesterday]);
   if (orderScope !== undefined) {
-    data.today = await dayFlows(ctx, orderScope, today);
-    data.yesterday = await dayFlows(ctx, orderScope, yesterday);
     const running = await scoped(ctx.db.selectFrom('biz_order'), orderScope)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('isDeleted', '=', 0)

@@ -1,11 +1,11 @@
 // home/map: every site the caller sees that has coordinates, with what happened there in the last 30 days, for the
-// dashboard's map of China (sized by orders, a tooltip per site).
+// dashboard's map of China (sized by orders, a tooltip per site). The 30 days come from the daily figures; the
+// equipment and the rentals running are counted as they are now.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { figureScope } from './access.js';
 import { dayOf } from './days.js';
 import { ORDER_IN_USE } from './home-data.js';
-import { merchantEntry } from './merchant.js';
 import { scoped } from './scoped.js';
 
 export interface MapSite {
@@ -36,14 +36,8 @@ export async function homeMap(ctx: AppContext, request: FastifyRequest, at = new
     .execute();
   if (sites.length === 0) return [];
   const siteIds = sites.map((site) => site.id);
-  const since = dayOf(at, 1 - MAP_DAYS).from;
-  const ordersPerSite = ctx.db
-    .selectFrom('biz_order')
-    .select(['siteId', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('isDeleted', '=', 0)
-    .where('siteId', 'in', siteIds)
-    .groupBy('siteId');
-  const [equipment, running, orders, revenue] = await Promise.all([
+  const since = dayOf(at, 1 - MAP_DAYS).day;
+  const [equipment, running, figures] = await Promise.all([
     ctx.db
       .selectFrom('biz_equ')
       .select(['siteId', (eb) => eb.fn.countAll<number>().as('count')])
@@ -51,23 +45,30 @@ export async function homeMap(ctx: AppContext, request: FastifyRequest, at = new
       .where('siteId', 'in', siteIds)
       .groupBy('siteId')
       .execute(),
-    ordersPerSite.where('state', '=', ORDER_IN_USE).execute(),
-    ordersPerSite.where('createTime', '>=', since).execute(),
     ctx.db
-      .selectFrom('biz_ledger')
-      .innerJoin('biz_order', 'biz_order.id', 'biz_ledger.orderId')
-      .select(['biz_order.siteId', (eb) => eb.fn.sum<number>('biz_ledger.personDelta').as('sum')])
-      .where(merchantEntry)
-      .where('biz_order.siteId', 'in', siteIds)
-      .where('biz_order.createTime', '>=', since)
-      .groupBy('biz_order.siteId')
+      .selectFrom('biz_order')
+      .select(['siteId', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('isDeleted', '=', 0)
+      .where('siteId', 'in', siteIds)
+      .where('state', '=', ORDER_IN_USE)
+      .groupBy('siteId')
+      .execute(),
+    ctx.db
+      .selectFrom('biz_day_figure')
+      .select((eb) => [
+        'siteId',
+        eb.fn.sum<number>('orders').as('orders'),
+        eb.fn.sum<number>('orderLedger').as('revenue'),
+      ])
+      .where('siteId', 'in', siteIds)
+      .where('day', '>=', since)
+      .groupBy('siteId')
       .execute(),
   ]);
   const bySite = <T extends { siteId: number }>(rows: T[]) => new Map(rows.map((row) => [Number(row.siteId), row]));
   const equipmentOf = bySite(equipment);
   const runningOf = bySite(running);
-  const ordersOf = bySite(orders);
-  const revenueOf = bySite(revenue);
+  const figuresOf = bySite(figures);
   return sites.map((site) => ({
     siteId: String(site.id),
     siteName: site.siteName,
@@ -77,7 +78,7 @@ export async function homeMap(ctx: AppContext, request: FastifyRequest, at = new
     latitude: Number(site.latitude),
     equipment: Number(equipmentOf.get(Number(site.id))?.count ?? 0),
     activeRentals: Number(runningOf.get(Number(site.id))?.count ?? 0),
-    orders: Number(ordersOf.get(Number(site.id))?.count ?? 0),
-    revenue: Number(revenueOf.get(Number(site.id))?.sum ?? 0),
+    orders: Number(figuresOf.get(Number(site.id))?.orders ?? 0),
+    revenue: Number(figuresOf.get(Number(site.id))?.revenue ?? 0),
   }));
 }

@@ -1,20 +1,18 @@
 // hos/report: per hospital and ward, over a range of days — beds, rentals, hours in use, utilisation, net revenue
-// and staff refunds — from the same orders, ledger and refunds the lists show. hos/detail: the orders behind a row.
-// A rental counts in the range its order was created in; a rental still running counts its time up to now.
+// and refunds — from the daily figures of the wards' beds (day-figures.ts). hos/detail: the orders behind a
+// row. A rental, its revenue and its refunds count in the range its order was created in; its minutes count on the
+// days it was rented, and those of a rental still running are counted from the order up to now.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
 import { scopeWhere } from '../engine/scope.js';
+import { minutesWithin, NOT_RENTED } from './day-figures.js';
 import type { Day } from './days.js';
 import { minutesBetween } from './days.js';
-import { STAFF_REFUND } from './home-data.js';
-import { merchantEntry } from './merchant.js';
+import { ORDER_IN_USE } from './home-data.js';
 import { scoped } from './scoped.js';
 
 export const HOSPITAL = 2;
-/** Orders never paid (awaiting payment, cancelled) are no rentals. */
-export const NOT_RENTED = [0, 4];
-const REFUND_CLOSED = 2;
 
 export interface ReportRange {
   from: Day;
@@ -35,7 +33,7 @@ export interface WardRow {
   hours: number;
   /** Share of the beds' time in the range spent rented, as a ratio rounded to 0.1%. */
   utilisation: number;
-  /** Cents the merchant account holds from these rentals: fees kept, less staff refunds. */
+  /** Cents the merchant account holds from these rentals: fees kept, less refunds. */
   revenue: number;
   refunds: number;
   refundAmount: number;
@@ -98,38 +96,40 @@ export async function hospitalReport(ctx: AppContext, request: FastifyRequest, r
   const { names, wards: found } = await wards(ctx, request, range);
   if (found.length === 0) return [];
   const siteIds = [...names.keys()];
-  const [orders, ledger, refunds] = await Promise.all([
-    rentedOrders(ctx, siteIds, range).select(['equId', 'startTime', 'endTime']).execute(),
-    rentedOrders(ctx, siteIds, range)
-      .innerJoin('biz_ledger', 'biz_ledger.orderId', 'biz_order.id')
-      .select(['biz_order.equId', (eb) => eb.fn.sum<number>('biz_ledger.personDelta').as('sum')])
-      .where(merchantEntry)
-      .groupBy('biz_order.equId')
-      .execute(),
-    rentedOrders(ctx, siteIds, range)
-      .innerJoin('biz_refund', 'biz_refund.orderId', 'biz_order.id')
-      .select([
-        'biz_order.equId',
-        (eb) => eb.fn.countAll<number>().as('count'),
-        (eb) => eb.fn.sum<number>('biz_refund.amount').as('sum'),
+  const [figures, running] = await Promise.all([
+    ctx.db
+      .selectFrom('biz_day_figure')
+      .select((eb) => [
+        'equId',
+        eb.fn.sum<number>('rentals').as('rentals'),
+        eb.fn.sum<number>('minutes').as('minutes'),
+        eb.fn.sum<number>('orderLedger').as('revenue'),
+        eb.fn.sum<number>('orderRefunds').as('refunds'),
+        eb.fn.sum<number>('orderRefundAmount').as('refundAmount'),
       ])
-      .where('biz_refund.outRefundNo', 'like', STAFF_REFUND)
-      .where('biz_refund.status', '<>', REFUND_CLOSED)
-      .groupBy('biz_order.equId')
+      .where('siteId', 'in', siteIds)
+      .where('day', '>=', range.from.day)
+      .where('day', '<=', range.to.day)
+      .groupBy('equId')
+      .execute(),
+    // Minutes are kept once a rental ends; those still running are counted now.
+    ctx.db
+      .selectFrom('biz_order')
+      .select(['equId', 'startTime'])
+      .where('isDeleted', '=', 0)
+      .where('siteId', 'in', siteIds)
+      .where('state', '=', ORDER_IN_USE)
+      .where('startTime', '<', range.to.to)
       .execute(),
   ]);
   const at = now();
-  const perEqu = new Map<number, { rentals: number; minutes: number }>();
-  for (const order of orders) {
-    const equ = perEqu.get(Number(order.equId)) ?? { rentals: 0, minutes: 0 };
-    equ.rentals += 1;
-    // Time past the range's end belongs to the next report.
-    const stop = [order.endTime ?? at, range.to.to].sort()[0];
-    if (order.startTime) equ.minutes += minutesBetween(order.startTime, stop);
-    perEqu.set(Number(order.equId), equ);
+  const perEqu = new Map(figures.map((row) => [Number(row.equId), row]));
+  const runningMinutes = new Map<number, number>();
+  for (const order of running) {
+    if (!order.startTime) continue;
+    const minutes = minutesWithin(order.startTime, at, range.from.from, range.to.to);
+    runningMinutes.set(Number(order.equId), (runningMinutes.get(Number(order.equId)) ?? 0) + minutes);
   }
-  const ledgerOf = new Map(ledger.map((row) => [Number(row.equId), Number(row.sum ?? 0)]));
-  const refundsOf = new Map(refunds.map((row) => [Number(row.equId), row]));
   const rangeMinutes = minutesBetween(range.from.from, range.to.to);
   return found.map((ward) => {
     const row: WardRow = {
@@ -149,11 +149,12 @@ export async function hospitalReport(ctx: AppContext, request: FastifyRequest, r
       endDate: range.to.day,
     };
     for (const equId of ward.equIds) {
-      row.rentals += perEqu.get(equId)?.rentals ?? 0;
-      row.minutes += perEqu.get(equId)?.minutes ?? 0;
-      row.revenue += ledgerOf.get(equId) ?? 0;
-      row.refunds += Number(refundsOf.get(equId)?.count ?? 0);
-      row.refundAmount += Number(refundsOf.get(equId)?.sum ?? 0);
+      const kept = perEqu.get(equId);
+      row.rentals += Number(kept?.rentals ?? 0);
+      row.minutes += Number(kept?.minutes ?? 0) + (runningMinutes.get(equId) ?? 0);
+      row.revenue += Number(kept?.revenue ?? 0);
+      row.refunds += Number(kept?.refunds ?? 0);
+      row.refundAmount += Number(kept?.refundAmount ?? 0);
     }
     row.hours = Math.round(row.minutes / 6) / 10;
     row.utilisation = ward.beds === 0 ? 0 : Math.round((row.minutes * 1000) / (ward.beds * rangeMinutes)) / 1000;

@@ -2,12 +2,13 @@
 // money did around them — the deposit payments and pay-score service orders the sandbox knows, the deposit refunds at finish (some abnormal), staff
 // refunds, split records, and the merchant ledger entries that make reconcile find no difference — plus a wallet per
 // customer with a recharge and some withdrawals. Rows go in batches inside one transaction per batch group, so a
-// million orders take minutes on SQLite (docs/orders-and-money.md).
+// million orders take minutes on SQLite (docs/orders-and-money.md); the daily figures are rebuilt at the end.
 import { type Insertable, type Kysely, SqliteAdapter, sql, type Transaction } from 'kysely';
 import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { formatDateTime } from '../db/time.js';
 import { durationText, feeOf, type PricePlan } from '../orders/fee.js';
+import { rebuildFigures } from '../reports/figures-rebuild.js';
 import { addDemoOperation } from './demo-operation.js';
 
 /** Rows per insert statement: under SQLite's bound-parameter limit for the widest table (orders, ~35 columns). */
@@ -407,5 +408,7 @@ async function generate(db: Kysely<Database>, count: number): Promise<number> {
       await insertAll(trx, 'biz_ledger', rows.ledger);
     });
   }
+  // The history arrives in bulk, so its daily figures are worked out once at the end rather than row by row.
+  await rebuildFigures(db);
   return count;
 }

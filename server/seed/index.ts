@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
 import { seedDataScopes } from './data-scopes.js';
 import { addDemoLeaves } from './demo-leaves.js';
+import { addDemoOfficialAccount } from './demo-official-account.js';
 import { addDemoOperation } from './demo-operation.js';
 import { addNewDictionaries, seedDictionaries } from './dictionaries.js';
 import { seedMenus } from './menus.js';
@@ -44,6 +45,7 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
         .execute();
       await addDemoOperation(trx);
       await addDemoLeaves(trx);
+      await addDemoOfficialAccount(trx);
     }
   });
   await addNewDictionaries(ctx.db);

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { now } from '../db/time.js';
+import { countMerchantEntry } from '../reports/day-figures.js';
 
 export const MERCHANT = 0;
 
@@ -29,7 +30,9 @@ export interface Movement {
   orderId?: number;
 }
 
+/** Writes one movement; the merchant's movements of an order count in the daily figures in the same transaction. */
 export async function append(trx: Transaction<Database>, movement: Movement): Promise<void> {
+  const at = now();
   await trx
     .insertInto('biz_ledger')
     .values({
@@ -37,7 +40,10 @@ export async function append(trx: Transaction<Database>, movement: Movement): Pr
       platDelta: 0,
       orderId: null,
       ...movement,
-      createTime: now(),
+      createTime: at,
     })
     .execute();
+  if (movement.account === MERCHANT && movement.orderId !== undefined) {
+    await countMerchantEntry(trx, movement.orderId, movement.personDelta, at);
+  }
 }

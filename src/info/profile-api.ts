@@ -31,13 +31,13 @@ export interface PasswordChange {
 }
 
 /** All three go as md5, as the sign-in password does. */
-export const changePassword = ({ oldPassword, newPassword, newPassword1 }: PasswordChange) =>
+export const changePassword = async ({ oldPassword, newPassword, newPassword1 }: PasswordChange) =>
   request<unknown>({
     method: 'POST',
     url: '/api/blade-user/update-password',
     params: {
-      oldPassword: hashPassword(oldPassword),
-      newPassword: hashPassword(newPassword),
-      newPassword1: hashPassword(newPassword1),
+      oldPassword: await hashPassword(oldPassword),
+      newPassword: await hashPassword(newPassword),
+      newPassword1: await hashPassword(newPassword1),
     },
   });

@@ -1,12 +1,13 @@
 // The signed-in console: sidebar, header, tag bar and content (spec §2). Loading this module also registers the
-// custom views and the runtime's strings, so the sign-in page never pays for them.
+// custom views, the runtime's settings and strings, so the sign-in page never pays for them.
 import { App as AntApp, Layout } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeResources } from '../../runtime/index';
 import '../views/index';
+import { setUpRuntime } from '../config/runtime-setup';
 import { addRuntimeStrings } from '../i18n';
-import { RegisterDialog } from '../login/RegisterDialog';
+import { needsRegistration } from '../login/registration';
 import { menuStore, useMenu } from '../menu/menu-store';
 import { useSession } from '../session/session-store';
 import { useTokenRefresh } from '../session/token-refresh';
@@ -18,7 +19,10 @@ import { TopBar } from './TopBar';
 import { ViewHost } from './ViewHost';
 import './layout.css';
 
+setUpRuntime();
 addRuntimeStrings(runtimeResources);
+
+const RegisterDialog = lazy(() => import('../login/RegisterDialog'));
 
 export default function MainLayout() {
   const { t } = useTranslation('shell');
@@ -26,7 +30,7 @@ export default function MainLayout() {
   const small = screen === 0;
   const [collapsed, setCollapsed] = useState(small);
   const menu = useMenu();
-  const { token } = useSession();
+  const { token, user } = useSession();
   const content = useRef<HTMLElement>(null);
   useTokenRefresh();
 
@@ -67,7 +71,11 @@ export default function MainLayout() {
               <ViewHost scroller={content} />
             </Layout.Content>
           </Layout>
-          <RegisterDialog />
+          {needsRegistration(user) ? (
+            <Suspense fallback={null}>
+              <RegisterDialog />
+            </Suspense>
+          ) : null}
         </Layout>
       </AntApp>
     </ConsoleTheme>

@@ -3,7 +3,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LockButton } from '../lock/LockButton';
-import { ThemeButton } from '../theme/ThemeDialog';
+import { ThemeButton } from '../theme/ThemeButton';
 import { FullScreen } from '../topbar/FullScreen';
 import { LanguageSwitch } from '../topbar/LanguageSwitch';
 import { LogBadge } from '../topbar/LogBadge';

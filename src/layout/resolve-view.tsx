@@ -4,7 +4,6 @@ import { Navigate } from 'react-router-dom';
 import { DefinitionPage, resolveMenuView } from '../../runtime/index';
 import { settings } from '../config/settings';
 import { PageLoading } from '../errors/PageLoading';
-import { Welcome } from '../home/Welcome';
 import type { MenuEntry } from '../menu/menu-entry';
 import type { MenuState } from '../menu/menu-store';
 
@@ -14,11 +13,12 @@ export interface ResolvedView {
   element: ReactNode;
 }
 
-// Pages opened rarely (the profile with its image upload, an embedded site, the error results) load when shown; the
-// home screen does not carry them. ViewHost's Suspense shows the spinner meanwhile.
+// Pages opened rarely (the profile with its image upload, an embedded site, the error results, the welcome shown when
+// no dashboard is registered) load when shown; the home screen does not carry them. ViewHost's Suspense shows the spinner meanwhile.
 const InfoPage = lazy(() => import('../info/InfoPage'));
 const IframePage = lazy(() => import('../iframe/IframePage').then((module) => ({ default: module.IframePage })));
 const MenuFailed = lazy(() => import('../errors/MenuFailed').then((module) => ({ default: module.MenuFailed })));
+const Welcome = lazy(() => import('../home/Welcome').then((module) => ({ default: module.Welcome })));
 const NotBuilt = lazy(() => import('../errors/NotBuilt').then((module) => ({ default: module.NotBuilt })));
 
 function menuView(viewPath: string): ReactNode {

@@ -1,18 +1,21 @@
-// The lock dialog asks for a lock password; when one is already set this session, the page locks at once (spec §2).
+// The lock button: it asks for a lock password; when one is already set this session, the page locks at once (spec §2).
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { settings } from '../config/settings';
 import { session } from '../session/session-store';
+
+const LockDialog = lazy(() => import('./LockDialog'));
 
 export function LockButton() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ password: string }>();
+  // Mounted from the first opening on, so closing keeps antd's closing motion.
+  const [opened, setOpened] = useState(false);
 
   const lock = (password: string) => {
     session.lock(password, `${location.pathname}${location.search}`);
@@ -23,7 +26,10 @@ export function LockButton() {
   const start = () => {
     const existing = session.lockPassword();
     if (existing) lock(existing);
-    else setOpen(true);
+    else {
+      setOpened(true);
+      setOpen(true);
+    }
   };
 
   return (
@@ -31,26 +37,11 @@ export function LockButton() {
       <Tooltip title={t('lock.title')}>
         <Button type="text" icon={<LockOutlined />} aria-label={t('lock.title')} onClick={start} />
       </Tooltip>
-      <Modal
-        open={open}
-        title={t('lock.dialogTitle')}
-        okText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        destroyOnHidden
-        width={400}
-      >
-        <Form form={form} layout="vertical" onFinish={({ password }) => lock(password)} preserve={false}>
-          <Form.Item
-            name="password"
-            label={t('lock.password')}
-            rules={[{ required: true, whitespace: true, message: t('lock.passwordRequired') }]}
-          >
-            <Input.Password autoFocus placeholder={t('lock.passwordPlaceholder')} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <LockDialog open={open} onLock={lock} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Account and password sign-in (spec §5: username, md5 password, type, captcha key and code).
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preparePasswordHash } from '../../runtime/client';
 import { type Captcha, fetchCaptcha, signInWithAccount, type TokenAnswer } from '../session/auth-api';
 import { CaptchaField } from './CaptchaField';
 import { signInFailureText } from './failure-text';
@@ -60,7 +61,8 @@ export function AccountForm({ onSignedIn }: { onSignedIn: (answer: TokenAnswer) 
   };
 
   return (
-    <form onSubmit={submit} autoComplete="off" noValidate>
+    // The md5 code starts loading once the person is in the form, not when sign-in is pressed.
+    <form onSubmit={submit} onFocus={preparePasswordHash} autoComplete="off" noValidate>
       {error ? (
         <p className="login-error" role="alert">
           {error}

@@ -1,13 +1,14 @@
 // Third-party registration (spec §2): a social account without a user id, or with a negative one, must ask for an
-// account first. The dialog cannot be dismissed; success signs out to /login.
+// account first. The dialog cannot be dismissed; success signs out to /login. It loads only for such an account.
 import { App, Form, message as globalMessage, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../runtime/index';
 import { registerGuest } from '../session/auth-api';
-import { type UserInfo, useSession } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { signOut } from '../session/sign-out';
+import { needsRegistration } from './registration';
 
 interface Values {
   name: string;
@@ -16,13 +17,7 @@ interface Values {
   password2: string;
 }
 
-export function needsRegistration(user?: UserInfo): boolean {
-  if (!user) return false;
-  const id = Number(user.userId);
-  return !user.userId || Number.isNaN(id) || id < 0;
-}
-
-export function RegisterDialog() {
+export default function RegisterDialog() {
   const { t } = useTranslation('shell');
   const { message } = App.useApp();
   const navigate = useNavigate();

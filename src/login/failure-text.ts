@@ -1,6 +1,6 @@
 // What the sign-in forms show when the token endpoint refuses: its error_description, or why it was not reached.
 import i18n from 'i18next';
-import { ApiError } from '../../runtime/index';
+import { ApiError } from '../../runtime/client';
 import { SignInError } from '../session/auth-api';
 import { describeFailure } from '../session/http-setup';
 

@@ -1,6 +1,6 @@
 // Client errors kept locally (spec §2 log dialog, §8): uncaught errors, unhandled rejections and render errors.
 import { useSyncExternalStore } from 'react';
-import { http } from '../../runtime/index';
+import { http } from '../../runtime/client';
 import { getStore, setStore } from '../session/storage';
 
 export interface LogEntry {

@@ -1,5 +1,5 @@
 // The sign-in, refresh and session calls of the auth service (contract §4).
-import { hashPassword, http, request } from '../../runtime/index';
+import { hashPassword, http, request } from '../../runtime/client';
 import { settings } from '../config/settings';
 
 /** The flat answer of the token endpoint. */
@@ -59,7 +59,7 @@ async function token(params: Record<string, string>, headers: Record<string, str
   return answer;
 }
 
-export function signInWithAccount(form: AccountSignIn, captchaMode: boolean): Promise<TokenAnswer> {
+export async function signInWithAccount(form: AccountSignIn, captchaMode: boolean): Promise<TokenAnswer> {
   const headers: Record<string, string> = {};
   if (captchaMode) {
     headers['Captcha-Key'] = form.captchaKey ?? '';
@@ -68,7 +68,7 @@ export function signInWithAccount(form: AccountSignIn, captchaMode: boolean): Pr
   return token(
     {
       username: form.username,
-      password: hashPassword(form.password),
+      password: await hashPassword(form.password),
       grant_type: captchaMode ? 'captcha' : 'password',
       type: 'account',
     },

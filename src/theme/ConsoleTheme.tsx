@@ -1,8 +1,9 @@
 // antd's theme and locale for everything behind sign-in. The sign-in page is plain markup and never loads antd,
-// which keeps its JavaScript small; every antd screen sits inside this provider.
+// which keeps its JavaScript small; every antd screen sits inside this provider. The locales come from antd's ES build,
+// which shares its modules with the components (the CommonJS one would be a second copy).
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThemeChoice } from './theme-store';

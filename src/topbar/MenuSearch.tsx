@@ -1,13 +1,16 @@
 // Menu search as a top autocomplete and as a dialog; choosing an entry opens it and clears the box (spec §2).
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Input, List, Modal, Tooltip } from 'antd';
-import { useState, useSyncExternalStore } from 'react';
+import { AutoComplete, Button, Input, Modal, Tooltip } from 'antd';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type MenuEntry, pathWithQuery } from '../menu/menu-entry';
 import { searchMenu } from '../menu/menu-search';
 import { useMenu } from '../menu/menu-store';
 import { useMenuTitle } from '../menu/menu-title';
+
+// The dialog's result list loads when the dialog first opens, not with every screen.
+const MenuSearchResults = lazy(() => import('./MenuSearchResults'));
 
 let dialogOpen = false;
 const listeners = new Set<() => void>();
@@ -84,22 +87,16 @@ export function MenuSearchDialog() {
           placeholder={t('search.placeholder')}
           prefix={<SearchOutlined />}
         />
-        <List
-          className="menu-search-results"
-          dataSource={matches}
-          locale={{ emptyText: text ? t('search.none') : t('search.hint') }}
-          renderItem={(entry) => (
-            <List.Item
-              className="menu-search-item"
-              onClick={() => {
-                close();
-                openEntry(entry);
-              }}
-            >
-              {title(entry)}
-            </List.Item>
-          )}
-        />
+        <Suspense fallback={null}>
+          <MenuSearchResults
+            matches={matches}
+            searched={text !== ''}
+            onOpen={(entry) => {
+              close();
+              openEntry(entry);
+            }}
+          />
+        </Suspense>
       </Modal>
     </>
   );

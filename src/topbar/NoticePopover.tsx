@@ -2,13 +2,16 @@
 // 1 second. The spec's mail and message tabs are left out: this product has no mail or message source, and two tabs
 // that always read (0) only mislead (src/README.md).
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, List, Popover, Spin, Tabs } from 'antd';
-import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Badge, Button, Popover, Spin, Tabs } from 'antd';
+import { lazy, Suspense, type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../runtime/index';
 import { settings } from '../config/settings';
 
-interface Notice {
+// The list loads when the popover first opens, not with every screen.
+const NoticeList = lazy(() => import('./NoticeList'));
+
+export interface Notice {
   id: string;
   title: string;
   releaseTime?: string;
@@ -76,15 +79,9 @@ export function NoticePopover() {
 
   const noticeList = (
     <div className="notice-scroll" style={{ height: 300, overflowY: 'auto' }} onScroll={onScroll}>
-      <List
-        dataSource={notices}
-        locale={{ emptyText: <Empty description={t('notice.empty')} /> }}
-        renderItem={(notice) => (
-          <List.Item>
-            <List.Item.Meta title={notice.title} description={notice.releaseTime || notice.createTime} />
-          </List.Item>
-        )}
-      />
+      <Suspense fallback={null}>
+        <NoticeList notices={notices} />
+      </Suspense>
       {loading ? <Spin style={{ display: 'block', margin: '8px auto' }} /> : null}
     </div>
   );

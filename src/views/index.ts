@@ -17,4 +17,9 @@ registerAction(
   lazy(() => import('./user/UserRoleGrantDialog')),
 );
 
+registerAction(
+  'accountMenu',
+  lazy(() => import('./mp/AccountMenuDialog')),
+);
+
 registerFormatter('menuIcon', menuIconFormat);

@@ -1,11 +1,14 @@
-// The sidebar shows each menu entry's own icon: seeded names at once, any other antd name once the icon set loads;
-// a BladeX class list (`el-icon-setting SettingOutlined`) shows its antd icon.
-import { render, screen } from '@testing-library/react';
+// The sidebar shows each menu entry's own icon: a seeded name once its own small chunk loads, any other antd name once
+// the icon set loads; a BladeX class list (`el-icon-setting SettingOutlined`) shows its antd icon.
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { antdIconName, MenuIcon } from '../../src/menu/menu-icon';
 
 describe('menu icons', () => {
-  it('shows a seeded icon by its name', () => {
+  it('shows a seeded icon by its name, at once once it has loaded', async () => {
+    render(<MenuIcon name="PaperClipOutlined" />);
+    expect(await screen.findByRole('img', { name: 'paper-clip' })).toBeTruthy();
+    cleanup();
     render(<MenuIcon name="PaperClipOutlined" />);
     expect(screen.getByRole('img', { name: 'paper-clip' })).toBeTruthy();
   });
@@ -15,15 +18,18 @@ describe('menu icons', () => {
     expect(await screen.findByRole('img', { name: 'rocket' })).toBeTruthy();
   });
 
-  it('draws the antd name of a class list, or the antd icon of a known element-ui class', () => {
+  it('draws the antd name of a class list, or the antd icon of a known element-ui class', async () => {
     render(<MenuIcon name="el-icon-setting SettingOutlined" />);
-    expect(screen.getByRole('img', { name: 'setting' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'setting' })).toBeTruthy();
     expect(antdIconName('el-icon-user')).toBe('UserOutlined');
     expect(antdIconName('iconfont iconicon_boss')).toBeUndefined();
   });
 
-  it('falls back to the app icon for an unknown name', () => {
+  it('falls back to the app icon for an unknown name, and for none', async () => {
     render(<MenuIcon name="NoSuchOutlined" />);
+    expect(await screen.findByRole('img', { name: 'appstore' })).toBeTruthy();
+    cleanup();
+    render(<MenuIcon name="iconfont iconicon_boss" />);
     expect(screen.getByRole('img', { name: 'appstore' })).toBeTruthy();
   });
 });

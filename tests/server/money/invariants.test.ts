@@ -2,15 +2,17 @@
 // the customer app calls it), finishes, staff refunds and customers' own (pay/refund, on rides that did not really
 // happen; repeated ones too), withdrawals approved or rejected, transfers and the provider's results arriving — with
 // every invariant checked after each step: the ledger explains every wallet, order, transfer and split; nothing is
-// refunded beyond what was paid; a customer refunds an order by themselves once; no balance goes below zero; and no
-// call answers a 500. Amounts are drawn to hit the sandbox's refusals and failures too (a refund ending in 13 is
-// abnormal, 14 closed; the merchant balance runs out; pay-score credit refused, cancelled, a collection failing).
+// refunded beyond what was paid; a customer refunds an order by themselves once; no balance goes below zero; the
+// daily figures kept beside the orders equal their recomputation; and no call answers a 500. Amounts are drawn to
+// hit the sandbox's refusals and failures too (a refund ending in 13 is abnormal, 14 closed; the merchant balance
+// runs out; pay-score credit refused, cancelled, a collection failing).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
 import { formatDateTime } from '../../../server/db/time.js';
 import { BladeError } from '../../../server/http/envelope.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import { checkFigures } from '../../../server/reports/figures-rebuild.js';
 import { startRecharge } from '../../../server/wallets/recharge.js';
 import { reconcile } from '../../../server/wallets/reconcile.js';
 import { requestWithdrawal } from '../../../server/wallets/withdrawal.js';
@@ -317,6 +319,7 @@ async function checkInvariants(): Promise<void> {
     expect(Number(order.refundedAmount)).toBeLessThanOrEqual(paid);
     expect(paidOut.get(Number(order.id)) ?? 0).toBeLessThanOrEqual(paid);
   }
+  expect(await checkFigures(db)).toEqual([]);
 }
 
 it('keeps every money invariant after every step of any sequence', async () => {

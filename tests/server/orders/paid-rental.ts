@@ -1,11 +1,12 @@
-// A running rental whose deposit the customer app paid through the payment sandbox, written as pay/launch leaves it,
-// so money tests start from an order in use. The price plan is the tests' usual one: 5 free minutes, ¥10 for the
+// A running rental whose deposit the customer app paid through the payment sandbox, written as pay/launch and the
+// payment's notification leave it (its daily figures too), so money tests start from an order in use. The price plan is the tests' usual one: 5 free minutes, ¥10 for the
 // first hour, then ¥5 per 30 minutes, at most ¥50 a day.
 import type { AppContext } from '../../../server/context.js';
 import { nextId } from '../../../server/db/ids.js';
 import { formatDateTime } from '../../../server/db/time.js';
 import { receiveNotification } from '../../../server/payments/notify.js';
 import type { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import { countOrderCreated, countRentalStarted } from '../../../server/reports/day-figures.js';
 
 let serial = 0;
 
@@ -49,27 +50,31 @@ export async function addPaidRental(
   await deliverDue(ctx, sandbox);
   const { transactionId } = await sandbox.query(outTradeNo);
   const id = nextId();
-  await ctx.db
-    .insertInto('biz_order')
-    .values({
-      ...order,
-      id,
-      outTradeNo,
-      transactionId,
-      payMode: 1,
-      freeMinutes,
-      firstMinutes: 60,
-      firstPrice: 1000,
-      unitMinutes: 30,
-      unitPrice: 500,
-      dailyCap: 5000,
-      amount: deposit,
-      totalAmount: deposit,
-      state: 1,
-      startTime: formatDateTime(new Date(Date.now() - minutes * 60_000 - 20_000)),
-      successTime: formatDateTime(new Date()),
-      createTime: formatDateTime(new Date()),
-    })
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('biz_order')
+      .values({
+        ...order,
+        id,
+        outTradeNo,
+        transactionId,
+        payMode: 1,
+        freeMinutes,
+        firstMinutes: 60,
+        firstPrice: 1000,
+        unitMinutes: 30,
+        unitPrice: 500,
+        dailyCap: 5000,
+        amount: deposit,
+        totalAmount: deposit,
+        state: 1,
+        startTime: formatDateTime(new Date(Date.now() - minutes * 60_000 - 20_000)),
+        successTime: formatDateTime(new Date()),
+        createTime: formatDateTime(new Date()),
+      })
+      .execute();
+    await countOrderCreated(trx, id);
+    await countRentalStarted(trx, id);
+  });
   return { id, transactionId };
 }

@@ -1,6 +1,8 @@
 // The hospital report and the orders behind a row, from the known business of figures.ts, to the cent; and the
 // refusals a wrong range meets, naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextId } from '../../../server/db/ids.js';
+import { rebuildFigures } from '../../../server/reports/figures-rebuild.js';
 import { addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { type Api, openApi, pageOf } from '../engine/api.js';
 import { signIn } from '../harness.js';
@@ -120,6 +122,49 @@ describe('hos/report', () => {
     });
     expect((await api.get('/api/blade-system/home/seven', {}, cashier)).data).toEqual([]);
     expect((await api.get('/api/blade-system/home/map', {}, cashier)).data).toEqual([]);
+  });
+});
+
+describe('hos/report minutes', () => {
+  it('counts the minutes of a rental over midnight on the days it ran, the rental on the day it was created', async () => {
+    const db = api.server.ctx.db;
+    const bed = await db
+      .selectFrom('biz_equ')
+      .innerJoin('biz_site', 'biz_site.id', 'biz_equ.siteId')
+      .select(['biz_equ.id', 'biz_site.deptId'])
+      .where('biz_equ.keyPair', '=', 'ZD-3')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('biz_order')
+      .values({
+        id: nextId(),
+        outTradeNo: 'T-night',
+        customerId: 1,
+        equId: bed.id,
+        keyPair: 'ZD-3',
+        siteId: Number(business.hospital),
+        deptId: Number(bed.deptId),
+        typeId: 1,
+        payMode: 1,
+        firstMinutes: 60,
+        unitMinutes: 30,
+        amount: 9900,
+        totalAmount: 9900,
+        state: 3,
+        startTime: `${business.yesterday} 23:30:00`,
+        endTime: `${business.today} 00:45:00`,
+        createTime: `${business.yesterday} 23:30:00`,
+      })
+      .execute();
+    await rebuildFigures(db);
+    const newborn = async (startDate: string, endDate: string) =>
+      ((await api.get(REPORT, { startDate, endDate })).data as Array<Record<string, unknown>>)
+        .filter((row) => row.ward === '新生儿科')
+        .map((row) => [row.rentals, row.minutes]);
+    // Yesterday: the 20:00 rental's hour and this one's 30 minutes to midnight; today: its 45 minutes after.
+    expect(await newborn(business.yesterday, business.yesterday)).toEqual([[2, 60 + 30]]);
+    expect(await newborn(business.today, business.today)).toEqual([[0, 45]]);
+    expect(await newborn(business.yesterday, business.today)).toEqual([[2, 60 + 75]]);
   });
 });
 

@@ -1,0 +1,20 @@
+// The official account area's calls, as one route plugin under /api (docs/official-account.md).
+import type { FastifyPluginAsync } from 'fastify';
+import { accountActionRoutes } from './actions.js';
+import { materialRoutes } from './material.js';
+import { menuRoutes } from './menu.js';
+import { accounts, autoReplies, fanMessages, fanReplies, MP_RESOURCES } from './resources.js';
+import { restRoutes } from './rest.js';
+
+export const officialAccountRoutes: FastifyPluginAsync = async (app) => {
+  for (const resource of MP_RESOURCES) await app.register(resource.routes);
+  await app.register(async (scope) => {
+    restRoutes(scope, accounts, ['get']);
+    restRoutes(scope, autoReplies, ['get', 'post', 'put', 'delete']);
+    restRoutes(scope, fanMessages, ['get', 'post', 'delete']);
+    restRoutes(scope, fanReplies, ['get', 'delete']);
+  });
+  await app.register(accountActionRoutes);
+  await app.register(materialRoutes);
+  await app.register(menuRoutes);
+};

@@ -1,0 +1,19 @@
+// The notices of the popover, newest first, each with its release time.
+import { Empty, List } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Notice } from './NoticePopover';
+
+export default function NoticeList({ notices }: { notices: Notice[] }) {
+  const { t } = useTranslation('shell');
+  return (
+    <List
+      dataSource={notices}
+      locale={{ emptyText: <Empty description={t('notice.empty')} /> }}
+      renderItem={(notice) => (
+        <List.Item>
+          <List.Item.Meta title={notice.title} description={notice.releaseTime || notice.createTime} />
+        </List.Item>
+      )}
+    />
+  );
+}

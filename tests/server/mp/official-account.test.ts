@@ -1,0 +1,326 @@
+// The official account area against the platform simulator: accounts (credentials checked by the platform), QR
+// codes, statistics, fan sync through next_openid pages, replies within and past 48 hours, materials, auto-replies
+// and the menu (saved, refused by the platform's rules, published); the spec's wire shapes and the button checks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextId } from '../../../server/db/ids.js';
+import { formatDateTime } from '../../../server/db/time.js';
+import { SIM_FAN_PAGE } from '../../../server/mp/simulator.js';
+import { addRole, addUser, grantCode } from '../auth/fixtures.js';
+import { type Answer, type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
+import { call, signIn } from '../harness.js';
+
+let api: Api;
+let accountId: string;
+const APP_ID = 'wx0123456789abcdef';
+const SECRET = '0123456789abcdef0123456789abcdef';
+const hoursAgo = (hours: number) => formatDateTime(new Date(Date.now() - hours * 3600_000));
+
+const send = async (method: string, url: string, body?: unknown, token = api.adminToken): Promise<Answer> => {
+  const response = await call(api.server, method as 'GET', url, { token, body });
+  return { status: response.statusCode, ...response.json() };
+};
+
+async function addPlatformFans(count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    await api.server.ctx.db
+      .insertInto('mp_sim_fan')
+      .values({
+        appId: APP_ID,
+        openId: `o${String(i).padStart(4, '0')}`,
+        nickname: `粉丝${i}`,
+        subscribeTime: hoursAgo(24 * (i % 5)),
+        subscribeScene: 'ADD_SCENE_QR_CODE',
+        lastMessageTime: i === 0 ? hoursAgo(1) : hoursAgo(72),
+      })
+      .execute();
+  }
+}
+
+async function addFanMessage(openId: string): Promise<string> {
+  const answer = await send('POST', '/api/mp/wxfansmsg', {
+    accountId,
+    openId,
+    nickname: openId,
+    msgType: 1,
+    content: '押金怎么退?',
+    receiveTime: hoursAgo(1),
+  });
+  expect(answer).toMatchObject({ status: 200, success: true });
+  return String(rowOf(answer).id);
+}
+
+beforeAll(async () => {
+  api = await openApi();
+  const added = await send('POST', '/api/mp/wxaccount/submit', {
+    accountName: '乐行租赁',
+    accountType: 2,
+    appId: APP_ID,
+    appSecret: SECRET,
+  });
+  expect(added).toMatchObject({ status: 200, success: true });
+  accountId = String(pageOf(await api.get('/api/mp/wxaccount/page')).records[0].id);
+  await addPlatformFans(SIM_FAN_PAGE * 2 + 5);
+});
+afterAll(async () => api?.close());
+
+describe('accounts', () => {
+  it('lists, pages and reads an account by id, hiding the secret from those who may not edit', async () => {
+    const page = pageOf(await api.get('/api/mp/wxaccount/page'));
+    expect(page.records[0]).toMatchObject({
+      accountName: '乐行租赁',
+      appId: APP_ID,
+      appSecret: SECRET,
+      accountType: 2,
+    });
+    const one = await api.get(`/api/mp/wxaccount/${accountId}`);
+    expect(rowOf(one)).toMatchObject({ id: accountId, accountName: '乐行租赁' });
+    expect(pageOf(await api.get('/api/mp/wxaccount/list')).total).toBe(1);
+  });
+
+  it('asks for each required field and refuses a second account with the same AppID', async () => {
+    const valid: Row = { accountName: 'X', accountType: 1, appId: 'wx1111111111111111', appSecret: SECRET };
+    for (const [field, message] of [
+      ['accountName', '请输入公众号名称'],
+      ['accountType', '请选择公众号类型'],
+      ['appId', '请输入AppID'],
+      ['appSecret', '请输入AppSecret'],
+    ]) {
+      const body = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+      expect(await api.post('/api/mp/wxaccount/submit', { body }), field).toMatchObject({ status: 400, msg: message });
+    }
+    const twice = await api.post('/api/mp/wxaccount/submit', { body: { ...valid, appId: APP_ID } });
+    expect(twice).toMatchObject({ status: 400, msg: '该AppID已接入' });
+  });
+
+  it('makes a QR code with a scene and keeps it on the account', async () => {
+    const answer = await send('POST', `/api/mp/wxaccount/qr/${accountId}`, { scene: 'site-12' });
+    expect(answer).toMatchObject({ status: 200, data: { scene: 'site-12' } });
+    expect(String((answer.data as Row).url)).toMatch(/^https:\/\/mp\.weixin\.qq\.com\/cgi-bin\/showqrcode\?ticket=/);
+    expect(rowOf(await api.get(`/api/mp/wxaccount/${accountId}`))).toMatchObject({ qrScene: 'site-12' });
+  });
+
+  it('shows the platform’s refusal of wrong credentials: 40013 and 40125', async () => {
+    const bad = await addAccount('wrong-app-id', SECRET);
+    expect(await send('POST', `/api/mp/wxaccount/qr/${bad}`, {})).toMatchObject({
+      status: 400,
+      msg: '40013 invalid appid: 公众号的 AppID 不正确',
+    });
+    const badSecret = await addAccount('wx2222222222222222', 'nope');
+    const english = await call(api.server, 'POST', `/api/mp/wxaccountfans/sync/${badSecret}`, {
+      token: api.adminToken,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().msg).toBe('40125 invalid appsecret: the account’s AppSecret is wrong');
+  });
+
+  it('answers the fans’ growth by day', async () => {
+    const answer = await api.get('/api/mp/wxaccount/statistics', { id: accountId });
+    const data = answer.data as { days: Row[]; cumulateUser: number; newUser: number };
+    expect(data.days).toHaveLength(7);
+    expect(data.cumulateUser).toBe(SIM_FAN_PAGE * 2 + 5);
+    expect(data.days[6]).toMatchObject({ refDate: formatDateTime(new Date()).slice(0, 10) });
+  });
+});
+
+async function addAccount(appId: string, appSecret: string): Promise<string> {
+  await api.post('/api/mp/wxaccount/submit', { body: { accountName: appId, accountType: 1, appId, appSecret } });
+  const page = pageOf(await api.get('/api/mp/wxaccount/page', { appId }));
+  return String(page.records[0].id);
+}
+
+describe('fans', () => {
+  it('syncs every follower through the platform’s pages, and marks those gone as unfollowed', async () => {
+    const first = await send('POST', `/api/mp/wxaccountfans/sync/${accountId}`);
+    expect(first).toMatchObject({ status: 200, msg: `同步完成: ${SIM_FAN_PAGE * 2 + 5} 位粉丝` });
+    expect(first.data).toMatchObject({ total: SIM_FAN_PAGE * 2 + 5, added: SIM_FAN_PAGE * 2 + 5, pages: 3 });
+    await api.server.ctx.db.deleteFrom('mp_sim_fan').where('openId', '=', 'o0003').execute();
+    const again = await send('POST', `/api/mp/wxaccountfans/sync/${accountId}`);
+    expect(again.data).toMatchObject({ added: 0 });
+    const gone = pageOf(await api.get('/api/mp/wxaccountfans/page', { openId: 'o0003' })).records[0];
+    expect(gone).toMatchObject({ subscribeState: 0, nickname: '粉丝3' });
+    expect(pageOf(await api.get('/api/mp/wxaccountfans/page', { subscribeState_equal: 1 })).total).toBe(
+      SIM_FAN_PAGE * 2 + 4,
+    );
+  });
+});
+
+describe('fan messages and replies', () => {
+  it('replies within 48 hours of the fan’s last message and records the reply', async () => {
+    const id = await addFanMessage('o0000');
+    const reply = await send('POST', '/api/mp/wxfansmsgres', { fansMsgId: id, content: '押金在订单结束后原路退回' });
+    expect(reply).toMatchObject({ status: 200, msg: '回复成功' });
+    expect(rowOf(await api.get(`/api/mp/wxfansmsg/${id}`))).toMatchObject({ replyState: 1 });
+    const replies = pageOf(await api.get('/api/mp/wxfansmsgres/page', { fansMsgId_equal: id }));
+    expect(replies.records.map((row) => row.content)).toEqual(['押金在订单结束后原路退回']);
+    const replyId = String(replies.records[0].id);
+    expect(rowOf(await api.get(`/api/mp/wxfansmsgres/${replyId}`))).toMatchObject({ openId: 'o0000' });
+    expect(await send('DELETE', `/api/mp/wxfansmsgres/${replyId}`)).toMatchObject({ status: 200 });
+  });
+
+  it('is refused by the platform 48 hours after the fan last wrote (45015)', async () => {
+    const id = await addFanMessage('o0001');
+    const reply = await send('POST', '/api/mp/wxfansmsgres', { fansMsgId: id, content: '您好' });
+    expect(reply).toMatchObject({ status: 400, msg: expect.stringMatching(/^45015 /) });
+    expect(rowOf(await api.get(`/api/mp/wxfansmsg/${id}`))).toMatchObject({ replyState: 0 });
+  });
+
+  it('asks for the reply and the message’s required fields', async () => {
+    const id = await addFanMessage('o0000');
+    expect(await send('POST', '/api/mp/wxfansmsgres', { fansMsgId: id })).toMatchObject({
+      status: 400,
+      msg: '请输入回复内容',
+    });
+    expect(await send('POST', '/api/mp/wxfansmsg', { accountId, openId: 'o1' })).toMatchObject({
+      status: 400,
+      msg: '请输入消息内容',
+    });
+    expect(await send('DELETE', `/api/mp/wxfansmsg/${id}`)).toMatchObject({ status: 200, msg: '操作成功' });
+    expect(await api.get(`/api/mp/wxfansmsg/${id}`)).toMatchObject({ status: 404 });
+  });
+});
+
+describe('materials', () => {
+  it('uploads an article to the platform, edits it, and removes it from both', async () => {
+    const added = await send('POST', '/api/mp/wxmaterial/materialNews', {
+      accountId,
+      title: '押金退还说明',
+      content: '<p>归还后押金原路退回</p>',
+      sourceUrl: 'https://example.com/rent',
+    });
+    expect(added).toMatchObject({ status: 200, data: { title: '押金退还说明', materialType: 1 } });
+    const material = rowOf(added);
+    expect(String(material.mediaId)).toMatch(/^media-\d+$/);
+    const changed = await send('PUT', '/api/mp/wxmaterial/materialNews', { id: material.id, digest: '三步退押金' });
+    expect(changed).toMatchObject({ status: 200, data: { digest: '三步退押金', title: '押金退还说明' } });
+    expect(await send('PUT', '/api/mp/wxmaterial/materialNews', { accountId, title: 't', content: 'c' })).toMatchObject(
+      {
+        status: 400,
+        msg: '请选择要修改的数据',
+      },
+    );
+    expect(rowOf(await api.get(`/api/mp/wxmaterial/${material.id}`))).toMatchObject({ digest: '三步退押金' });
+    const removed = await call(api.server, 'DELETE', '/api/mp/wxmaterial', {
+      token: api.adminToken,
+      query: { ids: String(material.id) },
+    });
+    expect(removed.statusCode).toBe(200);
+    const left = await api.server.ctx.db
+      .selectFrom('mp_sim_call')
+      .select('id')
+      .where('kind', '=', 'material')
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('asks for the title, the body and the account', async () => {
+    for (const [field, message] of [
+      ['accountId', '请选择公众号'],
+      ['title', '请输入标题'],
+      ['content', '请输入正文'],
+    ]) {
+      const body = Object.fromEntries(
+        Object.entries({ accountId, title: 't', content: 'c' }).filter(([key]) => key !== field),
+      );
+      expect(await send('POST', '/api/mp/wxmaterial/materialNews', body), field).toMatchObject({
+        status: 400,
+        msg: message,
+      });
+    }
+  });
+});
+
+describe('auto-replies', () => {
+  it('adds, changes, reads and removes a keyword reply through the spec’s calls', async () => {
+    const added = await send('POST', '/api/mp/wxautoreply', {
+      accountId,
+      replyKind: 2,
+      keyword: '退款',
+      matchMode: 2,
+      replyType: 1,
+      content: '退款将在1-3个工作日原路退回',
+    });
+    expect(added).toMatchObject({ status: 200, data: { keyword: '退款', replyKind: 2 } });
+    const id = String(rowOf(added).id);
+    expect(await send('PUT', '/api/mp/wxautoreply', { id, keyword: '退款 押金' })).toMatchObject({
+      data: { keyword: '退款 押金' },
+    });
+    expect(rowOf(await api.get(`/api/mp/wxautoreply/${id}`))).toMatchObject({ matchMode: 2 });
+    expect(pageOf(await api.get('/api/mp/wxautoreply/page', { keyword: '押金' })).total).toBe(1);
+    expect(await send('DELETE', `/api/mp/wxautoreply/${id}`)).toMatchObject({ status: 200 });
+  });
+
+  it('asks for the keyword of a keyword reply, the reply text or the article', async () => {
+    const base = { accountId, replyKind: 2, keyword: '故障', matchMode: 1, replyType: 1, content: '请在小程序报修' };
+    const without = (field: string) => Object.fromEntries(Object.entries(base).filter(([key]) => key !== field));
+    expect(await send('POST', '/api/mp/wxautoreply', without('replyKind'))).toMatchObject({ msg: '请选择回复场景' });
+    expect(await send('POST', '/api/mp/wxautoreply', without('keyword'))).toMatchObject({ msg: '请输入关键词' });
+    expect(await send('POST', '/api/mp/wxautoreply', without('matchMode'))).toMatchObject({ msg: '请选择匹配方式' });
+    expect(await send('POST', '/api/mp/wxautoreply', without('content'))).toMatchObject({ msg: '请输入回复内容' });
+    expect(await send('POST', '/api/mp/wxautoreply', { ...base, replyType: 2 })).toMatchObject({
+      msg: '请选择图文素材',
+    });
+  });
+});
+
+describe('the account menu', () => {
+  const MINI = { type: 'miniprogram', appid: 'wxaaaaaaaaaaaaaaaa', pagepath: 'pages/index', url: 'https://e.com' };
+
+  it('saves a draft, refuses to publish 4 buttons (40016) or 6 sub-buttons (40023), then publishes', async () => {
+    const four = [1, 2, 3, 4].map((n) => ({ name: `菜单${n}`, type: 'click', key: `k${n}` }));
+    expect(await send('POST', `/api/blade-mp/menu/${accountId}`, { buttons: four })).toMatchObject({
+      status: 200,
+      data: { publishState: 2 },
+    });
+    expect(await send('PUT', `/api/blade-mp/menu/${accountId}`)).toMatchObject({
+      status: 400,
+      msg: '40016 invalid button size: 一级菜单最多 3 个',
+    });
+    const six = [
+      { name: '帮助', sub_button: [1, 2, 3, 4, 5, 6].map((n) => ({ name: `项${n}`, type: 'click', key: `h${n}` })) },
+    ];
+    await send('POST', `/api/blade-mp/menu/${accountId}`, { buttons: six });
+    expect(await send('PUT', `/api/blade-mp/menu/${accountId}`)).toMatchObject({
+      msg: expect.stringMatching(/^40023 /),
+    });
+    const good = [
+      { name: '扫码租车', ...MINI },
+      { name: '帮助', sub_button: [{ name: '押金说明', type: 'view', url: 'https://e.com/deposit' }] },
+    ];
+    await send('POST', `/api/blade-mp/menu/${accountId}`, { buttons: good });
+    const published = await send('PUT', `/api/blade-mp/menu/${accountId}`);
+    expect(published).toMatchObject({ status: 200, msg: '发布成功', data: { publishState: 1, buttons: good } });
+    expect(rowOf(await api.get(`/api/blade-mp/menu/${accountId}`))).toMatchObject({ accountId, buttons: good });
+  });
+
+  it('refuses a button without its link (40017) and a menu without buttons', async () => {
+    await send('POST', `/api/blade-mp/menu/${accountId}`, { buttons: [{ name: '官网', type: 'view' }] });
+    expect(await send('PUT', `/api/blade-mp/menu/${accountId}`)).toMatchObject({
+      msg: expect.stringMatching(/^40017 /),
+    });
+    expect(await send('POST', `/api/blade-mp/menu/${accountId}`, {})).toMatchObject({ status: 400, msg: '请添加菜单' });
+  });
+});
+
+describe('permissions', () => {
+  it('refuses a caller without the screen, and one with the screen but not the button', async () => {
+    const manager = await signIn(api.server, 'manager', 'manager');
+    expect(await send('GET', '/api/mp/wxaccount/page', undefined, manager)).toMatchObject({ status: 403 });
+    const role = await addRole(api.server, 'mp_viewer');
+    for (const code of ['wxaccount', 'wxaccountfans', 'wxfansmsg', 'wxmenu', 'wxautoreply']) {
+      await grantCode(api.server, role, code);
+    }
+    await addUser(api.server, { account: 'mpview', password: 'secret1', roleIds: [role] });
+    const viewer = await signIn(api.server, 'mpview', 'secret1');
+    expect(await send('GET', '/api/mp/wxaccount/page', undefined, viewer)).toMatchObject({ status: 200 });
+    for (const [method, url, body] of [
+      ['POST', `/api/mp/wxaccount/qr/${accountId}`, {}],
+      ['POST', `/api/mp/wxaccountfans/sync/${accountId}`, undefined],
+      ['POST', '/api/mp/wxfansmsgres', { fansMsgId: String(nextId()), content: 'x' }],
+      ['POST', `/api/blade-mp/menu/${accountId}`, { buttons: [] }],
+      ['PUT', `/api/blade-mp/menu/${accountId}`, undefined],
+      ['POST', '/api/mp/wxautoreply', { accountId, replyKind: 3, replyType: 1, content: 'x' }],
+    ] as const) {
+      expect(await send(method, url, body, viewer), url).toMatchObject({ status: 403 });
+    }
+  });
+});
