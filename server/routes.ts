@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.js';
 import { businessRoutes } from './business/index.js';
 import { deptRoutes } from './depts/routes.js';
+import { flowRoutes } from './flow/routes.js';
 import { logRoutes } from './logs/routes.js';
 import { menuGrantRoutes } from './menus/grant-routes.js';
 import { menuRoutes } from './menus/routes.js';
@@ -19,6 +20,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   businessRoutes,
   moneyRoutes,
   reportRoutes,
+  flowRoutes,
   officialAccountRoutes,
   logRoutes,
   menuRoutes,

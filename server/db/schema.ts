@@ -784,6 +784,40 @@ export interface PayNonceTable {
   createTime: string;
 }
 
+/** Migration 0022_a: the workflow engine's process instances, their tasks, and the leave requests. */
+export interface FlowInstanceTable extends BaseColumns {
+  processKey: string;
+  businessTable: string;
+  businessId: number;
+  title: string;
+  flowState: Generated<number>;
+  endTime: string | null;
+}
+
+export interface FlowTaskTable {
+  id: number;
+  instanceId: number;
+  nodeKey: string;
+  assigneeId: number | null;
+  candidateRoles: string | null;
+  taskState: Generated<number>;
+  outcome: string | null;
+  comment: string | null;
+  createTime: string;
+  claimTime: string | null;
+  endTime: string | null;
+}
+
+export interface LeaveTable extends BaseColumns {
+  instanceId: number | null;
+  leaveType: number;
+  startTime: string;
+  endTime: string;
+  days: number;
+  reason: string;
+  taskUser: number | null;
+}
+
 /** Migration 0021: the official WeChat account area (docs/official-account.md). */
 export interface MpAccountTable extends BaseColumns {
   accountName: string;
@@ -952,4 +986,7 @@ export interface Database {
   biz_split_record: SplitRecordTable;
   biz_goods_order: GoodsOrderTable;
   biz_recharge: RechargeTable;
+  blade_flow_instance: FlowInstanceTable;
+  blade_flow_task: FlowTaskTable;
+  biz_leave: LeaveTable;
 }

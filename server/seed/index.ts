@@ -4,6 +4,7 @@ import { PARAM_REGISTER_USER } from '../auth/params.js';
 import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
 import { seedDataScopes } from './data-scopes.js';
+import { addDemoLeaves } from './demo-leaves.js';
 import { addDemoOfficialAccount } from './demo-official-account.js';
 import { addDemoOperation } from './demo-operation.js';
 import { addNewDictionaries, seedDictionaries } from './dictionaries.js';
@@ -43,6 +44,7 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
         .where('paramKey', '=', PARAM_REGISTER_USER)
         .execute();
       await addDemoOperation(trx);
+      await addDemoLeaves(trx);
       await addDemoOfficialAccount(trx);
     }
   });

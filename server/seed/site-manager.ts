@@ -43,6 +43,16 @@ export const SITE_MANAGER_CODES = [
   'report',
   'hos_report',
   'hos_report_view',
+  // Leave requests of its staff are its to approve (docs/workflow.md), and it asks for its own.
+  'work',
+  'work_start',
+  'work_start_launch',
+  'work_claim',
+  'task_claim',
+  'work_todo',
+  'task_complete',
+  'work_send',
+  'work_done',
 ];
 
 /** The screens whose rows the site manager sees through its department subtree (`oper`: the staff the rota reads). */

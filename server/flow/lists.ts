@@ -1,0 +1,258 @@
+// The workflow's lists, in the fields BladeX's flow module answers (BladeFlow): tasks to claim, to do and done,
+// processes sent, and one process's history. Names come in the caller's language.
+import type { AppContext } from '../context.js';
+import { parseDateTime } from '../db/time.js';
+import { forbidden } from '../http/envelope.js';
+import type { Language } from '../http/language.js';
+import { ADMIN_ROLE_ALIAS } from '../seed/organisation.js';
+import { definitionIdOf, PROCESSES, processOf } from './definitions.js';
+import { type Actor, FLOW_RUNNING, TASK_DONE, TASK_OPEN } from './engine.js';
+
+export interface Paging {
+  current: number;
+  size: number;
+}
+
+type Row = Record<string, unknown>;
+
+function pageAnswer(records: Row[], total: number, paging: Paging) {
+  return {
+    records,
+    total,
+    size: paging.size,
+    current: paging.current,
+    pages: Math.ceil(total / paging.size),
+    orders: [],
+    searchCount: true,
+  };
+}
+
+/** The time between two stamps as people read it: 1天2小时3分 / 1d 2h 3m (under a minute: 0分 / 0m). */
+export function durationText(millis: number, language: Language): string {
+  const minutes = Math.floor(millis / 60_000);
+  const parts: [number, string, string][] = [
+    [Math.floor(minutes / 1440), '天', 'd'],
+    [Math.floor((minutes % 1440) / 60), '小时', 'h'],
+    [minutes % 60, '分', 'm'],
+  ];
+  const shown = parts.filter(([value], index) => value > 0 || index === 2);
+  return shown
+    .map(([value, zh, en]) => (language === 'en' ? `${value}${en}` : `${value}${zh}`))
+    .join(language === 'en' ? ' ' : '');
+}
+
+function tasks(ctx: AppContext) {
+  return ctx.db
+    .selectFrom('blade_flow_task as t')
+    .innerJoin('blade_flow_instance as i', 'i.id', 't.instanceId')
+    .leftJoin('blade_user as a', 'a.id', 't.assigneeId')
+    .leftJoin('blade_user as s', 's.id', 'i.createUser')
+    .where('i.isDeleted', '=', 0);
+}
+
+type TaskQuery = ReturnType<typeof tasks>;
+
+const taskColumns = (query: TaskQuery) =>
+  query.select([
+    't.id',
+    't.nodeKey',
+    't.assigneeId',
+    't.taskState',
+    't.outcome',
+    't.comment',
+    't.createTime',
+    't.claimTime',
+    't.endTime',
+    'i.id as instanceId',
+    'i.processKey',
+    'i.businessTable',
+    'i.businessId',
+    'i.title',
+    'i.flowState',
+    'i.createUser as starter',
+    'i.createTime as startTime',
+    'a.realName as assigneeName',
+    's.realName as starterName',
+  ]);
+
+type TaskRow = Awaited<ReturnType<ReturnType<typeof taskColumns>['execute']>>[number];
+
+/** One task (or history step) as BladeX's BladeFlow carries it. */
+function taskAnswer(row: TaskRow, language: Language): Row {
+  const process = processOf(row.processKey);
+  const node = process?.nodes[row.nodeKey];
+  const millis = row.endTime ? parseDateTime(row.endTime).getTime() - parseDateTime(row.createTime).getTime() : -1;
+  return {
+    taskId: String(row.id),
+    taskName: node ? (language === 'en' ? node.en : node.name) : row.nodeKey,
+    taskDefinitionKey: row.nodeKey,
+    assignee: row.assigneeId === null ? '' : String(row.assigneeId),
+    assigneeName: row.assigneeName ?? '',
+    createTime: row.createTime,
+    claimTime: row.claimTime ?? '',
+    endTime: row.endTime ?? '',
+    status: row.taskState === TASK_OPEN ? 'todo' : 'finished',
+    outcome: row.outcome ?? '',
+    comment: row.comment ?? '',
+    durationInMillis: millis,
+    historyActivityDurationTime: millis >= 0 ? durationText(millis, language) : '',
+    ...instanceAnswer(row, language),
+  };
+}
+
+function instanceAnswer(
+  row: Pick<
+    TaskRow,
+    'instanceId' | 'processKey' | 'businessTable' | 'businessId' | 'title' | 'flowState' | 'starter'
+  > & {
+    starterName: string | null;
+    startTime: string | null;
+  },
+  language: Language,
+): Row {
+  const process = processOf(row.processKey);
+  return {
+    processInstanceId: String(row.instanceId),
+    processDefinitionId: process ? definitionIdOf(process) : row.processKey,
+    processDefinitionKey: row.processKey,
+    processDefinitionName: process ? (language === 'en' ? process.en : process.name) : row.processKey,
+    category: process?.category ?? '',
+    businessTable: row.businessTable,
+    businessId: String(row.businessId),
+    title: row.title,
+    startUser: String(row.starter ?? ''),
+    startUserName: row.starterName ?? '',
+    startTime: row.startTime ?? '',
+    processState: row.flowState,
+    processIsFinished: row.flowState !== FLOW_RUNNING,
+  };
+}
+
+async function pageOfTasks(query: TaskQuery, paging: Paging, language: Language, newestBy: 'createTime' | 'endTime') {
+  const counted = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const rows = await taskColumns(query)
+    .orderBy(`t.${newestBy}`, 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(paging.size)
+    .offset((paging.current - 1) * paging.size)
+    .execute();
+  return pageAnswer(
+    rows.map((row) => taskAnswer(row, language)),
+    Number(counted.count),
+    paging,
+  );
+}
+
+/** The processes a person may start (BladeX: the deployed process definitions). */
+export function startList(paging: Paging, language: Language) {
+  const all = PROCESSES.map((process) => ({
+    id: definitionIdOf(process),
+    key: process.key,
+    name: language === 'en' ? process.en : process.name,
+    category: process.category,
+    version: process.version,
+    suspensionState: 1,
+  }));
+  const from = (paging.current - 1) * paging.size;
+  return pageAnswer(all.slice(from, from + paging.size), all.length, paging);
+}
+
+/** Open tasks nobody holds yet whose candidate roles include one of the actor's. */
+export async function claimList(ctx: AppContext, actor: Actor, paging: Paging, language: Language) {
+  if (actor.roleAliases.length === 0) return pageAnswer([], 0, paging);
+  const query = tasks(ctx)
+    .where('t.taskState', '=', TASK_OPEN)
+    .where('t.assigneeId', 'is', null)
+    .where((eb) => eb.or(actor.roleAliases.map((alias) => eb('t.candidateRoles', 'like', `%,${alias},%`))));
+  return pageOfTasks(query, paging, language, 'createTime');
+}
+
+export function todoList(ctx: AppContext, actor: Actor, paging: Paging, language: Language) {
+  const query = tasks(ctx).where('t.taskState', '=', TASK_OPEN).where('t.assigneeId', '=', actor.userId);
+  return pageOfTasks(query, paging, language, 'createTime');
+}
+
+/** The approvals and rejections the actor made (their own start steps are in the sent list). */
+export function doneList(ctx: AppContext, actor: Actor, paging: Paging, language: Language) {
+  const query = tasks(ctx)
+    .where('t.taskState', '=', TASK_DONE)
+    .where('t.assigneeId', '=', actor.userId)
+    .where('t.outcome', '!=', 'start');
+  return pageOfTasks(query, paging, language, 'endTime');
+}
+
+/** The processes the actor started, newest first, each with where it stands now. */
+export async function sendList(ctx: AppContext, actor: Actor, paging: Paging, language: Language) {
+  const instances = ctx.db
+    .selectFrom('blade_flow_instance as i')
+    .leftJoin('blade_user as s', 's.id', 'i.createUser')
+    .where('i.isDeleted', '=', 0)
+    .where('i.createUser', '=', actor.userId);
+  const counted = await instances.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const rows = await instances
+    .select([
+      'i.id as instanceId',
+      'i.processKey',
+      'i.businessTable',
+      'i.businessId',
+      'i.title',
+      'i.flowState',
+      'i.createUser as starter',
+      'i.createTime as startTime',
+      'i.endTime',
+      's.realName as starterName',
+    ])
+    .orderBy('i.createTime', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(paging.size)
+    .offset((paging.current - 1) * paging.size)
+    .execute();
+  const open = rows.length
+    ? await tasks(ctx)
+        .where('t.taskState', '=', TASK_OPEN)
+        .where(
+          't.instanceId',
+          'in',
+          rows.map((row) => row.instanceId),
+        )
+        .select(['t.instanceId', 't.nodeKey', 'a.realName as assigneeName'])
+        .execute()
+    : [];
+  const records = rows.map((row) => {
+    const current = open.find((task) => task.instanceId === row.instanceId);
+    const node = current ? processOf(row.processKey)?.nodes[current.nodeKey] : undefined;
+    return {
+      ...instanceAnswer(row, language),
+      createTime: row.startTime ?? '',
+      endTime: row.endTime ?? '',
+      taskName: node ? (language === 'en' ? node.en : node.name) : '',
+      assigneeName: current?.assigneeName ?? '',
+    };
+  });
+  return pageAnswer(records, Number(counted.count), paging);
+}
+
+/**
+ * Every step of one process, oldest first, the open one last. Its starter, anyone who held or may claim one of its
+ * tasks, and administrators may read it.
+ */
+export async function historyList(ctx: AppContext, actor: Actor, instanceId: number, language: Language) {
+  const rows = await taskColumns(tasks(ctx).where('t.instanceId', '=', instanceId))
+    .select('t.candidateRoles')
+    .orderBy('t.createTime')
+    .orderBy('t.id')
+    .execute();
+  const allowed =
+    actor.roleAliases.includes(ADMIN_ROLE_ALIAS) ||
+    rows.some(
+      (row) =>
+        row.starter === actor.userId ||
+        row.assigneeId === actor.userId ||
+        actor.roleAliases.some((alias) => row.candidateRoles?.includes(`,${alias},`)),
+    );
+  if (rows.length > 0 && !allowed) throw forbidden('你不能查看该流程');
+  return rows.map((row) => {
+    const step = taskAnswer(row, language);
+    return { ...step, historyActivityName: step.taskName };
+  });
+}

@@ -1,0 +1,175 @@
+// The workflow's calls (spec §7 "Workflow"): /blade-flow/work/* lists and task moves, the process history, and the
+// leave request of /blade-desk/process/leave. Each list is its screen's menu; claim and complete need their buttons.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ID_PATTERN, pageQuery } from '../engine/schemas.js';
+import { done, ok, unauthorized } from '../http/envelope.js';
+import { languageOf } from '../http/language.js';
+import { type Actor, claimTask, completeTask } from './engine.js';
+import { type LeaveInput, leaveDetail, startLeave } from './leave.js';
+import { claimList, doneList, historyList, type Paging, sendList, startList, todoList } from './lists.js';
+
+const WORK_MENUS = ['work_start', 'work_claim', 'work_todo', 'work_send', 'work_done'];
+const TAGS = ['工作流'];
+const PASS_COMMENT = '同意';
+const REJECT_COMMENT = '驳回';
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.user) throw unauthorized();
+  const { userId, roleAliases, deptId } = request.user;
+  return { userId, roleAliases, deptId };
+}
+
+const pagingOf = (request: FastifyRequest): Paging => request.query as Paging;
+
+const taskQuery = {
+  type: 'object',
+  required: ['taskId'],
+  properties: { taskId: { type: 'string', pattern: ID_PATTERN, description: '任务' } },
+};
+
+const completeBody = {
+  type: 'object',
+  required: ['taskId'],
+  properties: {
+    taskId: { type: 'string', pattern: ID_PATTERN, description: '任务' },
+    processInstanceId: { type: 'string', description: '流程实例' },
+    flag: { type: 'string', enum: ['ok', 'reject'], description: '审批结果: ok 同意, reject 驳回' },
+    comment: { type: 'string', maxLength: 500, description: '审批意见' },
+  },
+};
+
+const DATE_TIME = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$';
+
+const leaveBody = {
+  type: 'object',
+  required: ['leaveType', 'startTime', 'endTime', 'days', 'reason'],
+  properties: {
+    processDefinitionId: { type: 'string', description: '流程定义' },
+    leaveType: { type: 'integer', minimum: 1, maximum: 99, description: '请假类型' },
+    startTime: { type: 'string', pattern: DATE_TIME, description: '开始时间' },
+    endTime: { type: 'string', pattern: DATE_TIME, description: '结束时间' },
+    days: { type: 'integer', minimum: 1, maximum: 365, description: '请假天数' },
+    reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S', description: '请假理由' },
+    taskUser: { type: 'string', pattern: `^$|${ID_PATTERN}`, description: '审批人' },
+  },
+};
+
+export const flowRoutes: FastifyPluginAsync = async (app) => {
+  const list = (path: string, menu: string, summary: string, answer: (request: FastifyRequest) => Promise<unknown>) =>
+    app.get(
+      `/blade-flow/work/${path}`,
+      { config: { access: { menu } }, schema: { tags: TAGS, summary, querystring: pageQuery } },
+      async (request) => ok(await answer(request)),
+    );
+  list('start-list', 'work_start', '可发起的流程', async (request) =>
+    startList(pagingOf(request), languageOf(request)),
+  );
+  list('claim-list', 'work_claim', '待签事务', (request) =>
+    claimList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
+  );
+  list('todo-list', 'work_todo', '待办事务', (request) =>
+    todoList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
+  );
+  list('send-list', 'work_send', '已发事务', (request) =>
+    sendList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
+  );
+  list('done-list', 'work_done', '办结事务', (request) =>
+    doneList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
+  );
+
+  app.post(
+    '/blade-flow/work/claim-task',
+    {
+      config: { access: { menu: 'work_claim' }, fieldMessages: { taskId: '请选择任务' } },
+      schema: { tags: TAGS, summary: '签收任务', querystring: taskQuery },
+    },
+    async (request) => {
+      await request.requireButton('task_claim');
+      await claimTask(app.ctx, actorOf(request), Number((request.query as { taskId: string }).taskId));
+      return done();
+    },
+  );
+
+  app.post(
+    '/blade-flow/work/complete-task',
+    {
+      config: { access: { menu: 'work_todo' }, fieldMessages: { taskId: '请选择任务', flag: '请选择审批结果' } },
+      schema: { tags: TAGS, summary: '办理任务: 同意或驳回', body: completeBody },
+    },
+    async (request) => {
+      await request.requireButton('task_complete');
+      const body = request.body as { taskId: string; flag?: string; comment?: string };
+      const pass = body.flag !== 'reject';
+      const comment = body.comment?.trim() || (pass ? PASS_COMMENT : REJECT_COMMENT);
+      await completeTask(app.ctx, actorOf(request), { taskId: Number(body.taskId), pass, comment });
+      return done();
+    },
+  );
+
+  app.get(
+    '/blade-flow/process/history-flow-list',
+    {
+      config: { access: { menu: WORK_MENUS }, fieldMessages: { processInstanceId: '请选择流程' } },
+      schema: {
+        tags: TAGS,
+        summary: '流程的每一步',
+        querystring: {
+          type: 'object',
+          required: ['processInstanceId'],
+          properties: { processInstanceId: { type: 'string', pattern: ID_PATTERN, description: '流程实例' } },
+        },
+      },
+    },
+    async (request) => {
+      const { processInstanceId } = request.query as { processInstanceId: string };
+      return ok(await historyList(app.ctx, actorOf(request), Number(processInstanceId), languageOf(request)));
+    },
+  );
+
+  app.post(
+    '/blade-desk/process/leave/start-process',
+    {
+      config: {
+        access: { menu: 'work_start' },
+        fieldMessages: {
+          leaveType: '请选择请假类型',
+          startTime: '请选择开始时间',
+          endTime: '请选择结束时间',
+          days: '请输入请假天数',
+          reason: '请输入请假理由',
+          taskUser: '请选择审批人',
+        },
+        fieldNames: {
+          leaveType: { label: '请假类型', en: 'Leave type' },
+          startTime: { label: '开始时间', en: 'Start time' },
+          endTime: { label: '结束时间', en: 'End time' },
+          days: { label: '请假天数', en: 'Days' },
+          reason: { label: '请假理由', en: 'Reason' },
+          taskUser: { label: '审批人', en: 'Approver' },
+        },
+      },
+      schema: { tags: TAGS, summary: '发起请假流程', body: leaveBody },
+    },
+    async (request) => {
+      await request.requireButton('work_start_launch');
+      return ok(await startLeave(app.ctx, actorOf(request), request.body as LeaveInput));
+    },
+  );
+
+  app.get(
+    '/blade-desk/process/leave/detail',
+    {
+      config: { access: { menu: WORK_MENUS }, fieldMessages: { businessId: '请选择请假申请' } },
+      schema: {
+        tags: TAGS,
+        summary: '请假申请详情',
+        querystring: {
+          type: 'object',
+          required: ['businessId'],
+          properties: { businessId: { type: 'string', pattern: ID_PATTERN, description: '请假申请' } },
+        },
+      },
+    },
+    async (request) => ok(await leaveDetail(app.ctx, Number((request.query as { businessId: string }).businessId))),
+  );
+};

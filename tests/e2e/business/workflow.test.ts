@@ -1,0 +1,78 @@
+// The workflow in a real browser: the operator asks for leave on 发起事务, the site manager claims it on 待签事务 and
+// approves it on 待办事务, and the operator's 已发事务 shows it approved with both steps in its history.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
+
+let server: ConsoleServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(account: string): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, server);
+  await signIn(opened.page, { username: account, password: account });
+  return opened;
+}
+
+const button = (scope: ReturnType<Page['locator']>, name: RegExp) => scope.getByRole('button', { name });
+const row = (page: Page, text: string) => page.locator('tr.ant-table-row', { hasText: text }).first();
+
+async function pickDate(dialog: ReturnType<Page['locator']>, label: string, value: string): Promise<void> {
+  const input = dialog.getByLabel(label);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+it('runs a leave request from the operator to the manager and back', async () => {
+  const operator = await signedIn('operator');
+  let page = operator.page;
+  await page.goto('/work/start');
+  await button(row(page, '请假流程'), /^发\s*起$/).click();
+  const form = page.locator('.ant-modal', { hasText: '请假申请' });
+  await form.locator('.ant-form-item', { hasText: '请假类型' }).locator('.ant-select').click();
+  await page.locator('.ant-select-item-option', { hasText: '病假' }).click();
+  await pickDate(form, '开始时间', '2026-12-01 09:00:00');
+  await pickDate(form, '结束时间', '2026-12-01 18:00:00');
+  await form.getByLabel('请假天数').fill('1');
+  await form.locator('textarea').fill('孩子发烧');
+  await button(form, /^保\s*存$/).click();
+  await page.getByText('已发起,等待主管审批').waitFor();
+  await operator.context.close();
+
+  const manager = await signedIn('manager');
+  page = manager.page;
+  await page.goto('/work/claim');
+  await button(row(page, '运营人员 请假 1 天'), /^签\s*收$/).click();
+  await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
+  await page.getByText('已签收,请到待办事务办理').waitFor();
+  await page.goto('/work/todo');
+  await button(row(page, '运营人员 请假 1 天'), /^同\s*意$/).click();
+  const decision = page.locator('.ant-modal', { hasText: '同意请假申请' });
+  await expect.poll(() => decision.locator('textarea').first().inputValue()).toBe('孩子发烧');
+  await decision.locator('textarea').last().fill('好好休息');
+  await button(decision, /^保\s*存$/).click();
+  await page.getByText('已同意').waitFor();
+  await manager.context.close();
+
+  const back = await signedIn('operator');
+  page = back.page;
+  await page.goto('/work/send');
+  await expect.poll(() => row(page, '运营人员 请假 1 天').innerText()).toContain('已通过');
+  await button(row(page, '运营人员 请假 1 天'), /^查\s*看$/).click();
+  const history = page.locator('.ant-drawer').last();
+  await expect.poll(() => history.innerText()).toContain('好好休息');
+  const text = await history.innerText();
+  for (const shown of ['发起申请', '运营人员', '主管审批', '站点经理', '同意']) expect(text).toContain(shown);
+  await screenshot(page, 'workflow-history');
+  await back.context.close();
+});

@@ -1,0 +1,213 @@
+// The workflow through the API: the operator asks for leave, the candidate task reaches the site manager and the
+// administrator only, claim then complete moves it (approve, reject, and on to HR for long leaves), every refusal,
+// and two clicks at once move a process once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, openApi, pageOf, type Row, rowOf, rowsOf } from '../engine/api.js';
+import { signIn } from '../harness.js';
+
+let api: Api;
+let manager: string;
+let managerId: string;
+
+const WORK = '/api/blade-flow/work';
+const START = '/api/blade-desk/process/leave/start-process';
+
+beforeAll(async () => {
+  api = await openApi();
+  manager = await signIn(api.server, 'manager', 'manager');
+  const row = await api.server.ctx.db
+    .selectFrom('blade_user')
+    .select('id')
+    .where('account', '=', 'manager')
+    .executeTakeFirstOrThrow();
+  managerId = String(row.id);
+});
+afterAll(async () => api?.close());
+
+const leave = (extra: Row = {}) => ({
+  leaveType: 1,
+  startTime: '2026-12-01 09:00:00',
+  endTime: '2026-12-02 18:00:00',
+  days: 2,
+  reason: '家中有事',
+  ...extra,
+});
+
+async function startLeave(extra: Row = {}): Promise<{ id: string; processInstanceId: string }> {
+  const answer = await api.post(START, { token: api.operatorToken, body: leave(extra) });
+  expect(answer.msg).toBe('操作成功');
+  return rowOf(answer) as { id: string; processInstanceId: string };
+}
+
+const list = async (name: string, token: string) => pageOf(await api.get(`${WORK}/${name}`, {}, token)).records;
+
+async function taskOf(name: string, token: string, instance: string): Promise<Row | undefined> {
+  return (await list(name, token)).find((task) => task.processInstanceId === instance);
+}
+
+const claim = (taskId: unknown, token: string) =>
+  api.post(`${WORK}/claim-task`, { token, query: { taskId: String(taskId) } });
+const complete = (taskId: unknown, token: string, flag: 'ok' | 'reject', comment?: string) =>
+  api.post(`${WORK}/complete-task`, { token, body: { taskId: String(taskId), flag, comment } });
+const history = async (instance: string, token = api.adminToken) =>
+  rowsOf(await api.get('/api/blade-flow/process/history-flow-list', { processInstanceId: instance }, token));
+
+describe('a short leave: the manager claims and approves', () => {
+  let started: { id: string; processInstanceId: string };
+  let task: Row;
+
+  it('offers the process to start and starts it', async () => {
+    const processes = await list('start-list', api.operatorToken);
+    expect(processes).toEqual([
+      expect.objectContaining({ id: 'leave:1', key: 'leave', name: '请假流程', category: '1' }),
+    ]);
+    started = await startLeave();
+  });
+
+  it('puts the task in the claim list of the site manager and the administrator, not the operator', async () => {
+    expect(await taskOf('claim-list', api.operatorToken, started.processInstanceId)).toBeUndefined();
+    expect(await taskOf('claim-list', api.adminToken, started.processInstanceId)).toBeDefined();
+    task = (await taskOf('claim-list', manager, started.processInstanceId)) as Row;
+    expect(task).toMatchObject({
+      taskName: '主管审批',
+      taskDefinitionKey: 'deptLeader',
+      assignee: '',
+      processDefinitionKey: 'leave',
+      businessId: started.id,
+      startUserName: '运营人员',
+      title: '运营人员 请假 2 天',
+      processState: 1,
+    });
+  });
+
+  it('refuses a claim by someone who is no candidate and a completion before the claim', async () => {
+    const notCandidate = await claim(task.taskId, api.operatorToken);
+    expect([notCandidate.status, notCandidate.msg]).toEqual([403, '你不是该任务的候选人']);
+    const unclaimed = await complete(task.taskId, manager, 'ok');
+    expect([unclaimed.status, unclaimed.msg]).toEqual([400, '请先签收该任务']);
+  });
+
+  it("moves the claimed task to the claimer's to-do list and refuses it to others", async () => {
+    expect((await claim(task.taskId, manager)).msg).toBe('操作成功');
+    expect(await taskOf('claim-list', api.adminToken, started.processInstanceId)).toBeUndefined();
+    expect(await taskOf('todo-list', manager, started.processInstanceId)).toMatchObject({ assigneeName: '站点经理' });
+    const taken = await claim(task.taskId, api.adminToken);
+    expect([taken.status, taken.msg]).toEqual([400, '该任务已被他人签收']);
+    const notYours = await complete(task.taskId, api.adminToken, 'ok');
+    expect([notYours.status, notYours.msg]).toEqual([403, '该任务不是你的待办']);
+  });
+
+  it('ends the process approved, once', async () => {
+    expect((await complete(task.taskId, manager, 'ok', '注意安全')).msg).toBe('操作成功');
+    const again = await complete(task.taskId, manager, 'ok');
+    expect([again.status, again.msg]).toEqual([400, '该任务已办理']);
+    expect(await taskOf('todo-list', manager, started.processInstanceId)).toBeUndefined();
+    expect(await taskOf('done-list', manager, started.processInstanceId)).toMatchObject({
+      outcome: 'approve',
+      comment: '注意安全',
+      processState: 2,
+      processIsFinished: true,
+    });
+    expect(await taskOf('send-list', api.operatorToken, started.processInstanceId)).toMatchObject({
+      processState: 2,
+      taskName: '',
+    });
+  });
+
+  it('keeps the history of both steps with who, when, what and how long', async () => {
+    const steps = await history(started.processInstanceId, api.operatorToken);
+    expect(steps.map((step) => [step.historyActivityName, step.assigneeName, step.outcome, step.comment])).toEqual([
+      ['发起申请', '运营人员', 'start', ''],
+      ['主管审批', '站点经理', 'approve', '注意安全'],
+    ]);
+    expect(steps[1].endTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(steps[1].historyActivityDurationTime).toBe('0分');
+    const detail = rowOf(await api.get('/api/blade-desk/process/leave/detail', { businessId: started.id }, manager));
+    expect(detail).toMatchObject({ days: 2, reason: '家中有事', createUserName: '运营人员', processState: 2 });
+  });
+});
+
+describe('a long leave with a named approver: on to HR, rejected there', () => {
+  it('goes to the named approver, then to the administrator, who rejects it', async () => {
+    const started = await startLeave({ days: 5, endTime: '2026-12-05 18:00:00', taskUser: managerId });
+    expect(await taskOf('claim-list', manager, started.processInstanceId)).toBeUndefined();
+    const mine = (await taskOf('todo-list', manager, started.processInstanceId)) as Row;
+    expect(mine).toMatchObject({ taskName: '主管审批', assignee: managerId });
+    await complete(mine.taskId, manager, 'ok');
+
+    expect(await taskOf('claim-list', manager, started.processInstanceId)).toBeUndefined();
+    const hr = (await taskOf('claim-list', api.adminToken, started.processInstanceId)) as Row;
+    expect(hr).toMatchObject({ taskName: '人事审批', processState: 1 });
+    expect(await taskOf('send-list', api.operatorToken, started.processInstanceId)).toMatchObject({
+      taskName: '人事审批',
+      processState: 1,
+    });
+    await claim(hr.taskId, api.adminToken);
+    expect((await complete(hr.taskId, api.adminToken, 'reject', '旺季人手不足')).msg).toBe('操作成功');
+
+    const steps = await history(started.processInstanceId);
+    expect(steps.map((step) => [step.taskDefinitionKey, step.outcome])).toEqual([
+      ['startApply', 'start'],
+      ['deptLeader', 'approve'],
+      ['hrAudit', 'reject'],
+    ]);
+    expect(await taskOf('send-list', api.operatorToken, started.processInstanceId)).toMatchObject({ processState: 3 });
+  });
+
+  it('ends a leave rejected by the manager at once, with 驳回 as the comment left empty', async () => {
+    const started = await startLeave({ taskUser: managerId });
+    const mine = (await taskOf('todo-list', manager, started.processInstanceId)) as Row;
+    await complete(mine.taskId, manager, 'reject');
+    const steps = await history(started.processInstanceId);
+    expect(steps.at(-1)).toMatchObject({ outcome: 'reject', comment: '驳回' });
+    expect(steps).toHaveLength(2);
+  });
+});
+
+describe('refusals of a leave request', () => {
+  it('names the field or the rule', async () => {
+    const cases: [Row, string][] = [
+      [{ endTime: '2026-11-30 09:00:00' }, '结束时间不能早于开始时间'],
+      [{ reason: ' ' }, '请输入请假理由'],
+      [{ days: 0 }, '请假天数不能小于 1'],
+      [{ startTime: 'tomorrow' }, '开始时间格式不正确'],
+      [{ taskUser: '123' }, '审批人不存在'],
+    ];
+    for (const [extra, message] of cases) {
+      const answer = await api.post(START, { token: api.operatorToken, body: leave(extra) });
+      expect([answer.status, answer.msg]).toEqual([400, message]);
+    }
+    const missing = await api.post(START, { token: api.operatorToken, body: { ...leave(), leaveType: undefined } });
+    expect([missing.status, missing.msg]).toEqual([400, '请选择请假类型']);
+  });
+
+  it('keeps other people out of a process history', async () => {
+    const admin = await api.server.ctx.db
+      .selectFrom('blade_user')
+      .select('id')
+      .where('account', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const answer = await api.post(START, { token: manager, body: leave({ taskUser: String(admin.id) }) });
+    const { processInstanceId } = rowOf(answer) as { processInstanceId: string };
+    expect(await history(processInstanceId, manager)).toHaveLength(2);
+    const refused = await api.get(
+      '/api/blade-flow/process/history-flow-list',
+      { processInstanceId },
+      api.operatorToken,
+    );
+    expect([refused.status, refused.msg]).toEqual([403, '你不能查看该流程']);
+  });
+});
+
+describe('two clicks at once', () => {
+  it('gives a task to one claimer and moves a process once', async () => {
+    const started = await startLeave();
+    const task = (await taskOf('claim-list', manager, started.processInstanceId)) as Row;
+    const claims = await Promise.all([claim(task.taskId, manager), claim(task.taskId, api.adminToken)]);
+    expect(claims.filter((answer) => answer.success)).toHaveLength(1);
+    const winner = claims[0].success ? manager : api.adminToken;
+    const completions = await Promise.all([complete(task.taskId, winner, 'ok'), complete(task.taskId, winner, 'ok')]);
+    expect(completions.map((answer) => answer.msg).sort()).toEqual(['操作成功', '该任务已办理']);
+    expect((await history(started.processInstanceId)).map((step) => step.outcome)).toEqual(['start', 'approve']);
+  });
+});
