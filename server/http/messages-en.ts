@@ -181,6 +181,7 @@ const CATALOG: Record<string, string> = {
   '订单已结束, 请通过退款处理': 'The order has ended; handle it with a refund',
   退款单号已用于另一笔退款: 'This refund number is already used by another refund',
   '退款金额超过可退金额 (可退 {})': 'The refund exceeds what can be refunded ({} refundable)',
+  '钱包余额不足, 请先充值 (需 {})': 'The wallet balance is too low; please top it up first ({} needed)',
   '订单当前状态为「{}」, 不能{}': 'The order is “{}”; it cannot be {}',
   // The customer app: its sign-in, rentals and pay-score (the provider's refusals passed on).
   请使用客户端登录后调用: 'Sign in through the customer app to make this call',
