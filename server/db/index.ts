@@ -22,6 +22,27 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value) => value.slice(0, 19
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
 
+const pause = (ms: number): void => {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+};
+
+/**
+ * WAL lets readers go on while one writes, and stays set in the file. Switching a new file to it needs the file to
+ * itself, and SQLite answers a second process opening it at that moment with SQLITE_BUSY at once, without waiting
+ * out the busy timeout; so the switch is tried again for a few seconds.
+ */
+function useWriteAheadLog(database: SQLite.Database): void {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      database.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || attempt === 50) throw error;
+      pause(100);
+    }
+  }
+}
+
 export function openDatabase(url: string): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -31,8 +52,8 @@ export function openDatabase(url: string): Db {
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new SQLite(file);
-  database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');
+  useWriteAheadLog(database);
   database.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database }),

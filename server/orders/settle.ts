@@ -29,6 +29,7 @@ import {
   requireState,
 } from './status.js';
 import { refundToWallet, releaseWalletRest } from './wallet-rental.js';
+import { yuan } from './yuan.js';
 
 /** Dictionary-free refund statuses of the spec: 0 处理中, 1 已完成, 2 退款关闭, 3 异常. */
 export const REFUND_PROCESSING = 0;
@@ -40,8 +41,6 @@ const REFUND_STATUS = { SUCCESS: REFUND_DONE, CLOSED: REFUND_CLOSED, ABNORMAL: R
 
 /** The refund channel of a wallet order's refund: the wallet balance, as the provider names a refund to balance. */
 export const WALLET_CHANNEL = 'BALANCE';
-
-const yuan = (cents: number): string => `¥${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The order row, locked against concurrent money moves until the transaction ends (SQLite has one writer). */
 async function lockOrder(ctx: AppContext, trx: Transaction<Database>, id: number): Promise<Selectable<OrderTable>> {

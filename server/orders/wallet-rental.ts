@@ -14,8 +14,7 @@ import { movedFor, moveWallet } from '../wallets/spend.js';
 import { lockEquipment, newOrder, offerOf, releaseStaleHolds } from './app-rental.js';
 import { PAY_MODE_WALLET } from './order.js';
 import { ORDER_AWAITING_PAYMENT, ORDER_IN_USE } from './status.js';
-
-const yuan = (cents: number): string => `¥${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+import { yuan } from './yuan.js';
 
 export interface WalletLaunched {
   orderId: string;
