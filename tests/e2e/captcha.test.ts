@@ -1,28 +1,24 @@
 // Sign-in with captcha mode on, and with a phone and SMS code: the answers are read from the test database, where
 // the server keeps them.
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, screenshot, startServer } from './harness';
+import { type ConsoleServer, type OpenConsole, openConsole, screenshot } from './harness';
 
+let opened: OpenConsole;
 let server: ConsoleServer;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ captcha: true });
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
+  opened = await openConsole({ captcha: true, signIn: false });
+  ({ server, page } = opened);
 });
 
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') await screenshot(page, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}`);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 /** Waits for the captcha the page shows and reads its answer from the server's table. */
 async function shownCaptchaAnswer(target: Page, after?: string): Promise<{ key: string; code: string }> {

@@ -3,34 +3,32 @@
 // sites, and the report with its totals, its export and the orders behind a ward, photographed
 // (tests/e2e/screenshots/dashboard-*.png, hos-report-*.png).
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/index';
 import { addDemoOrders } from '../../server/seed/demo-orders';
-import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from './harness';
+import { type ConsoleServer, type OpenConsole, openConsole, screenshot } from './harness';
 import { adminToken, get } from './pages/api';
 
+let opened: OpenConsole;
 let server: ConsoleServer;
-let browser: Browser;
 let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  // The demo history the figures count: the generator's orders, written beside the running server.
-  const { db, close } = openDatabase(server.databaseFile);
-  await addDemoOrders(db, 3000);
-  await close();
-  token = await adminToken(server.url);
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole({
+    prepare: async (server) => {
+      // The demo history the figures count: the generator's orders, written beside the running server.
+      const { db, close } = openDatabase(server.databaseFile);
+      await addDemoOrders(db, 3000);
+      await close();
+      token = await adminToken(server.url);
+    },
+  });
+  ({ server, page } = opened);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 const content = () => page.locator('.console-content');
 

@@ -3,21 +3,19 @@
 // masked, the bell has no always-empty tabs, and the third-party consent page logs no console error.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from './harness';
+import { type ConsoleServer, newPage, type OpenConsole, openConsole, signIn } from './harness';
 
+let opened: OpenConsole;
 let server: ConsoleServer;
 let browser: Browser;
 
 beforeAll(async () => {
   // The simulated provider's button and consent page are shown only where configuration enables it.
-  server = await startServer({ env: { SOCIAL_PROVIDERS: 'simulator' } });
-  browser = await launchBrowser();
+  opened = await openConsole({ env: { SOCIAL_PROVIDERS: 'simulator' }, signIn: false });
+  ({ server, browser } = opened);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 async function freshPage(): Promise<Page> {
   return (await newPage(browser, server)).page;

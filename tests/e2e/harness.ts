@@ -136,6 +136,46 @@ export async function signIn(page: Page, credentials: Credentials = {}): Promise
   await page.waitForURL('**/wel/index');
 }
 
+export interface ConsoleOptions extends ServerOptions {
+  /** Runs against the started server before the browser opens: the data a file's tests need. */
+  prepare?: (server: ConsoleServer) => Promise<void>;
+  /** Whom the page signs in as (admin unless told); `false` leaves it signed out on a blank page. */
+  signIn?: Credentials | false;
+}
+
+export interface OpenConsole {
+  server: ConsoleServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/** The start of most browser test files: the server, Chromium and one page, signed in. */
+export async function openConsole({
+  prepare,
+  signIn: credentials = {},
+  ...options
+}: ConsoleOptions = {}): Promise<OpenConsole> {
+  const server = await startServer(options);
+  let browser: Browser | undefined;
+  const close = async () => {
+    await browser?.close();
+    await server.stop();
+  };
+  try {
+    await prepare?.(server);
+    browser = await launchBrowser();
+    const { context, page } = await newPage(browser, server);
+    if (credentials) await signIn(page, credentials);
+    return { server, browser, context, page, close };
+  } catch (error) {
+    // A failed start leaves no server or browser running behind the failed file.
+    await close();
+    throw error;
+  }
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });

@@ -1,31 +1,24 @@
 // The layout in a real browser: the sidebar's own icons, a menu entry framing an outside address, and the narrow
 // window where the sidebar opens over a shade that closes it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from './harness';
+import { type ConsoleServer, type OpenConsole, openConsole, screenshot } from './harness';
 import { adminToken, post } from './pages/api';
 
+let opened: OpenConsole;
 let server: ConsoleServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole();
+  ({ server, page } = opened);
 });
 
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') await screenshot(page, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}`);
 });
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 const sider = (target: Page) => target.locator('.console-sider');
 const groupTitle = (target: Page, name: string) =>

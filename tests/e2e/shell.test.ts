@@ -1,27 +1,23 @@
 // The console shell in a real browser against the real server: sign-in to sign-out.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, fillSignIn, launchBrowser, newPage, screenshot, signIn, startServer } from './harness';
+import { type ConsoleServer, fillSignIn, type OpenConsole, openConsole, screenshot, signIn } from './harness';
 
+let opened: OpenConsole;
 let server: ConsoleServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer({ env: { SOCIAL_PROVIDERS: 'simulator' } });
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, server));
+  opened = await openConsole({ env: { SOCIAL_PROVIDERS: 'simulator' }, signIn: false });
+  ({ server, context, page } = opened);
 });
 
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') await screenshot(page, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}`);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 const tabs = (target: Page) => target.locator('.tag-tabs .ant-tabs-tab').allInnerTexts();
 const storedToken = (target: Page) =>

@@ -3,9 +3,9 @@
 // English screens carry no Chinese outside the data (table rows, the department tree, the signed-in person's name).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, root, screenshot, signIn, startServer } from './harness';
+import { type OpenConsole, openConsole, root, screenshot } from './harness';
 
 interface Column {
   field: string;
@@ -42,21 +42,15 @@ const SCREENS = files(pagesDir).flatMap((file) => {
 /** Where data shows: its text is whatever was stored, in whichever language. */
 const DATA_AREAS = ['.ant-table-tbody', '.ant-tree', '.user-menu', '.ant-select-selection-item'];
 
-let server: ConsoleServer;
-let browser: Browser;
+let opened: OpenConsole;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole();
+  ({ page } = opened);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 async function open(path: string) {
   await page.goto(path);

@@ -1,9 +1,9 @@
 // The catalogue and fault screens in a real browser against the real server with its demo operation: a fault
 // handled from its row puts its equipment back to idle, a coupon typed in yuan is kept in cents and shown in yuan
 // (after the form has said that its validity must end after it starts), and goods go through add, edit and delete.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
+import { type ConsoleServer, type OpenConsole, openConsole, screenshot } from '../harness';
 import { adminToken, get, post } from '../pages/api';
 
 interface Page_<T> {
@@ -15,8 +15,8 @@ interface Equipment {
   equState: number;
 }
 
+let opened: OpenConsole;
 let server: ConsoleServer;
-let browser: Browser;
 let page: Page;
 let token: string;
 
@@ -37,17 +37,15 @@ async function pickDate(label: string, value: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  token = await adminToken(server.url);
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole({
+    prepare: async (server) => {
+      token = await adminToken(server.url);
+    },
+  });
+  ({ server, page } = opened);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('fault reports', () => {
   it('handles a fault from its row, and the equipment is idle again', async () => {

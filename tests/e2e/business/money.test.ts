@@ -1,9 +1,9 @@
-// The money screens in a real browser against the real server and its payment sandbox: a rental finished from the
-// order screen with its deposit settled, a partial refund, a refund to a frozen card showing the manual-handling
-// message, a customer's own refund from the app shown as the customer's with its reason, and withdrawals listed by state with their customers, approved and rejected, with the wallet showing what
-// was paid out and what came back.
+// The money screens in a real browser against the real server and its payment sandbox: a rental finished from the order
+// screen with its deposit settled, a partial refund, a refund to a frozen card showing the manual-handling message, a
+// customer's own refund from the app shown as the customer's with its reason, and withdrawals listed by state with
+// their customers, approved and rejected, with the wallet showing what was paid out and what came back.
 import type { Kysely } from 'kysely';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../../server/context';
 import { issueSandboxLoginCode } from '../../../server/customers/app-login';
@@ -12,10 +12,10 @@ import { openDatabase } from '../../../server/db/index';
 import type { Database } from '../../../server/db/schema';
 import { formatDateTime, now } from '../../../server/db/time';
 import { durationText } from '../../../server/orders/fee';
-import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
+import { type ConsoleServer, type OpenConsole, openConsole, screenshot } from '../harness';
 
+let opened: OpenConsole;
 let server: ConsoleServer;
-let browser: Browser;
 let page: Page;
 
 const customerId = nextId();
@@ -178,25 +178,24 @@ let quickRide = '';
 let loginCode = '';
 
 beforeAll(async () => {
-  server = await startServer({ env: { PAY_SANDBOX_DELAY_MS: '200' } });
-  const { db, close } = openDatabase(server.databaseFile);
-  await wallet(db);
-  await rental(db, 'P7701', 1, 125);
-  await rental(db, 'P7702', 3, 2880);
-  await rental(db, 'P7703', 3, 2880);
-  // A ride of three minutes: the lock did not open, and the customer may refund it in the app.
-  quickRide = await rental(db, 'P7704', 3, 3);
-  loginCode = await issueSandboxLoginCode({ db } as AppContext, 'o-e2e-mum');
-  await close();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole({
+    env: { PAY_SANDBOX_DELAY_MS: '200' },
+    prepare: async (server) => {
+      const { db, close } = openDatabase(server.databaseFile);
+      await wallet(db);
+      await rental(db, 'P7701', 1, 125);
+      await rental(db, 'P7702', 3, 2880);
+      await rental(db, 'P7703', 3, 2880);
+      // A ride of three minutes: the lock did not open, and the customer may refund it in the app.
+      quickRide = await rental(db, 'P7704', 3, 3);
+      loginCode = await issueSandboxLoginCode({ db } as AppContext, 'o-e2e-mum');
+      await close();
+    },
+  });
+  ({ server, page } = opened);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('orders and refunds', () => {
   it("finishes a rental from the order screen: the fee kept, the rest of the deposit back, shown in the order's view", async () => {

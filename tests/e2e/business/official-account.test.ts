@@ -1,12 +1,11 @@
 // The official account screens in a real browser against the real server, its demo account and the platform
 // simulator: a QR code made from the account list, the fans synced, a fan's question answered, and the account menu
 // saved and published, with the platform's refusal of an unfinished button shown before it is fixed.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
+import { type OpenConsole, openConsole, screenshot } from '../harness';
 
-let server: ConsoleServer;
-let browser: Browser;
+let opened: OpenConsole;
 let page: Page;
 
 const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text });
@@ -14,16 +13,11 @@ const dialog = () => page.locator('.ant-modal').last();
 const button = (name: string) => new RegExp(`^${name.split('').join('\\s*')}$`);
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole();
+  ({ page } = opened);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('official account', () => {
   it('makes a follow QR code for the account and shows its address', async () => {

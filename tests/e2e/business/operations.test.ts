@@ -5,9 +5,10 @@
 // only its own company, down to the field staff its rota names and offers.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
+import { type ConsoleServer, newPage, type OpenConsole, openConsole, screenshot, signIn } from '../harness';
 import { adminToken, get, post } from '../pages/api';
 
+let opened: OpenConsole;
 let server: ConsoleServer;
 let browser: Browser;
 let page: Page;
@@ -48,30 +49,29 @@ async function searchFor(field: string, value: string) {
 let hospitalName: string;
 
 beforeAll(async () => {
-  server = await startServer({ env: { LOCK_SIMULATOR_DELAY_MS: '20' } });
-  token = await adminToken(server.url);
-  const sites = await get<Page_<Row>>(server.url, token, `${BASE}/site/list?size=100&siteKind_equal=2`);
-  const hospital = sites.records[0];
-  hospitalName = String(hospital.siteName);
-  await post(server.url, token, `${BASE}/type/submit`, { typeName: '测试推车', typeKind: 1, deposit: 9900 });
-  const types = await get<Page_<Row>>(server.url, token, `${BASE}/type/list?typeName=测试推车`);
-  const typeId = types.records[0].id;
-  const equipment = [
-    { keyPair: 'E2E-0001', lockNo: 'E2E-LOCK-1' },
-    { keyPair: 'E2E-P1-1', lockNo: 'E2E-PILE', batch: 'E2E-P1', port: 1 },
-    { keyPair: 'E2E-P1-2', lockNo: 'E2E-PILE', batch: 'E2E-P1', port: 2 },
-  ];
-  for (const item of equipment)
-    await post(server.url, token, `${BASE}/equ/submit`, { ...item, typeId, siteId: hospital.id });
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole({
+    env: { LOCK_SIMULATOR_DELAY_MS: '20' },
+    prepare: async (server) => {
+      token = await adminToken(server.url);
+      const sites = await get<Page_<Row>>(server.url, token, `${BASE}/site/list?size=100&siteKind_equal=2`);
+      const hospital = sites.records[0];
+      hospitalName = String(hospital.siteName);
+      await post(server.url, token, `${BASE}/type/submit`, { typeName: '测试推车', typeKind: 1, deposit: 9900 });
+      const types = await get<Page_<Row>>(server.url, token, `${BASE}/type/list?typeName=测试推车`);
+      const typeId = types.records[0].id;
+      const equipment = [
+        { keyPair: 'E2E-0001', lockNo: 'E2E-LOCK-1' },
+        { keyPair: 'E2E-P1-1', lockNo: 'E2E-PILE', batch: 'E2E-P1', port: 1 },
+        { keyPair: 'E2E-P1-2', lockNo: 'E2E-PILE', batch: 'E2E-P1', port: 2 },
+      ];
+      for (const item of equipment)
+        await post(server.url, token, `${BASE}/equ/submit`, { ...item, typeId, siteId: hospital.id });
+    },
+  });
+  ({ server, browser, page } = opened);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('equipment', () => {
   it('unlocks through the simulator, and tells the operator why a second unlock is refused', async () => {

@@ -2,25 +2,24 @@
 // approves it on 待办事务, and the operator's 已发事务 shows it approved with both steps in its history.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
+import { type ConsoleServer, newPage, type OpenConsole, openConsole, screenshot, signIn } from '../harness';
 
+let opened: OpenConsole;
 let server: ConsoleServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  // Each step signs in as its own person on a page of its own.
+  opened = await openConsole({ signIn: false });
+  ({ server, browser } = opened);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 async function signedIn(account: string): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, server);
-  await signIn(opened.page, { username: account, password: account });
-  return opened;
+  const fresh = await newPage(browser, server);
+  await signIn(fresh.page, { username: account, password: account });
+  return fresh;
 }
 
 const button = (scope: ReturnType<Page['locator']>, name: RegExp) => scope.getByRole('button', { name });

@@ -1,13 +1,13 @@
 // Actions written as JSON, in a real browser against the real server: the SMS test message and a user's platform
 // settings (forms of their pages, not custom dialogs), and the Excel import of posts.
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
+import { type ConsoleServer, type OpenConsole, openConsole, screenshot } from '../harness';
 import { adminToken, post } from './api';
 
+let opened: OpenConsole;
 let server: ConsoleServer;
-let browser: Browser;
 let page: Page;
 
 const button = (scope: Page | Locator, text: RegExp) => scope.getByRole('button', { name: text });
@@ -16,16 +16,11 @@ const modal = (title: string) =>
   page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: title }) });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole();
+  ({ server, page } = opened);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 // A button whose loading icon is still fading out is named "loading 保 存", so the name is matched at its end.
 describe('SMS test message', () => {

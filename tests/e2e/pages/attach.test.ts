@@ -1,12 +1,11 @@
 // The attachment screen in a real browser against the real server: 上传 sends files through put-file, which records
 // them; 下载 saves a listed file; a file whose content is not what its name says is refused with the server's message.
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
+import { type OpenConsole, openConsole, screenshot } from '../harness';
 
-let server: ConsoleServer;
-let browser: Browser;
+let opened: OpenConsole;
 let page: Page;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -19,18 +18,13 @@ const closeDialog = () =>
 const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole();
+  ({ page } = opened);
   await page.goto('/resource/attach');
   await page.locator('.ant-table').waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('attachment screen', () => {
   it('uploads a file without ticking rows and lists it when the dialog closes', async () => {

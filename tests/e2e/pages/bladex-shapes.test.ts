@@ -1,12 +1,11 @@
 // Screens that read the BladeX answer shapes, in a real browser: the top-menu grant dialog ({menu: [...]} trees and
 // keys, saved and re-opened with the same ticks, asking before clearing everything), and a menu and a department
 // shown as soon as they are added; posts chosen by name in the user form.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../harness';
+import { type OpenConsole, openConsole } from '../harness';
 
-let server: ConsoleServer;
-let browser: Browser;
+let opened: OpenConsole;
 let page: Page;
 
 const button = (scope: Page | Locator, text: RegExp) => scope.getByRole('button', { name: text });
@@ -27,16 +26,11 @@ async function openTopMenuGrant() {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole();
+  ({ page } = opened);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('top-menu grant', () => {
   it('shows the menu tree with the top menu ticks, saves a change and re-opens with the same ticks', async () => {

@@ -1,11 +1,10 @@
 // The dictionary screen, a parent-and-child definition, in a real browser against the real server: a new dictionary,
 // then an item in its child tree that inherits the dictionary's code.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../harness';
+import { type OpenConsole, openConsole } from '../harness';
 
-let server: ConsoleServer;
-let browser: Browser;
+let opened: OpenConsole;
 let page: Page;
 
 const dialog = () => page.locator('.ant-modal').last();
@@ -13,18 +12,13 @@ const drawer = () => page.locator('.ant-drawer');
 const button = (scope: Page | Locator, text: RegExp) => scope.getByRole('button', { name: text });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole();
+  ({ page } = opened);
   await page.goto('/system/dict');
   await page.locator('.ant-table-row').first().waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('dictionary screen', () => {
   it('adds a dictionary with the messages of the spec', async () => {

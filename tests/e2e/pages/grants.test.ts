@@ -1,22 +1,20 @@
-// Custom dialogs of the system area in a real browser: granting menus and app menus to a role, roles to a user and menus
-// to a top menu (asking before a save that clears it), and resetting a user's password.
-import type { Browser, Locator, Page } from 'playwright-core';
+// Custom dialogs of the system area in a real browser: granting menus and app menus to a role, roles to a user and
+// menus to a top menu (asking before a save that clears it), and resetting a user's password.
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../harness';
+import { type ConsoleServer, type OpenConsole, openConsole } from '../harness';
 import { adminToken, get, post } from './api';
 
+let opened: OpenConsole;
 let server: ConsoleServer;
-let browser: Browser;
 let page: Page;
 
 const button = (scope: Page | Locator, text: RegExp) => scope.getByRole('button', { name: text });
 const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole();
+  ({ server, page } = opened);
   const token = await adminToken(server.url);
   await post(server.url, token, '/api/blade-system/app/submit', {
     appName: '陪护床巡房H5',
@@ -41,10 +39,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('grant dialogs', () => {
   it('grants menus, data scopes and API scopes to the chosen role', async () => {

@@ -1,12 +1,11 @@
 // The order screen in a real browser against the real server: the figures above the list, the list in yuan with the
 // order states' labels, and 查看 opening a drawer of the order in sections with the refunds of its payment below.
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, screenshot, signIn, startServer } from '../harness';
+import { type OpenConsole, openConsole, screenshot } from '../harness';
 
-let server: ConsoleServer;
-let browser: Browser;
+let opened: OpenConsole;
 let page: Page;
 
 // Orders are written by the customer app's rental flow, which has no calls yet; the test writes them as it would.
@@ -39,19 +38,17 @@ const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text }
 const drawer = () => page.locator('.ant-drawer').last();
 
 beforeAll(async () => {
-  server = await startServer();
-  writeOrders(server.databaseFile);
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole({
+    prepare: async (server) => {
+      writeOrders(server.databaseFile);
+    },
+  });
+  ({ page } = opened);
   await page.goto('/business/order');
   await row('P9001').waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('order screen', () => {
   it('shows the figures of the orders above the list, fees in yuan', async () => {

@@ -1,12 +1,11 @@
 // The parameter screen, a page definition, in a real browser against the real server: add (with the blur message
 // for a missing name), edit, view, delete and multi-delete.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../harness';
+import { type OpenConsole, openConsole } from '../harness';
 import { adminToken, post } from './api';
 
-let server: ConsoleServer;
-let browser: Browser;
+let opened: OpenConsole;
 let page: Page;
 
 const dialog = () => page.locator('.ant-modal').last();
@@ -19,31 +18,29 @@ async function searchKey(key: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  const token = await adminToken(server.url);
-  for (const n of [1, 2]) {
-    await post(server.url, token, '/api/blade-system/param/submit', {
-      paramName: `批量参数${n}`,
-      paramKey: `e2e.bulk.${n}`,
-      paramValue: String(n),
-    });
-  }
-  await post(server.url, token, '/api/blade-system/param/submit', {
-    paramName: '<b>脚本参数</b>',
-    paramKey: 'e2e.script',
-    paramValue: '<img src=x onerror="window.__injected=1">',
+  opened = await openConsole({
+    prepare: async (server) => {
+      const token = await adminToken(server.url);
+      for (const n of [1, 2]) {
+        await post(server.url, token, '/api/blade-system/param/submit', {
+          paramName: `批量参数${n}`,
+          paramKey: `e2e.bulk.${n}`,
+          paramValue: String(n),
+        });
+      }
+      await post(server.url, token, '/api/blade-system/param/submit', {
+        paramName: '<b>脚本参数</b>',
+        paramKey: 'e2e.script',
+        paramValue: '<img src=x onerror="window.__injected=1">',
+      });
+    },
   });
-  await signIn(page);
+  ({ page } = opened);
   await page.goto('/system/param');
   await page.locator('.ant-table-row').first().waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('parameter screen', () => {
   it('adds a parameter, after saying 请输入参数名称 when the name is left empty', async () => {

@@ -1,8 +1,8 @@
 // Every system screen is a page definition (or a custom view) that opens against the real server: rows or an empty
 // table, no definition error, no failed list call; and the add dialog of each opens with its fields.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../harness';
+import { type OpenConsole, openConsole, signIn } from '../harness';
 
 const SCREENS = [
   '/system/user',
@@ -27,15 +27,14 @@ const SCREENS = [
   '/monitor/log/error',
 ];
 
-let server: ConsoleServer;
-let browser: Browser;
+let opened: OpenConsole;
 let page: Page;
 const failures: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
+  opened = await openConsole({ signIn: false });
+  ({ page } = opened);
+  // Listening before the sign-in: a failure on the way to the home tab counts too.
   page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() >= 400)
       failures.push(`${response.status()} ${response.url()}`);
@@ -44,10 +43,7 @@ beforeAll(async () => {
   await signIn(page);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('system screens', () => {
   for (const path of SCREENS) {

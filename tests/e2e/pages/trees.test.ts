@@ -1,11 +1,10 @@
 // Tree screens after a save: the opened rows stay open, the page keeps its scroll position, and a row moved under
 // another parent shows there.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../harness';
+import { type OpenConsole, openConsole } from '../harness';
 
-let server: ConsoleServer;
-let browser: Browser;
+let opened: OpenConsole;
 let page: Page;
 
 const dialog = () => page.locator('.ant-modal').last();
@@ -31,16 +30,11 @@ async function saveUnchanged(text: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
-  await signIn(page);
+  opened = await openConsole();
+  ({ page } = opened);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('tree screens keep their state after a save', () => {
   it('menus: the opened groups stay open and the scroll position stays', async () => {

@@ -1,12 +1,12 @@
 // Editing users in a real browser: every seeded user saves unchanged, and a user whose optional fields are filled
 // saves with each of them cleared. BladeX's empty number (-1) and empty text ("") never show as values.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../harness';
+import { type ConsoleServer, type OpenConsole, openConsole } from '../harness';
 import { adminToken, get, post } from './api';
 
+let opened: OpenConsole;
 let server: ConsoleServer;
-let browser: Browser;
 let page: Page;
 let token: string;
 
@@ -34,9 +34,8 @@ async function userOf(account: string): Promise<User> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, server));
+  opened = await openConsole();
+  ({ server, page } = opened);
   token = await adminToken(server.url);
   const admin = await userOf('admin');
   const common = { userType: 1, roleId: admin.roleId, deptId: admin.deptId, password: 'secret1' };
@@ -57,15 +56,11 @@ beforeAll(async () => {
     sex: 2,
     birthday: '1990-01-02',
   });
-  await signIn(page);
   await page.goto('/system/user');
   await row('operator').waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => opened?.close());
 
 describe('editing users', () => {
   for (const account of ['admin', 'operator', 'plain']) {
