@@ -148,6 +148,18 @@ const CATALOG: Record<string, string> = {
   设备不存在: 'The equipment does not exist',
   '设备已停用,不能开锁,请先启用': 'The equipment is disabled and cannot be unlocked; enable it first',
   '设备未绑定锁,请先填写锁设备号': 'The equipment has no lock; enter its lock number first',
+  // Unlocking from the customer app.
+  只有使用中的订单可以开锁: 'Only an order in use can unlock its equipment',
+  '该设备无法开锁, 请联系客服': 'This equipment cannot be unlocked; please contact customer service',
+  '开锁成功, 请取用设备': 'Unlocked; please take the equipment',
+  '锁已打开, 请取用设备': 'The lock is open; please take the equipment',
+  '开锁超时, 请靠近设备后重试': 'The lock did not answer in time; move closer to it and try again',
+  '设备离线, 暂时无法开锁, 请换一台设备并申请退款':
+    'The equipment is offline and cannot be unlocked; please choose another and ask for a refund',
+  '设备电量不足, 暂时无法开锁, 请换一台设备并申请退款':
+    'The equipment’s battery is too low to unlock; please choose another and ask for a refund',
+  '设备故障, 暂时无法开锁, 请换一台设备并申请退款':
+    'The equipment is out of order and cannot be unlocked; please choose another and ask for a refund',
   // The official account area and the WeChat platform's refusals (server/mp/platform.ts).
   '40001 invalid credential: 公众号的 AppSecret 不正确': '40001 invalid credential: the account’s AppSecret is wrong',
   '40003 invalid openid: 该粉丝不是本公众号的关注者': '40003 invalid openid: this fan does not follow the account',

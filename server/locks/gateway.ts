@@ -30,6 +30,19 @@ export const UNLOCK_MESSAGES: Record<UnlockResult, string> = {
   refused: '锁拒绝开锁: 请检查设备是否故障',
 };
 
+/**
+ * What the customer app is told, by outcome: a customer cannot fix a lock, so a failure sends them to another item
+ * and, the ride not having happened, to the app's own refund.
+ */
+export const CUSTOMER_UNLOCK_MESSAGES: Record<UnlockResult, string> = {
+  success: '开锁成功, 请取用设备',
+  already_unlocked: '锁已打开, 请取用设备',
+  timeout: '开锁超时, 请靠近设备后重试',
+  offline: '设备离线, 暂时无法开锁, 请换一台设备并申请退款',
+  low_battery: '设备电量不足, 暂时无法开锁, 请换一台设备并申请退款',
+  refused: '设备故障, 暂时无法开锁, 请换一台设备并申请退款',
+};
+
 /** A lock's place in the simulator and on the broker: the lock itself, or `lock:port` for a pile's port. */
 export const deviceKey = ({ lockNo, port }: UnlockCommand): string => (port === null ? lockNo : `${lockNo}:${port}`);
 

@@ -1,18 +1,20 @@
-// Unlocking equipment from the console: `GET /api/nb/unlock?no=<equipment number>` (button equ_unlock). Disabled
-// equipment and equipment without a lock are refused before any command leaves; every attempt that reaches the
-// gateway is recorded in the usual log (who, which equipment, result, duration), which the equipment's view lists
-// through `GET /api/blade-system/equ/unlock-log?id=`.
+// Unlocking equipment from the console, `GET /api/nb/unlock?no=<equipment number>` (button equ_unlock), and from
+// the customer app, `POST /api/blade-system/rent/unlock` (the customer's own order in use, after its payment).
+// Disabled equipment and equipment without a lock are refused before any command leaves; every attempt that reaches
+// the gateway is recorded in the usual log (who, which equipment, result, duration), which the equipment's view
+// lists through `GET /api/blade-system/equ/unlock-log?id=`.
 import type { FastifyPluginAsync } from 'fastify';
 import { type SqlBool, sql } from 'kysely';
 import { EQU_DISABLED, equipment } from '../business/equipment.js';
 import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
-import { idQuery } from '../engine/schemas.js';
+import { ID_PATTERN, idQuery } from '../engine/schemas.js';
 import { toWire } from '../engine/serialize.js';
 import type { Fields } from '../engine/types.js';
 import { badRequest, notFound, ok } from '../http/envelope.js';
 import { usualLog } from '../logs/usual-log.js';
-import { type LockGateway, UNLOCK_MESSAGES } from './gateway.js';
+import { ORDER_IN_USE } from '../orders/status.js';
+import { CUSTOMER_UNLOCK_MESSAGES, type LockGateway, UNLOCK_MESSAGES } from './gateway.js';
 import { mqttLocks } from './mqtt.js';
 import { simulatedLocks } from './simulator.js';
 
@@ -45,6 +47,37 @@ const startsWith = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `
 /** The log line names the equipment first, so its view finds its own lines. */
 const logPrefix = (keyPair: string): string => `开锁 ${keyPair} `;
 
+/** An equipment row with its `id`, `keyPair`, `lockNo` and `port`. */
+type LockedEquipment = Record<string, unknown>;
+
+/**
+ * Sends the unlock command and records the attempt in the usual log (who, which equipment, result, duration), the
+ * operator's words whoever asked; a lock that answered has its heartbeat and battery refreshed.
+ */
+async function sendUnlock(ctx: AppContext, gateway: LockGateway, row: LockedEquipment, actor: string | undefined) {
+  const keyPair = String(row.keyPair);
+  const lockNo = String(row.lockNo);
+  const port = row.port === null || row.port === undefined ? null : Number(row.port);
+  const started = Date.now();
+  const outcome = await gateway.unlock({ lockNo, port });
+  const durationMs = Date.now() - started;
+  const message = UNLOCK_MESSAGES[outcome.result];
+  usualLog(ctx, {
+    logId: UNLOCK_LOG_ID,
+    level: outcome.result === 'success' ? 'info' : 'warn',
+    data: `${logPrefix(keyPair)}(锁 ${lockNo}${port === null ? '' : ` 端口 ${port}`}): ${message}, 用时 ${durationMs} ms`,
+    user: actor,
+  });
+  if (outcome.result !== 'timeout' && outcome.result !== 'offline') {
+    await ctx.db
+      .updateTable('biz_equ')
+      .set({ lastHeartbeat: now(), ...(outcome.battery === null ? {} : { battery: outcome.battery }) })
+      .where('id', '=', Number(row.id))
+      .execute();
+  }
+  return { outcome, durationMs, message };
+}
+
 export const unlockRoutes: FastifyPluginAsync = async (app) => {
   const gateway = lockGatewayOf(app.ctx);
   app.addHook('onClose', async () => gateway.close());
@@ -67,26 +100,54 @@ export const unlockRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw notFound('设备不存在');
       if (Number(row.equState) === EQU_DISABLED) throw badRequest('设备已停用,不能开锁,请先启用');
       if (!row.lockNo) throw badRequest('设备未绑定锁,请先填写锁设备号');
-      const lockNo = String(row.lockNo);
-      const port = row.port === null || row.port === undefined ? null : Number(row.port);
-      const started = Date.now();
-      const outcome = await gateway.unlock({ lockNo, port });
-      const durationMs = Date.now() - started;
-      const message = UNLOCK_MESSAGES[outcome.result];
-      usualLog(app.ctx, {
-        logId: UNLOCK_LOG_ID,
-        level: outcome.result === 'success' ? 'info' : 'warn',
-        data: `${logPrefix(no)}(锁 ${lockNo}${port === null ? '' : ` 端口 ${port}`}): ${message}, 用时 ${durationMs} ms`,
-        user: request.user?.account,
-      });
+      const { outcome, durationMs, message } = await sendUnlock(app.ctx, gateway, row, request.user?.account);
       if (outcome.result !== 'success') throw badRequest(message);
-      // The lock's answer is a sign of life: its heartbeat and battery are fresh.
-      await app.ctx.db
-        .updateTable('biz_equ')
-        .set({ lastHeartbeat: now(), ...(outcome.battery === null ? {} : { battery: outcome.battery }) })
-        .where('id', '=', Number(row.id))
-        .execute();
       return { code: 200, success: true, data: { keyPair: no, result: outcome.result, durationMs }, msg: message };
+    },
+  );
+
+  app.post(
+    '/blade-system/rent/unlock',
+    {
+      config: {
+        access: 'customer',
+        fieldMessages: { orderId: '请选择订单' },
+        fieldNames: { orderId: { label: '订单', en: 'Order' } },
+      },
+      schema: {
+        tags: ['客户端租借'],
+        summary: '开锁 (本人使用中的订单, 支付成功后)',
+        body: {
+          type: 'object',
+          required: ['orderId'],
+          properties: { orderId: { type: 'string', pattern: ID_PATTERN, description: '订单主键' } },
+        },
+      },
+    },
+    async (request) => {
+      const customerId = Number(request.user?.customerId);
+      const order = await app.ctx.db
+        .selectFrom('biz_order')
+        .select(['customerId', 'nickname', 'state', 'equId'])
+        .where('id', '=', Number((request.body as { orderId: string }).orderId))
+        .where('isDeleted', '=', 0)
+        .executeTakeFirst();
+      // Another customer's order answers as if it did not exist.
+      if (!order || Number(order.customerId) !== customerId) throw notFound();
+      if (Number(order.state) !== ORDER_IN_USE) throw badRequest('只有使用中的订单可以开锁');
+      const row = await app.ctx.db
+        .selectFrom('biz_equ')
+        .select(['id', 'keyPair', 'lockNo', 'port'])
+        .where('id', '=', Number(order.equId))
+        .executeTakeFirst();
+      if (!row?.lockNo) throw badRequest('该设备无法开锁, 请联系客服');
+      const actor = `客户 ${(order.nickname ?? '').slice(0, 20)} #${customerId}`;
+      const { outcome, durationMs } = await sendUnlock(app.ctx, gateway, row, actor);
+      const message = CUSTOMER_UNLOCK_MESSAGES[outcome.result];
+      // Already open is what the customer wanted: the stroller can be taken.
+      if (outcome.result !== 'success' && outcome.result !== 'already_unlocked') throw badRequest(message);
+      const data = { keyPair: row.keyPair, result: outcome.result, durationMs };
+      return { code: 200, success: true, data, msg: message };
     },
   );
 

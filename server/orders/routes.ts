@@ -1,5 +1,5 @@
-// Customers, wallets, recharges, withdrawals, transfers, orders, refunds, the customer app's payment calls and the
-// payment provider's notifications, as one route plugin under /api.
+// Customers, wallets, recharges, withdrawals, transfers, orders, refunds, the customer app's payment calls and its
+// order list, and the payment provider's notifications, as one route plugin under /api.
 import type { FastifyPluginAsync } from 'fastify';
 import { customers } from '../customers/customer.js';
 import { notifyRoutes } from '../payments/notify.js';
@@ -10,6 +10,7 @@ import { reconcileRoutes } from '../wallets/reconcile.js';
 import { transferRoutes, transfers } from '../wallets/transfer-routes.js';
 import { wallets } from '../wallets/wallet.js';
 import { withdrawalRoutes, withdrawals } from '../wallets/withdrawal-routes.js';
+import { customerOrderRoutes } from './app-orders.js';
 import { customerPayRoutes } from './app-routes.js';
 import { goodsOrders } from './goods-order.js';
 import { orders } from './order.js';
@@ -42,4 +43,5 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(transferRoutes);
   await app.register(splitRecordRoutes);
   await app.register(customerPayRoutes);
+  await app.register(customerOrderRoutes);
 };
