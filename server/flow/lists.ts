@@ -2,6 +2,7 @@
 // processes sent, and one process's history. Names come in the caller's language.
 import type { AppContext } from '../context.js';
 import { parseDateTime } from '../db/time.js';
+import { pageOf } from '../engine/resource.js';
 import { forbidden } from '../http/envelope.js';
 import type { Language } from '../http/language.js';
 import { ADMIN_ROLE_ALIAS } from '../seed/organisation.js';
@@ -15,17 +16,8 @@ export interface Paging {
 
 type Row = Record<string, unknown>;
 
-function pageAnswer(records: Row[], total: number, paging: Paging) {
-  return {
-    records,
-    total,
-    size: paging.size,
-    current: paging.current,
-    pages: Math.ceil(total / paging.size),
-    orders: [],
-    searchCount: true,
-  };
-}
+const pageAnswer = (records: Row[], total: number, paging: Paging) =>
+  pageOf(records, total, paging.current, paging.size);
 
 /** The time between two stamps as people read it: 1天2小时3分 / 1d 2h 3m (under a minute: 0分 / 0m). */
 export function durationText(millis: number, language: Language): string {

@@ -1,6 +1,7 @@
 // The dashboard (home/data, home/seven, home/map: any signed-in person, each figure limited to the lists they see)
 // and the hospital report (hos/report, hos/detail: menu hos_report).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { pageOf } from '../engine/resource.js';
 import { MAX_PAGE_SIZE } from '../engine/schemas.js';
 import { badRequest, ok } from '../http/envelope.js';
 import { orders } from '../orders/order.js';
@@ -111,16 +112,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
       };
       const range = { ...rangeOf(query), siteId: Number(query.siteId) };
       const equIds = await wardEquipment(app.ctx, request, range, query.ward);
-      const empty = {
-        records: [],
-        total: 0,
-        size: query.size,
-        current: query.current,
-        pages: 0,
-        orders: [],
-        searchCount: true,
-      };
-      if (equIds.length === 0) return ok(empty);
+      if (equIds.length === 0) return ok(pageOf([], 0, query.current, query.size));
       const rows = rentedOrders(app.ctx, [range.siteId], range).where('biz_order.equId', 'in', equIds);
       const counted = await rows.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       const records = await rows
@@ -130,13 +122,8 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         .limit(query.size)
         .offset((query.current - 1) * query.size)
         .execute();
-      const total = Number(counted.count);
-      return ok({
-        ...empty,
-        records: records.map((row) => orders.toWire(row as never)),
-        total,
-        pages: Math.ceil(total / query.size),
-      });
+      const wire = records.map((row) => orders.toWire(row as never));
+      return ok(pageOf(wire, Number(counted.count), query.current, query.size));
     },
   );
 };
