@@ -14,15 +14,22 @@ export interface LoadRequest {
 const percentile = (sorted: number[], p: number): number =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
-export async function load(request: LoadRequest, count: number, concurrency: number): Promise<LoadResult> {
+/** `request` may be one per connection (worker i sends `request[i % length]`), e.g. one account each. */
+export async function load(
+  request: LoadRequest | LoadRequest[],
+  count: number,
+  concurrency: number,
+): Promise<LoadResult> {
+  const requests = Array.isArray(request) ? request : [request];
   const latencies: number[] = [];
   let failures = 0;
   let next = 0;
-  const worker = async (): Promise<void> => {
+  const worker = async (_: unknown, index: number): Promise<void> => {
+    const { url, init } = requests[index % requests.length];
     while (next < count) {
       next += 1;
       const started = performance.now();
-      const response = await fetch(request.url, request.init);
+      const response = await fetch(url, init);
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
       if (!response.ok) failures += 1;
