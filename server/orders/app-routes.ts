@@ -1,7 +1,7 @@
 // The customer app's payment calls, for a customer's token only (docs/orders-and-money.md, "The customer app"):
-// pay/launch prepays a rental's deposit or a wallet recharge (or rents on the wallet balance, payMode 2), pay/payscore rents without deposit on a pay-score
-// service order, pay/refund refunds the customer's own order within the self-service rule. The provider's
-// notifications do the rest.
+// pay/launch prepays a rental's deposit or a wallet recharge (or rents on the wallet balance, payMode 2), pay/payscore
+// rents without deposit on a pay-score service order, pay/refund refunds the customer's own order within the
+// self-service rule. The provider's notifications do the rest.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CENTS_MAX } from '../business/rules.js';
 import { badRequest, ok } from '../http/envelope.js';

@@ -1,8 +1,9 @@
 // `seed:demo -- --orders N`: N rental orders of the last 180 days at the demo sites, in every state, with what the
-// money did around them — the deposit payments and pay-score service orders the sandbox knows, the deposit refunds at finish (some abnormal), staff
-// refunds, split records, and the merchant ledger entries that make reconcile find no difference — plus a wallet per
-// customer with a recharge and some withdrawals. Rows go in batches inside one transaction per batch group, so a
-// million orders take minutes on SQLite (docs/orders-and-money.md); the daily figures are rebuilt at the end.
+// money did around them — the deposit payments and pay-score service orders the sandbox knows, the deposit refunds at
+// finish (some abnormal), staff refunds, split records, and the merchant ledger entries that make reconcile find no
+// difference — plus a wallet per customer with a recharge and some withdrawals. Rows go in batches inside one
+// transaction per batch group, so a million orders take minutes on SQLite (docs/orders-and-money.md); the daily figures
+// are rebuilt at the end.
 import { type Insertable, type Kysely, SqliteAdapter, sql, type Transaction } from 'kysely';
 import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';

@@ -1,5 +1,6 @@
-// Seeds an empty database on every start, and adds to an older one the dictionaries it has never had. A marker row claimed first inside the transaction makes two instances
-// starting at once on one database agree: the second waits on the marker's key, then finds it and does nothing.
+// Seeds an empty database on every start, and adds to an older one the dictionaries it has never had. A marker row
+// claimed first inside the transaction makes two instances starting at once on one database agree: the second waits on
+// the marker's key, then finds it and does nothing.
 import { PARAM_REGISTER_USER } from '../auth/params.js';
 import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';

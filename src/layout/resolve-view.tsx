@@ -14,7 +14,8 @@ export interface ResolvedView {
 }
 
 // Pages opened rarely (the profile with its image upload, an embedded site, the error results, the welcome shown when
-// no dashboard is registered) load when shown; the home screen does not carry them. ViewHost's Suspense shows the spinner meanwhile.
+// no dashboard is registered) load when shown; the home screen does not carry them. ViewHost's Suspense shows the
+// spinner meanwhile.
 const InfoPage = lazy(() => import('../info/InfoPage'));
 const IframePage = lazy(() => import('../iframe/IframePage').then((module) => ({ default: module.IframePage })));
 const MenuFailed = lazy(() => import('../errors/MenuFailed').then((module) => ({ default: module.MenuFailed })));

@@ -1,5 +1,5 @@
-// Custom dialogs and formatters of the system area, registered with the runtime under the names page definitions use. Each loads
-// its code only when first opened; the shell imports this file once at start-up.
+// Custom dialogs and formatters of the system area, registered with the runtime under the names page definitions use.
+// Each loads its code only when first opened; the shell imports this file once at start-up.
 import { lazy } from 'react';
 import { registerAction, registerFormatter } from '../../runtime/index';
 import { menuIconFormat } from './menu/menu-icon-format';

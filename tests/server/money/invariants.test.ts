@@ -1,11 +1,11 @@
-// Random sequences of what happens to money — recharges, rentals with a deposit, without one (pay/payscore, as
-// the customer app calls it) and on the wallet balance (pay/launch payMode 2), finishes, staff refunds and customers' own (pay/refund, on rides that did not really
-// happen; repeated ones too), withdrawals approved or rejected, transfers and the provider's results arriving — with
-// every invariant checked after each step: the ledger explains every wallet, order, transfer and split; nothing is
-// refunded beyond what was paid; a customer refunds an order by themselves once; no balance goes below zero; the
-// daily figures kept beside the orders equal their recomputation; and no call answers a 500. Amounts are drawn to
-// hit the sandbox's refusals and failures too (a refund ending in 13 is abnormal, 14 closed; the merchant balance
-// runs out; pay-score credit refused, cancelled, a collection failing).
+// Random sequences of what happens to money — recharges, rentals with a deposit, without one (pay/payscore, as the
+// customer app calls it) and on the wallet balance (pay/launch payMode 2), finishes, staff refunds and customers' own
+// (pay/refund, on rides that did not really happen; repeated ones too), withdrawals approved or rejected, transfers and
+// the provider's results arriving — with every invariant checked after each step: the ledger explains every wallet,
+// order, transfer and split; nothing is refunded beyond what was paid; a customer refunds an order by themselves once;
+// no balance goes below zero; the daily figures kept beside the orders equal their recomputation; and no call answers a
+// 500. Amounts are drawn to hit the sandbox's refusals and failures too (a refund ending in 13 is abnormal, 14 closed;
+// the merchant balance runs out; pay-score credit refused, cancelled, a collection failing).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
