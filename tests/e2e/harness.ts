@@ -176,6 +176,12 @@ export async function openConsole({
   }
 }
 
+/**
+ * A button's accessible name as antd gives it: a two-character label is spaced (保 存), and a button whose loading
+ * icon has not finished fading out is named "loading 保 存" for a while.
+ */
+export const buttonName = (text: string): RegExp => new RegExp(`^(loading\\s+)?${text.split('').join('\\s*')}$`);
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });

@@ -3,7 +3,7 @@
 // (after the form has said that its validity must end after it starts), and goods go through add, edit and delete.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, type OpenConsole, openConsole, screenshot } from '../harness';
+import { buttonName, type ConsoleServer, type OpenConsole, openConsole, screenshot } from '../harness';
 import { adminToken, get, post } from '../pages/api';
 
 interface Page_<T> {
@@ -22,7 +22,6 @@ let token: string;
 
 const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text });
 const dialog = () => page.locator('.ant-modal').last();
-const button = (name: string) => new RegExp(`^${name.split('').join('\\s*')}$`);
 
 async function openScreen(path: string, text: string) {
   await page.goto(path);
@@ -63,13 +62,13 @@ describe('fault reports', () => {
     const report = row('13900001111');
     await expect.poll(() => report.innerText()).toContain(equipment.keyPair);
     expect(await report.innerText()).toContain('待处理');
-    await report.getByRole('button', { name: button('处理') }).click();
+    await report.getByRole('button', { name: buttonName('处理') }).click();
     await dialog().getByText('处理问题').waitFor();
     await dialog().getByLabel('处理结果').fill('更换前轮轴承,试推正常');
     await dialog().getByLabel('处理人').fill('王师傅');
     await screenshot(page, 'problem-handle');
     await dialog()
-      .getByRole('button', { name: button('保存') })
+      .getByRole('button', { name: buttonName('保存') })
       .click();
     await page.getByText('处理结果已保存').waitFor();
 
@@ -88,7 +87,7 @@ describe('fault reports', () => {
 describe('coupons', () => {
   it('says the validity must end after it starts, then keeps yuan as cents and shows them in yuan', async () => {
     await openScreen('/business/coupon', '满20减5');
-    await page.getByRole('button', { name: button('新增') }).click();
+    await page.getByRole('button', { name: buttonName('新增') }).click();
     await dialog().getByLabel('优惠券名称').fill('周末满30减8');
     await dialog().getByLabel('满减券').check();
     await dialog().getByLabel('优惠金额(元)').fill('8.5');
@@ -97,14 +96,14 @@ describe('coupons', () => {
     await pickDate('生效时间', '2026-12-05 00:00:00');
     await pickDate('失效时间', '2026-12-01 00:00:00');
     await dialog()
-      .getByRole('button', { name: button('保存') })
+      .getByRole('button', { name: buttonName('保存') })
       .click();
     await dialog().getByText('失效时间必须晚于生效时间').waitFor();
     await screenshot(page, 'coupon-window');
 
     await pickDate('失效时间', '2026-12-31 23:59:59');
     await dialog()
-      .getByRole('button', { name: button('保存') })
+      .getByRole('button', { name: buttonName('保存') })
       .click();
     await page.getByText('新增成功').last().waitFor();
 
@@ -126,13 +125,13 @@ describe('coupons', () => {
 describe('goods', () => {
   it('adds, edits and deletes a shop item', async () => {
     await openScreen('/business/goods', '儿童一次性雨衣');
-    await page.getByRole('button', { name: button('新增') }).click();
+    await page.getByRole('button', { name: buttonName('新增') }).click();
     await dialog().getByLabel('商品名称').fill('婴儿推车挂钩');
     await dialog().getByLabel('价格(元)').fill('12.8');
     await dialog().getByLabel('库存').fill('40');
     await dialog().getByLabel('上架').check();
     await dialog()
-      .getByRole('button', { name: button('保存') })
+      .getByRole('button', { name: buttonName('保存') })
       .click();
     await page.getByText('新增成功').last().waitFor();
     const item = row('婴儿推车挂钩');
@@ -140,21 +139,21 @@ describe('goods', () => {
     expect(await item.innerText()).toContain('12.80');
     expect(await item.innerText()).toContain('上架');
 
-    await item.getByRole('button', { name: button('编辑') }).click();
+    await item.getByRole('button', { name: buttonName('编辑') }).click();
     await dialog().getByLabel('商品名称').fill('婴儿推车挂钩(两只装)');
     await dialog()
-      .getByRole('button', { name: button('保存') })
+      .getByRole('button', { name: buttonName('保存') })
       .click();
     await page.getByText('更新成功').last().waitFor();
     await row('婴儿推车挂钩(两只装)').waitFor();
 
     await row('婴儿推车挂钩(两只装)')
-      .getByRole('button', { name: button('删除') })
+      .getByRole('button', { name: buttonName('删除') })
       .click();
     await page.getByText('确定将选择数据删除?').waitFor();
     await page
       .locator('.ant-modal-confirm')
-      .getByRole('button', { name: button('确定') })
+      .getByRole('button', { name: buttonName('确定') })
       .click();
     await page.getByText('删除成功').last().waitFor();
     await expect.poll(() => row('婴儿推车挂钩').count()).toBe(0);

@@ -3,14 +3,13 @@
 // saved and published, with the platform's refusal of an unfinished button shown before it is fixed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenConsole, openConsole, screenshot } from '../harness';
+import { buttonName, type OpenConsole, openConsole, screenshot } from '../harness';
 
 let opened: OpenConsole;
 let page: Page;
 
 const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text });
 const dialog = () => page.locator('.ant-modal').last();
-const button = (name: string) => new RegExp(`^${name.split('').join('\\s*')}$`);
 
 beforeAll(async () => {
   opened = await openConsole();
@@ -24,10 +23,10 @@ describe('official account', () => {
     await page.goto('/mp/wxaccount');
     const account = row('乐行租赁');
     await account.waitFor();
-    await account.getByRole('button', { name: button('生成二维码') }).click();
+    await account.getByRole('button', { name: buttonName('生成二维码') }).click();
     await dialog().getByLabel('场景值').fill('site-wanda');
     await dialog()
-      .getByRole('button', { name: button('保存') })
+      .getByRole('button', { name: buttonName('保存') })
       .click();
     await page.locator('.ant-modal', { hasText: '二维码地址' }).getByText('showqrcode?ticket=').waitFor();
     await screenshot(page, 'mp-account-qr');
@@ -36,11 +35,11 @@ describe('official account', () => {
   it('syncs the fans from the platform', async () => {
     await page.goto('/mp/wxaccountfans');
     await row('oLx').first().waitFor();
-    await page.getByRole('button', { name: button('同步粉丝') }).click();
+    await page.getByRole('button', { name: buttonName('同步粉丝') }).click();
     await dialog().getByLabel('公众号').click();
     await page.locator('.ant-select-item-option', { hasText: '乐行租赁' }).click();
     await dialog()
-      .getByRole('button', { name: button('保存') })
+      .getByRole('button', { name: buttonName('保存') })
       .click();
     await page.getByText('同步完成: 36 位粉丝').waitFor();
   });
@@ -50,10 +49,10 @@ describe('official account', () => {
     const question = row('押金可以免吗');
     await question.waitFor();
     expect(await question.innerText()).toContain('待回复');
-    await question.getByRole('button', { name: button('回复') }).click();
+    await question.getByRole('button', { name: buttonName('回复') }).click();
     await dialog().getByLabel('回复内容').fill('信用良好的用户可使用微信支付分免押金租借');
     await dialog()
-      .getByRole('button', { name: button('保存') })
+      .getByRole('button', { name: buttonName('保存') })
       .click();
     await page.getByText('回复成功').waitFor();
     await expect.poll(() => question.innerText()).toContain('已回复');
@@ -63,16 +62,16 @@ describe('official account', () => {
     await page.goto('/mp/wxmenu');
     const account = row('乐行租赁');
     await account.waitFor();
-    await account.getByRole('button', { name: button('编辑菜单') }).click();
+    await account.getByRole('button', { name: buttonName('编辑菜单') }).click();
     const editor = page.locator('.ant-modal', { hasText: '编辑菜单' });
     await editor.getByText('已发布').waitFor();
     const help = editor.locator('.ant-card', { has: page.locator('input[value="帮助"]') });
-    await help.getByRole('button', { name: button('添加子菜单') }).click();
-    await editor.getByRole('button', { name: button('发布') }).click();
+    await help.getByRole('button', { name: buttonName('添加子菜单') }).click();
+    await editor.getByRole('button', { name: buttonName('发布') }).click();
     await editor.getByText('40017 invalid button type').waitFor();
     await screenshot(page, 'mp-menu-refused');
     await help.getByLabel('网页链接').last().fill('https://rent.example.com/help/invoice');
-    await editor.getByRole('button', { name: button('发布') }).click();
+    await editor.getByRole('button', { name: buttonName('发布') }).click();
     await page.getByText('发布成功').waitFor();
     await editor.getByText('已发布').waitFor();
     expect(await editor.getByText('40017').count()).toBe(0);
