@@ -3,6 +3,8 @@
 // from each field's `label` and `en` (validation.ts). tests/server/http/messages.test.ts finds every message in the
 // server's code and fails when one has no English here.
 
+import { readDictionaryFiles } from '../seed/dictionary-files.js';
+
 const CATALOG: Record<string, string> = {
   // The envelope and the error handler.
   操作成功: 'Done',
@@ -284,6 +286,17 @@ const CATALOG: Record<string, string> = {
   请选择请假申请: 'Please select a leave request',
 };
 
+/**
+ * Words a message carries as values, in English: the order states (from their dictionary) and the actions an order's
+ * state refuses (`订单当前状态为「已完成」, 不能结束` → The order is “Completed”; it cannot be finished).
+ */
+const orderStates = readDictionaryFiles().find((dictionary) => dictionary.code === 'order_status')?.items ?? [];
+const VALUES: Record<string, string> = {
+  ...Object.fromEntries(orderStates.map((item) => [item.value, item.en])),
+  结束: 'finished',
+  退款: 'refunded',
+};
+
 interface Pattern {
   match: RegExp;
   english: string;
@@ -306,7 +319,10 @@ export function englishOf(message: string): string | undefined {
     const found = match.exec(message);
     if (found) {
       let value = 0;
-      return english.replace(/\{\}/g, () => found[++value] ?? '');
+      return english.replace(/\{\}/g, () => {
+        const carried = found[++value] ?? '';
+        return VALUES[carried] ?? carried;
+      });
     }
   }
   return undefined;

@@ -81,6 +81,12 @@ describe('messages in English', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
+  it('puts the words a message carries into English: an order state and the action it refuses, not other values', () => {
+    expect(englishOf('订单当前状态为「已完成」, 不能结束')).toBe('The order is “Completed”; it cannot be finished');
+    expect(englishOf('订单当前状态为「使用中」, 不能退款')).toBe('The order is “In use”; it cannot be refunded');
+    expect(englishOf('上级区划不存在: 110')).toBe('The parent region does not exist: 110');
+  });
+
   it('has the English of every field’s required message, from the field’s English name', () => {
     const required = literals.filter((literal) => literal.required);
     const missing = required.filter((literal) => CJK.test(englishRequired(literal.text, 'Name')));
