@@ -182,6 +182,24 @@ export async function openConsole({
  */
 export const buttonName = (text: string): RegExp => new RegExp(`^(loading\\s+)?${text.split('').join('\\s*')}$`);
 
+/**
+ * Answers the open confirm (`.ant-modal-confirm`) with the button `name`, until the confirm has gone: a click that
+ * lands while it is still opening can be lost, and it then stays over the dialog below.
+ */
+export async function answerConfirm(page: Page, name: RegExp): Promise<void> {
+  const confirm = page.locator('.ant-modal-confirm');
+  const deadline = Date.now() + 20000;
+  while ((await confirm.count()) > 0) {
+    if (Date.now() > deadline) throw new Error(`the confirm did not close on ${name}`);
+    // Either may fail while the confirm is still moving; the loop looks again.
+    await confirm
+      .getByRole('button', { name })
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+    await confirm.waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+  }
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });

@@ -3,7 +3,7 @@
 // shown as soon as they are added; posts chosen by name in the user form.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenConsole, openConsole } from '../harness';
+import { answerConfirm, type OpenConsole, openConsole } from '../harness';
 
 let opened: OpenConsole;
 let page: Page;
@@ -59,9 +59,8 @@ describe('top-menu grant', () => {
       await treeNode(group).locator('.ant-tree-checkbox').click();
     }
     await button(grantDialog(), /^确\s*定$/).click();
-    const confirm = page.locator('.ant-modal-confirm');
-    await confirm.getByText('未勾选任何菜单,确定清空该顶部菜单下的全部菜单吗?').waitFor();
-    await button(confirm, /^取\s*消$/).click();
+    await page.locator('.ant-modal-confirm').getByText('未勾选任何菜单,确定清空该顶部菜单下的全部菜单吗?').waitFor();
+    await answerConfirm(page, /^取\s*消$/);
     await button(grantDialog().locator('.ant-modal-footer'), /^取\s*消$/).click();
     await grantDialog().waitFor({ state: 'detached' });
     await openTopMenuGrant();
