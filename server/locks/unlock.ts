@@ -13,6 +13,7 @@ import { toWire } from '../engine/serialize.js';
 import type { Fields } from '../engine/types.js';
 import { badRequest, notFound, ok } from '../http/envelope.js';
 import { usualLog } from '../logs/usual-log.js';
+import { customerOf } from '../orders/app-routes.js';
 import { ORDER_IN_USE } from '../orders/status.js';
 import { CUSTOMER_UNLOCK_MESSAGES, type LockGateway, UNLOCK_MESSAGES } from './gateway.js';
 import { mqttLocks } from './mqtt.js';
@@ -125,7 +126,7 @@ export const unlockRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const customerId = Number(request.user?.customerId);
+      const customerId = customerOf(request);
       const order = await app.ctx.db
         .selectFrom('biz_order')
         .select(['customerId', 'nickname', 'state', 'equId'])

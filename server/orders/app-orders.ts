@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { pageOf } from '../engine/resource.js';
 import { pageQuery } from '../engine/schemas.js';
 import { ok } from '../http/envelope.js';
+import { customerOf } from './app-routes.js';
 import { orders } from './order.js';
 
 /** The order's columns the customer sees: where, what, the price plan it runs on, the money and the times. */
@@ -41,7 +42,7 @@ export const customerOrderRoutes: FastifyPluginAsync = async (app) => {
       const { current, size } = request.query as { current: number; size: number };
       const mine = app.ctx.db
         .selectFrom('biz_order')
-        .where('customerId', '=', Number(request.user?.customerId))
+        .where('customerId', '=', customerOf(request))
         .where('isDeleted', '=', 0);
       const counted = await mine.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
       const rows = await mine

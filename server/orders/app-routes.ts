@@ -42,7 +42,8 @@ const refundBody = {
   },
 };
 
-const customerOf = (request: FastifyRequest): number => Number(request.user?.customerId);
+/** The signed-in customer of a customer-app call. */
+export const customerOf = (request: FastifyRequest): number => Number(request.user?.customerId);
 
 export const customerPayRoutes: FastifyPluginAsync = async (app) => {
   app.post(

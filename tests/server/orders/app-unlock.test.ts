@@ -3,12 +3,12 @@
 // equipment's unlock record beside the operators'; rent/orders lists the customer's own rentals, newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushLogs } from '../../../server/logs/queue.js';
-import { receiveNotification } from '../../../server/payments/notify.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, type Page, type Row } from '../engine/api.js';
 import { call, RIDER, signInCustomer } from '../harness.js';
+import { deliverDue } from './paid-rental.js';
 
 let api: Api;
 let sandbox: PaymentSandbox;
@@ -50,8 +50,7 @@ async function rent(who = mum, paid = true, lockNo?: string): Promise<{ orderId:
   const equId = await addEquipment(api, `UNL-${serial}`, siteId, typeId, lockNo ? { lockNo } : {});
   const launched = await asCustomer('POST', '/api/blade-system/pay/launch', who, { purpose: 'rent', equId });
   expect(launched, JSON.stringify(launched)).toMatchObject({ status: 200 });
-  if (paid)
-    for (const notification of await sandbox.deliverDue()) await receiveNotification(api.server.ctx, notification);
+  if (paid) await deliverDue(api.server.ctx, sandbox);
   return { orderId: String((launched.data as Row).orderId), equId };
 }
 
@@ -65,7 +64,7 @@ describe('unlocking from the customer app', () => {
   it('opens the lock once the deposit is paid, says so again if it is open, and records each attempt', async () => {
     const { orderId, equId } = await rent(mum, false);
     expect(await unlock(orderId)).toMatchObject({ status: 400, msg: '只有使用中的订单可以开锁' });
-    for (const notification of await sandbox.deliverDue()) await receiveNotification(api.server.ctx, notification);
+    await deliverDue(api.server.ctx, sandbox);
     expect(await unlock(orderId)).toMatchObject({
       status: 200,
       msg: '开锁成功, 请取用设备',
