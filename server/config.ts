@@ -45,6 +45,12 @@ export interface PaymentConfig {
   sandboxDelayMs: number;
   /** The merchant balance before anything is paid in, in cents. */
   sandboxBalance: number;
+  /** How often each instance's recovery worker looks for money waiting on the provider; 0 turns it off. */
+  recoveryIntervalMs: number;
+  /** How old such a record must be before the worker touches it, so a request still in flight is not raced. */
+  recoveryGraceMs: number;
+  /** Reconcile lists money in a non-final state for longer than this. */
+  staleMinutes: number;
 }
 
 /** How unlock commands reach the locks (LOCK_* variables). */
@@ -129,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       sandboxDelayMs: whole(env.PAY_SANDBOX_DELAY_MS, 2000),
       sandboxBalance: whole(env.PAY_SANDBOX_BALANCE, 100_000_000),
+      recoveryIntervalMs: whole(env.PAY_RECOVERY_INTERVAL_MS, 5000),
+      recoveryGraceMs: whole(env.PAY_RECOVERY_GRACE_MS, 60_000),
+      staleMinutes: whole(env.RECONCILE_STALE_MINUTES, 30),
     },
     selfRefundMinutes: whole(env.SELF_REFUND_MINUTES, 5),
   };

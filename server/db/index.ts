@@ -2,7 +2,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -43,6 +53,29 @@ function useWriteAheadLog(database: SQLite.Database): void {
   }
 }
 
+/**
+ * Transactions begin IMMEDIATE: they take the write lock at once, waiting out the busy timeout while another process
+ * (a second instance, figures:rebuild, seed:demo) writes. A deferred transaction that read first and then writes
+ * asks for the lock mid-way, and SQLite refuses that at once with SQLITE_BUSY instead of waiting (waiting could
+ * deadlock two such readers), so a request failed with `database is locked`. One connection per process serialises
+ * everything anyway, so taking the lock early costs nothing here.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 export function openDatabase(url: string): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -56,7 +89,7 @@ export function openDatabase(url: string): Db {
   useWriteAheadLog(database);
   database.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database }),
+    dialect: new ImmediateSqliteDialect({ database }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -775,8 +775,21 @@ export interface PaySimTable {
   state: string;
   outcome: string;
   dueTime: string;
+  /** 0 waiting for its first delivery or an acknowledgement, 1 acknowledged, 2 given up (migration 0023_a). */
   notified: Generated<number>;
+  /** Deliveries of its notification so far (migration 0023_a). */
+  attempts: Generated<number>;
   createTime: string;
+}
+
+/** Migration 0023_a: the recovery worker's claim on a record waiting on the provider (server/recovery/claims.ts). */
+export interface RecoveryTable {
+  kind: string;
+  outNo: string;
+  attempts: Generated<number>;
+  nextTime: string;
+  lastError: string | null;
+  updateTime: string;
 }
 
 export interface PayNonceTable {
@@ -978,6 +991,7 @@ export interface Database {
   biz_day_figure: DayFigureTable;
   biz_pay_sim: PaySimTable;
   biz_pay_nonce: PayNonceTable;
+  biz_recovery: RecoveryTable;
   biz_withdrawal: WithdrawalTable;
   biz_transfer: TransferTable;
   biz_payee: PayeeTable;

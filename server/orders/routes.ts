@@ -1,8 +1,10 @@
 // Customers, wallets, recharges, withdrawals, transfers, orders, refunds, the customer app's payment calls and its
-// order list, and the payment provider's notifications, as one route plugin under /api.
+// order list, the payment provider's notifications and the worker that recovers money waiting on it, as one route
+// plugin under /api.
 import type { FastifyPluginAsync } from 'fastify';
 import { customers } from '../customers/customer.js';
 import { notifyRoutes } from '../payments/notify.js';
+import { recoveryWorker } from '../recovery/worker.js';
 import { splitRecordRoutes, splitRecords } from '../splits/records.js';
 import { payees, receivers, setters } from '../splits/resources.js';
 import { recharges } from '../wallets/recharge-records.js';
@@ -38,6 +40,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settleRoutes);
   await app.register(orderStatsRoutes);
   await app.register(notifyRoutes);
+  await app.register(recoveryWorker);
   await app.register(reconcileRoutes);
   await app.register(withdrawalRoutes);
   await app.register(transferRoutes);

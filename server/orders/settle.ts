@@ -11,6 +11,7 @@ import { now, parseDateTime } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { paymentProviderOf } from '../payments/index.js';
 import { PaymentError, type Refund } from '../payments/provider.js';
+import { leaveToRecovery } from '../recovery/outside-call.js';
 import { countRefund, countRentalEnded } from '../reports/day-figures.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
@@ -51,7 +52,7 @@ async function lockOrder(ctx: AppContext, trx: Transaction<Database>, id: number
   return order;
 }
 
-interface PendingRefund {
+export interface PendingRefund {
   orderId: number;
   outTradeNo: string;
   outRefundNo: string;
@@ -60,8 +61,11 @@ interface PendingRefund {
   source: number;
 }
 
-/** Asks the provider for a refund already written as processing; a refusal closes it and answers its message. */
-async function sendRefund(ctx: AppContext, pending: PendingRefund): Promise<string | null> {
+/**
+ * Asks the provider for a refund already written as processing (again, by the same outRefundNo, when the recovery
+ * worker finds it was never accepted); a refusal closes it and answers its message.
+ */
+export async function sendRefund(ctx: AppContext, pending: PendingRefund): Promise<string | null> {
   try {
     const refund = await paymentProviderOf(ctx).refund({
       outTradeNo: pending.outTradeNo,
@@ -148,15 +152,25 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
     await insertRefund(trx, order.transactionId, refund, '订单结束, 退还剩余押金', request);
     return { refund, collect: null };
   });
-  // A refused settlement refund leaves the finished order abnormal for staff; the finish itself stands.
-  if (next?.refund) await sendRefund(ctx, next.refund);
-  if (next?.collect) await completeServiceOrder(ctx, next.collect.outTradeNo, next.collect.fee);
+  // A refused settlement refund leaves the finished order abnormal for staff; the finish itself stands. A provider
+  // that does not answer leaves the refund (or the completion) to the recovery worker.
+  const { refund, collect } = next ?? {};
+  if (refund) await leaveToRecovery(request.log, 'order/finish refund', () => sendRefund(ctx, refund), null);
+  if (collect) {
+    const { outTradeNo, fee } = collect;
+    await leaveToRecovery(
+      request.log,
+      'order/finish completion',
+      () => completeServiceOrder(ctx, outTradeNo, fee),
+      undefined,
+    );
+  }
   // The fee is shared by the site's setters once the rental ends; a refused share is left closed for staff to see.
-  if (shareable) await shareOrder(ctx, id);
+  if (shareable) await leaveToRecovery(request.log, 'order/finish split', () => shareOrder(ctx, id), null);
 }
 
 /** Ends the pay-score service order with the fee; a refusal leaves the order abnormal, as a failed collection does. */
-async function completeServiceOrder(ctx: AppContext, outTradeNo: string, fee: number): Promise<void> {
+export async function completeServiceOrder(ctx: AppContext, outTradeNo: string, fee: number): Promise<void> {
   try {
     await paymentProviderOf(ctx).completeServiceOrder(outTradeNo, fee);
   } catch (error) {
@@ -294,7 +308,7 @@ export async function refundOrder(
     if (!seen) throw error;
     return write();
   });
-  const refused = pending && (await sendRefund(ctx, pending));
+  const refused = pending && (await leaveToRecovery(request.log, 'refund', () => sendRefund(ctx, pending), null));
   if (refused) throw badRequest(refused);
   const stored = await ctx.db
     .selectFrom('biz_refund')

@@ -1,6 +1,7 @@
 // Notifications from the payment provider: verified first (a forged or replayed one is refused and changes
 // nothing), then applied. The provider posts them to /api/pay/notify; the sandbox's results are delivered to the
-// same handler by a timer on every instance (claims in the database keep each result to one delivery).
+// same handler by a timer on every instance (claims in the database keep each attempt to one delivery), and sent
+// again until acknowledged.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
 import { unauthorized } from '../http/envelope.js';
@@ -67,7 +68,15 @@ export const notifyRoutes: FastifyPluginAsync = async (app) => {
     if (delivering) return;
     delivering = true;
     try {
-      for (const notification of await sandbox.deliverDue()) await receiveNotification(app.ctx, notification);
+      // Each notification is acknowledged once applied; one that fails is sent again after the sandbox's back-off.
+      for (const notification of await sandbox.deliverDue()) {
+        try {
+          await receiveNotification(app.ctx, notification);
+          await sandbox.acknowledge(notification);
+        } catch (error) {
+          app.log.error(error, 'payment notification not applied; the sandbox sends it again');
+        }
+      }
     } catch (error) {
       app.log.error(error, 'payment sandbox delivery failed');
     } finally {

@@ -122,6 +122,11 @@ export interface ServiceOrder {
   totalAmount: number;
   /** The payment of the completion, once collected. */
   transactionId: string;
+  /**
+   * The completion's collection as a query answers it (v3 collection.state): being collected, paid, or failed;
+   * absent before completion and in notifications, whose event type says it.
+   */
+  collectionState?: 'USER_PAYING' | 'USER_PAID' | 'PAY_FAILED';
   /** v3 `package`: what the app hands to the confirmation page. */
   package: string;
 }

@@ -60,7 +60,21 @@ export interface SandboxOptions {
   balance: number;
 }
 
-type Row = Omit<PaySimTable, 'notified'> & { notified: number };
+type Row = Omit<PaySimTable, 'notified' | 'attempts'> & { notified: number; attempts?: number };
+
+/**
+ * Seconds the service waits before sending a notification that was not acknowledged again, as v3 retries (15s,
+ * 15s, 30s, 3m, 10m, 20m, 30m, 30m, 30m, 60m, 3h, 3h, 3h, 6h, 6h); after the last it gives up and the merchant must
+ * query.
+ */
+const REDELIVERY_SECONDS = [15, 15, 30, 180, 600, 1200, 1800, 1800, 1800, 3600, 10800, 10800, 10800, 21600, 21600];
+const COLLECTION_STATES: Record<string, ServiceOrder['collectionState']> = {
+  NOTPAY: 'USER_PAYING',
+  SUCCESS: 'USER_PAID',
+  CLOSED: 'PAY_FAILED',
+};
+const ACKNOWLEDGED = 1;
+const GIVEN_UP = 2;
 
 const digits = () => `${Date.now()}${crypto.randomInt(100_000, 999_999)}`;
 
@@ -111,13 +125,13 @@ export class PaymentSandbox implements PaymentProvider {
   }
 
   async query(outTradeNo: string): Promise<Transaction> {
-    const row = await this.row('pay', outTradeNo);
+    const row = await this.current('pay', outTradeNo);
     if (!row) throw new PaymentError('ORDERNOTEXIST', '订单不存在');
     return transactionOf(row);
   }
 
   async close(outTradeNo: string): Promise<void> {
-    const row = await this.row('pay', outTradeNo);
+    const row = await this.current('pay', outTradeNo);
     if (!row) throw new PaymentError('ORDERNOTEXIST', '订单不存在');
     if (row.state === 'SUCCESS') throw new PaymentError('ORDERPAID', '订单已支付');
     // A closed order is final and the merchant asked for it: no notification follows.
@@ -223,7 +237,7 @@ export class PaymentSandbox implements PaymentProvider {
   }
 
   async queryTransfer(outBatchNo: string): Promise<TransferBatch> {
-    const row = await this.row('transfer', outBatchNo);
+    const row = await this.current('transfer', outBatchNo);
     if (!row) throw new PaymentError('NOT_FOUND', '转账批次不存在');
     return transferOf(row);
   }
@@ -277,7 +291,7 @@ export class PaymentSandbox implements PaymentProvider {
   }
 
   async queryShare(outOrderNo: string): Promise<SharingOrder> {
-    const row = await this.row('share', outOrderNo);
+    const row = await this.current('share', outOrderNo);
     if (!row) throw new PaymentError('RESOURCE_NOT_EXISTS', '分账单不存在');
     return sharingOf(row, await this.transactionIdOf(row.outTradeNo));
   }
@@ -335,13 +349,13 @@ export class PaymentSandbox implements PaymentProvider {
   }
 
   async queryServiceOrder(outOrderNo: string): Promise<ServiceOrder> {
-    const row = await this.row('score', outOrderNo);
+    const row = await this.current('score', outOrderNo);
     if (!row) throw new PaymentError('ORDER_NOT_EXIST', '服务订单不存在');
     return this.serviceOrderOf(row);
   }
 
   async cancelServiceOrder(outOrderNo: string): Promise<void> {
-    const row = await this.row('score', outOrderNo);
+    const row = await this.current('score', outOrderNo);
     if (!row) throw new PaymentError('ORDER_NOT_EXIST', '服务订单不存在');
     // The merchant asked for it: no notification follows, and a confirmation still due is dropped.
     await this.ctx.db
@@ -393,6 +407,7 @@ export class PaymentSandbox implements PaymentProvider {
             outcome: totalAmount % 100 === SCORE_UNPAID_CENTS ? PAY_FAILED : 'DONE',
             dueTime: this.due(),
             notified: 0,
+            attempts: 0,
           })
           .where('id', '=', row.id)
           .execute();
@@ -415,37 +430,62 @@ export class PaymentSandbox implements PaymentProvider {
       totalAmount: Number(collected?.amount ?? 0),
       transactionId: collected?.state === 'SUCCESS' ? collected.providerNo : '',
       package: `DJ${row.providerNo}`,
+      ...(collected ? { collectionState: COLLECTION_STATES[collected.state] } : {}),
     };
   }
 
-  /** A pay-score result falling due: the confirmation (or cancellation), or the completion's collection. */
-  private async settleScore(row: Row): Promise<{ event_type: PayScoreEvent; state: string }> {
-    if (row.state === 'CREATED') {
-      return row.outcome === 'REVOKED'
-        ? { event_type: 'PAYSCORE.USER_CANCEL', state: 'REVOKED' }
-        : { event_type: 'PAYSCORE.USER_CONFIRM', state: 'DOING' };
-    }
-    const paid = row.outcome !== PAY_FAILED;
+  /** The pay-score event a row's result is: the confirmation (or cancellation), or the completion's collection. */
+  private scoreEvent(row: Row): { event_type: PayScoreEvent; state: string } {
+    if (row.outcome === 'DOING') return { event_type: 'PAYSCORE.USER_CONFIRM', state: 'DOING' };
+    if (row.outcome === 'REVOKED') return { event_type: 'PAYSCORE.USER_CANCEL', state: 'REVOKED' };
+    return row.outcome === PAY_FAILED
+      ? { event_type: 'PAYSCORE.PAY_FAILED', state: 'DOING' }
+      : { event_type: 'PAYSCORE.USER_PAID', state: 'DONE' };
+  }
+
+  /**
+   * The provider decides a result when it falls due, whether or not its notification has gone out yet: the row
+   * takes its outcome (a completion's collection is paid or fails). Deciding again changes nothing. With no delay
+   * (PAY_SANDBOX_DELAY_MS=0, the tests' stepping) only a delivery decides, so a test sees the state in between.
+   */
+  private async decide(row: Row, at = new Date(), delivering = false): Promise<boolean> {
+    if (row.notified !== 0 || Number(row.attempts ?? 0) > 0 || row.dueTime > formatDateTime(at)) return false;
+    if (this.options.delayMs === 0 && !delivering) return false;
+    const state = row.kind === 'score' ? this.scoreEvent(row).state : row.outcome;
     await this.ctx.db
       .updateTable('biz_pay_sim')
-      .set({ state: paid ? 'SUCCESS' : 'CLOSED' })
-      .where('kind', '=', 'pay')
-      .where('outNo', '=', row.outNo)
+      .set({ state })
+      .where('id', '=', row.id)
+      .where('outcome', '=', row.outcome)
       .execute();
-    return paid
-      ? { event_type: 'PAYSCORE.USER_PAID', state: 'DONE' }
-      : { event_type: 'PAYSCORE.PAY_FAILED', state: 'DOING' };
+    if (row.kind === 'score' && (row.outcome === PAY_FAILED || row.outcome === 'DONE')) {
+      await this.ctx.db
+        .updateTable('biz_pay_sim')
+        .set({ state: row.outcome === PAY_FAILED ? 'CLOSED' : 'SUCCESS' })
+        .where('kind', '=', 'pay')
+        .where('outNo', '=', row.outNo)
+        .execute();
+    }
+    return true;
+  }
+
+  /** A row as the service knows it now: a result that fell due is decided before it is answered. */
+  private async current(kind: 'pay' | 'refund' | 'transfer' | 'share' | 'score', outNo: string) {
+    const row = await this.row(kind, outNo);
+    if (row && (await this.decide(row))) return this.row(kind, outNo);
+    return row;
   }
 
   async queryRefund(outRefundNo: string): Promise<Refund> {
-    const row = await this.row('refund', outRefundNo);
+    const row = await this.current('refund', outRefundNo);
     if (!row) throw new PaymentError('RESOURCE_NOT_EXISTS', '退款单不存在');
     return refundOf(row);
   }
 
   /**
-   * Settles every result that is due and answers the notifications the service would post, signed. Each result is
-   * claimed by a conditional update, so two instances never notify one result twice.
+   * Decides every result that is due and answers the notifications the service would post, signed: each one again,
+   * after a back-off, until it is acknowledged (acknowledge), as the real service retries. Each delivery is claimed
+   * by a conditional update of the attempt count, so two instances never send one attempt twice.
    */
   async deliverDue(at = new Date()): Promise<SignedNotification[]> {
     const due = (await this.ctx.db
@@ -458,17 +498,28 @@ export class PaymentSandbox implements PaymentProvider {
     const key = await this.key();
     const sent: SignedNotification[] = [];
     for (const row of due) {
+      await this.decide(row, at, true);
+      const attempts = Number(row.attempts ?? 0);
+      const wait = REDELIVERY_SECONDS[attempts];
       const claimed = await this.ctx.db
         .updateTable('biz_pay_sim')
-        .set({ state: row.kind === 'score' && row.outcome === PAY_FAILED ? 'DOING' : row.outcome, notified: 1 })
+        .set({
+          attempts: attempts + 1,
+          ...(wait === undefined
+            ? { notified: GIVEN_UP }
+            : { dueTime: formatDateTime(new Date(at.getTime() + wait * 1000)) }),
+        })
         .where('id', '=', row.id)
         .where('notified', '=', 0)
+        .where('attempts', '=', attempts)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) continue;
+      // The notification's id stays the same on every attempt, as v3's does.
+      const id = `${row.id}-${row.outcome}`;
       if (row.kind === 'score') {
-        const { event_type, state } = await this.settleScore(row);
+        const { event_type, state } = this.scoreEvent(row);
         const resource = wireServiceOrder(await this.serviceOrderOf({ ...row, state }));
-        sent.push(sign(key, JSON.stringify({ id: String(nextId()), create_time: now(), event_type, resource })));
+        sent.push(sign(key, JSON.stringify({ id, create_time: now(), event_type, resource })));
         continue;
       }
       const settled = { ...row, state: row.outcome };
@@ -481,9 +532,22 @@ export class PaymentSandbox implements PaymentProvider {
                 resource: wireSharing(sharingOf(settled, await this.transactionIdOf(row.outTradeNo))),
               }
             : { event_type: `REFUND.${row.outcome}`, resource: wireRefund(refundOf(settled)) };
-      sent.push(sign(key, JSON.stringify({ id: String(nextId()), create_time: now(), ...event })));
+      sent.push(sign(key, JSON.stringify({ id, create_time: now(), ...event })));
     }
     return sent;
+  }
+
+  /** The merchant answered a notification with success: the service stops sending it. */
+  async acknowledge(notification: SignedNotification): Promise<void> {
+    const { id } = JSON.parse(notification.body) as { id: string };
+    const [rowId, outcome] = id.split('-');
+    await this.ctx.db
+      .updateTable('biz_pay_sim')
+      .set({ notified: ACKNOWLEDGED })
+      .where('id', '=', Number(rowId))
+      .where('outcome', '=', outcome)
+      .where('notified', '=', 0)
+      .execute();
   }
 
   async verifyNotification(notification: SignedNotification): Promise<NotificationEvent> {

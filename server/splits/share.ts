@@ -11,7 +11,7 @@ import { PaymentError, type SharingOrder } from '../payments/provider.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
 
 const RATIO_BASE = 10000;
-const RECEIVER_TYPES = { 1: 'MERCHANT_ID', 2: 'PERSONAL_OPENID' } as const;
+export const RECEIVER_TYPES = { 1: 'MERCHANT_ID', 2: 'PERSONAL_OPENID' } as const;
 
 export const sharingNo = (outTradeNo: string): string => `S${outTradeNo}`;
 

@@ -11,6 +11,7 @@ import { now } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { paymentProviderOf } from '../payments/index.js';
 import { PaymentError, type TransferBatch } from '../payments/provider.js';
+import { leaveToRecovery } from '../recovery/outside-call.js';
 import { append, MERCHANT } from './ledger.js';
 
 export const TRANSFER_PROCESSING = 0;
@@ -163,7 +164,9 @@ export async function launchTransfer(ctx: AppContext, request: FastifyRequest, a
     }
   }
   sameTransfer(row, ask);
-  await settleTransfer(ctx, row);
+  const written = row;
+  // A provider that does not answer leaves the transfer 转账中 for the recovery worker.
+  await leaveToRecovery(request.log, 'transfer payout', () => settleTransfer(ctx, written), undefined);
 }
 
 /** Brings a transfer up to date with the provider; a failed one answers why it failed. */

@@ -10,6 +10,7 @@ import { now } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { paymentProviderOf } from '../payments/index.js';
 import { PaymentError } from '../payments/provider.js';
+import { leaveToRecovery } from '../recovery/outside-call.js';
 import { append } from './ledger.js';
 
 export const WITHDRAWAL_PENDING = 0;
@@ -108,6 +109,14 @@ export async function approveWithdrawal(ctx: AppContext, request: FastifyRequest
     .transaction()
     .execute((trx) => settle(trx, id, WITHDRAWAL_PENDING, { state: WITHDRAWAL_PAYING, auditUser }));
   if (!claimed) throw badRequest('该提现已处理');
+  return leaveToRecovery(request.log, 'withdrawal payout', () => payOutWithdrawal(ctx, id, auditUser), null);
+}
+
+/**
+ * Pays a withdrawal 打款中 out by its own batch number (so asking again, as the recovery worker does for one whose
+ * answer was lost, pays once) and ends it paid, or failed with the amount given back. Answers the refusal, if any.
+ */
+export async function payOutWithdrawal(ctx: AppContext, id: number, auditUser?: number | null) {
   const row = await ctx.db
     .selectFrom('biz_withdrawal')
     .innerJoin('biz_customer', 'biz_customer.id', 'biz_withdrawal.customerId')

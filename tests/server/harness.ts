@@ -41,6 +41,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({
     CAPTCHA_ENABLED: 'false',
     SEED_DEMO: 'false',
+    // The recovery worker is stepped by the tests that need it (recoverPayments), as the sandbox is.
+    PAY_RECOVERY_INTERVAL_MS: '0',
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'no-console'),
     ...env,

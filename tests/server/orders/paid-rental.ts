@@ -16,9 +16,12 @@ export function newOutTradeNo(): string {
   return `P${Date.now()}${serial}`;
 }
 
-/** Every result the sandbox has due, delivered to the server as its notifications. */
+/** Every result the sandbox has due, delivered to the server as its notifications and acknowledged. */
 export async function deliverDue(ctx: AppContext, sandbox: PaymentSandbox): Promise<void> {
-  for (const notification of await sandbox.deliverDue()) await receiveNotification(ctx, notification);
+  for (const notification of await sandbox.deliverDue()) {
+    await receiveNotification(ctx, notification);
+    await sandbox.acknowledge(notification);
+  }
 }
 
 export interface PaidRental {

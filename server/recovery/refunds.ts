@@ -1,0 +1,56 @@
+// Refunds left 处理中: one the provider never accepted (no refundId: the process stopped, or the provider did not
+// answer, between the commit and the call) is sent again by the same outRefundNo, which the provider answers once;
+// one it accepted but whose result never arrived is asked about and settled as its notification would have.
+import type { AppContext } from '../context.js';
+import { REFUND_PROCESSING, sendRefund, settleRefund } from '../orders/settle.js';
+import { paymentProviderOf } from '../payments/index.js';
+import { unknownToProvider } from './unknown.js';
+
+export interface WaitingRefund {
+  orderId: number;
+  outTradeNo: string;
+  outRefundNo: string;
+  amount: number;
+  refundId: string | null;
+  source: number;
+  /** The order's payment, which the provider checks the refund against. */
+  totalAmount: number;
+}
+
+export const waitingRefunds = (ctx: AppContext, before: string, limit: number) =>
+  ctx.db
+    .selectFrom('biz_refund')
+    .innerJoin('biz_order', 'biz_order.id', 'biz_refund.orderId')
+    .select([
+      'biz_refund.orderId',
+      'biz_refund.outTradeNo',
+      'biz_refund.outRefundNo',
+      'biz_refund.amount',
+      'biz_refund.refundId',
+      'biz_refund.source',
+      'biz_order.totalAmount',
+    ])
+    .where('biz_refund.status', '=', REFUND_PROCESSING)
+    .where('biz_refund.createTime', '<=', before)
+    .orderBy('biz_refund.createTime')
+    .limit(limit)
+    .execute() as Promise<WaitingRefund[]>;
+
+/** Answers whether the refund reached its final state. */
+export async function recoverRefund(ctx: AppContext, refund: WaitingRefund): Promise<boolean> {
+  if (!refund.refundId) {
+    const refused = await sendRefund(ctx, {
+      orderId: Number(refund.orderId),
+      outTradeNo: refund.outTradeNo,
+      outRefundNo: refund.outRefundNo,
+      amount: Number(refund.amount),
+      total: Number(refund.totalAmount),
+      source: Number(refund.source),
+    });
+    if (refused) return true;
+  }
+  const result = await paymentProviderOf(ctx).queryRefund(refund.outRefundNo).catch(unknownToProvider);
+  if (!result || result.status === 'PROCESSING') return false;
+  await settleRefund(ctx, result);
+  return true;
+}
