@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customers } from '../customers/customer.js';
 import { notifyRoutes } from '../payments/notify.js';
+import { recoveryRoutes } from '../recovery/routes.js';
 import { recoveryWorker } from '../recovery/worker.js';
 import { splitRecordRoutes, splitRecords } from '../splits/records.js';
 import { payees, receivers, setters } from '../splits/resources.js';
@@ -41,6 +42,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderStatsRoutes);
   await app.register(notifyRoutes);
   await app.register(recoveryWorker);
+  await app.register(recoveryRoutes);
   await app.register(reconcileRoutes);
   await app.register(withdrawalRoutes);
   await app.register(transferRoutes);

@@ -4,6 +4,7 @@
 import type { AppContext } from '../context.js';
 import { REFUND_PROCESSING, sendRefund, settleRefund } from '../orders/settle.js';
 import { paymentProviderOf } from '../payments/index.js';
+import type { Refund } from '../payments/provider.js';
 import { unknownToProvider } from './unknown.js';
 
 export interface WaitingRefund {
@@ -36,8 +37,14 @@ export const waitingRefunds = (ctx: AppContext, before: string, limit: number) =
     .limit(limit)
     .execute() as Promise<WaitingRefund[]>;
 
-/** Answers whether the refund reached its final state. */
-export async function recoverRefund(ctx: AppContext, refund: WaitingRefund): Promise<boolean> {
+/**
+ * Sends the refund again if the provider never accepted it, asks the provider about it and settles a final answer.
+ * Answers what the provider says (null: it has no such refund) and whether the refund is now final.
+ */
+export async function askAboutRefund(
+  ctx: AppContext,
+  refund: WaitingRefund,
+): Promise<{ provider: Refund | null; settled: boolean }> {
   if (!refund.refundId) {
     const refused = await sendRefund(ctx, {
       orderId: Number(refund.orderId),
@@ -47,10 +54,13 @@ export async function recoverRefund(ctx: AppContext, refund: WaitingRefund): Pro
       total: Number(refund.totalAmount),
       source: Number(refund.source),
     });
-    if (refused) return true;
+    if (refused) return { provider: null, settled: true };
   }
-  const result = await paymentProviderOf(ctx).queryRefund(refund.outRefundNo).catch(unknownToProvider);
-  if (!result || result.status === 'PROCESSING') return false;
-  await settleRefund(ctx, result);
-  return true;
+  const provider = await paymentProviderOf(ctx).queryRefund(refund.outRefundNo).catch(unknownToProvider);
+  if (!provider || provider.status === 'PROCESSING') return { provider, settled: false };
+  await settleRefund(ctx, provider);
+  return { provider, settled: true };
 }
+
+export const recoverRefund = async (ctx: AppContext, refund: WaitingRefund): Promise<boolean> =>
+  (await askAboutRefund(ctx, refund)).settled;

@@ -91,6 +91,7 @@ export const MENU_TREE: MenuSeed[] = [
       ]),
       readOnly('refund', '退款记录', 'Refunds', '/business/refund', 'RollbackOutlined', [
         button('refund_launch', '发起退款', 'Launch refund', 1),
+        button('refund_sync', '查询结果', 'Ask the provider', 2),
       ]),
       readOnly('records', '分账记录', 'Split-payment records', '/business/records', 'BranchesOutlined', [
         button('records_launch', '发起分账', 'Launch split payment', 1),

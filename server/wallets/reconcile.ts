@@ -4,11 +4,13 @@
 // - a finished order's merchant entries against what the business holds of it (paid less refunded); the first
 //   1000 differing orders are listed;
 // - a transfer's merchant entries against what it paid out (its amount, or nothing once it failed);
-// - an order's split entries against its shares (their sum, or nothing once the provider closed the split).
+// - an order's split entries against its shares (their sum, or nothing once the provider closed the split);
+// and it lists money waiting on the payment provider for too long (server/recovery/stale.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { ok } from '../http/envelope.js';
+import { type StaleRecord, staleMoney } from '../recovery/stale.js';
 import { MERCHANT } from './ledger.js';
 import { TRANSFER_FAILED } from './transfer.js';
 
@@ -23,7 +25,7 @@ export interface Difference {
 
 export async function reconcile(
   ctx: AppContext,
-): Promise<{ wallets: number; orders: number; differences: Difference[] }> {
+): Promise<{ wallets: number; orders: number; differences: Difference[]; stale: StaleRecord[] }> {
   const sums = ctx.db
     .selectFrom('biz_ledger')
     .select([
@@ -84,7 +86,8 @@ export async function reconcile(
     });
   }
   differences.push(...(await transferDifferences(ctx)), ...(await splitDifferences(ctx)));
-  return { wallets: wallets.length, orders: Number(counted.count), differences };
+  const stale = await staleMoney(ctx);
+  return { wallets: wallets.length, orders: Number(counted.count), differences, stale };
 }
 
 /** Transfers whose merchant entries do not sum to what left the account: −amount, or 0 for a failed one. */

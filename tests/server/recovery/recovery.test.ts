@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import { staleMoney } from '../../../server/recovery/stale.js';
 import { recoverPayments } from '../../../server/recovery/worker.js';
 import { checkFigures } from '../../../server/reports/figures-rebuild.js';
 import { startRecharge } from '../../../server/wallets/recharge.js';
@@ -168,6 +169,35 @@ describe('payouts with the provider down', () => {
       .where('outNo', 'in', [`W${withdrawalId}`, outBatchNo])
       .execute();
     expect(batches).toHaveLength(2);
+    await expectBooksClean();
+  });
+});
+
+describe('staff asking the provider', () => {
+  it('shows what the provider says and settles it; reconcile lists the refund while it waits too long', async () => {
+    const id = await rental(135);
+    const outTradeNo = String(rowOf(await api.get('/api/blade-system/order/detail', { id })).outTradeNo);
+    await providerDown(() => api.get('/api/blade-system/order/finish', { id }));
+    const outRefundNo = `F${outTradeNo}`;
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await staleMoney(api.server.ctx, later)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'refund', no: outRefundNo, state: '0' }),
+        expect.objectContaining({ kind: 'order', no: outTradeNo, state: '2' }),
+      ]),
+    );
+    const sync = () => api.post('/api/blade-system/refund/sync', { query: { outRefundNo } });
+    // Never accepted: sent again, the provider is processing it.
+    expect((await sync()).data).toMatchObject({ status: 0, providerStatus: 'PROCESSING' });
+    // Decided; the notification is lost. Asking settles it.
+    await sandbox.deliverDue();
+    expect((await sync()).data).toMatchObject({ status: 1, providerStatus: 'SUCCESS' });
+    expect(await orderState(id)).toBe(3);
+    expect((await staleMoney(api.server.ctx, later)).map((record) => record.no)).not.toContain(outRefundNo);
+    expect(await api.post('/api/blade-system/refund/sync', { query: { outRefundNo: 'F-none' } })).toMatchObject({
+      status: 404,
+      msg: '退款不存在',
+    });
     await expectBooksClean();
   });
 });
