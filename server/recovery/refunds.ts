@@ -18,7 +18,8 @@ export interface WaitingRefund {
   totalAmount: number;
 }
 
-export const waitingRefunds = (ctx: AppContext, before: string, limit: number) =>
+/** Refunds with the payment the provider checks them against. */
+const withPayment = (ctx: AppContext) =>
   ctx.db
     .selectFrom('biz_refund')
     .innerJoin('biz_order', 'biz_order.id', 'biz_refund.orderId')
@@ -29,13 +30,22 @@ export const waitingRefunds = (ctx: AppContext, before: string, limit: number) =
       'biz_refund.amount',
       'biz_refund.refundId',
       'biz_refund.source',
+      'biz_refund.status',
       'biz_order.totalAmount',
-    ])
+    ]);
+
+export const waitingRefunds = (ctx: AppContext, before: string, limit: number) =>
+  withPayment(ctx)
     .where('biz_refund.status', '=', REFUND_PROCESSING)
     .where('biz_refund.createTime', '<=', before)
     .orderBy('biz_refund.createTime')
     .limit(limit)
     .execute() as Promise<WaitingRefund[]>;
+
+export const refundNumbered = (ctx: AppContext, outRefundNo: string) =>
+  withPayment(ctx).where('biz_refund.outRefundNo', '=', outRefundNo).executeTakeFirst() as Promise<
+    (WaitingRefund & { status: number }) | undefined
+  >;
 
 /**
  * Sends the refund again if the provider never accepted it, asks the provider about it and settles a final answer.

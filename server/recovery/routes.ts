@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound, ok } from '../http/envelope.js';
 import { orders } from '../orders/order.js';
 import { REFUND_PROCESSING } from '../orders/settle.js';
-import { askAboutRefund, type WaitingRefund } from './refunds.js';
+import { askAboutRefund, refundNumbered } from './refunds.js';
 
 const syncQuery = {
   type: 'object',
@@ -23,21 +23,7 @@ export const recoveryRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       await request.requireButton('refund_sync');
       const { outRefundNo } = request.query as { outRefundNo: string };
-      const refund = (await app.ctx.db
-        .selectFrom('biz_refund')
-        .innerJoin('biz_order', 'biz_order.id', 'biz_refund.orderId')
-        .select([
-          'biz_refund.orderId',
-          'biz_refund.outTradeNo',
-          'biz_refund.outRefundNo',
-          'biz_refund.amount',
-          'biz_refund.refundId',
-          'biz_refund.source',
-          'biz_refund.status',
-          'biz_order.totalAmount',
-        ])
-        .where('biz_refund.outRefundNo', '=', outRefundNo)
-        .executeTakeFirst()) as (WaitingRefund & { status: number }) | undefined;
+      const refund = await refundNumbered(app.ctx, outRefundNo);
       if (!refund) throw notFound('退款不存在');
       // The caller's data scope reaches the refund through its order.
       await orders.find(app.ctx, request, Number(refund.orderId));
