@@ -12,9 +12,10 @@ import { checkFigures } from '../../../server/reports/figures-rebuild.js';
 import { startRecharge } from '../../../server/wallets/recharge.js';
 import { reconcile } from '../../../server/wallets/reconcile.js';
 import { requestWithdrawal } from '../../../server/wallets/withdrawal.js';
-import { addDept } from '../auth/fixtures.js';
+import { addDept, addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addSite, addType } from '../business/rental-api.js';
 import { type Api, openApi, rowOf } from '../engine/api.js';
+import { signIn } from '../harness.js';
 import { addPaidRental, deliverDue, newOutTradeNo } from '../orders/paid-rental.js';
 
 let api: Api;
@@ -199,6 +200,16 @@ describe('staff asking the provider', () => {
       msg: '退款不存在',
     });
     await expectBooksClean();
+  });
+
+  it('is refused to staff who may see refunds but not ask the provider', async () => {
+    const roleId = await addRole(api.server, 'refund_reader');
+    await grantCode(api.server, roleId, 'refund');
+    await addUser(api.server, { account: 'reader', password: 'reader1', roleIds: [roleId] });
+    const reader = await signIn(api.server, 'reader', 'reader1');
+    expect((await api.get('/api/blade-system/refund/list', {}, reader)).status).toBe(200);
+    const asked = await api.post('/api/blade-system/refund/sync', { query: { outRefundNo: 'F-any' }, token: reader });
+    expect(asked.status).toBe(403);
   });
 });
 
