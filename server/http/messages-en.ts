@@ -228,7 +228,6 @@ const CATALOG: Record<string, string> = {
   转账已关闭: 'The transfer was closed',
   转账不存在: 'The transfer does not exist',
   退款不存在: 'The refund does not exist',
-  请输入退款单号: 'Enter the refund number',
   // Split payments.
   '请选择站点或公司 (二选一)': 'Choose a site or a company (one of them)',
   该接收方已有此范围的分账设置: 'This receiver already has a share here',
