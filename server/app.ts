@@ -8,6 +8,7 @@ import { registerConsole } from './http/console.js';
 import { frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { MAX_BODY_BYTES, registerInputGuards } from './http/input-guards.js';
 import { registerAnswerLanguage } from './http/language.js';
+import { MONEY, registerMoneyGuard } from './http/money.js';
 import { registerApiLog } from './logs/api-log.js';
 import { apiRoutes } from './routes.js';
 
@@ -23,7 +24,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     bodyLimit: MAX_BODY_BYTES,
     frameworkErrors,
     // Query strings carry numbers and comma lists; coercion turns `size=10` into 10 before the schema checks it.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true } },
+    // Money is the exception, checked before coercion (http/money.ts) by the mark its schema carries.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, keywords: [MONEY] } },
   });
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
@@ -31,6 +33,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await registerBrowserHeaders(app);
   // Before the routes: its onRoute hook bounds every route's numbers as the route registers.
   registerInputGuards(app);
+  registerMoneyGuard(app);
   // Before the routes: its onRoute hook refuses routes without config.access, its onRequest hook enforces it.
   await registerAuth(app);
   // Before the routes too: the OpenAPI document collects them as they register; the API log covers every call.

@@ -2,8 +2,9 @@
 // customers, a limited-time discount. `rules` holds the terms customers read (rich text).
 import { defineResource } from '../engine/define.js';
 import { badRequest } from '../http/envelope.js';
+import { CENTS_MAX } from '../http/money.js';
 import { coupons } from './coupon.js';
-import { CENTS_MAX, checkWindow, linkedRow, savedValue, touches } from './rules.js';
+import { checkWindow, linkedRow, savedValue, touches } from './rules.js';
 
 /** Dictionary `activity_kind`. */
 const RECHARGE_BONUS = 1;
@@ -27,8 +28,22 @@ export const activities = defineResource({
     },
     startTime: { type: 'datetime', label: '开始时间', en: 'Start', required: '请选择开始时间' },
     endTime: { type: 'datetime', label: '结束时间', en: 'End', required: '请选择结束时间' },
-    rechargeAmount: { type: 'integer', label: '充值金额(分)', en: 'Recharge (cents)', minimum: 1, maximum: CENTS_MAX },
-    bonusAmount: { type: 'integer', label: '赠送金额(分)', en: 'Bonus (cents)', minimum: 1, maximum: CENTS_MAX },
+    rechargeAmount: {
+      type: 'integer',
+      label: '充值金额(分)',
+      en: 'Recharge (cents)',
+      money: true,
+      minimum: 1,
+      maximum: CENTS_MAX,
+    },
+    bonusAmount: {
+      type: 'integer',
+      label: '赠送金额(分)',
+      en: 'Bonus (cents)',
+      money: true,
+      minimum: 1,
+      maximum: CENTS_MAX,
+    },
     couponId: { type: 'id', label: '赠送优惠券', en: 'Coupon' },
     rules: { type: 'text', label: '活动规则', en: 'Rules', maxLength: 100000 },
     // Dictionary `publish_state`: 1 已发布, 2 未发布.

@@ -1,7 +1,8 @@
 // What the customer app shows besides coupons: shop goods, banners, usage tips and common questions. `normal` is
 // the app's 常见问题 (the questions customers ask most, with their answers), the reading a rental console needs.
 import { defineResource } from '../engine/define.js';
-import { CENTS_MAX, checkWindow } from './rules.js';
+import { CENTS_MAX } from '../http/money.js';
+import { checkWindow } from './rules.js';
 
 /** Dictionary `publish_state`: 1 已发布, 2 未发布 (the default: nothing reaches customers by accident). */
 const publishState = { type: 'integer' as const, label: '发布状态', en: 'Published', enum: [1, 2] };
@@ -20,6 +21,7 @@ export const goods = defineResource({
       type: 'integer',
       label: '价格(分)',
       en: 'Price (cents)',
+      money: true,
       required: '请输入价格',
       minimum: 0,
       maximum: CENTS_MAX,

@@ -3,7 +3,8 @@
 // the orders, never typed.
 import { defineResource } from '../engine/define.js';
 import { badRequest } from '../http/envelope.js';
-import { CENTS_MAX, checkWindow, savedValue } from './rules.js';
+import { CENTS_MAX } from '../http/money.js';
+import { checkWindow, savedValue } from './rules.js';
 
 /** Dictionary `coupon_kind`. */
 export const COUPON_AMOUNT = 1;
@@ -33,10 +34,24 @@ export const coupons = defineResource({
       required: '请选择优惠券类型',
       enum: [COUPON_AMOUNT, COUPON_DISCOUNT, COUPON_FREE_MINUTES],
     },
-    amount: { type: 'integer', label: '优惠金额(分)', en: 'Amount off (cents)', minimum: 1, maximum: CENTS_MAX },
+    amount: {
+      type: 'integer',
+      label: '优惠金额(分)',
+      en: 'Amount off (cents)',
+      money: true,
+      minimum: 1,
+      maximum: CENTS_MAX,
+    },
     discount: { type: 'integer', label: '折扣(%)', en: 'Discount (%)', minimum: 1, maximum: 99 },
     freeMinutes: { type: 'integer', label: '免费时长(分钟)', en: 'Free minutes', minimum: 1, maximum: 10080 },
-    threshold: { type: 'integer', label: '使用门槛(分)', en: 'Threshold (cents)', minimum: 0, maximum: CENTS_MAX },
+    threshold: {
+      type: 'integer',
+      label: '使用门槛(分)',
+      en: 'Threshold (cents)',
+      money: true,
+      minimum: 0,
+      maximum: CENTS_MAX,
+    },
     validFrom: { type: 'datetime', label: '生效时间', en: 'Valid from', required: '请选择生效时间' },
     validTo: { type: 'datetime', label: '失效时间', en: 'Valid to', required: '请选择失效时间' },
     quantity: {

@@ -3,7 +3,8 @@
 // more than the daily cap per day. One active plan per site × type.
 import { defineResource } from '../engine/define.js';
 import { badRequest } from '../http/envelope.js';
-import { CENTS_MAX, linkWhenTouched, savedValue, touches } from './rules.js';
+import { CENTS_MAX } from '../http/money.js';
+import { linkWhenTouched, savedValue, touches } from './rules.js';
 import { sites } from './site.js';
 import { equipmentTypes } from './type.js';
 
@@ -17,6 +18,7 @@ const cents = (label: string, en: string, required?: string) => ({
   type: 'integer' as const,
   label,
   en,
+  money: true,
   minimum: 0,
   maximum: CENTS_MAX,
   ...(required ? { required } : {}),

@@ -66,9 +66,6 @@ export async function refuseInUse(
   if (user) throw badRequest(message);
 }
 
-/** Money in cents: whole, not negative, at most ¥10,000,000. */
-export const CENTS_MAX = 1_000_000_000;
-
 /** A beforeSave refusing a row whose key fields (together) another live row already holds, e.g. a room number
  * within its ward. */
 export function refuseSameKey(table: string, keys: string[], message: string) {

@@ -1,7 +1,8 @@
 // Equipment types (/blade-system/type): the catalogue every company shares (a stroller model, a companion bed …),
 // with the deposit a new price plan starts from.
 import { defineResource } from '../engine/define.js';
-import { CENTS_MAX, refuseInUse } from './rules.js';
+import { CENTS_MAX } from '../http/money.js';
+import { refuseInUse } from './rules.js';
 
 export const equipmentTypes = defineResource({
   table: 'biz_type',
@@ -14,7 +15,14 @@ export const equipmentTypes = defineResource({
     // Dictionary `equ_kind`: 1 儿童推车, 2 儿童游乐车, 3 陪护床, 4 充电桩.
     typeKind: { type: 'integer', label: '设备大类', en: 'Kind', required: '请选择设备大类', enum: [1, 2, 3, 4] },
     picture: { type: 'text', label: '图片', en: 'Picture', maxLength: 500 },
-    deposit: { type: 'integer', label: '默认押金(分)', en: 'Default deposit (cents)', minimum: 0, maximum: CENTS_MAX },
+    deposit: {
+      type: 'integer',
+      label: '默认押金(分)',
+      en: 'Default deposit (cents)',
+      money: true,
+      minimum: 0,
+      maximum: CENTS_MAX,
+    },
     sort: { type: 'integer', label: '排序', en: 'Sort', minimum: 0, maximum: 99999 },
     remark: { type: 'text', label: '备注', en: 'Remark', maxLength: 500 },
   },

@@ -95,7 +95,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
             fieldNames: fieldNames(resource.fields),
           },
           schema: { tags, summary: `新增或修改${title}`, body: submitBody(resource.fields) },
-          preValidation: wireEmptyNumbers(resource.fields),
+          preValidation: wireEmptyNumbers(resource.fields, definition.table),
         },
         async (request) => {
           const body = request.body as Row;

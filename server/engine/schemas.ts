@@ -1,5 +1,6 @@
 // JSON Schemas of the engine's calls, built from the resource's fields: Fastify validates with them (the 400 names
 // the field) and the OpenAPI document at /api/docs is generated from them.
+import { MONEY } from '../http/money.js';
 import { NOT_BLANK } from '../http/validation.js';
 import type { FieldSpec, Fields } from './types.js';
 
@@ -56,6 +57,7 @@ function fieldSchema(spec: FieldSpec): JsonSchema {
         maximum: spec.maximum ?? INT_MAX,
       };
       if (spec.enum) schema.enum = spec.required ? spec.enum : [...spec.enum, null];
+      if (spec.money) schema[MONEY] = { label: spec.label, en: spec.en };
       return schema;
     }
     case 'id':

@@ -24,6 +24,8 @@ export interface FieldSpec {
   minimum?: number;
   maximum?: number;
   enum?: number[];
+  /** An `integer` amount of money in cents: only a JSON integer is taken, never `true` or `"100"` (http/money.ts). */
+  money?: boolean;
   /** Written by the server or by a dedicated call, never by submit. */
   readOnly?: boolean;
   /** May be used as a filter key (default true for everything but secrets). */

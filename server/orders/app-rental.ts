@@ -21,6 +21,7 @@ import {
 import { countOrderCreated, countRentalStarted } from '../reports/day-figures.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
+import { moveOrder } from './move.js';
 import { PAY_MODE_DEPOSIT, PAY_MODE_SCORE } from './order.js';
 import {
   ORDER_ABNORMAL,
@@ -30,6 +31,7 @@ import {
   ORDER_COMPLETED,
   ORDER_IN_USE,
 } from './status.js';
+import { yuan } from './yuan.js';
 
 /** The order's payment status (`tradeStateDesc`) as these calls leave it, for staff to read. */
 const STATUS = {
@@ -41,10 +43,12 @@ const STATUS = {
   expired: '超时关闭',
   cancelled: '用户已取消',
   uncollected: '扣款失败',
+  mismatch: '支付金额不符',
 };
 
 /** Written into the SQL, so the partial index of unpaid orders (migration 0017_a) serves the lookups. */
 const UNPAID = sql.lit(ORDER_AWAITING_PAYMENT);
+const UNPAID_ONLY = [ORDER_AWAITING_PAYMENT];
 
 /** An unpaid order holds its equipment this long; then another customer may close it and rent. */
 const HOLD_MINUTES = 5;
@@ -158,12 +162,7 @@ export async function releaseStaleHolds(ctx: AppContext, equId: number, customer
 }
 
 async function cancelUnpaid(ctx: AppContext, outTradeNo: string, why: string): Promise<void> {
-  await ctx.db
-    .updateTable('biz_order')
-    .set({ state: ORDER_CANCELLED, tradeStateDesc: why, updateTime: now() })
-    .where('outTradeNo', '=', outTradeNo)
-    .where('state', '=', ORDER_AWAITING_PAYMENT)
-    .execute();
+  await moveOrder(ctx.db, { outTradeNo }, { from: UNPAID_ONLY, to: ORDER_CANCELLED, set: { tradeStateDesc: why } });
 }
 
 /**
@@ -264,20 +263,19 @@ async function startRental(
   paid: { transactionId: string; total: number } | null,
 ): Promise<void> {
   const at = now();
-  const started = await trx
-    .updateTable('biz_order')
-    .set({
-      state: ORDER_IN_USE,
-      startTime: at,
-      tradeStateDesc: paid ? STATUS.paid : STATUS.confirmed,
-      ...(paid ? { transactionId: paid.transactionId, totalAmount: paid.total, successTime: at } : {}),
-      updateTime: at,
-    })
-    .where('outTradeNo', '=', outTradeNo)
-    .where('payMode', '=', payMode)
-    .where('state', '=', ORDER_AWAITING_PAYMENT)
-    .returning(['id', 'equId'])
-    .executeTakeFirst();
+  const started = await moveOrder(
+    trx,
+    { outTradeNo, payMode },
+    {
+      from: UNPAID_ONLY,
+      to: ORDER_IN_USE,
+      set: {
+        startTime: at,
+        tradeStateDesc: paid ? STATUS.paid : STATUS.confirmed,
+        ...(paid ? { transactionId: paid.transactionId, totalAmount: paid.total, successTime: at } : {}),
+      },
+    },
+  );
   if (!started) return;
   await countRentalStarted(trx, started.id);
   await trx
@@ -288,38 +286,50 @@ async function startRental(
     .execute();
 }
 
-/** A deposit payment's final result: the rental starts once when paid, the order is cancelled when closed. */
+/**
+ * A deposit payment's final result: the rental starts once when paid the deposit asked, the order is cancelled when
+ * closed. A payment of another amount starts nothing: the order is abnormal for staff (支付金额不符), with the
+ * provider's payment number on it, and nothing of the amount counts as paid.
+ */
 export async function applyRentalPayment(ctx: AppContext, payment: Payment): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('biz_order')
-      .select(['id', 'state'])
+      .select(['id', 'state', 'amount'])
       .where('outTradeNo', '=', payment.outTradeNo)
       .where('payMode', '=', PAY_MODE_DEPOSIT)
       .executeTakeFirst();
     if (!order || Number(order.state) !== ORDER_AWAITING_PAYMENT) return;
+    const succeeded = payment.tradeState === 'SUCCESS';
     await trx
       .updateTable('biz_payment')
       .set({
         tradeState: payment.tradeState,
         transactionId: payment.transactionId,
-        successTime: payment.tradeState === 'SUCCESS' ? now() : null,
+        successTime: succeeded ? now() : null,
         updateTime: now(),
       })
       .where('outTradeNo', '=', payment.outTradeNo)
       .execute();
-    if (payment.tradeState === 'SUCCESS') {
+    if (succeeded && payment.total === Number(order.amount)) {
       await startRental(trx, payment.outTradeNo, PAY_MODE_DEPOSIT, payment);
       return;
     }
-    await trx
-      .updateTable('biz_order')
-      .set({ state: ORDER_CANCELLED, tradeStateDesc: STATUS.closed, updateTime: now() })
-      .where('id', '=', order.id)
-      .where('state', '=', ORDER_AWAITING_PAYMENT)
-      .execute();
+    const key = { id: order.id };
+    if (succeeded) {
+      const set = {
+        tradeStateDesc: mismatch(payment.total, Number(order.amount)),
+        transactionId: payment.transactionId,
+      };
+      await moveOrder(trx, key, { from: UNPAID_ONLY, to: ORDER_ABNORMAL, set });
+      return;
+    }
+    await moveOrder(trx, key, { from: UNPAID_ONLY, to: ORDER_CANCELLED, set: { tradeStateDesc: STATUS.closed } });
   });
 }
+
+/** What staff read on an order whose payment or collection was not the amount asked. */
+const mismatch = (paid: number, asked: number) => `${STATUS.mismatch} (实付 ${yuan(paid)}, 应付 ${yuan(asked)})`;
 
 /** A pay-score result: confirmation starts the rental, cancellation ends it, the collection settles the fee. */
 export async function applyServiceOrder(
@@ -336,27 +346,31 @@ export async function applyServiceOrder(
   const collected = await ctx.db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('biz_order')
-      .select(['id', 'state'])
+      .select(['id', 'state', 'actAmount'])
       .where('outTradeNo', '=', outOrderNo)
       .where('payMode', '=', PAY_MODE_SCORE)
       .executeTakeFirst();
     if (!order) return null;
     const total = event.serviceOrder.totalAmount;
-    const claimed = await trx
-      .updateTable('biz_order')
-      .set({
-        state: ORDER_COMPLETED,
-        totalAmount: total,
-        transactionId: event.serviceOrder.transactionId,
-        successTime: now(),
-        tradeStateDesc: STATUS.paid,
-        updateTime: now(),
-      })
-      .where('id', '=', order.id)
-      .where('state', 'in', [ORDER_AWAITING_SETTLEMENT, ORDER_ABNORMAL])
-      .where('totalAmount', '=', 0)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return null;
+    const { transactionId } = event.serviceOrder;
+    const from = [ORDER_AWAITING_SETTLEMENT, ORDER_ABNORMAL];
+    // A collection of another amount than the fee finish asked for is not applied: staff take it up.
+    if (total !== Number(order.actAmount ?? 0)) {
+      const set = { tradeStateDesc: mismatch(total, Number(order.actAmount ?? 0)), transactionId };
+      await moveOrder(trx, { id: order.id }, { from, to: ORDER_ABNORMAL, set, totalAmount: 0 });
+      return null;
+    }
+    const claimed = await moveOrder(
+      trx,
+      { id: order.id },
+      {
+        from,
+        to: ORDER_COMPLETED,
+        set: { totalAmount: total, transactionId, successTime: now(), tradeStateDesc: STATUS.paid },
+        totalAmount: 0,
+      },
+    );
+    if (!claimed) return null;
     // The fee becomes the business's money only now that it is collected.
     await append(trx, {
       account: MERCHANT,
@@ -372,11 +386,9 @@ export async function applyServiceOrder(
 
 /** The fee could not be collected: the order is abnormal for staff, who take it up with the customer. */
 export async function collectionFailed(ctx: AppContext, outTradeNo: string): Promise<void> {
-  await ctx.db
-    .updateTable('biz_order')
-    .set({ state: ORDER_ABNORMAL, tradeStateDesc: STATUS.uncollected, updateTime: now() })
-    .where('outTradeNo', '=', outTradeNo)
-    .where('payMode', '=', PAY_MODE_SCORE)
-    .where('state', '=', ORDER_AWAITING_SETTLEMENT)
-    .execute();
+  await moveOrder(
+    ctx.db,
+    { outTradeNo, payMode: PAY_MODE_SCORE },
+    { from: [ORDER_AWAITING_SETTLEMENT], to: ORDER_ABNORMAL, set: { tradeStateDesc: STATUS.uncollected } },
+  );
 }

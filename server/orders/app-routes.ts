@@ -3,8 +3,8 @@
 // rents without deposit on a pay-score service order, pay/refund refunds the customer's own order within the
 // self-service rule. The provider's notifications do the rest.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CENTS_MAX } from '../business/rules.js';
 import { badRequest, ok } from '../http/envelope.js';
+import { cents } from '../http/money.js';
 import { NOT_BLANK } from '../http/validation.js';
 import { startRecharge } from '../wallets/recharge.js';
 import { launchRental } from './app-rental.js';
@@ -22,7 +22,7 @@ const launchBody = {
     purpose: { type: 'string', enum: ['rent', 'recharge'], description: 'rent 租借押金 | recharge 钱包充值' },
     equId,
     payMode: { type: 'integer', enum: [1, 2], description: '租借支付方式: 1 押金 (默认) | 2 钱包余额, 仅 rent' },
-    amount: { type: 'integer', minimum: 1, maximum: CENTS_MAX, description: '充值金额(分), 仅 recharge' },
+    amount: cents({ label: '充值金额', en: 'Recharge amount' }, { description: '充值金额(分), 仅 recharge' }),
   },
 };
 
@@ -31,7 +31,7 @@ const refundBody = {
   required: ['orderId', 'amount', 'outRefundNo', 'reason'],
   properties: {
     orderId: { type: 'string', pattern: '^[0-9]{1,16}$', description: '订单主键' },
-    amount: { type: 'integer', minimum: 1, maximum: CENTS_MAX, description: '退款金额(分)' },
+    amount: cents({ label: '退款金额', en: 'Refund amount' }),
     outRefundNo: {
       type: 'string',
       // C…: the customer's own, never meeting staff R… and finish F… numbers.

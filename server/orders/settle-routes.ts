@@ -1,9 +1,9 @@
 // The staff calls that move an order's money: order/finish (button order_finish) and pay/launch-refund (button
 // refund_launch).
 import type { FastifyPluginAsync } from 'fastify';
-import { CENTS_MAX } from '../business/rules.js';
 import { idQuery } from '../engine/schemas.js';
 import { done } from '../http/envelope.js';
+import { cents } from '../http/money.js';
 import { finishOrder, launchRefund, type RefundAsk } from './settle.js';
 
 const refundBody = {
@@ -11,7 +11,7 @@ const refundBody = {
   required: ['orderId', 'amount', 'outRefundNo'],
   properties: {
     orderId: { type: 'string', pattern: '^[0-9]{1,16}$', description: '订单主键' },
-    amount: { type: 'integer', minimum: 1, maximum: CENTS_MAX, description: '退款金额(分)' },
+    amount: cents({ label: '退款金额', en: 'Refund amount' }),
     outRefundNo: {
       type: 'string',
       // R…: a staff refund; F… is the rest of a deposit refunded at finish, so the two never meet.

@@ -17,6 +17,7 @@ import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
 import { collectionFailed } from './app-rental.js';
 import { durationText, feeOf, minutesBetween } from './fee.js';
+import { moveOrder } from './move.js';
 import { orders, PAY_MODE_SCORE, PAY_MODE_WALLET } from './order.js';
 import { REFUND_AT_FINISH, type REFUND_BY_CUSTOMER, REFUND_BY_STAFF } from './refund-source.js';
 import {
@@ -101,9 +102,9 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
   let shareable = false;
   const next = await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(ctx, trx, id);
-    requireState(Number(order.state), FINISHABLE, '结束');
     // An abnormal order whose rental already ended has its fee; what remains is a refund, not a second finish.
-    if (order.endTime) throw badRequest('订单已结束, 请通过退款处理');
+    if (Number(order.state) === ORDER_ABNORMAL && order.endTime) throw badRequest('订单已结束, 请通过退款处理');
+    requireState(Number(order.state), FINISHABLE, '结束');
     const minutes = minutesBetween(parseDateTime(String(order.startTime)), end);
     const scored = Number(order.payMode) === PAY_MODE_SCORE;
     // A pay-score rental is charged at most the risk amount its service order authorised, as a deposit caps the rest.
@@ -115,19 +116,21 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
     const back = scored ? 0 : paid - fee - Number(order.refundedAmount);
     // A wallet rental's rest goes back to the wallet here, in this transaction: nothing waits on a provider.
     const onWallet = Number(order.payMode) === PAY_MODE_WALLET;
-    await trx
-      .updateTable('biz_order')
-      .set({
-        endTime: now(),
-        description: durationText(minutes),
-        actAmount: fee,
-        refundedAmount: Number(order.refundedAmount) + Math.max(back, 0),
-        state: (back > 0 && !onWallet) || (scored && fee > 0) ? ORDER_AWAITING_SETTLEMENT : ORDER_COMPLETED,
-        updateUser: request.user?.userId ?? null,
-        updateTime: now(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await moveOrder(
+      trx,
+      { id },
+      {
+        from: [Number(order.state)],
+        to: (back > 0 && !onWallet) || (scored && fee > 0) ? ORDER_AWAITING_SETTLEMENT : ORDER_COMPLETED,
+        set: {
+          endTime: now(),
+          description: durationText(minutes),
+          actAmount: fee,
+          refundedAmount: Number(order.refundedAmount) + Math.max(back, 0),
+          updateUser: request.user?.userId ?? null,
+        },
+      },
+    );
     await countRentalEnded(trx, id);
     await trx
       .updateTable('biz_equ')
@@ -267,11 +270,15 @@ export async function refundOrder(
       // A wallet order's refund is done at once: the money goes back to the wallet in this transaction.
       const onWallet = Number(order.payMode) === PAY_MODE_WALLET;
       const done = refunded + ask.amount >= paid ? ORDER_REFUNDED : ORDER_COMPLETED;
-      await trx
-        .updateTable('biz_order')
-        .set({ refundedAmount: refunded + ask.amount, state: onWallet ? done : ORDER_REFUNDING, updateTime: now() })
-        .where('id', '=', ask.orderId)
-        .execute();
+      await moveOrder(
+        trx,
+        { id: ask.orderId },
+        {
+          from: [Number(order.state)],
+          to: onWallet ? done : ORDER_REFUNDING,
+          set: { refundedAmount: refunded + ask.amount },
+        },
+      );
       const refund: PendingRefund = {
         orderId: ask.orderId,
         outTradeNo: order.outTradeNo,
@@ -387,15 +394,15 @@ export async function settleRefund(ctx: AppContext, result: Refund): Promise<voi
       .where('id', '<>', refund.id)
       .executeTakeFirst();
     let next = state;
-    if (status === REFUND_ABNORMAL || (settling && status === REFUND_CLOSED)) next = ORDER_ABNORMAL;
+    // Refunds are launched only from these states (a finish's from 2, staff and customers' moving the order to 5):
+    // an order found in another keeps it, its refund row settled all the same.
+    const waiting = settling || state === ORDER_REFUNDING || state === ORDER_ABNORMAL;
+    if (!waiting) next = state;
+    else if (status === REFUND_ABNORMAL || (settling && status === REFUND_CLOSED)) next = ORDER_ABNORMAL;
     else if (settling) next = ORDER_COMPLETED;
     else if (state === ORDER_REFUNDING && !others) {
       next = refunded >= Number(order.totalAmount) ? ORDER_REFUNDED : ORDER_COMPLETED;
     }
-    await trx
-      .updateTable('biz_order')
-      .set({ refundedAmount: refunded, state: next, updateTime: now() })
-      .where('id', '=', order.id)
-      .execute();
+    await moveOrder(trx, { id: order.id }, { from: [state], to: next, set: { refundedAmount: refunded } });
   });
 }

@@ -4,13 +4,14 @@
 // again until acknowledged.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
-import { unauthorized } from '../http/envelope.js';
+import { badRequest, unauthorized } from '../http/envelope.js';
 import { applyRentalPayment, applyServiceOrder } from '../orders/app-rental.js';
 import { settleRefund } from '../orders/settle.js';
 import { settleShare } from '../splits/share.js';
 import { applyRechargePayment } from '../wallets/recharge.js';
 import { paymentProviderOf, sandboxOf } from './index.js';
 import { type NotificationEvent, PaymentError, type SignedNotification } from './provider.js';
+import { MALFORMED } from './wire-event.js';
 
 export async function receiveNotification(
   ctx: AppContext,
@@ -51,8 +52,9 @@ export const notifyRoutes: FastifyPluginAsync = async (app) => {
       try {
         await receiveNotification(app.ctx, notification);
       } catch (error) {
-        if (error instanceof PaymentError) throw unauthorized(error.message);
-        throw error;
+        if (!(error instanceof PaymentError)) throw error;
+        // Signed but unreadable: the provider's fault to fix, not a forgery; its nonce was left unspent.
+        throw error.code === MALFORMED ? badRequest(error.message) : unauthorized(error.message);
       }
       return reply.code(204).send();
     },

@@ -30,6 +30,7 @@ import {
   type TransferRequest,
   type TransferState,
 } from './provider.js';
+import { readEvent } from './wire-event.js';
 
 /** Cents endings that choose an outcome. */
 export const REFUND_ABNORMAL_CENTS = 13;
@@ -562,13 +563,15 @@ export class PaymentSandbox implements PaymentProvider {
     if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > SKEW_SECONDS) {
       throw new PaymentError('SIGN_ERROR', '通知已过期');
     }
+    // Read before the nonce is spent: a malformed body is refused and the provider's retry may use the nonce again.
+    const event = readEvent(body);
     const fresh = await this.ctx.db
       .insertInto('biz_pay_nonce')
       .values({ nonce: headers['wechatpay-nonce'], createTime: now() })
       .onConflict((oc) => oc.column('nonce').doNothing())
       .executeTakeFirst();
     if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 0) throw new PaymentError('SIGN_ERROR', '通知重复');
-    return eventOf(JSON.parse(body) as WireEvent);
+    return event;
   }
 
   /** The signing key, made on first use and kept in blade_setting so every instance signs alike. */
@@ -653,11 +656,6 @@ function sign(key: string, body: string): SignedNotification {
   };
 }
 
-interface WireEvent {
-  event_type: string;
-  resource: Record<string, unknown>;
-}
-
 const wireTransaction = (t: Transaction) => ({
   out_trade_no: t.outTradeNo,
   transaction_id: t.transactionId,
@@ -692,63 +690,3 @@ const wireServiceOrder = (o: ServiceOrder) => ({
   collection: { details: o.transactionId ? [{ transaction_id: o.transactionId, amount: o.totalAmount }] : [] },
   package: o.package,
 });
-
-function serviceOrderEvent(wire: WireEvent): NotificationEvent {
-  const r = wire.resource as Record<string, string> & {
-    risk_fund: { amount: number };
-    total_amount: number;
-    collection: { details: Array<{ transaction_id: string }> };
-  };
-  return {
-    eventType: wire.event_type as PayScoreEvent,
-    serviceOrder: {
-      outOrderNo: r.out_order_no,
-      orderId: r.order_id,
-      state: r.state as ServiceOrderState,
-      riskAmount: Number(r.risk_fund.amount),
-      totalAmount: Number(r.total_amount),
-      transactionId: r.collection.details[0]?.transaction_id ?? '',
-      package: r.package,
-    },
-  };
-}
-
-function eventOf(wire: WireEvent): NotificationEvent {
-  if (wire.event_type.startsWith('PAYSCORE.')) return serviceOrderEvent(wire);
-  const r = wire.resource as Record<string, string> & { amount: { total?: number; refund?: number } };
-  if (wire.event_type.startsWith('PROFITSHARING.')) {
-    return {
-      eventType: wire.event_type as 'PROFITSHARING.FINISHED' | 'PROFITSHARING.CLOSED',
-      sharing: {
-        outOrderNo: r.out_order_no,
-        orderId: r.order_id,
-        transactionId: r.transaction_id,
-        state: r.state as SharingState,
-        amount: Number(r.amount.total),
-      },
-    };
-  }
-  if (wire.event_type.startsWith('TRANSACTION.')) {
-    return {
-      eventType: wire.event_type as 'TRANSACTION.SUCCESS' | 'TRANSACTION.CLOSED',
-      transaction: {
-        outTradeNo: r.out_trade_no,
-        transactionId: r.transaction_id,
-        tradeState: r.trade_state as TradeState,
-        total: Number(r.amount.total),
-      },
-    };
-  }
-  return {
-    eventType: wire.event_type as 'REFUND.SUCCESS' | 'REFUND.CLOSED' | 'REFUND.ABNORMAL',
-    refund: {
-      outTradeNo: r.out_trade_no,
-      outRefundNo: r.out_refund_no,
-      refundId: r.refund_id,
-      status: r.refund_status as RefundState,
-      channel: r.channel,
-      userReceivedAccount: r.user_received_account,
-      refund: Number(r.amount.refund),
-    },
-  };
-}

@@ -21,7 +21,7 @@ export const recharges = defineResource({
     bonusAmount: cents('赠送金额(分)', 'Bonus (cents)'),
     activityId: { type: 'id', label: '赠送活动', en: 'Activity', readOnly: true },
     transactionId: { type: 'text', label: '支付订单号', en: 'Payment order no.', readOnly: true },
-    // Dictionary `recharge_state`: 0 待支付, 1 已到账, 2 已关闭.
+    // Dictionary `recharge_state`: 0 待支付, 1 已到账, 2 已关闭, 3 金额不符.
     state: { type: 'integer', label: '充值状态', en: 'Recharge state', readOnly: true },
     successTime: { type: 'datetime', label: '到账时间', en: 'Credited at', readOnly: true },
   },

@@ -14,6 +14,8 @@ import { append } from './ledger.js';
 export const RECHARGE_UNPAID = 0;
 export const RECHARGE_CREDITED = 1;
 export const RECHARGE_CLOSED = 2;
+/** Paid another amount than asked: nothing credited, kept for staff (docs/orders-and-money.md). */
+export const RECHARGE_MISMATCH = 3;
 
 /** Dictionary `activity_kind` 1 充值赠送 and `publish_state` 1 已发布 (server/business/activity.ts). */
 const RECHARGE_BONUS = 1;
@@ -102,13 +104,14 @@ export async function applyRechargePayment(ctx: AppContext, payment: Payment): P
       .where('rechargeNo', '=', payment.outTradeNo)
       .executeTakeFirst();
     if (!recharge || recharge.state !== RECHARGE_UNPAID) return;
-    const paid = payment.tradeState === 'SUCCESS' && payment.total === Number(recharge.amount);
+    const succeeded = payment.tradeState === 'SUCCESS';
+    const paid = succeeded && payment.total === Number(recharge.amount);
     const activity = paid ? await bonusOf(trx, Number(recharge.amount), at) : undefined;
     const bonus = Number(activity?.bonusAmount ?? 0);
     const claimed = await trx
       .updateTable('biz_recharge')
       .set({
-        state: paid ? RECHARGE_CREDITED : RECHARGE_CLOSED,
+        state: paid ? RECHARGE_CREDITED : succeeded ? RECHARGE_MISMATCH : RECHARGE_CLOSED,
         transactionId: payment.transactionId,
         bonusAmount: bonus,
         activityId: activity?.id ?? null,
@@ -121,7 +124,7 @@ export async function applyRechargePayment(ctx: AppContext, payment: Payment): P
     if (Number(claimed.numUpdatedRows) === 0) return;
     await trx
       .updateTable('biz_payment')
-      .set({ tradeState: payment.tradeState, transactionId: payment.transactionId, successTime: paid ? at : null })
+      .set({ tradeState: payment.tradeState, transactionId: payment.transactionId, successTime: succeeded ? at : null })
       .where('outTradeNo', '=', recharge.rechargeNo)
       .execute();
     if (!paid) return;

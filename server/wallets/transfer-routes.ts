@@ -1,9 +1,9 @@
 // Transfers (/blade-system/transfers): the list and detail staff read, pay/transfers to launch one (button
 // transfers_launch), and /api/wx/transfer to ask the provider again about one still 转账中.
 import type { FastifyPluginAsync } from 'fastify';
-import { CENTS_MAX } from '../business/rules.js';
 import { defineResource } from '../engine/define.js';
 import { done } from '../http/envelope.js';
+import { cents } from '../http/money.js';
 import { launchTransfer, syncTransfer } from './transfer.js';
 
 export const transfers = defineResource({
@@ -40,7 +40,7 @@ const launchBody = {
   required: ['customerId', 'amount', 'outBatchNo', 'remark'],
   properties: {
     customerId: { type: 'string', pattern: '^[0-9]{1,16}$', description: '客户主键' },
-    amount: { type: 'integer', minimum: 1, maximum: CENTS_MAX, description: '转账金额(分)' },
+    amount: cents({ label: '转账金额', en: 'Transfer amount' }),
     outBatchNo: batchNo,
     remark: {
       type: 'string',

@@ -1,9 +1,11 @@
 // The notify URL the payment provider posts to: a signed notification is applied, a forged or replayed one is
-// refused with 401 and changes nothing; with a delay set, the sandbox delivers its results by itself.
+// refused with 401 and changes nothing, a signed one whose body is malformed is a 400 that leaves its nonce for the
+// provider's retry; with a delay set, the sandbox delivers its results by itself.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SignedNotification } from '../../../server/payments/provider.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
 import { startTestServer, type TestServer } from '../harness.js';
+import { signed } from './signed.js';
 
 let server: TestServer;
 let sandbox: PaymentSandbox;
@@ -43,6 +45,48 @@ describe('POST /api/pay/notify', () => {
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ msg: '通知签名错误' });
     expect((await post(sent)).statusCode).toBe(204);
+  });
+});
+
+describe('a signed notification with a malformed body', () => {
+  const good = {
+    out_trade_no: 'P-malformed',
+    transaction_id: '4200001',
+    trade_state: 'SUCCESS',
+    amount: { total: 500 },
+  };
+  const MALFORMED = {
+    'not JSON': '{"event_type": "TRANSACTION.SUCCESS", ',
+    'a list': '[]',
+    'no resource': { event_type: 'TRANSACTION.SUCCESS' },
+    'an unknown event': { event_type: 'TRANSACTION.MAYBE', resource: good },
+    'a resource missing its amount': { event_type: 'TRANSACTION.SUCCESS', resource: { ...good, amount: {} } },
+    'an amount as text': { event_type: 'TRANSACTION.SUCCESS', resource: { ...good, amount: { total: '500' } } },
+    'a refund missing its number': {
+      event_type: 'REFUND.SUCCESS',
+      resource: { out_trade_no: 'P-malformed', refund_id: '1', refund_status: 'SUCCESS', amount: { refund: 1 } },
+    },
+    'a service order without its collection': {
+      event_type: 'PAYSCORE.USER_PAID',
+      resource: {
+        out_order_no: 'P-malformed',
+        order_id: '1',
+        state: 'DONE',
+        risk_fund: { amount: 1 },
+        total_amount: 1,
+      },
+    },
+  };
+
+  it.each(Object.entries(MALFORMED))('answers %s with 400 and keeps the nonce for the retry', async (_name, body) => {
+    const sent = await notification(`P-bad-${Math.random().toString(36).slice(2, 10)}`);
+    const nonce = sent.headers['wechatpay-nonce'];
+    const bad = await post(await signed(server.ctx, body, nonce));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: 400, success: false, data: null, msg: '通知内容格式错误' });
+    // The provider retries the good body with the same nonce: accepted and applied, then refused as a replay.
+    expect((await post(sent)).statusCode).toBe(204);
+    expect((await post(sent)).json()).toMatchObject({ code: 401, msg: '通知重复' });
   });
 });
 
