@@ -57,7 +57,10 @@ export async function cellValue(column: Column, row: Row, lang: Lang, registry: 
   const value = row[column.field];
   const unset = value === undefined || value === null || value === '' || Number.isNaN(Number(value));
   if (!kind || unset || (kind === 'money' && Number(value) === -1)) return cellText(column, row, lang, registry);
-  return kind === 'money' ? Number(value) / 100 : Number(value);
+  if (kind === 'money') return Number(value) / 100;
+  const format = formatOf(column);
+  const per = typeof format === 'object' && typeof format.per === 'number' ? format.per : 1;
+  return kind === 'percent' ? Number(value) / per : Number(value);
 }
 
 export interface WorkbookOptions {
