@@ -1,6 +1,7 @@
 // Equipment in bulk, as an operator adds a new site's fleet: a spreadsheet of 20 devices with two bad rows — a number
 // already taken and a site that does not exist, which only the server knows — previewed with their errors, the 18
-// good ones imported at once and the two refused; then two of the new devices disabled together from the list.
+// good ones imported at once and the two refused; then two of the new devices disabled together from the list. And a
+// new franchisee entered in one form, its department made with it.
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,5 +71,26 @@ describe('equipment import and batch actions', () => {
     await page.getByText('已停用').first().waitFor();
     await expect.poll(async () => row('NEW-02').innerText()).toContain('已停用');
     expect(await row('NEW-03').innerText()).toContain('空闲');
+  });
+});
+
+describe('a company in one step', () => {
+  it('creates the company and its department from one form', async () => {
+    await page.goto('/business/company');
+    await button(page, /^新\s*增$/)
+      .first()
+      .click();
+    const dialog = page.locator('.ant-modal', { hasText: '公司管理 - 新增' }).last();
+    await dialog.getByLabel('公司名称').fill('杭州星星推车有限公司');
+    await dialog.getByLabel('公司简称').fill('星星推车');
+    await dialog.getByLabel('公司类型', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '加盟' }).first().click();
+    await dialog.getByText('留空则新建与公司同名的机构').waitFor();
+    await button(dialog, /^保\s*存$/).click();
+    await page.locator('.ant-message').getByText('新增成功').last().waitFor();
+    await row('杭州星星推车有限公司').waitFor();
+    // Its department is there for its sites and staff, under the head office.
+    await page.goto('/system/dept');
+    await row('星星推车').waitFor();
   });
 });
