@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenConsole, openConsole, screenshot } from '../harness';
+import { adminToken, get } from '../pages/api';
 
 let opened: OpenConsole;
 let page: Page;
@@ -89,8 +90,15 @@ describe('a company in one step', () => {
     await button(dialog, /^保\s*存$/).click();
     await page.locator('.ant-message').getByText('新增成功').last().waitFor();
     await row('杭州星星推车有限公司').waitFor();
-    // Its department is there for its sites and staff, under the head office.
-    await page.goto('/system/dept');
-    await row('星星推车').waitFor();
+    // Its department is there for its sites and staff.
+    const token = await adminToken(opened.server.url);
+    const depts = await get<Array<{ deptName: string; fullName: string }>>(
+      opened.server.url,
+      token,
+      `/api/blade-system/dept/list?deptName=${encodeURIComponent('星星推车')}`,
+    );
+    expect(depts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ deptName: '星星推车', fullName: '杭州星星推车有限公司' })]),
+    );
   });
 });
