@@ -9,7 +9,7 @@ import { md5 } from 'js-md5';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../server/config.js';
-import { addDemoOrders } from '../../server/seed/demo-orders.js';
+import { addDemoOrders } from '../../server/seed/demo-history.js';
 import { createServer, type Server } from '../../server/start.js';
 import { benchDashboard } from './dashboard.js';
 

@@ -28,4 +28,8 @@ export const actionTexts = {
   importInteger: { zh: '{{field}}应为整数', en: '{{field}} must be a whole number' },
   importDictionary: { zh: '{{field}}没有选项“{{value}}”', en: '{{field}} has no option "{{value}}"' },
   importRefused: { zh: '服务器拒绝: {{msg}}', en: 'Refused by the server: {{msg}}' },
+  importWholeRefused: {
+    zh: '有 {{invalid}} 行被服务器拒绝, 本次未导入任何数据',
+    en: 'The server refused {{invalid}} rows; nothing was imported',
+  },
 } satisfies Record<string, Label>;

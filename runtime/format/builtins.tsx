@@ -32,11 +32,25 @@ add<MoneyOptions>('money', {
   text: (value, options) => formatMoney(value, options),
 });
 
-/** A ratio as a percentage to 0.1% (`0.256` → 25.6%), as the dashboard's cards show it. */
-const percentText = (value: unknown) =>
-  isEmpty(value) || Number.isNaN(Number(value)) ? '' : `${Math.round(Number(value) * 1000) / 10}%`;
+interface PercentOptions extends Record<string, unknown> {
+  /** The whole the value is a part of: 10000 for a split share kept in ten-thousandths (1000 → 10%). */
+  per?: number;
+}
 
-add('percent', { Cell: ({ value }) => <>{percentText(value)}</>, text: percentText });
+/**
+ * A ratio as a percentage to 0.1% (`0.256` → 25.6%), as the dashboard's cards show it; a part of `per` to 0.01%,
+ * the finest a share in ten-thousandths has (1 → 0.01%).
+ */
+const percentText = (value: unknown, options: PercentOptions = {}) => {
+  if (isEmpty(value) || Number.isNaN(Number(value))) return '';
+  if (!options.per) return `${Math.round(Number(value) * 1000) / 10}%`;
+  return `${Math.round((Number(value) / options.per) * 10000) / 100}%`;
+};
+
+add<PercentOptions>('percent', {
+  Cell: ({ value, options }) => <>{percentText(value, options)}</>,
+  text: (value, options) => percentText(value, options),
+});
 
 interface DictOptions extends Record<string, unknown> {
   code: string;

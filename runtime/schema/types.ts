@@ -119,6 +119,8 @@ export interface ActionThen {
 /** Rows of an Excel file checked against the list's form and sent one by one. */
 export interface ExcelImport {
   url?: string;
+  /** The valid rows to `url` at once ({rows, check}): the server checks each in the preview, writes all or none. */
+  whole?: boolean;
 }
 
 export interface Action {

@@ -1,6 +1,10 @@
 // Companies (/blade-system/company): the head office, franchisees and partners. Each owns one department, and the
-// subtree below it is the company's: data scopes read a company's rows through that department.
+// subtree below it is the company's: data scopes read a company's rows through that department. A new company sent
+// without one gets its own at once, named after it and filed under the head office's (one step instead of two screens).
+import { nextId } from '../db/ids.js';
+import { now } from '../db/time.js';
 import { defineResource } from '../engine/define.js';
+import type { SaveEvent } from '../engine/types.js';
 import { unique } from '../engine/unique.js';
 import { badRequest } from '../http/envelope.js';
 import { refuseInUse, savedValue } from './rules.js';
@@ -30,13 +34,16 @@ export const companies = defineResource({
       required: '请选择公司类型',
       enum: [1, 2, 3],
     },
-    deptId: { type: 'id', label: '所属机构', en: 'Department', required: '请选择所属机构' },
+    deptId: { type: 'id', label: '所属机构', en: 'Department' },
     contactName: { type: 'text', label: '联系人', en: 'Contact', maxLength: 50 },
     contactPhone: { type: 'text', label: '联系电话', en: 'Contact phone', maxLength: 30 },
     address: { type: 'text', label: '地址', en: 'Address', maxLength: 255 },
     remark: { type: 'text', label: '备注', en: 'Remark', maxLength: 500 },
   },
   beforeSave: async (event) => {
+    if (!event.existing && (event.row.deptId === undefined || event.row.deptId === null)) {
+      event.row.deptId = await ownDepartment(event);
+    }
     if ('deptId' in event.row || !event.existing) {
       const deptId = savedValue(event, 'deptId');
       if (deptId === null) throw badRequest('请选择所属机构');
@@ -52,3 +59,33 @@ export const companies = defineResource({
   },
   beforeRemove: async ({ db, ids }) => refuseInUse(db, 'biz_site', 'companyId', ids, '公司下还有站点,请先删除站点'),
 });
+
+/** The department of a company created without one: a company unit under the head office's, named as the company. */
+async function ownDepartment({ db, row, request }: SaveEvent): Promise<number> {
+  const headOffice = await db
+    .selectFrom('biz_company')
+    .innerJoin('blade_dept', 'blade_dept.id', 'biz_company.deptId')
+    .select(['blade_dept.id', 'blade_dept.ancestors'])
+    .where('biz_company.companyKind', '=', 1)
+    .where('biz_company.isDeleted', '=', 0)
+    .where('blade_dept.isDeleted', '=', 0)
+    .orderBy('biz_company.id')
+    .executeTakeFirst();
+  const id = nextId();
+  const name = String(row.shortName || row.companyName || '');
+  await db
+    .insertInto('blade_dept')
+    .values({
+      id,
+      parentId: headOffice ? Number(headOffice.id) : 0,
+      ancestors: headOffice ? `${String(headOffice.ancestors)},${String(headOffice.id)}` : '0',
+      deptName: name.slice(0, 45),
+      fullName: String(row.companyName ?? name).slice(0, 45),
+      deptCategory: 1,
+      sort: 10,
+      createUser: request.user?.userId ?? null,
+      createTime: now(),
+    })
+    .execute();
+  return id;
+}

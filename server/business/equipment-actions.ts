@@ -1,4 +1,5 @@
-// Equipment calls beyond CRUD: enable / disable (equ_enable) and a charging pile's sub-locks (equ_sublock).
+// Equipment calls beyond CRUD: enable / disable (equ_enable), moving to another site (equ_edit), both on any number of
+// ticked rows, and a charging pile's sub-locks (equ_sublock).
 import type { FastifyPluginAsync } from 'fastify';
 import { now } from '../db/time.js';
 import { idsOf } from '../engine/resource.js';
@@ -7,6 +8,8 @@ import type { AnyTrx } from '../engine/types.js';
 import { badRequest, done, notFound, ok } from '../http/envelope.js';
 import { usualLog } from '../logs/usual-log.js';
 import { EQU_DISABLED, EQU_IDLE, EQU_IN_USE, equipment } from './equipment.js';
+import { linkedRow } from './rules.js';
+import { sites } from './site.js';
 
 const enableQuery = {
   type: 'object',
@@ -17,9 +20,61 @@ const enableQuery = {
   },
 };
 
+const moveQuery = {
+  type: 'object',
+  required: ['ids', 'siteId'],
+  properties: {
+    ids: { type: 'string', minLength: 1, pattern: IDS_PATTERN, description: '设备主键, 逗号分隔' },
+    siteId: { type: 'string', pattern: '^[0-9]{1,19}$', description: '搬去的站点' },
+  },
+};
+
 export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
   const access = { menu: 'equ' };
   const tags = ['设备'];
+
+  app.post(
+    '/blade-system/equ/move',
+    {
+      config: { access, fieldMessages: { ids: NOTHING_SELECTED, siteId: '请选择所属站点' } },
+      schema: { tags, summary: '把设备搬到另一站点', querystring: moveQuery },
+    },
+    async (request) => {
+      await request.requireButton('equ_edit');
+      const { ids, siteId } = request.query as { ids: string; siteId: string };
+      // Both ends within the caller's data scope: a site manager moves its own devices between its own sites.
+      const site = await linkedRow(app.ctx, request, sites, siteId, {
+        missing: '请选择所属站点',
+        unknown: '所属站点不存在',
+      });
+      const visible = await (await equipment.visible(app.ctx, request))
+        .select(['id', 'keyPair', 'equState'])
+        .where('id', 'in', idsOf(ids))
+        .execute();
+      if (visible.length === 0) throw notFound();
+      // A device out with a customer comes back to the site it left: finish the rental first.
+      const riding = visible.filter((row) => Number(row.equState) === EQU_IN_USE);
+      if (riding.length > 0) {
+        throw badRequest(`设备使用中,不能搬走: ${riding.map((row) => String(row.keyPair)).join(', ')}`);
+      }
+      await equipment
+        .db(app.ctx)
+        .updateTable('biz_equ')
+        .set({ siteId: Number(site.id), updateUser: request.user?.userId ?? null, updateTime: now() })
+        .where(
+          'id',
+          'in',
+          visible.map((row) => Number(row.id)),
+        )
+        .execute();
+      usualLog(app.ctx, {
+        logId: 'equ-move',
+        data: `设备 ${visible.map((row) => String(row.keyPair)).join(', ')} 搬到 ${String(site.siteName)}`,
+        user: request.user?.account,
+      });
+      return done();
+    },
+  );
 
   app.post(
     '/blade-system/equ/enable',

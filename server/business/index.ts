@@ -9,6 +9,7 @@ import { companies } from './company.js';
 import { coupons } from './coupon.js';
 import { equipment } from './equipment.js';
 import { equipmentActionRoutes } from './equipment-actions.js';
+import { equipmentImportRoutes } from './equipment-import.js';
 import { prices } from './price.js';
 import { problems } from './problem.js';
 import { beds, rooms } from './room.js';
@@ -41,6 +42,7 @@ const RESOURCES = [
 export const businessRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of RESOURCES) await app.register(resource.routes);
   await app.register(equipmentActionRoutes);
+  await app.register(equipmentImportRoutes);
   await app.register(unlockRoutes);
   await app.register(appMenuRoutes);
   await app.register(staffAccountRoutes);

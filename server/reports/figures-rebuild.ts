@@ -133,9 +133,11 @@ export async function recomputeFigures(db: Db): Promise<Map<string, FigureRow>> 
   return rows;
 }
 
-/** Replaces the whole table with the recomputation, in one transaction; answers the rows written. */
-export async function rebuildFigures(db: Kysely<Database>): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+/** Replaces the whole table with the recomputation, in one transaction (the caller's, when given one). */
+export async function rebuildFigures(db: Db): Promise<number> {
+  const inTransaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
     // PostgreSQL: writers of figures wait until the rebuild commits, and the rebuild reads everything they had
     // committed before it, so no increment is lost or counted twice. SQLite has a single writer anyway.
     if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {

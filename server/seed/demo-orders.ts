@@ -1,28 +1,23 @@
-// `seed:demo -- --orders N`: N rental orders of the last 180 days at the demo sites, in every state, with what the
-// money did around them — the deposit payments and pay-score service orders the sandbox knows, the deposit refunds at
-// finish (some abnormal), staff refunds, split records, and the merchant ledger entries that make reconcile find no
-// difference — plus a wallet per customer with a recharge and some withdrawals. Rows go in batches inside one
-// transaction per batch group, so a million orders take minutes on SQLite (docs/orders-and-money.md); the daily figures
-// are rebuilt at the end.
-import { type Insertable, type Kysely, SqliteAdapter, sql, type Transaction } from 'kysely';
+// The demo history's rental orders at the demo sites, in every state, with what the money did around them — the
+// deposit payments and pay-score service orders the sandbox knows, rentals paid from the wallet, the deposit refunds
+// at finish (some abnormal), staff refunds, split records, and the merchant and wallet ledger entries that make
+// reconcile find no difference. Each device 使用中 gets its one running order, and no other device has one; the rest
+// of the history spreads over the days asked, oldest first, as a live system writes it (docs/orders-and-money.md).
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { EQU_IN_USE } from '../business/equipment.js';
 import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { formatDateTime } from '../db/time.js';
 import { durationText, feeOf, type PricePlan } from '../orders/fee.js';
-import { rebuildFigures } from '../reports/figures-rebuild.js';
+import { PAY_MODE_DEPOSIT, PAY_MODE_SCORE, PAY_MODE_WALLET } from '../orders/order.js';
+import type { DemoCustomer } from './demo-customers.js';
 import { addDemoOperation } from './demo-operation.js';
+import { DAY_MS, type Db, entry, insertAll, inTransaction, type Rows } from './demo-rows.js';
 
-/** Rows per insert statement: under SQLite's bound-parameter limit for the widest table (orders, ~35 columns). */
-const BATCH = 500;
 /** Orders written per transaction. */
 const CHUNK = 20_000;
-const DAY_MS = 86_400_000;
-/**
- * SQLite's page cache while generating, in KiB. Orders arrive in random time, site and state order, so every index
- * but the primary key takes inserts all over it; within the default 2 MB cache each insert evicts a page written
- * moments before, and a million orders wrote and reread tens of gigabytes.
- */
-const GENERATION_CACHE_KIB = 262_144;
+const ORDER_IN_USE = 1;
+/** Used where a site has no price plan for a type. */
 const PLAN: PricePlan = {
   freeMinutes: 5,
   firstMinutes: 60,
@@ -31,72 +26,87 @@ const PLAN: PricePlan = {
   unitPrice: 500,
   dailyCap: 5000,
 };
-const SPLIT_RATIO = 1000;
 /** A pay-score order's payment status by order state, as the customer app's calls leave it. */
 const SCORE_DESC = ['待确认', '已确认免押', '已确认免押', '支付成功', '用户已取消', '支付成功', '支付成功', '扣款失败'];
 
 /**
- * A fixed pseudo-random sequence in [0, 1) (mulberry32), so every demo install is the same. Successive draws pick the
- * site, the equipment, the customer and the state, so they must not be correlated as a plain LCG's are.
+ * 84.5 % completed, 6 % refunded, 4 % abnormal, 4.5 % cancelled; awaiting payment, settling and refunding (each a
+ * matter of minutes, so only the last hours') a few tenths of a percent each.
  */
-function sequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** 82 % completed, 5 % refunded, 5 % abnormal, 3 % cancelled, 2 % in use, 1 % each awaiting payment, settling, refunding. */
 function stateOf(roll: number): number {
   const bands: Array<[number, number]> = [
-    [0.82, 3],
-    [0.87, 6],
-    [0.92, 7],
-    [0.95, 4],
-    [0.97, 1],
-    [0.98, 0],
-    [0.99, 2],
+    [0.845, 3],
+    [0.905, 6],
+    [0.945, 7],
+    [0.99, 4],
+    [0.993, 0],
+    [0.996, 2],
   ];
   return bands.find(([upTo]) => roll < upTo)?.[1] ?? 5;
 }
 
-type Rows<T extends keyof Database> = Insertable<Database[T]>[];
-
-async function insertAll<T extends keyof Database>(trx: Transaction<Database>, table: T, rows: Rows<T>): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(start, start + BATCH) as never)
-      .execute();
-  }
+export interface Equipment {
+  id: number;
+  keyPair: string;
+  typeId: number;
+  deposit: number;
+  plan: PricePlan;
+  /** A companion bed rents for the night, a ride-on for minutes. */
+  minutes: [number, number];
+  inUse: boolean;
 }
 
-interface Place {
+export interface Place {
   siteId: number;
   siteName: string;
   deptId: number;
   deptName: string;
-  equipment: Array<{ id: number; keyPair: string; typeId: number; deposit: number }>;
+  equipment: Equipment[];
 }
 
-async function placesOf(db: Kysely<Database>): Promise<Place[]> {
+export interface SplitReceiver {
+  id: number;
+  name: string;
+  account: string;
+  ratio: number;
+}
+
+function minutesOf(typeName: string): [number, number] {
+  if (typeName.includes('陪护床')) return [480, 720];
+  if (typeName.includes('电动车')) return [10, 50];
+  return [15, 240];
+}
+
+/** The demo sites with their equipment and price plans; adds the demo operation first when there is none. */
+export async function placesOf(db: Db): Promise<Place[]> {
   if (!(await db.selectFrom('biz_site').select('id').where('isDeleted', '=', 0).executeTakeFirst())) {
-    await addDemoOperation(db);
+    await addDemoOperation(db as Kysely<Database>);
   }
   const equipment = await db
     .selectFrom('biz_equ')
     .innerJoin('biz_site', 'biz_site.id', 'biz_equ.siteId')
     .innerJoin('biz_type', 'biz_type.id', 'biz_equ.typeId')
     .leftJoin('blade_dept', 'blade_dept.id', 'biz_site.deptId')
+    .leftJoin('biz_price', (join) =>
+      join
+        .onRef('biz_price.siteId', '=', 'biz_equ.siteId')
+        .onRef('biz_price.typeId', '=', 'biz_equ.typeId')
+        .on('biz_price.isDeleted', '=', 0)
+        .on('biz_price.priceState', '=', 1),
+    )
     .select([
       'biz_equ.id',
       'biz_equ.keyPair',
       'biz_equ.typeId',
+      'biz_equ.equState',
+      'biz_type.typeName',
       'biz_type.deposit',
+      'biz_price.freeMinutes',
+      'biz_price.firstMinutes',
+      'biz_price.firstPrice',
+      'biz_price.unitMinutes',
+      'biz_price.unitPrice',
+      'biz_price.dailyCap',
       'biz_site.id as siteId',
       'biz_site.siteName',
       'biz_site.deptId',
@@ -104,9 +114,14 @@ async function placesOf(db: Kysely<Database>): Promise<Place[]> {
     ])
     .where('biz_equ.isDeleted', '=', 0)
     .where('biz_site.isDeleted', '=', 0)
+    .orderBy('biz_equ.id')
     .execute();
   const places = new Map<number, Place>();
+  const seen = new Set<number>();
   for (const row of equipment) {
+    // A second plan for the same site and type would list the equipment twice.
+    if (seen.has(Number(row.id))) continue;
+    seen.add(Number(row.id));
     const siteId = Number(row.siteId);
     let place = places.get(siteId);
     if (!place) {
@@ -119,125 +134,51 @@ async function placesOf(db: Kysely<Database>): Promise<Place[]> {
       };
       places.set(siteId, place);
     }
+    const plan: PricePlan =
+      row.firstMinutes === null
+        ? PLAN
+        : {
+            freeMinutes: Number(row.freeMinutes),
+            firstMinutes: Number(row.firstMinutes),
+            firstPrice: Number(row.firstPrice),
+            unitMinutes: Number(row.unitMinutes),
+            unitPrice: Number(row.unitPrice),
+            dailyCap: row.dailyCap === null ? null : Number(row.dailyCap),
+          };
     place.equipment.push({
       id: Number(row.id),
       keyPair: row.keyPair,
       typeId: Number(row.typeId),
       deposit: Number(row.deposit ?? 0) || 9900,
+      plan,
+      minutes: minutesOf(row.typeName),
+      inUse: Number(row.equState) === EQU_IN_USE,
     });
   }
   return [...places.values()];
 }
 
-interface Customer {
-  id: number;
-  nickName: string;
-  phoneNumber: string;
-}
-
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'];
-const ROLES = ['妈妈', '爸爸', '奶奶', '外婆'];
-
-/** Customers with a wallet each: one credited recharge, and a withdrawal for every fifth (paid, rejected or pending). */
-async function addCustomers(db: Kysely<Database>, count: number, random: () => number): Promise<Customer[]> {
-  const customers: Customer[] = [];
-  const rows = {
-    customers: [] as Rows<'biz_customer'>,
-    wallets: [] as Rows<'biz_wallet'>,
-    recharges: [] as Rows<'biz_recharge'>,
-    withdrawals: [] as Rows<'biz_withdrawal'>,
-    ledger: [] as Rows<'biz_ledger'>,
-  };
-  const created = formatDateTime(new Date(Date.now() - 200 * DAY_MS));
-  for (let i = 0; i < count; i += 1) {
-    const id = nextId();
-    const walletId = nextId();
-    const nickName = `${SURNAMES[i % SURNAMES.length]}${ROLES[Math.floor(i / SURNAMES.length) % ROLES.length]}`;
-    const phoneNumber = `139${String(10_000_000 + i).slice(-8)}`;
-    customers.push({ id, nickName, phoneNumber });
-    rows.customers.push({ id, nickName, phoneNumber, openId: `o-demo-${id}`, createTime: created });
-    const recharge = (1 + Math.floor(random() * 10)) * 5000;
-    const rechargeId = nextId();
-    rows.recharges.push({
-      id: rechargeId,
-      rechargeNo: `C${rechargeId}`,
-      customerId: id,
-      walletId,
-      amount: recharge,
-      transactionId: `4200${rechargeId}`,
-      state: 1,
-      successTime: created,
-      createTime: created,
-    });
-    rows.ledger.push(entry(walletId, 'recharge', `C${rechargeId}`, recharge, created));
-    let person = recharge;
-    if (i % 5 === 0) {
-      const withdrawalId = nextId();
-      const amount = 1000 + Math.floor(random() * (recharge - 1000));
-      const state = [1, 2, 0][i % 3];
-      const outBatchNo = `W${withdrawalId}`;
-      rows.withdrawals.push({
-        id: withdrawalId,
-        customerId: id,
-        walletId,
-        amount,
-        outBatchNo,
-        batchId: state === 1 ? `1030${withdrawalId}` : null,
-        state,
-        reason: state === 2 ? '账户信息不符' : null,
-        createTime: created,
-      });
-      rows.ledger.push(entry(walletId, 'withdraw_freeze', outBatchNo, -amount, created));
-      if (state === 2) rows.ledger.push(entry(walletId, 'withdraw_release', outBatchNo, amount, created));
-      else person -= amount;
-    }
-    rows.wallets.push({
-      id: walletId,
-      customerId: id,
-      amount: person,
-      personAmount: person,
-      platAmount: 0,
-      createTime: created,
-    });
-  }
-  await db.transaction().execute(async (trx) => {
-    await insertAll(trx, 'biz_customer', rows.customers);
-    await insertAll(trx, 'biz_wallet', rows.wallets);
-    await insertAll(trx, 'biz_recharge', rows.recharges);
-    await insertAll(trx, 'biz_withdrawal', rows.withdrawals);
-    await insertAll(trx, 'biz_ledger', rows.ledger);
-  });
-  return customers;
-}
-
-function entry(account: number, kind: string, bizNo: string, delta: number, createTime: string, orderId?: number) {
-  return { id: nextId(), account, kind, bizNo, personDelta: delta, platDelta: 0, orderId: orderId ?? null, createTime };
-}
-
-/** One receiver sharing 10% of the fees at the first demo site, so the history holds split records. */
-async function splitReceiver(
-  db: Kysely<Database>,
-  place: Place,
-): Promise<{ id: number; name: string; account: string }> {
-  const name = `${place.siteName}门店`;
-  const account = '1900000001';
-  const id = nextId();
-  await db
-    .insertInto('biz_receiver')
-    .values({ id, receiverName: name, receiverType: 1, account, relationType: 1 })
+/** In-use devices without their running order yet (a second run of the generator adds none). */
+async function idleRunners(db: Db, places: Place[]): Promise<Array<{ place: Place; equ: Equipment }>> {
+  const running = await db
+    .selectFrom('biz_order')
+    .select('equId')
+    .where('state', '=', ORDER_IN_USE)
+    .where('isDeleted', '=', 0)
     .execute();
-  await db
-    .insertInto('biz_setter')
-    .values({ id: nextId(), siteId: place.siteId, receiverId: id, ratio: SPLIT_RATIO })
-    .execute();
-  return { id, name, account };
+  const taken = new Set(running.map((row) => Number(row.equId)));
+  return places.flatMap((place) =>
+    place.equipment.filter((equ) => equ.inUse && !taken.has(equ.id)).map((equ) => ({ place, equ })),
+  );
 }
 
-/** Runs the generation with a large page cache on SQLite, and gives the connection its own cache back after. */
-async function withLargeCache<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return work();
+/** Runs the generation with a large page cache on SQLite when it is large, and gives the connection its own back. */
+export async function withLargeCache<T>(db: Db, large: boolean, work: () => Promise<T>): Promise<T> {
+  // Orders arrive in random time, site and state order, so every index but the primary key takes inserts all over
+  // it; within the default 2 MB cache each insert evicts a page written moments before.
+  if (!large || !(db.getExecutor().adapter instanceof SqliteAdapter)) return work();
   const { rows } = await sql<{ cacheSize: number }>`pragma cache_size`.execute(db);
-  await sql.raw(`pragma cache_size = -${GENERATION_CACHE_KIB}`).execute(db);
+  await sql.raw('pragma cache_size = -262144').execute(db);
   try {
     return await work();
   } finally {
@@ -245,15 +186,19 @@ async function withLargeCache<T>(db: Kysely<Database>, work: () => Promise<T>): 
   }
 }
 
-export const addDemoOrders = (db: Kysely<Database>, count: number): Promise<number> =>
-  withLargeCache(db, () => generate(db, count));
+export interface OrderPlan {
+  count: number;
+  days: number;
+  places: Place[];
+  customers: DemoCustomer[];
+  receiver: SplitReceiver;
+  random: () => number;
+}
 
-async function generate(db: Kysely<Database>, count: number): Promise<number> {
-  const random = sequence(20260301 + count);
-  const places = await placesOf(db);
-  if (places.length === 0) return 0;
-  const customers = await addCustomers(db, Math.min(20_000, Math.max(20, Math.ceil(count / 50))), random);
-  const receiver = await splitReceiver(db, places[0]);
+/** Writes `count` orders (the running ones first); answers how many. */
+export async function writeOrders(db: Db, plan: OrderPlan): Promise<number> {
+  const { count, days, places, customers, receiver, random } = plan;
+  const runners = (await idleRunners(db, places)).slice(0, count);
   const now = Date.now();
   for (let done = 0; done < count; done += CHUNK) {
     const rows = {
@@ -264,28 +209,36 @@ async function generate(db: Kysely<Database>, count: number): Promise<number> {
       ledger: [] as Rows<'biz_ledger'>,
     };
     for (let i = done; i < Math.min(count, done + CHUNK); i += 1) {
-      const place = places[Math.floor(random() * places.length)];
-      const equ = place.equipment[Math.floor(random() * place.equipment.length)];
+      const runner = runners[i];
+      const place = runner?.place ?? places[Math.floor(random() * places.length)];
+      const equ = runner?.equ ?? place.equipment[Math.floor(random() * place.equipment.length)];
       const customer = customers[Math.floor(random() * customers.length)];
-      const state = stateOf(random());
-      // Running and unpaid orders are today's; the rest spread over 180 days, busier in the afternoon. They come
-      // oldest first, as a live system writes them, so the time-ordered indexes grow at their end.
-      const recent = state === 0 || state === 1;
-      const daysAgo = recent ? random() * 0.2 : 1 + 179 * (1 - (i + random()) / count);
-      const start = now - daysAgo * DAY_MS - random() * 8 * 3600_000;
+      const state = runner ? ORDER_IN_USE : stateOf(random());
+      const [shortest, longest] = equ.minutes;
+      const minutes = shortest + Math.floor(random() * (longest - shortest));
+      const ended = state !== 0 && state !== 1 && state !== 4;
+      // A running rental began within its usual length; unpaid, settling and refunding orders are the last hours'
+      // (they resolve within minutes); the rest spread over the days asked, oldest first, busier in the afternoon,
+      // and ended before now.
+      let start: number;
+      if (runner) start = now - random() * minutes * 60_000;
+      else if (state === 0 || state === 2 || state === 5) start = now - (minutes + 5 + random() * 240) * 60_000;
+      else start = now - days * DAY_MS * (1 - (i + random()) / count) - random() * 8 * 3600_000;
+      if (ended) start = Math.min(start, now - (minutes + 1) * 60_000);
       const id = nextId();
       const outTradeNo = `D${id}`;
-      // Every fifth order rents without deposit on a pay-score service order, whose fee is paid only once collected.
+      // Every fifth order rents without deposit on a pay-score service order, whose fee is paid only once collected;
+      // a customer whose wallet holds the deposit rents on it for every seventh completed or refunded one.
       const scored = i % 5 === 4;
+      const onWallet = !scored && i % 7 === 3 && (state === 3 || state === 6) && customer.budget >= equ.deposit;
       const collected = state === 3 || state === 5 || state === 6;
       const paid = scored ? collected : state !== 0 && state !== 4;
-      const transactionId = paid ? `4200${id}` : null;
+      const transactionId = paid && !onWallet ? `4200${id}` : null;
       const startTime = formatDateTime(new Date(start));
-      const minutes = 10 + Math.floor(random() * 300);
-      const ended = state !== 0 && state !== 1 && state !== 4;
       const deposit = equ.deposit;
-      const fee = ended ? Math.min(feeOf(PLAN, minutes), deposit) : null;
+      const fee = ended ? Math.min(feeOf(equ.plan, minutes), deposit) : null;
       const endTime = ended ? formatDateTime(new Date(start + minutes * 60_000)) : null;
+      customer.firstSeen = Math.min(customer.firstSeen ?? start, start);
       let refunded = 0;
       const refund = (prefix: string, amount: number, status: number, reason: string) => {
         rows.refunds.push({
@@ -294,11 +247,11 @@ async function generate(db: Kysely<Database>, count: number): Promise<number> {
           outTradeNo,
           transactionId,
           outRefundNo: `${prefix}${outTradeNo}`,
-          refundId: `5030${id}${prefix}`,
+          refundId: onWallet ? null : `5030${id}${prefix}`,
           amount,
           reason,
-          channel: 'ORIGINAL',
-          userReceivedAccount: '招商银行信用卡0403',
+          channel: onWallet ? 'BALANCE' : 'ORIGINAL',
+          userReceivedAccount: onWallet ? '钱包余额' : '招商银行信用卡0403',
           status,
           // 2: the rest of a deposit at finish, 1: a staff refund.
           source: prefix === 'F' ? 2 : 1,
@@ -308,30 +261,44 @@ async function generate(db: Kysely<Database>, count: number): Promise<number> {
         // Every refund not closed counts as paid out: processing, done, and abnormal (the money left the account).
         refunded += amount;
       };
+      if (onWallet) {
+        customer.budget -= deposit;
+        rows.ledger.push(entry(customer.walletId, 'rent_pay', outTradeNo, -deposit, startTime, id));
+      }
       if (ended && fee !== null) {
         const back = scored ? 0 : deposit - fee;
         const settlement = state === 2 ? 0 : state === 7 ? 3 : 1;
-        if (back > 0) refund('F', back, settlement, '订单结束, 退还剩余押金');
+        if (onWallet) {
+          // The rest of a wallet rental's deposit goes back to the wallet at finish, with no refund of its own.
+          if (back > 0)
+            rows.ledger.push(entry(customer.walletId, 'rent_release', outTradeNo, back, endTime as string, id));
+          refunded += back;
+          customer.spent += fee;
+        } else if (back > 0) refund('F', back, settlement, '订单结束, 退还剩余押金');
         if (paid) rows.ledger.push(entry(0, 'order_fee', outTradeNo, fee, endTime as string, id));
         const staff = state === 6 ? fee : state === 5 ? Math.ceil(fee / 2) : 0;
         if (staff > 0) {
           refund('R', staff, state === 6 ? 1 : 0, '设备故障补偿');
           rows.ledger.push(entry(0, 'refund', `R${outTradeNo}`, -staff, endTime as string, id));
+          if (onWallet) {
+            rows.ledger.push(entry(customer.walletId, 'refund', `R${outTradeNo}`, staff, endTime as string, id));
+            customer.spent -= staff;
+          }
         }
-        const share = Math.floor((fee * SPLIT_RATIO) / 10_000);
-        if (state === 3 && place === places[0] && share > 0) {
+        const share = Math.floor((fee * receiver.ratio) / 10_000);
+        if (state === 3 && transactionId && place === places[0] && share > 0) {
           rows.splits.push({
             id: nextId(),
             outOrderNo: `S${outTradeNo}`,
             orderId: id,
             outTradeNo,
-            transactionId: transactionId as string,
+            transactionId,
             sharingId: `3008${id}`,
             receiverId: receiver.id,
             receiverName: receiver.name,
             account: receiver.account,
             amount: share,
-            ratio: SPLIT_RATIO,
+            ratio: receiver.ratio,
             state: 'FINISHED',
             finishTime: endTime,
             createTime: endTime,
@@ -340,7 +307,7 @@ async function generate(db: Kysely<Database>, count: number): Promise<number> {
         }
       }
       const charged = scored ? (fee ?? 0) : deposit;
-      if (paid) {
+      if (paid && !onWallet) {
         rows.payments.push({
           id: nextId(),
           kind: 'pay',
@@ -386,8 +353,8 @@ async function generate(db: Kysely<Database>, count: number): Promise<number> {
         deptId: place.deptId,
         deptName: place.deptName,
         typeId: equ.typeId,
-        payMode: scored ? 3 : 1,
-        ...PLAN,
+        payMode: scored ? PAY_MODE_SCORE : onWallet ? PAY_MODE_WALLET : PAY_MODE_DEPOSIT,
+        ...equ.plan,
         amount: deposit,
         totalAmount: paid ? charged : 0,
         actAmount: fee,
@@ -397,11 +364,19 @@ async function generate(db: Kysely<Database>, count: number): Promise<number> {
         description: ended ? durationText(minutes) : null,
         state,
         successTime: paid ? (scored ? endTime : startTime) : null,
-        tradeStateDesc: scored ? SCORE_DESC[state] : paid ? '支付成功' : state === 4 ? '已关闭' : '未支付',
+        tradeStateDesc: onWallet
+          ? '余额支付'
+          : scored
+            ? SCORE_DESC[state]
+            : paid
+              ? '支付成功'
+              : state === 4
+                ? '已关闭'
+                : '未支付',
         createTime: startTime,
       });
     }
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await insertAll(trx, 'biz_order', rows.orders);
       await insertAll(trx, 'biz_pay_sim', rows.payments);
       await insertAll(trx, 'biz_refund', rows.refunds);
@@ -409,7 +384,5 @@ async function generate(db: Kysely<Database>, count: number): Promise<number> {
       await insertAll(trx, 'biz_ledger', rows.ledger);
     });
   }
-  // The history arrives in bulk, so its daily figures are worked out once at the end rather than row by row.
-  await rebuildFigures(db);
   return count;
 }

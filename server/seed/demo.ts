@@ -1,7 +1,7 @@
 // Demo data added on request (`npm run seed:demo`): one generator per kind of record, each told how many to add.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { addDemoOrders } from './demo-orders.js';
+import { addDemoOrders } from './demo-history.js';
 import { addDemoNotices } from './notices.js';
 
 export type DemoGenerator = (db: Kysely<Database>, count: number) => Promise<number>;
@@ -10,7 +10,7 @@ export type DemoGenerator = (db: Kysely<Database>, count: number) => Promise<num
 export const DEMO_KINDS = ['notices', 'orders'] as const;
 export type DemoKind = (typeof DEMO_KINDS)[number];
 
-/** `notices` counts rounds of the six demo notices; `orders` counts rental orders (docs/orders-and-money.md). */
+/** `notices` counts rounds of the six demo notices; `orders` counts rental orders, with the money around them (docs/orders-and-money.md). */
 export const demoGenerators: Record<DemoKind, DemoGenerator> = {
   notices: addDemoNotices,
   orders: addDemoOrders,

@@ -5,6 +5,7 @@ import { PARAM_REGISTER_USER } from '../auth/params.js';
 import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
 import { seedDataScopes } from './data-scopes.js';
+import { addDemoHistory, FIRST_START } from './demo-history.js';
 import { addDemoLeaves } from './demo-leaves.js';
 import { addDemoOfficialAccount } from './demo-official-account.js';
 import { addDemoOperation } from './demo-operation.js';
@@ -45,6 +46,7 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
         .where('paramKey', '=', PARAM_REGISTER_USER)
         .execute();
       await addDemoOperation(trx);
+      await addDemoHistory(trx, FIRST_START);
       await addDemoLeaves(trx);
       await addDemoOfficialAccount(trx);
     }

@@ -21,6 +21,7 @@ const IframePage = lazy(() => import('../iframe/IframePage').then((module) => ({
 const MenuFailed = lazy(() => import('../errors/MenuFailed').then((module) => ({ default: module.MenuFailed })));
 const Welcome = lazy(() => import('../home/Welcome').then((module) => ({ default: module.Welcome })));
 const NotBuilt = lazy(() => import('../errors/NotBuilt').then((module) => ({ default: module.NotBuilt })));
+const ErrorPage = lazy(() => import('../errors/ErrorPage'));
 
 function menuView(viewPath: string): ReactNode {
   const view = resolveMenuView(viewPath);
@@ -59,7 +60,8 @@ export function resolveView(pathname: string, menu: MenuState): ResolvedView {
   if (redirect) return { element: <Navigate to={redirect} replace /> };
   if (menu.status === 'idle' || menu.status === 'loading') return { element: <PageLoading /> };
   if (menu.status === 'failed') return { element: <MenuFailed /> };
-  // A screen the console has but the person's menu does not grant is forbidden, not missing.
-  const forbidden = resolveMenuView(pathname) !== undefined;
-  return { element: <Navigate to={forbidden ? '/403' : '/404'} replace /> };
+  // A screen the console has but the person's menu does not grant is forbidden, not missing: said inside the shell,
+  // at the address asked, so the menu and the tabs stay at hand.
+  if (resolveMenuView(pathname) !== undefined) return { element: <ErrorPage status={403} /> };
+  return { element: <Navigate to="/404" replace /> };
 }

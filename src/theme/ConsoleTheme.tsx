@@ -8,10 +8,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThemeChoice } from './theme-store';
 import { themeConfig } from './themes';
+import { useDayjsLocale } from './useDayjsLocale';
 
 export function ConsoleTheme({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { name, color } = useThemeChoice();
+  useDayjsLocale(i18n.language);
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={themeConfig(name, color)}>
       {children}

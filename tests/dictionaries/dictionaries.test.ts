@@ -48,6 +48,7 @@ describe('dictionaries/*.json', () => {
       'shift',
       'site_kind',
       'site_state',
+      'subscribe_scene',
       'tip_kind',
       'transfer_state',
       'withdrawal_state',

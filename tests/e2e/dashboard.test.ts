@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/index';
-import { addDemoOrders } from '../../server/seed/demo-orders';
+import { addDemoOrders } from '../../server/seed/demo-history';
 import { type ConsoleServer, type OpenConsole, openConsole, screenshot } from './harness';
 import { adminToken, get } from './pages/api';
 
@@ -112,16 +112,20 @@ describe('hospital report', () => {
     await screenshot(page, 'hos-report-zh');
 
     const [download] = await Promise.all([page.waitForEvent('download'), content().getByLabel('导出').click()]);
-    expect(download.suggestedFilename()).toBe('医院报表.xlsx');
+    // Named with the period searched; amounts as numbers in yuan, summed in a totals row.
+    expect(download.suggestedFilename()).toBe(`医院报表 ${from}~${to}.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await download.path());
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).values).toEqual(expect.arrayContaining(['医院', '病区', '床位数', '使用率', '收入']));
-    expect(sheet.rowCount).toBe(rows.length + 1);
-    const wards = sheet.getColumn(2).values.slice(2);
+    expect(sheet.rowCount).toBe(rows.length + 2);
+    const wards = sheet.getColumn(2).values.slice(2, rows.length + 2);
     expect(wards).toEqual(rows.map((row) => row.ward));
-    const revenues = sheet.getColumn(7).values.slice(2);
-    expect(revenues).toEqual(rows.map((row) => yuan(row.revenue)));
+    const revenues = sheet.getColumn(7).values.slice(2, rows.length + 2);
+    expect(revenues).toEqual(rows.map((row) => row.revenue / 100));
+    const summed = sheet.getRow(rows.length + 2);
+    expect(summed.getCell(1).value).toBe('合计');
+    expect((summed.getCell(7).value as { result: number }).result).toBeCloseTo(revenue / 100, 2);
   });
 
   it('lists the orders behind a ward in its view', async () => {

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import param from '../../pages/system/param.json';
-import { cellText, collectRows, writeWorkbook } from '../../runtime/crud/exportExcel';
+import { cellText, cellValue, collectRows, exportName, writeWorkbook } from '../../runtime/crud/exportExcel';
 import { sortQuery } from '../../runtime/data/provider';
 import { checkImage } from '../../runtime/form/widgets/imageUpload';
 import { createRegistry, setPermissions, setSessionUser } from '../../runtime/index';
@@ -119,5 +119,46 @@ describe('small rules', () => {
     const sheet = book.getWorksheet('参数管理');
     expect(sheet?.getRow(1).getCell(1).value).toBe('金额');
     expect(sheet?.getRow(2).getCell(1).value).toBe('19.99');
+  });
+
+  it('writes amounts as numbers in yuan with a totals row, and names the period searched', async () => {
+    const amount = { field: 'amount', label: { zh: '金额', en: 'Amount' }, format: 'money' };
+    const name = { field: 'name', label: { zh: '名称', en: 'Name' } };
+    const { builtins } = await import('../../runtime/builtins');
+    const registry = createRegistry(builtins);
+    const table = await Promise.all(
+      [
+        { name: 'a', amount: 1999 },
+        { name: 'b', amount: 1 },
+      ].map((row) => Promise.all([name, amount].map((column) => cellValue(column, row, 'zh', registry)))),
+    );
+    expect(table).toEqual([
+      ['a', 19.99],
+      ['b', 0.01],
+    ]);
+    const blob = await writeWorkbook('订单', ['名称', '金额'], table, {
+      kinds: [undefined, 'money'],
+      totalsLabel: '合计',
+    });
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(blob);
+    });
+    await book.xlsx.load(bytes);
+    const totals = book.getWorksheet('订单')?.getRow(4);
+    expect(totals?.getCell(1).value).toBe('合计');
+    expect(totals?.getCell(2).value).toEqual({ formula: 'SUM(B2:B3)', result: 20 });
+    expect(
+      exportName(
+        '订单管理',
+        { createTime_dategt: '2026-03-01 00:00:00', createTime_datelt: '2026-03-31 23:59:59' },
+        '2026-04-02',
+      ),
+    ).toBe('订单管理 2026-03-01~2026-03-31');
+    expect(exportName('订单管理', { createTime_dateequal: '2026-03-05' }, '2026-04-02')).toBe('订单管理 2026-03-05');
+    expect(exportName('订单管理', {}, '2026-04-02')).toBe('订单管理 ~2026-04-02');
   });
 });

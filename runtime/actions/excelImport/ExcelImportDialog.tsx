@@ -1,5 +1,7 @@
 // Excel import of a list: download the template, upload an .xlsx, see every row checked (errors per row), then import
-// the valid rows one by one to the submit call; rows the server refuses keep its message in the preview.
+// the valid rows one by one to the submit call; rows the server refuses keep its message in the preview. A `whole`
+// import sends the valid rows at once instead: the server checks them for the preview (what only it knows: a number
+// taken, a site out of reach) and writes them all or none.
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Space, Table, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
@@ -13,6 +15,12 @@ import { fillTemplate } from '../context';
 import { actionTexts } from '../texts';
 import { importFields } from './fields';
 import { checkRows, type PreviewRow, readSheet } from './rows';
+
+/** A whole import's answer: the rows written, and each refused row's messages by its place among those sent. */
+interface WholeAnswer {
+  saved: number;
+  errors: Array<{ index: number; messages: string[] }>;
+}
 
 export interface ExcelImportDialogProps {
   screen: ListScreen;
@@ -42,9 +50,45 @@ export function ExcelImportDialog({ screen, spec, title, onClose }: ExcelImportD
         if (field.dict) dictionaries.set(field.dict.code, await loadDictionary(field.dict.code, field.dict.biz));
       const rows = checkRows(fields, sheet, dictionaries, say);
       if (rows.length === 0) setProblem(say(actionTexts.importEmpty));
-      else setPreview(rows);
+      else setPreview(spec.whole ? await serverChecked(rows, true) : rows);
     } catch {
       setProblem(say(actionTexts.importUnreadable));
+    }
+  };
+
+  /** The rows after the server's own check (`check`) or write; refused rows carry its messages. */
+  const serverChecked = async (rows: PreviewRow[], check: boolean): Promise<PreviewRow[]> => {
+    const sent = rows.filter((row) => row.errors.length === 0);
+    if (sent.length === 0) return rows;
+    const answer = await request<WholeAnswer>({
+      method: 'POST',
+      url,
+      data: { rows: sent.map((row) => row.record), check },
+      quiet: true,
+    });
+    const refused = new Map(answer.errors.map((error) => [sent[error.index], error.messages]));
+    return rows.map((row) => (refused.has(row) ? { ...row, errors: refused.get(row) as string[] } : row));
+  };
+
+  const submitWhole = async () => {
+    setProgress(say(actionTexts.importProgress, { done: 0, total: valid.length }));
+    try {
+      const rows = await serverChecked(preview ?? [], false);
+      const invalid = rows.filter((row) => row.errors.length > 0).length;
+      const before = (preview ?? []).filter((row) => row.errors.length > 0).length;
+      if (invalid > before) {
+        setPreview(rows);
+        message.error(say(actionTexts.importWholeRefused, { invalid: invalid - before }));
+        return;
+      }
+      setSaved((count) => count + valid.length);
+      message.success(say(actionTexts.importDone, { saved: valid.length, failed: 0 }));
+      if (before === 0) onClose(true);
+      else setPreview(rows.filter((row) => row.errors.length > 0));
+    } catch (error) {
+      message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setProgress(undefined);
     }
   };
 
@@ -62,6 +106,7 @@ export function ExcelImportDialog({ screen, spec, title, onClose }: ExcelImportD
 
   const valid = preview?.filter((row) => row.errors.length === 0) ?? [];
   const submit = async () => {
+    if (spec.whole) return submitWhole();
     const result = [...(preview ?? [])];
     let done = 0;
     let ok = 0;

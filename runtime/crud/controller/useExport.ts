@@ -1,11 +1,12 @@
 // Export of the current search to Excel, with the progress shown while pages of rows arrive.
 import { App } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { Query } from '../../data/provider';
 import { useLabel, useLang, useRuntimeText } from '../../i18n/label';
 import type { Registry } from '../../registry';
 import type { Column, Label } from '../../schema/types';
-import { cellText, collectRows, download, writeWorkbook } from '../exportExcel';
+import { cellValue, collectRows, download, exportName, numberKindOf, writeWorkbook } from '../exportExcel';
 
 export function useExport(options: { url: string; title: Label; registry: Registry }) {
   const t = useRuntimeText();
@@ -21,7 +22,7 @@ export function useExport(options: { url: string; title: Label; registry: Regist
         setProgress(t('exporting', { done, total })),
       );
       const table = await Promise.all(
-        rows.map((row) => Promise.all(columns.map((c) => cellText(c, row, lang, options.registry)))),
+        rows.map((row) => Promise.all(columns.map((c) => cellValue(c, row, lang, options.registry)))),
       );
       const title = label(options.title);
       download(
@@ -29,8 +30,9 @@ export function useExport(options: { url: string; title: Label; registry: Regist
           title,
           columns.map((c) => label(c.label)),
           table,
+          { kinds: columns.map(numberKindOf), totalsLabel: t('exportTotals') },
         ),
-        `${title}.xlsx`,
+        `${exportName(title, filters, dayjs().format('YYYY-MM-DD'))}.xlsx`,
       );
       message.success(t('exportDone'));
     } catch {

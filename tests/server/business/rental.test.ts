@@ -30,7 +30,7 @@ afterAll(async () => api?.close());
 const detail = async (base: string, id: string): Promise<Row> => rowOf(await api.get(`${base}/detail`, { id }));
 
 describe.each([
-  [COMPANY, ['companyName', 'companyKind', 'deptId'], ['请输入公司名称', '请选择公司类型', '请选择所属机构']],
+  [COMPANY, ['companyName', 'companyKind'], ['请输入公司名称', '请选择公司类型']],
   [
     SITE,
     ['siteName', 'siteKind', 'companyId', 'deptId', 'provinceCode', 'cityCode'],
@@ -367,5 +367,21 @@ describe('permissions', () => {
     for (const base of [COMPANY, SITE, TYPE, EQU, PRICE]) {
       expect(await api.get(`${base}/list`, {}, outsider), base).toMatchObject({ status: 403 });
     }
+  });
+});
+
+describe('a company in one step', () => {
+  it('gets its own department, named after it under the head office, when sent without one', async () => {
+    const answer = await api.post(`${COMPANY}/submit`, {
+      body: { companyName: '杭州星星推车有限公司', shortName: '星星推车', companyKind: 2 },
+    });
+    expect(answer).toMatchObject({ status: 200, success: true });
+    const company = pageOf(await api.get(`${COMPANY}/list`, { companyName: '杭州星星推车有限公司' })).records[0];
+    const dept = await api.server.ctx.db
+      .selectFrom('blade_dept')
+      .select(['deptName', 'fullName', 'deptCategory', 'parentId'])
+      .where('id', '=', Number(company.deptId))
+      .executeTakeFirstOrThrow();
+    expect(dept).toMatchObject({ deptName: '星星推车', fullName: '杭州星星推车有限公司', deptCategory: 1 });
   });
 });

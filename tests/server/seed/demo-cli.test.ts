@@ -31,9 +31,10 @@ it('adds demo notices and orders, and names a bad flag', async () => {
     // A history in every state, with its refunds (some abnormal) and split records, that the ledger explains.
     const states = await db.selectFrom('biz_order').select('state').distinct().execute();
     expect(states.map((row) => Number(row.state)).sort()).toEqual(expect.arrayContaining([0, 1, 3, 4, 6, 7]));
-    // Rentals with a deposit (pay/launch) and without (pay/payscore), each with what the sandbox knows of it.
+    // Rentals with a deposit (pay/launch), on the wallet (payMode 2) and without deposit (pay/payscore), each with
+    // what the sandbox knows of it.
     const modes = await db.selectFrom('biz_order').select('payMode').distinct().execute();
-    expect(modes.map((row) => Number(row.payMode)).sort()).toEqual([1, 3]);
+    expect(modes.map((row) => Number(row.payMode)).sort()).toEqual([1, 2, 3]);
     const services = await db
       .selectFrom('biz_pay_sim')
       .select('state')
@@ -44,7 +45,9 @@ it('adds demo notices and orders, and names a bad flag', async () => {
     const refunds = await db.selectFrom('biz_refund').select('status').distinct().execute();
     expect(refunds.map((row) => Number(row.status))).toEqual(expect.arrayContaining([1, 3]));
     expect((await db.selectFrom('biz_split_record').select('id').execute()).length).toBeGreaterThan(0);
-    expect((await db.selectFrom('biz_withdrawal').select('id').execute()).length).toBeGreaterThan(0);
+    for (const table of ['biz_withdrawal', 'biz_recharge', 'biz_transfer', 'biz_goods_order', 'biz_payee'] as const) {
+      expect((await db.selectFrom(table).select('id').execute()).length, table).toBeGreaterThan(0);
+    }
     const { differences, orders } = await reconcile({ db, dialect, config: loadConfig({ DATABASE_URL: url }) });
     expect(orders).toBeGreaterThan(300);
     expect(differences).toEqual([]);

@@ -1,0 +1,104 @@
+// Equipment in bulk, as an operator adds a new site's fleet: a spreadsheet of 20 devices with two bad rows — a number
+// already taken and a site that does not exist, which only the server knows — previewed with their errors, the 18
+// good ones imported at once and the two refused; then two of the new devices disabled together from the list. And a
+// new franchisee entered in one form, its department made with it.
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenConsole, openConsole, screenshot } from '../harness';
+import { adminToken, get } from '../pages/api';
+
+let opened: OpenConsole;
+let page: Page;
+
+const button = (scope: Page | Locator, text: RegExp) => scope.getByRole('button', { name: text });
+const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text });
+const modal = (title: string) =>
+  page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: title }) });
+
+beforeAll(async () => {
+  opened = await openConsole();
+  ({ page } = opened);
+});
+afterAll(() => opened?.close());
+
+async function fleet(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('设备');
+  sheet.addRow(['设备编号', '设备类型', '所属站点', '锁设备号', '设备状态', '备注']);
+  for (let n = 1; n <= 20; n += 1) {
+    const number = `NEW-${String(n).padStart(2, '0')}`;
+    // Row 6 takes a number the demo fleet has; row 13 names a site nobody has.
+    const keyPair = n === 5 ? 'SH01-0001' : number;
+    const site = n === 12 ? '火星乐园' : '港汇恒隆广场';
+    sheet.addRow([keyPair, '折叠婴儿推车', site, `NB990${String(n).padStart(2, '0')}`, '空闲', '新到货']);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('equipment import and batch actions', () => {
+  it('imports 20 devices, showing and refusing the 2 bad rows, then disables two of them at once', async () => {
+    await page.goto('/business/equ');
+    await button(page, /^导\s*入$/).click();
+    const dialog = modal('导入');
+    const [template] = await Promise.all([page.waitForEvent('download'), button(dialog, /下载模板/).click()]);
+    expect(template.suggestedFilename()).toBe('设备管理导入模板.xlsx');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'fleet.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await fleet(),
+    });
+    await dialog.getByText('共 20 行, 可导入 18 行, 有错误 2 行 (有错误的行不会导入)').waitFor();
+    await button(dialog, /^导入 18 行$/).click();
+    await page.getByText('导入完成: 成功 18 行, 失败 0 行').waitFor();
+    // What is left on screen is what was refused, with the server's reasons.
+    await dialog.getByText('设备编号已存在').waitFor();
+    await dialog.getByText('所属站点不存在').waitFor();
+    expect(await dialog.locator('tr.ant-table-row').count()).toBe(2);
+    await screenshot(page, 'equipment-import-refused');
+    await button(dialog.locator('.ant-modal-footer'), /^关\s*闭$/).click();
+
+    await page
+      .getByPlaceholder(/设备编号/)
+      .first()
+      .fill('NEW-');
+    await page.keyboard.press('Enter');
+    await row('NEW-01').waitFor();
+    expect(await row('NEW-01').innerText()).toContain('港汇恒隆广场');
+    for (const number of ['NEW-01', 'NEW-02']) await row(number).locator('input[type=checkbox]').check();
+    await button(page, /^批量停用$/).click();
+    await page.getByText('确定停用选中的 2 台设备? 停用后不能租用和开锁').waitFor();
+    await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
+    await page.getByText('已停用').first().waitFor();
+    await expect.poll(async () => row('NEW-02').innerText()).toContain('已停用');
+    expect(await row('NEW-03').innerText()).toContain('空闲');
+  });
+});
+
+describe('a company in one step', () => {
+  it('creates the company and its department from one form', async () => {
+    await page.goto('/business/company');
+    await button(page, /^新\s*增$/)
+      .first()
+      .click();
+    const dialog = page.locator('.ant-modal', { hasText: '公司管理 - 新增' }).last();
+    await dialog.getByLabel('公司名称').fill('杭州星星推车有限公司');
+    await dialog.getByLabel('公司简称').fill('星星推车');
+    await dialog.getByLabel('公司类型', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '加盟' }).first().click();
+    await dialog.getByText('留空则新建与公司同名的机构').waitFor();
+    await button(dialog, /^保\s*存$/).click();
+    await page.locator('.ant-message').getByText('新增成功').last().waitFor();
+    await row('杭州星星推车有限公司').waitFor();
+    // Its department is there for its sites and staff.
+    const token = await adminToken(opened.server.url);
+    const depts = await get<Array<{ deptName: string; fullName: string }>>(
+      opened.server.url,
+      token,
+      `/api/blade-system/dept/list?deptName=${encodeURIComponent('星星推车')}`,
+    );
+    expect(depts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ deptName: '星星推车', fullName: '杭州星星推车有限公司' })]),
+    );
+  });
+});

@@ -1,0 +1,111 @@
+// equ/import and equ/move: a spreadsheet of equipment is checked row by row and written whole or not at all; ticked
+// devices move to a site the caller may see, never while a customer has one out.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDept } from '../auth/fixtures.js';
+import { type Api, openApi, pageOf } from '../engine/api.js';
+import { BASIC, signIn } from '../harness.js';
+import { addCompany, addEquipment, addSite, addType } from './rental-api.js';
+
+let api: Api;
+let manager: string;
+let typeId: string;
+let siteId: string;
+let otherSite: string;
+
+beforeAll(async () => {
+  api = await openApi();
+  manager = await signIn(api.server, 'manager', 'manager');
+  const deptId = String(await addDept(api.server, '星河推车'));
+  const company = await addCompany(api, '星河推车有限公司', deptId);
+  siteId = await addSite(api, '徐家汇港汇广场', company, deptId);
+  otherSite = await addSite(api, '静安大悦城', company, deptId);
+  typeId = await addType(api, '折叠童车');
+  await addEquipment(api, 'TC-0001', siteId, typeId, { lockNo: 'NB-0001' });
+});
+afterAll(async () => api?.close());
+
+const importRows = (rows: Record<string, unknown>[], check = false, token = api.adminToken) =>
+  api.post('/api/blade-system/equ/import', { body: { rows, check }, token });
+const count = async () => pageOf(await api.get('/api/blade-system/equ/list', { size: 1 })).total;
+
+describe('equ/import', () => {
+  it('lists every bad row and writes nothing, then writes a clean file whole', async () => {
+    const rows = Array.from({ length: 5 }, (_, i) => ({
+      keyPair: `TC-1${i}`,
+      typeId: '折叠童车',
+      siteId: '徐家汇港汇广场',
+      lockNo: `NB-1${i}`,
+    }));
+    const before = await count();
+    const bad = [
+      ...rows,
+      { keyPair: 'TC-0001', typeId: '折叠童车', siteId: '徐家汇港汇广场' },
+      { keyPair: 'TC-10', typeId: '滑板车', siteId: '', lockNo: 'NB-0001', port: 70, equState: 2 },
+    ];
+    const refused = await importRows(bad);
+    expect(refused.data).toEqual({
+      saved: 0,
+      total: 7,
+      errors: [
+        { index: 5, messages: ['设备编号已存在'] },
+        {
+          index: 6,
+          messages: [
+            '设备编号在文件中重复',
+            '设备类型不存在',
+            '请选择所属站点',
+            '端口应为 1 到 64 的整数',
+            '填写端口时请输入桩号',
+            '锁设备号已被设备 TC-0001 使用',
+            '导入的设备不能是使用中',
+          ],
+        },
+      ],
+    });
+    expect(await count()).toBe(before);
+    expect((await importRows(rows, true)).data).toEqual({ saved: 0, total: 5, errors: [] });
+    expect(await count()).toBe(before);
+    expect((await importRows(rows)).data).toEqual({ saved: 5, total: 5, errors: [] });
+    expect(await count()).toBe(before + 5);
+    // The same file again: every number is now taken.
+    const again = (await importRows(rows)).data as { errors: unknown[] };
+    expect(again.errors).toHaveLength(5);
+  });
+
+  it("refuses a site outside the caller's data scope as unknown, and answers in English", async () => {
+    const answer = await importRows(
+      [{ keyPair: 'TC-90', typeId: '折叠童车', siteId: '徐家汇港汇广场' }],
+      true,
+      manager,
+    );
+    expect(answer.data).toMatchObject({ errors: [{ index: 0, messages: ['所属站点不存在'] }] });
+    const english = await api.server.app.inject({
+      method: 'POST',
+      url: '/api/blade-system/equ/import',
+      headers: { authorization: BASIC, 'blade-auth': `bearer ${api.adminToken}`, 'accept-language': 'en' },
+      payload: { rows: [{ keyPair: 'TC-91', typeId: '折叠童车' }], check: true },
+    });
+    expect(english.json().data.errors[0].messages).toEqual(['Please select the site']);
+  });
+});
+
+describe('equ/move', () => {
+  it('moves ticked devices to another site, but not one a customer has out', async () => {
+    const ids = pageOf(await api.get('/api/blade-system/equ/list', { keyPair: 'TC-1', size: 10 })).records.map(
+      (row) => row.id,
+    );
+    expect(ids.length).toBeGreaterThan(1);
+    const moved = await api.post('/api/blade-system/equ/move', { query: { ids: ids.join(','), siteId: otherSite } });
+    expect(moved).toMatchObject({ status: 200, success: true });
+    const rows = pageOf(await api.get('/api/blade-system/equ/list', { siteId: otherSite, size: 10 })).records;
+    expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
+    await api.server.ctx.db.updateTable('biz_equ').set({ equState: 2 }).where('id', '=', Number(ids[0])).execute();
+    const refused = await api.post('/api/blade-system/equ/move', { query: { ids: ids.join(','), siteId } });
+    expect(refused).toMatchObject({ status: 400, msg: expect.stringContaining('设备使用中,不能搬走') });
+    const unknown = await api.post('/api/blade-system/equ/move', {
+      query: { ids: ids.join(','), siteId },
+      token: manager,
+    });
+    expect(unknown.status).toBeGreaterThanOrEqual(400);
+  });
+});
