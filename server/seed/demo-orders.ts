@@ -260,6 +260,22 @@ export async function writeOrders(db: Db, plan: OrderPlan): Promise<number> {
         });
         // Every refund not closed counts as paid out: processing, done, and abnormal (the money left the account).
         refunded += amount;
+        // A refund still processing is with the provider: the sandbox decides it a few minutes after the first start.
+        if (status === 0 && !onWallet) {
+          rows.payments.push({
+            id: nextId(),
+            kind: 'refund',
+            outNo: `${prefix}${outTradeNo}`,
+            outTradeNo,
+            providerNo: `5030${id}${prefix}`,
+            amount,
+            state: 'PROCESSING',
+            outcome: 'SUCCESS',
+            dueTime: formatDateTime(new Date(now + (2 + random() * 8) * 60_000)),
+            notified: 0,
+            createTime: endTime ?? startTime,
+          });
+        }
       };
       if (onWallet) {
         customer.budget -= deposit;

@@ -2,6 +2,9 @@
 // dashboard's figures are those the lists give, consistent with the equipment (a device in use has its one running
 // order), the ledger (reconcile) and the daily figures kept (figures check).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxOf } from '../../../server/payments/index.js';
+import { receiveNotification } from '../../../server/payments/notify.js';
+import { recoverPayments } from '../../../server/recovery/worker.js';
 import { dayOf } from '../../../server/reports/days.js';
 import { checkFigures } from '../../../server/reports/figures-rebuild.js';
 import { reconcile } from '../../../server/wallets/reconcile.js';
@@ -77,5 +80,25 @@ describe('first start with the demo', () => {
       .where('personAmount', '<', 0)
       .execute();
     expect(negative).toEqual([]);
+  });
+
+  it('settles what waits on the provider within minutes of the first start', async () => {
+    const ctx = api.server.ctx;
+    const sandbox = sandboxOf(ctx);
+    const later = new Date(Date.now() + 15 * 60_000);
+    // The worker asks again for the pay-score collections waiting; the sandbox then delivers every result due.
+    for (let round = 0; round < 2; round += 1) {
+      await recoverPayments(ctx, later);
+      for (const notification of await sandbox.deliverDue(later)) {
+        await receiveNotification(ctx, notification);
+        await sandbox.acknowledge(notification);
+      }
+    }
+    const waiting = await ctx.db.selectFrom('biz_refund').select('outRefundNo').where('status', '=', 0).execute();
+    expect(waiting).toEqual([]);
+    expect(await total('order', { state: 2 })).toBe(0);
+    expect(await total('order', { state: 5 })).toBe(0);
+    expect((await reconcile(ctx)).differences).toEqual([]);
+    expect(await checkFigures(ctx.db)).toEqual([]);
   });
 });
