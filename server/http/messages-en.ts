@@ -25,6 +25,7 @@ const CATALOG: Record<string, string> = {
   请求地址过长: 'The request address is too long',
   请求地址或请求头过长: 'The request address or its headers are too long',
   请求超时: 'The request timed out',
+  生日不是有效的日期: 'Birthday is not a valid date',
   请求格式不正确: 'The request is not valid HTTP',
   '请求体嵌套层级过深 (最多 {} 层)': 'The request body is nested too deeply (at most {} levels)',
   '{} 超出允许范围': '{} is out of range',
