@@ -24,11 +24,10 @@ export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-system/equ/enable',
     {
-      config: { access, fieldMessages: { ids: NOTHING_SELECTED, enabled: '请选择启用或停用' } },
+      config: { access, button: 'equ_enable', fieldMessages: { ids: NOTHING_SELECTED, enabled: '请选择启用或停用' } },
       schema: { tags, summary: '启用或停用设备', querystring: enableQuery },
     },
     async (request) => {
-      await request.requireButton('equ_enable');
       const { ids, enabled } = request.query as { ids: string; enabled: number };
       const wanted = idsOf(ids);
       const visible = await (await equipment.visible(app.ctx, request))
@@ -69,9 +68,11 @@ export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/blade-system/equ/getSubLock',
-    { config: { access }, schema: { tags, summary: '充电桩的子锁(端口)', querystring: idQuery } },
+    {
+      config: { access, button: 'equ_sublock' },
+      schema: { tags, summary: '充电桩的子锁(端口)', querystring: idQuery },
+    },
     async (request) => {
-      await request.requireButton('equ_sublock');
       const row = await equipment.find(app.ctx, request, Number((request.query as { id: string }).id));
       if (row.batch === null || row.batch === '') throw badRequest('该设备不在充电桩上,没有子锁');
       const ports = await (await equipment.visible(app.ctx, request))

@@ -25,9 +25,11 @@ const refundBody = {
 export const settleRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-system/order/finish',
-    { config: { access: { menu: 'order' } }, schema: { tags: ['订单'], summary: '结束订单', querystring: idQuery } },
+    {
+      config: { access: { menu: 'order' }, button: 'order_finish' },
+      schema: { tags: ['订单'], summary: '结束订单', querystring: idQuery },
+    },
     async (request) => {
-      await request.requireButton('order_finish');
       await finishOrder(app.ctx, request, Number((request.query as { id: string }).id));
       return done();
     },
@@ -38,12 +40,12 @@ export const settleRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         access: { menu: 'refund' },
+        button: 'refund_launch',
         fieldMessages: { orderId: '请选择订单', amount: '请输入退款金额', outRefundNo: '请输入退款单号' },
       },
       schema: { tags: ['退款'], summary: '发起退款', body: refundBody },
     },
     async (request) => {
-      await request.requireButton('refund_launch');
       const body = request.body as Omit<RefundAsk, 'orderId'> & { orderId: string };
       await launchRefund(app.ctx, request, { ...body, orderId: Number(body.orderId) });
       return done();

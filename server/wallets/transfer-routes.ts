@@ -59,6 +59,7 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         access: { menu: 'transfers' },
+        button: 'transfers_launch',
         fieldMessages: {
           customerId: '请选择客户',
           amount: '请输入转账金额',
@@ -69,7 +70,6 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '发起转账 (商家转账到零钱)', body: launchBody },
     },
     async (request) => {
-      await request.requireButton('transfers_launch');
       const body = request.body as { customerId: string; amount: number; outBatchNo: string; remark: string };
       await launchTransfer(app.ctx, request, {
         ...body,
@@ -83,7 +83,11 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/wx/transfer',
     {
-      config: { access: { menu: 'transfers' }, fieldMessages: { outBatchNo: '请输入商家批次单号' } },
+      config: {
+        access: { menu: 'transfers' },
+        button: 'transfers_launch',
+        fieldMessages: { outBatchNo: '请输入商家批次单号' },
+      },
       schema: {
         tags,
         summary: '向微信支付查询转账结果并更新',
@@ -91,7 +95,6 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await request.requireButton('transfers_launch');
       await syncTransfer(app.ctx, (request.query as { outBatchNo: string }).outBatchNo);
       return done();
     },

@@ -42,11 +42,10 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-system/withdrawal/pass',
     {
-      config: { access: { menu: 'withdrawal' } },
+      config: { access: { menu: 'withdrawal' }, button: 'withdrawal_pass' },
       schema: { tags: ['提现'], summary: '审核通过并打款', querystring: idQuery },
     },
     async (request) => {
-      await request.requireButton('withdrawal_pass');
       const refused = await approveWithdrawal(app.ctx, request, Number((request.query as { id: string }).id));
       if (refused) throw badRequest(refused);
       return done();
@@ -56,11 +55,14 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-system/withdrawal/reject',
     {
-      config: { access: { menu: 'withdrawal' }, fieldMessages: { id: '请选择提现', reason: '请输入驳回原因' } },
+      config: {
+        access: { menu: 'withdrawal' },
+        button: 'withdrawal_reject',
+        fieldMessages: { id: '请选择提现', reason: '请输入驳回原因' },
+      },
       schema: { tags: ['提现'], summary: '驳回提现', body: rejectBody },
     },
     async (request) => {
-      await request.requireButton('withdrawal_reject');
       const body = request.body as { id: string; reason: string };
       await rejectWithdrawal(app.ctx, request, Number(body.id), body.reason.trim());
       return done();
