@@ -26,6 +26,18 @@ const CATALOG: Record<string, string> = {
   请求地址或请求头过长: 'The request address or its headers are too long',
   请求超时: 'The request timed out',
   生日不是有效的日期: 'Birthday is not a valid date',
+  // Payout approvals.
+  '金额超过 {}, 已提交审批, 需另一人审批后付款':
+    'The amount is above {}: it waits for a second person to approve it before anything is paid',
+  '不能审批自己发起的付款, 请由另一人审批': 'You cannot approve a payout you asked for; another person must approve it',
+  该审批已处理: 'This request has already been decided',
+  付款单号已用于另一笔付款: 'This payout number is already used for another payout',
+  '已审批, 已付款': 'Approved; the payout is made',
+  '已驳回, 未付款': 'Rejected; nothing was paid',
+  请选择审批: 'Please select the request',
+  '退款已提交,等待支付平台处理': 'The refund is sent to the payment provider',
+  转账已提交: 'The transfer is sent',
+  '已通过,已打款': 'Approved and paid out',
   请求格式不正确: 'The request is not valid HTTP',
   '请求体嵌套层级过深 (最多 {} 层)': 'The request body is nested too deeply (at most {} levels)',
   '{} 超出允许范围': '{} is out of range',

@@ -1,6 +1,7 @@
 // Customers, wallets, recharges, withdrawals, transfers, orders, refunds, the customer app's payment calls and its
 // order list, and the payment provider's notifications, as one route plugin under /api.
 import type { FastifyPluginAsync } from 'fastify';
+import { approvalRoutes, approvals } from '../approvals/routes.js';
 import { customers } from '../customers/customer.js';
 import { notifyRoutes } from '../payments/notify.js';
 import { splitRecordRoutes, splitRecords } from '../splits/records.js';
@@ -32,6 +33,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     setters,
     splitRecords,
     goodsOrders,
+    approvals,
   ])
     await app.register(resource.routes);
   await app.register(refundDetailRoutes);
@@ -42,6 +44,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(withdrawalRoutes);
   await app.register(transferRoutes);
   await app.register(splitRecordRoutes);
+  await app.register(approvalRoutes);
   await app.register(customerPayRoutes);
   await app.register(customerOrderRoutes);
 };

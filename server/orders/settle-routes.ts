@@ -1,9 +1,11 @@
 // The staff calls that move an order's money: order/finish (button order_finish) and pay/launch-refund (button
 // refund_launch).
 import type { FastifyPluginAsync } from 'fastify';
+import { APPROVAL_REFUND, holdForApproval } from '../approvals/approval.js';
 import { CENTS_MAX } from '../business/rules.js';
 import { idQuery } from '../engine/schemas.js';
 import { done } from '../http/envelope.js';
+import { orders } from './order.js';
 import { finishOrder, launchRefund, type RefundAsk } from './settle.js';
 
 const refundBody = {
@@ -47,8 +49,20 @@ export const settleRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const body = request.body as Omit<RefundAsk, 'orderId'> & { orderId: string };
-      await launchRefund(app.ctx, request, { ...body, orderId: Number(body.orderId) });
-      return done();
+      const ask = { ...body, orderId: Number(body.orderId) };
+      const order = await orders.find(app.ctx, request, ask.orderId);
+      const held = await holdForApproval(app.ctx, request, {
+        kind: APPROVAL_REFUND,
+        bizNo: ask.outRefundNo,
+        amount: ask.amount,
+        orderId: ask.orderId,
+        customerId: order.customerId ? Number(order.customerId) : undefined,
+        remark: `订单 ${order.outTradeNo}`,
+        ask,
+      });
+      if (held) return done(held);
+      await launchRefund(app.ctx, request, ask);
+      return done('退款已提交,等待支付平台处理');
     },
   );
 };

@@ -1,6 +1,7 @@
 // Transfers (/blade-system/transfers): the list and detail staff read, pay/transfers to launch one (button
 // transfers_launch), and /api/wx/transfer to ask the provider again about one still 转账中.
 import type { FastifyPluginAsync } from 'fastify';
+import { APPROVAL_TRANSFER, holdForApproval } from '../approvals/approval.js';
 import { CENTS_MAX } from '../business/rules.js';
 import { defineResource } from '../engine/define.js';
 import { done } from '../http/envelope.js';
@@ -71,12 +72,18 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const body = request.body as { customerId: string; amount: number; outBatchNo: string; remark: string };
-      await launchTransfer(app.ctx, request, {
-        ...body,
-        customerId: Number(body.customerId),
-        remark: body.remark.trim(),
+      const ask = { ...body, customerId: Number(body.customerId), remark: body.remark.trim() };
+      const held = await holdForApproval(app.ctx, request, {
+        kind: APPROVAL_TRANSFER,
+        bizNo: ask.outBatchNo,
+        amount: ask.amount,
+        customerId: ask.customerId,
+        remark: ask.remark,
+        ask,
       });
-      return done();
+      if (held) return done(held);
+      await launchTransfer(app.ctx, request, ask);
+      return done('转账已提交');
     },
   );
 
