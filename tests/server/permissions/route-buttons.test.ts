@@ -113,11 +113,11 @@ describe.each(['operator', 'manager'])('the restricted account %s', (account) =>
         lacking.push(button);
       }
     }
-    // The seeded roles today: the operator may not delete parameters, notices or fans; the site manager may not
-    // delete companies or equipment types; both may finish orders.
+    // The seeded roles: the operator may not delete parameters, notices or fans, nor decide payout approvals (it
+    // launches payouts); the site manager may not delete companies or equipment types; both may finish orders.
     expect(lacking.sort()).toEqual(
       account === 'operator'
-        ? ['notice_delete', 'param_delete', 'wxaccountfans_delete']
+        ? ['approval_approve', 'approval_reject', 'notice_delete', 'param_delete', 'wxaccountfans_delete']
         : ['company_delete', 'type_delete'],
     );
     expect(holding).toContain('order_finish');
