@@ -4,12 +4,14 @@ import { registerAuth } from './auth/plugin.js';
 import type { AppContext } from './context.js';
 import { registerDocs } from './docs/index.js';
 import { registerBrowserHeaders } from './http/browser-headers.js';
+import { clientErrorHandler } from './http/client-errors.js';
 import { registerConsole } from './http/console.js';
 import { frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { MAX_BODY_BYTES, registerInputGuards } from './http/input-guards.js';
 import { registerAnswerLanguage } from './http/language.js';
 import { MONEY, registerMoneyGuard } from './http/money.js';
 import { registerApiLog } from './logs/api-log.js';
+import { processLogger } from './logs/process-log.js';
 import { apiRoutes } from './routes.js';
 
 export interface AppOptions {
@@ -18,11 +20,12 @@ export interface AppOptions {
 
 export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? processLogger : false,
     // Off unless configured: otherwise any caller could forge the logged address with X-Forwarded-For.
     trustProxy: ctx.config.trustProxy,
     bodyLimit: MAX_BODY_BYTES,
     frameworkErrors,
+    clientErrorHandler,
     // Query strings carry numbers and comma lists; coercion turns `size=10` into 10 before the schema checks it.
     // Money is the exception, checked before coercion (http/money.ts) by the mark its schema carries.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, keywords: [MONEY] } },

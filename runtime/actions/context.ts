@@ -1,6 +1,8 @@
 // What an action's rules, templates and requests see: the row of a row action, the ticked rows of a toolbar action
 // (identified by the list's rowKey), and what its form holds.
+
 import jsonLogic from 'json-logic-js';
+import { formatMoney } from '../format/money';
 import { evaluate } from '../logic/evaluate';
 import type { Action, Row } from '../schema/types';
 
@@ -42,10 +44,14 @@ export function newRequestNo(): string {
   return `${time}${random.join('').toUpperCase()}`;
 }
 
-/** `确定结束订单 {{outTradeNo}}?` with the row's value; a dotted name reaches a nested field. */
+/**
+ * `确定结束订单 {{outTradeNo}}?` with the row's value; a dotted name reaches a nested field, and `{{amount | money}}`
+ * shows cents as yuan (600.00), as the money columns do.
+ */
 export function fillTemplate(text: string, data: Row): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, path: string) => {
+  return text.replace(/\{\{\s*([\w.]+)\s*(\|\s*money\s*)?\}\}/g, (_, path: string, money?: string) => {
     const value = jsonLogic.apply({ var: path }, data);
+    if (money) return formatMoney(value);
     return value === undefined || value === null ? '' : String(value);
   });
 }

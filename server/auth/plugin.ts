@@ -1,9 +1,11 @@
 // Who is calling and may they: reads `Blade-Auth: bearer <token>`, sets `request.user`, and enforces the route's
-// `config.access` before validation, so an anonymous caller learns nothing about a route's input.
+// `config.access` and the route's button (`config.button`, buttons.ts) before validation, so an anonymous caller
+// learns nothing about a route's input; an add-or-edit button once the validated input says which.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden, unauthorized } from '../http/envelope.js';
 import { mayCallPath } from '../permissions/api-scope.js';
-import { holdsAnyCode, holdsCode } from '../permissions/grants.js';
+import { holdsAnyCode } from '../permissions/grants.js';
+import { checkDeclaredButton, requireFixedButton, requireInputButton } from './buttons.js';
 import { loadTokenSecret } from './secret.js';
 import { callerOf } from './sessions.js';
 
@@ -46,12 +48,8 @@ function checkDeclaredAccess(route: RouteOptions): void {
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorate('tokenSecret', await loadTokenSecret(app.ctx));
   app.decorateRequest('user', null);
-  app.decorateRequest('requireButton', async function requireButton(this: FastifyRequest, code: string) {
-    const user = this.user;
-    if (!user) throw unauthorized(MSG_TOKEN_MISSING);
-    if (user.userId === -1 || !(await holdsCode(app.ctx, user, code))) throw forbidden();
-  });
   app.addHook('onRoute', checkDeclaredAccess);
+  app.addHook('onRoute', checkDeclaredButton);
   app.addHook('onRequest', async (request) => {
     // Unmatched URLs have no route options; the not-found handler answers them.
     if (request.routeOptions.url === undefined) return;
@@ -75,5 +73,10 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       if (!(await holdsAnyCode(app.ctx, caller.user, [access.menu].flat()))) throw forbidden();
     }
     if (!(await mayCallPath(app.ctx, caller.user, request.url.split('?')[0]))) throw forbidden();
+    await requireFixedButton(app.ctx, request);
+  });
+  // Add or edit is known from the validated input; the handler runs only after this.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url !== undefined) await requireInputButton(app.ctx, request);
   });
 }

@@ -1,4 +1,6 @@
 // What a request knows about its caller, and how a route declares who may call it.
+import type { RouteButton } from './buttons.js';
+
 export interface SessionUser {
   /** -1 for a social account not yet bound to a user (it may only read its own, empty, session). */
   userId: number;
@@ -27,19 +29,18 @@ export interface SessionUser {
  * - `signedIn`: any signed-in staff caller (user-info, routes, buttons, dictionaries, own profile);
  * - `customer`: a customer signed in through the customer app's client, and nobody else;
  * - `{ menu }`: a caller whose roles are granted that menu code (or, given a list, any of them: a screen reading
- *   another screen's rows); buttons are checked in the handler with `request.requireButton(code)` because some
- *   depend on the body (submit = add or edit).
+ *   another screen's rows); a button the call needs beyond the menu is declared beside it in `config.button`.
  */
 export type RouteAccess = 'public' | 'signedIn' | 'customer' | { menu: string | string[] };
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
-    /** Throws 403 unless the caller's roles hold the button code (administrator holds all). */
-    requireButton: (code: string) => Promise<void>;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The button the caller's roles must hold (administrator holds all); 403 otherwise (buttons.ts). */
+    button?: RouteButton;
   }
   interface FastifyInstance {
     /** The token-signing secret (TOKEN_SECRET or the one kept in blade_setting). */

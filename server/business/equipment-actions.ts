@@ -36,11 +36,10 @@ export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-system/equ/move',
     {
-      config: { access, fieldMessages: { ids: NOTHING_SELECTED, siteId: '请选择所属站点' } },
+      config: { access, button: 'equ_edit', fieldMessages: { ids: NOTHING_SELECTED, siteId: '请选择所属站点' } },
       schema: { tags, summary: '把设备搬到另一站点', querystring: moveQuery },
     },
     async (request) => {
-      await request.requireButton('equ_edit');
       const { ids, siteId } = request.query as { ids: string; siteId: string };
       // Both ends within the caller's data scope: a site manager moves its own devices between its own sites.
       const site = await linkedRow(app.ctx, request, sites, siteId, {
@@ -79,11 +78,10 @@ export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-system/equ/enable',
     {
-      config: { access, fieldMessages: { ids: NOTHING_SELECTED, enabled: '请选择启用或停用' } },
+      config: { access, button: 'equ_enable', fieldMessages: { ids: NOTHING_SELECTED, enabled: '请选择启用或停用' } },
       schema: { tags, summary: '启用或停用设备', querystring: enableQuery },
     },
     async (request) => {
-      await request.requireButton('equ_enable');
       const { ids, enabled } = request.query as { ids: string; enabled: number };
       const wanted = idsOf(ids);
       const visible = await (await equipment.visible(app.ctx, request))
@@ -124,9 +122,11 @@ export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/blade-system/equ/getSubLock',
-    { config: { access }, schema: { tags, summary: '充电桩的子锁(端口)', querystring: idQuery } },
+    {
+      config: { access, button: 'equ_sublock' },
+      schema: { tags, summary: '充电桩的子锁(端口)', querystring: idQuery },
+    },
     async (request) => {
-      await request.requireButton('equ_sublock');
       const row = await equipment.find(app.ctx, request, Number((request.query as { id: string }).id));
       if (row.batch === null || row.batch === '') throw badRequest('该设备不在充电桩上,没有子锁');
       const ports = await (await equipment.visible(app.ctx, request))

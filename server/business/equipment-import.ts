@@ -138,11 +138,10 @@ export const equipmentImportRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-system/equ/import',
     {
-      config: { access: { menu: 'equ' }, fieldMessages: { rows: '请上传至少一行设备' } },
+      config: { access: { menu: 'equ' }, button: 'equ_add', fieldMessages: { rows: '请上传至少一行设备' } },
       schema: { tags: ['设备'], summary: '从表格导入设备及其锁 (全部成功才写入)', body: importBody },
     },
     async (request) => {
-      await request.requireButton('equ_add');
       const { rows, check } = request.body as { rows: Row[]; check?: boolean };
       const { refusals, records } = await checkRows(app.ctx, request, rows);
       const language = languageOf(request);

@@ -597,6 +597,23 @@ export interface TransferTable extends BaseColumns {
   successTime: string | null;
 }
 
+/** A payout waiting for a second person (docs/orders-and-money.md, Approvals); createUser is who asked for it. */
+export interface ApprovalTable extends BaseColumns {
+  kind: number;
+  bizNo: string;
+  amount: number;
+  orderId: number | null;
+  customerId: number | null;
+  withdrawalId: number | null;
+  remark: string | null;
+  /** The launch call's input as JSON, replayed on approval. */
+  ask: string;
+  state: Generated<number>;
+  reason: string | null;
+  approveUser: number | null;
+  approveTime: string | null;
+}
+
 export interface PayeeTable extends BaseColumns {
   payeeName: string;
   mchId: string;
@@ -994,6 +1011,7 @@ export interface Database {
   biz_recovery: RecoveryTable;
   biz_withdrawal: WithdrawalTable;
   biz_transfer: TransferTable;
+  biz_approval: ApprovalTable;
   biz_payee: PayeeTable;
   biz_receiver: ReceiverTable;
   biz_setter: SetterTable;

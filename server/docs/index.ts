@@ -25,11 +25,19 @@ export async function registerDocs(app: FastifyInstance, served: boolean): Promi
       security: [{ client: [], bladeAuth: [] }],
     },
     // Each call says who may make it: public calls need no session (`security: []`), and `x-access` repeats the
-    // route's own declaration (`public`, `signedIn` or `{menu}`) so a client, or our own fuzz suite, can read it.
+    // route's own declaration (`public`, `signedIn` or `{menu}`) so a client, or our own fuzz suite, can read it;
+    // `x-button` the button it needs beyond the menu (a code, or the add and edit codes of a submit).
     transform: ({ schema, url, route }) => {
-      const access = (route.config as FastifyContextConfig | undefined)?.access;
+      const config = route.config as FastifyContextConfig | undefined;
+      const access = config?.access;
       if (!schema || !access) return { schema, url };
-      return { url, schema: { ...schema, 'x-access': access, ...(access === 'public' ? { security: [] } : {}) } };
+      const button = config.button;
+      const buttons =
+        button === undefined ? {} : { 'x-button': typeof button === 'string' ? button : [button.add, button.edit] };
+      return {
+        url,
+        schema: { ...schema, 'x-access': access, ...buttons, ...(access === 'public' ? { security: [] } : {}) },
+      };
     },
   });
   if (!served) return;

@@ -1,5 +1,6 @@
 // defineResource: one definition → the list / page / detail / submit / remove calls of contract §3.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { addOrEdit } from '../auth/buttons.js';
 import { done, ok } from '../http/envelope.js';
 import { holdsCode } from '../permissions/grants.js';
 import { compileResource, idsOf, type Resource } from './resource.js';
@@ -22,12 +23,6 @@ export interface DefinedResource extends Resource {
 }
 
 const DEFAULT_OPERATIONS: Operation[] = ['list', 'detail', 'submit', 'remove'];
-
-/** Add needs `<menu>_add`, update `<menu>_edit`: which one depends on the body. */
-export async function requireSubmitButton(request: FastifyRequest, menu: string, body: Row): Promise<void> {
-  const adding = body.id === undefined || body.id === null || body.id === '';
-  await request.requireButton(`${menu}_${adding ? 'add' : 'edit'}`);
-}
 
 export const CONCEALED = '******';
 
@@ -91,6 +86,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         {
           config: {
             access,
+            button: addOrEdit(menu),
             fieldMessages: requiredMessages(resource.fields),
             fieldNames: fieldNames(resource.fields),
           },
@@ -99,7 +95,6 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         },
         async (request) => {
           const body = request.body as Row;
-          await requireSubmitButton(request, menu, body);
           const id = await resource.save(app.ctx, request, body);
           const { answerSaved } = definition;
           if (!answerSaved) return done();
@@ -112,11 +107,10 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
       app.post(
         `${prefix}/remove`,
         {
-          config: { access, fieldMessages: { ids: NOTHING_SELECTED } },
+          config: { access, button: `${menu}_delete`, fieldMessages: { ids: NOTHING_SELECTED } },
           schema: { tags, summary: `删除${title}`, querystring: idsQuery },
         },
         async (request) => {
-          await request.requireButton(`${menu}_delete`);
           await resource.remove(app.ctx, request, idsOf((request.query as { ids: string }).ids));
           return done();
         },

@@ -46,7 +46,7 @@ export const idsQuery: JsonSchema = {
   properties: { ids: { type: 'string', minLength: 1, pattern: IDS_PATTERN, description: '主键, 逗号分隔' } },
 };
 
-function fieldSchema(spec: FieldSpec): JsonSchema {
+export function fieldSchema(spec: FieldSpec): JsonSchema {
   const description = spec.label;
   switch (spec.type) {
     case 'integer': {
@@ -69,7 +69,9 @@ function fieldSchema(spec: FieldSpec): JsonSchema {
     default: {
       const schema: JsonSchema = { type: spec.required ? 'string' : ['string', 'null'], description };
       if (spec.maxLength) schema.maxLength = spec.maxLength;
-      if (spec.required) Object.assign(schema, { minLength: 1, pattern: NOT_BLANK });
+      if (spec.required) Object.assign(schema, { minLength: 1, pattern: spec.pattern ?? NOT_BLANK });
+      // An optional text may be left empty; whatever it holds has the field's shape.
+      else if (spec.pattern) schema.pattern = `^$|${spec.pattern}`;
       return schema;
     }
   }

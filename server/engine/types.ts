@@ -21,6 +21,8 @@ export interface FieldSpec {
   /** Required when adding; the message names the field (e.g. 请输入参数名称; in English "Please enter <en>"). */
   required?: string;
   maxLength?: number;
+  /** The shape a non-empty text must have (an anchored regular expression); the refusal names the field. */
+  pattern?: string;
   minimum?: number;
   maximum?: number;
   enum?: number[];

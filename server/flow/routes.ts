@@ -80,11 +80,10 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-flow/work/claim-task',
     {
-      config: { access: { menu: 'work_claim' }, fieldMessages: { taskId: '请选择任务' } },
+      config: { access: { menu: 'work_claim' }, button: 'task_claim', fieldMessages: { taskId: '请选择任务' } },
       schema: { tags: TAGS, summary: '签收任务', querystring: taskQuery },
     },
     async (request) => {
-      await request.requireButton('task_claim');
       await claimTask(app.ctx, actorOf(request), Number((request.query as { taskId: string }).taskId));
       return done();
     },
@@ -93,11 +92,14 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-flow/work/complete-task',
     {
-      config: { access: { menu: 'work_todo' }, fieldMessages: { taskId: '请选择任务', flag: '请选择审批结果' } },
+      config: {
+        access: { menu: 'work_todo' },
+        button: 'task_complete',
+        fieldMessages: { taskId: '请选择任务', flag: '请选择审批结果' },
+      },
       schema: { tags: TAGS, summary: '办理任务: 同意或驳回', body: completeBody },
     },
     async (request) => {
-      await request.requireButton('task_complete');
       const body = request.body as { taskId: string; flag?: string; comment?: string };
       const pass = body.flag !== 'reject';
       const comment = body.comment?.trim() || (pass ? PASS_COMMENT : REJECT_COMMENT);
@@ -131,6 +133,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         access: { menu: 'work_start' },
+        button: 'work_start_launch',
         fieldMessages: {
           leaveType: '请选择请假类型',
           startTime: '请选择开始时间',
@@ -151,7 +154,6 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '发起请假流程', body: leaveBody },
     },
     async (request) => {
-      await request.requireButton('work_start_launch');
       return ok(await startLeave(app.ctx, actorOf(request), request.body as LeaveInput));
     },
   );

@@ -88,11 +88,10 @@ export const unlockRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/nb/unlock',
     {
-      config: { access, fieldMessages: { no: '请输入设备编号' } },
+      config: { access, button: 'equ_unlock', fieldMessages: { no: '请输入设备编号' } },
       schema: { tags, summary: '开锁', querystring: unlockQuery },
     },
     async (request) => {
-      await request.requireButton('equ_unlock');
       const { no } = request.query as { no: string };
       const row = await (await equipment.visible(app.ctx, request))
         .selectAll()

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import { now } from '../db/time.js';
 import { MAX_BODY_DEPTH, nestingDepth } from '../http/input-guards.js';
+import { maskSecrets } from './secrets.js';
 
 export const SERVICE_ID = 'ride-console';
 
@@ -17,9 +18,6 @@ const serverIp = (): string => {
 };
 
 const host = { serverHost: os.hostname(), serverIp: serverIp() };
-
-/** Keys whose values never reach a log. */
-const SECRET_KEYS = /pass(word)?|secret|token|captcha-?code/i;
 
 const MAX_PARAMS = 4000;
 const TOO_DEEP = '(嵌套过深, 未记录)';
@@ -35,9 +33,7 @@ export function paramsOf(request: FastifyRequest): string {
     parts.body = nestingDepth(body) > MAX_BODY_DEPTH ? TOO_DEEP : body;
   }
   // The replacer masks secrets at any depth without a walk of our own (deeper bodies never get here).
-  const text = Object.keys(parts).length
-    ? JSON.stringify(parts, (key, value: unknown) => (SECRET_KEYS.test(key) ? '******' : value))
-    : '';
+  const text = Object.keys(parts).length ? JSON.stringify(parts, maskSecrets) : '';
   return text.length > MAX_PARAMS ? `${text.slice(0, MAX_PARAMS)}…` : text;
 }
 

@@ -16,7 +16,7 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/mp/wxaccount/qr/:id',
     {
-      config: { access: { menu: 'wxaccount' } },
+      config: { access: { menu: 'wxaccount' }, button: 'wxaccount_qr' },
       schema: {
         tags: ['公众号'],
         summary: '生成带场景值的关注二维码',
@@ -28,7 +28,6 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await request.requireButton('wxaccount_qr');
       const id = Number((request.params as { id: string }).id);
       const scene = (request.body as { scene?: string } | null)?.scene?.trim() || 'console';
       const { token, platform } = await openAccount(app.ctx, request, id);
@@ -46,7 +45,7 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/mp/wxaccount/statistics',
     {
-      config: { access: { menu: 'wxaccount' }, fieldMessages: { id: '请选择公众号' } },
+      config: { access: { menu: 'wxaccount' }, button: 'wxaccount_statistics', fieldMessages: { id: '请选择公众号' } },
       schema: {
         tags: ['公众号'],
         summary: '粉丝增长统计 (默认最近7天)',
@@ -62,7 +61,6 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await request.requireButton('wxaccount_statistics');
       const query = request.query as { id: string; beginDate?: string; endDate?: string };
       const today = new Date();
       const endDate = query.endDate ?? formatDateTime(today).slice(0, 10);
@@ -87,11 +85,10 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/mp/wxaccountfans/sync/:id',
     {
-      config: { access: { menu: 'wxaccountfans' } },
+      config: { access: { menu: 'wxaccountfans' }, button: 'wxaccountfans_sync' },
       schema: { tags: ['粉丝'], summary: '从公众号平台同步粉丝 (按 next_openid 分页)', params: idParams },
     },
     async (request) => {
-      await request.requireButton('wxaccountfans_sync');
       const id = Number((request.params as { id: string }).id);
       const { token, platform } = await openAccount(app.ctx, request, id);
       const followers: PlatformFan[] = [];
@@ -162,6 +159,7 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         access: { menu: 'wxfansmsg' },
+        button: 'wxfansmsg_reply',
         fieldMessages: { fansMsgId: '请选择粉丝消息', content: '请输入回复内容' },
         fieldNames: { content: { label: '回复内容', en: 'Reply' } },
       },
@@ -179,7 +177,6 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await request.requireButton('wxfansmsg_reply');
       const body = request.body as { fansMsgId: string; content: string };
       const message = await fanMessages.find(app.ctx, request, Number(body.fansMsgId));
       const accountId = Number(message.accountId);

@@ -67,11 +67,10 @@ export const materialRoutes: FastifyPluginAsync = async (app) => {
   app.delete(
     materials.definition.prefix,
     {
-      config: { access: { menu: 'wxmaterial' }, fieldMessages: { ids: NOTHING_SELECTED } },
+      config: { access: { menu: 'wxmaterial' }, button: 'wxmaterial_delete', fieldMessages: { ids: NOTHING_SELECTED } },
       schema: { tags: ['素材'], summary: '删除素材 (ids 逗号分隔)', querystring: idsQuery },
     },
     async (request) => {
-      await request.requireButton('wxmaterial_delete');
       await materials.remove(app.ctx, request, idsOf((request.query as { ids: string }).ids));
       return done();
     },

@@ -78,11 +78,10 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-mp/menu/:id',
     {
-      config: { access, fieldMessages: { buttons: '请添加菜单' } },
+      config: { access, button: 'wxmenu_save', fieldMessages: { buttons: '请添加菜单' } },
       schema: { tags, summary: '保存公众号菜单 (草稿)', params: idParams, body: menuBody },
     },
     async (request) => {
-      await request.requireButton('wxmenu_save');
       const id = Number((request.params as { id: string }).id);
       await accounts.find(app.ctx, request, id);
       const buttons = JSON.stringify((request.body as { buttons: MenuButton[] }).buttons);
@@ -98,9 +97,8 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
 
   app.put(
     '/blade-mp/menu/:id',
-    { config: { access }, schema: { tags, summary: '发布公众号菜单', params: idParams } },
+    { config: { access, button: 'wxmenu_publish' }, schema: { tags, summary: '发布公众号菜单', params: idParams } },
     async (request) => {
-      await request.requireButton('wxmenu_publish');
       const id = Number((request.params as { id: string }).id);
       const { token, platform } = await openAccount(app.ctx, request, id);
       const menu = await menuOf(id);

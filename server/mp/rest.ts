@@ -2,7 +2,6 @@
 // POST (add) and PUT (change) `<prefix>` with the record as JSON. They reuse the resource's checks and hooks.
 import type { FastifyInstance } from 'fastify';
 import type { DefinedResource } from '../engine/define.js';
-import { requireSubmitButton } from '../engine/define.js';
 import { fieldNames, ID_PATTERN, requiredMessages, submitBody } from '../engine/schemas.js';
 import type { Row } from '../engine/types.js';
 import { wireEmptyNumbers } from '../engine/wire-empty.js';
@@ -47,14 +46,14 @@ export function restRoutes(
     app.route({
       method,
       url: path,
-      config: bodyConfig,
+      // POST adds, PUT changes the record its body names.
+      config: { ...bodyConfig, button: `${menu}_${method === 'POST' ? 'add' : 'edit'}` },
       schema: { tags, summary: `${method === 'POST' ? '新增' : '修改'}${title}`, body: submitBody(resource.fields) },
       preValidation: wireEmptyNumbers(resource.fields),
       handler: async (request) => {
         const body = { ...(request.body as Row) };
         if (method === 'POST') delete body.id;
         else if (body.id === undefined || body.id === null || body.id === '') throw badRequest(MSG_NO_ID);
-        await requireSubmitButton(request, menu, body);
         const id = await resource.save(app.ctx, request, body);
         return ok(resource.toWire(await resource.find(app.ctx, request, id)));
       },
@@ -64,9 +63,8 @@ export function restRoutes(
   if (calls.includes('delete')) {
     app.delete(
       `${prefix}/:id`,
-      { config: { access }, schema: { tags, summary: `删除${title}`, params: idParams } },
+      { config: { access, button: `${menu}_delete` }, schema: { tags, summary: `删除${title}`, params: idParams } },
       async (request) => {
-        await request.requireButton(`${menu}_delete`);
         await resource.remove(app.ctx, request, [Number((request.params as { id: string }).id)]);
         return done();
       },

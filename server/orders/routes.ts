@@ -2,6 +2,7 @@
 // order list, the payment provider's notifications and the worker that recovers money waiting on it, as one route
 // plugin under /api.
 import type { FastifyPluginAsync } from 'fastify';
+import { approvalRoutes, approvals } from '../approvals/routes.js';
 import { customers } from '../customers/customer.js';
 import { notifyRoutes } from '../payments/notify.js';
 import { recoveryRoutes } from '../recovery/routes.js';
@@ -35,6 +36,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
     setters,
     splitRecords,
     goodsOrders,
+    approvals,
   ])
     await app.register(resource.routes);
   await app.register(refundDetailRoutes);
@@ -47,6 +49,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(withdrawalRoutes);
   await app.register(transferRoutes);
   await app.register(splitRecordRoutes);
+  await app.register(approvalRoutes);
   await app.register(customerPayRoutes);
   await app.register(customerOrderRoutes);
 };

@@ -1,9 +1,11 @@
 // The staff calls that move an order's money: order/finish (button order_finish) and pay/launch-refund (button
 // refund_launch).
 import type { FastifyPluginAsync } from 'fastify';
+import { APPROVAL_REFUND, holdForApproval } from '../approvals/approval.js';
 import { idQuery } from '../engine/schemas.js';
 import { done } from '../http/envelope.js';
 import { cents } from '../http/money.js';
+import { orders } from './order.js';
 import { finishOrder, launchRefund, type RefundAsk } from './settle.js';
 
 const refundBody = {
@@ -25,9 +27,11 @@ const refundBody = {
 export const settleRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-system/order/finish',
-    { config: { access: { menu: 'order' } }, schema: { tags: ['订单'], summary: '结束订单', querystring: idQuery } },
+    {
+      config: { access: { menu: 'order' }, button: 'order_finish' },
+      schema: { tags: ['订单'], summary: '结束订单', querystring: idQuery },
+    },
     async (request) => {
-      await request.requireButton('order_finish');
       await finishOrder(app.ctx, request, Number((request.query as { id: string }).id));
       return done();
     },
@@ -38,15 +42,27 @@ export const settleRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         access: { menu: 'refund' },
+        button: 'refund_launch',
         fieldMessages: { orderId: '请选择订单', amount: '请输入退款金额', outRefundNo: '请输入退款单号' },
       },
       schema: { tags: ['退款'], summary: '发起退款', body: refundBody },
     },
     async (request) => {
-      await request.requireButton('refund_launch');
       const body = request.body as Omit<RefundAsk, 'orderId'> & { orderId: string };
-      await launchRefund(app.ctx, request, { ...body, orderId: Number(body.orderId) });
-      return done();
+      const ask = { ...body, orderId: Number(body.orderId) };
+      const order = await orders.find(app.ctx, request, ask.orderId);
+      const held = await holdForApproval(app.ctx, request, {
+        kind: APPROVAL_REFUND,
+        bizNo: ask.outRefundNo,
+        amount: ask.amount,
+        orderId: ask.orderId,
+        customerId: order.customerId ? Number(order.customerId) : undefined,
+        remark: `订单 ${order.outTradeNo}`,
+        ask,
+      });
+      if (held) return done(held);
+      await launchRefund(app.ctx, request, ask);
+      return done('退款已提交,等待支付平台处理');
     },
   );
 };

@@ -17,11 +17,10 @@ export const recoveryRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-system/refund/sync',
     {
-      config: { access: { menu: 'refund' }, fieldMessages: { outRefundNo: '请输入退款单号' } },
+      config: { access: { menu: 'refund' }, button: 'refund_sync', fieldMessages: { outRefundNo: '请输入退款单号' } },
       schema: { tags: ['退款'], summary: '向支付平台查询退款结果并处理', querystring: syncQuery },
     },
     async (request) => {
-      await request.requireButton('refund_sync');
       const { outRefundNo } = request.query as { outRefundNo: string };
       const refund = await refundNumbered(app.ctx, outRefundNo);
       if (!refund) throw notFound('退款不存在');

@@ -15,9 +15,11 @@ export function enableRoute(resource: DefinedResource): FastifyPluginAsync {
   return async (app) => {
     app.post(
       `${prefix}/enable`,
-      { config: { access: { menu } }, schema: { tags: [title], summary: `启用${title}`, querystring: idQuery } },
+      {
+        config: { access: { menu }, button: `${menu}_enable` },
+        schema: { tags: [title], summary: `启用${title}`, querystring: idQuery },
+      },
       async (request) => {
-        await request.requireButton(`${menu}_enable`);
         const id = Number((request.query as { id: string }).id);
         await resource.find(app.ctx, request, id);
         await resource

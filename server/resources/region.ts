@@ -2,6 +2,7 @@
 // Level, ancestors and the province…village columns follow from the parent, so a caller only names code, name
 // and parent. Regions have no audit columns: removal is a real delete, refused while children exist.
 import type { FastifyPluginAsync } from 'fastify';
+import { addOrEdit } from '../auth/buttons.js';
 import { defineResource } from '../engine/define.js';
 import { fieldNames, limitsOfSchema } from '../engine/schemas.js';
 import type { Fields, Row } from '../engine/types.js';
@@ -168,6 +169,8 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         access,
+        // A region is named by its code: a code already stored is an edit.
+        button: addOrEdit('region', async (request) => Boolean(await byCode((request.body as { code: string }).code))),
         fieldMessages: { code: '请输入区划编号', name: '请输入区划名称', parentCode: '请选择上级区划' },
         fieldNames: fieldNames(regionFields),
       },
@@ -182,7 +185,6 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
         remark?: string | null;
       };
       const existing = await byCode(body.code);
-      await request.requireButton(existing ? 'region_edit' : 'region_add');
       if (body.parentCode === body.code) throw badRequest('上级区划不能是自己');
       const parent = body.parentCode === COUNTRY_CODE ? null : await byCode(body.parentCode);
       if (body.parentCode !== COUNTRY_CODE && !parent) throw badRequest(`上级区划不存在: ${body.parentCode}`);
@@ -209,9 +211,11 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/blade-system/region/remove',
-    { config: { access }, schema: { tags, summary: '删除区划', querystring: codeQuery('id') } },
+    {
+      config: { access, button: 'region_delete' },
+      schema: { tags, summary: '删除区划', querystring: codeQuery('id') },
+    },
     async (request) => {
-      await request.requireButton('region_delete');
       const code = (request.query as { id: string }).id;
       if (!(await byCode(code))) throw notFound();
       const child = await db()

@@ -89,9 +89,11 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     `${prefix}/grant`,
-    { config: { access }, schema: { tags, summary: '角色授权 (替换所选角色的全部授权)', body: roleGrantBody } },
+    {
+      config: { access, button: 'role_grant' },
+      schema: { tags, summary: '角色授权 (替换所选角色的全部授权)', body: roleGrantBody },
+    },
     async (request) => {
-      await request.requireButton('role_grant');
       await grantRoles(app.ctx, signedInUser(request.user), request.body as RoleGrant);
       return done();
     },
@@ -100,11 +102,10 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-system/topmenu/grant',
     {
-      config: { access: { menu: 'topmenu' } },
+      config: { access: { menu: 'topmenu' }, button: 'topmenu_setting' },
       schema: { tags: ['顶部菜单'], summary: '顶部菜单配置 (替换所选顶部菜单的菜单)', body: topMenuGrantBody },
     },
     async (request) => {
-      await request.requireButton('topmenu_setting');
       await grantTopMenus(
         app.ctx,
         signedInUser(request.user),

@@ -107,6 +107,10 @@ export const MENU_TREE: MenuSeed[] = [
       readOnly('transfers', '转账记录', 'Transfers', '/business/transfers', 'SwapOutlined', [
         button('transfers_launch', '发起转账', 'Launch transfer', 1),
       ]),
+      readOnly('approval', '付款审批', 'Payout approvals', '/business/approval', 'AuditOutlined', [
+        button('approval_approve', '审批通过', 'Approve', 2),
+        button('approval_reject', '审批驳回', 'Reject', 2),
+      ]),
       readOnly('goods_order', '商品订单', 'Goods orders', '/business/goods-order', 'ShoppingCartOutlined'),
       crud('payee', '收款方管理', 'Payees', '/business/payee', 'DollarOutlined'),
       crud('receiver', '分账接收方', 'Split receivers', '/business/receiver', 'InteractionOutlined'),

@@ -25,6 +25,9 @@ export const OPERATOR_EXTRA_CODES = [
   'param_edit',
 ];
 
+/** A payout above the approval amount needs a second person: the operator asks for it, never decides it. */
+export const OPERATOR_WITHHELD_CODES = ['approval_approve', 'approval_reject'];
+
 function codesOf(menus: MenuSeed[]): string[] {
   return menus.flatMap((m) => [m.code, ...(m.buttons ?? []).map((b) => b.code), ...codesOf(m.children ?? [])]);
 }
@@ -91,7 +94,7 @@ export async function seedOrganisation(db: Kysely<Database>, config: Config, men
   const operatorCodes = [
     ...codesOf(MENU_TREE.filter((group) => OPERATOR_GROUPS.includes(group.code))),
     ...OPERATOR_EXTRA_CODES,
-  ];
+  ].filter((code) => !OPERATOR_WITHHELD_CODES.includes(code));
   await grantMenus(
     db,
     operatorRole,

@@ -8,6 +8,12 @@ export const PARAMS = [
   { paramName: '是否开放注册', paramKey: 'account.registerUser', paramValue: 'false', remark: '第三方账号注册开关' },
   { paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: '123456', remark: '重置密码时使用' },
   { paramName: '登录失败次数', paramKey: 'account.failCount', paramValue: '5', remark: '超过后锁定30分钟' },
+  {
+    paramName: '付款审批金额(分)',
+    paramKey: 'money.approvalCents',
+    paramValue: '50000',
+    remark: '员工退款、转账、提现打款超过此金额(分)时需另一人审批',
+  },
 ];
 
 export async function seedSettings(db: Kysely<Database>): Promise<void> {

@@ -21,7 +21,7 @@ export const smsSendRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-resource/sms/endpoint/send-message',
     {
-      config: { access: { menu: 'sms' } },
+      config: { access: { menu: 'sms' }, button: 'sms_send' },
       schema: {
         tags: ['短信配置'],
         summary: '发送短信',
@@ -37,7 +37,6 @@ export const smsSendRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await request.requireButton('sms_send');
       const query = request.query as { code?: string; phones: string; params?: string };
       const params = templateParams(query.params);
       await sendSms(

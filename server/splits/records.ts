@@ -50,7 +50,7 @@ export const splitRecordRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-system/records/launch',
     {
-      config: { access: { menu: 'records' }, fieldMessages: { orderId: '请选择订单' } },
+      config: { access: { menu: 'records' }, button: 'records_launch', fieldMessages: { orderId: '请选择订单' } },
       schema: {
         tags,
         summary: '按分账设置分账一个已结束的订单',
@@ -62,7 +62,6 @@ export const splitRecordRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await request.requireButton('records_launch');
       const orderId = Number((request.query as { orderId: string }).orderId);
       await orders.find(app.ctx, request, orderId);
       const refused = await shareOrder(app.ctx, orderId);

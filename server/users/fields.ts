@@ -2,6 +2,9 @@
 import { baseFields } from '../engine/base-fields.js';
 import type { Fields } from '../engine/types.js';
 
+/** One address: something, @, a domain with a dot; no spaces. */
+const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
 export const userFields: Fields = {
   ...baseFields,
   code: { type: 'text', label: '用户编号', en: 'User code', maxLength: 12 },
@@ -11,8 +14,9 @@ export const userFields: Fields = {
   name: { type: 'text', label: '用户昵称', en: 'Nickname', required: '请输入用户昵称', maxLength: 20 },
   realName: { type: 'text', label: '用户姓名', en: 'Real name', required: '请输入用户姓名', maxLength: 10 },
   avatar: { type: 'text', label: '头像', en: 'Avatar', maxLength: 500, filter: false },
-  email: { type: 'text', label: '电子邮箱', en: 'Email', maxLength: 45 },
-  phone: { type: 'text', label: '手机号码', en: 'Phone', maxLength: 45 },
+  email: { type: 'text', label: '电子邮箱', en: 'Email', maxLength: 45, pattern: EMAIL_PATTERN },
+  // A mainland mobile number: the SMS sign-in texts it.
+  phone: { type: 'text', label: '手机号码', en: 'Phone', maxLength: 45, pattern: '^1[3-9]\\d{9}$' },
   birthday: { type: 'datetime', label: '生日', en: 'Birthday' },
   sex: { type: 'integer', label: '性别', en: 'Sex', enum: [1, 2, 3] },
   roleId: { type: 'ids', label: '所属角色', en: 'Roles', sortable: false },

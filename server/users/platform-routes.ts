@@ -11,9 +11,11 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/blade-user/update-platform',
-    { config: { access }, schema: { tags: TAGS, summary: '设置用户平台信息', querystring: platformQuery } },
+    {
+      config: { access, button: 'user_platform' },
+      schema: { tags: TAGS, summary: '设置用户平台信息', querystring: platformQuery },
+    },
     async (request) => {
-      await request.requireButton('user_platform');
       const query = request.query as { userId: string; userType: number; userExt: string };
       const userId = Number(query.userId);
       await findUser(ctx, request, userId);

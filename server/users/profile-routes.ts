@@ -8,6 +8,7 @@ import { MSG_REGISTER_FIRST } from '../auth/plugin.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import type { SessionUser } from '../auth/types.js';
 import { now } from '../db/time.js';
+import { fieldNames } from '../engine/schemas.js';
 import type { Row } from '../engine/types.js';
 import { wireEmptyNumbers } from '../engine/wire-empty.js';
 import { badRequest, done, forbidden, ok, unauthorized } from '../http/envelope.js';
@@ -45,7 +46,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-user/update-info',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', fieldNames: fieldNames(userFields) },
       schema: { tags: TAGS, summary: '修改个人信息', body: profileBody },
       preValidation: wireEmptyNumbers(userFields),
     },

@@ -28,11 +28,10 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-user/approve-registration',
     {
-      config: { access },
+      config: { access, button: `${USER_MENU}_edit` },
       schema: { tags: TAGS, summary: '通过注册申请', querystring: idsQuery('userIds', '用户主键, 逗号分隔') },
     },
     async (request) => {
-      await request.requireButton(`${USER_MENU}_edit`);
       const ids = await pendingIds(request);
       await ctx.db
         .updateTable('blade_user')
@@ -47,11 +46,10 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-user/reject-registration',
     {
-      config: { access },
+      config: { access, button: `${USER_MENU}_delete` },
       schema: { tags: TAGS, summary: '拒绝注册申请', querystring: idsQuery('userIds', '用户主键, 逗号分隔') },
     },
     async (request) => {
-      await request.requireButton(`${USER_MENU}_delete`);
       const ids = await pendingIds(request);
       await ctx.db.transaction().execute(async (trx) => {
         await trx

@@ -1,7 +1,9 @@
 // User administration under /api/blade-user (menu `user`): page by department, detail, add/update, remove, role
 // grants, password reset, platform details and unlocking. Every call is limited to the users the caller's data
 // scope shows.
+
 import type { FastifyPluginAsync } from 'fastify';
+import { addOrEdit } from '../auth/buttons.js';
 import { clearFailures } from '../auth/lockout.js';
 import { PARAM_INIT_PASSWORD, paramValue } from '../auth/params.js';
 import { hashPassword, md5Hex } from '../auth/password.js';
@@ -92,19 +94,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-user/submit',
     {
-      config: { access, fieldMessages: userMessages, fieldNames: fieldNames(userFields) },
+      config: { access, button: addOrEdit(USER_MENU), fieldMessages: userMessages, fieldNames: fieldNames(userFields) },
       schema: { tags: TAGS, summary: '新增 (明文密码) 或修改用户', body: userSubmitBody() },
       preValidation: wireEmptyNumbers(userFields),
     },
     async (request) => {
       const body = request.body as Row;
-      if (body.id) {
-        await request.requireButton(`${USER_MENU}_edit`);
-        await updateUser(ctx, request, body);
-      } else {
-        await request.requireButton(`${USER_MENU}_add`);
-        await addUser(ctx, request, body);
-      }
+      if (body.id) await updateUser(ctx, request, body);
+      else await addUser(ctx, request, body);
       return done();
     },
   );
@@ -112,12 +109,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-user/update',
     {
-      config: { access, fieldMessages: userMessages, fieldNames: fieldNames(userFields) },
+      config: { access, button: `${USER_MENU}_edit`, fieldMessages: userMessages, fieldNames: fieldNames(userFields) },
       schema: { tags: TAGS, summary: '修改用户 (不改密码)', body: userUpdateBody() },
       preValidation: wireEmptyNumbers(userFields),
     },
     async (request) => {
-      await request.requireButton(`${USER_MENU}_edit`);
       await updateUser(ctx, request, request.body as Row);
       return done();
     },
@@ -126,11 +122,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-user/remove',
     {
-      config: { access },
+      config: { access, button: `${USER_MENU}_delete` },
       schema: { tags: TAGS, summary: '删除用户', querystring: idsQuery('ids', '用户主键, 逗号分隔') },
     },
     async (request) => {
-      await request.requireButton(`${USER_MENU}_delete`);
       const ids = idList((request.query as { ids: string }).ids);
       if (ids.includes(request.user?.userId ?? -1)) throw badRequest('不能删除本账号');
       const found = (await visibleIds(request, ids)).map((row) => Number(row.id));
@@ -146,9 +141,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/blade-user/grant',
-    { config: { access }, schema: { tags: TAGS, summary: '设置用户角色', querystring: grantQuery } },
+    {
+      config: { access, button: 'user_role' },
+      schema: { tags: TAGS, summary: '设置用户角色', querystring: grantQuery },
+    },
     async (request) => {
-      await request.requireButton('user_role');
       const query = request.query as { userIds: string; roleIds: string };
       const roleIds = idList(query.roleIds);
       const roles = await ctx.db
@@ -171,7 +168,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-user/reset-password',
     {
-      config: { access },
+      config: { access, button: 'user_reset' },
       schema: {
         tags: TAGS,
         summary: '重置密码 (参数 account.initPassword)',
@@ -179,7 +176,6 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await request.requireButton('user_reset');
       const users = await visibleIds(request, idList((request.query as { userIds: string }).userIds));
       const password = await hashPassword(md5Hex(await paramValue(ctx, PARAM_INIT_PASSWORD, '123456')));
       const ids = users.map((row) => Number(row.id));
@@ -197,7 +193,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-user/unlock',
     {
-      config: { access },
+      config: { access, button: 'user_unlock' },
       schema: {
         tags: TAGS,
         summary: '解锁账号 (登录失败锁定)',
@@ -205,7 +201,6 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await request.requireButton('user_unlock');
       const users = await visibleIds(request, idList((request.query as { userIds: string }).userIds));
       await clearFailures(
         ctx,

@@ -1,5 +1,6 @@
 // Request schemas of the user calls: Fastify validates with them (the 400 names the field) and /api/docs shows them.
 import {
+  fieldSchema,
   ID_PATTERN,
   IDS_PATTERN,
   type JsonSchema,
@@ -103,14 +104,11 @@ export const profileBody: JsonSchema = {
     name: { type: ['string', 'null'], maxLength: 20, description: '用户昵称' },
     realName: { type: ['string', 'null'], maxLength: 10, description: '用户姓名' },
     avatar: { type: ['string', 'null'], maxLength: 500, description: '头像' },
-    phone: { type: ['string', 'null'], maxLength: 45, description: '手机号码' },
-    email: { type: ['string', 'null'], maxLength: 45, description: '电子邮箱' },
+    // The same shapes as the user screen's: a mainland mobile, an e-mail address, a date on the calendar.
+    phone: fieldSchema(userFields.phone),
+    email: fieldSchema(userFields.email),
     sex: { type: ['integer', 'null'], enum: [1, 2, 3, null], description: '性别' },
-    birthday: {
-      type: ['string', 'null'],
-      pattern: '^$|^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?$',
-      description: '生日',
-    },
+    birthday: fieldSchema(userFields.birthday),
   },
   additionalProperties: true,
 };

@@ -7,6 +7,7 @@ import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import type { UserTable } from '../db/schema.js';
 import { now } from '../db/time.js';
+import { parseDate } from '../engine/dates.js';
 import type { Row } from '../engine/types.js';
 import { badRequest } from '../http/envelope.js';
 import { idList } from '../permissions/id-list.js';
@@ -14,6 +15,13 @@ import { EDITABLE, userFields } from './fields.js';
 import { findUser } from './store.js';
 
 export const MSG_USER_EXISTS = '当前用户已存在';
+
+/** The request schema checked the shape; the calendar (2024-02-30) is checked here. Birthday is the one date. */
+function calendarDate(value: string): string {
+  const date = parseDate(value);
+  if (!date) throw badRequest('生日不是有效的日期');
+  return date.value;
+}
 
 /** The editable columns present in a body, as stored: "" becomes null for ids, numbers and dates. */
 export function storedColumns(body: Row, names: readonly string[] = EDITABLE): UserColumns {
@@ -23,7 +31,7 @@ export function storedColumns(body: Row, names: readonly string[] = EDITABLE): U
     const value = body[name];
     const type = userFields[name].type;
     if (value === '' && type !== 'text' && type !== 'ids') row[name] = null;
-    else if (type === 'datetime' && typeof value === 'string' && value.length === 10) row[name] = `${value} 00:00:00`;
+    else if (type === 'datetime' && typeof value === 'string') row[name] = calendarDate(value);
     else row[name] = value;
   }
   // The request schema (schemas.ts, built from the same fields) has checked every value's type.

@@ -155,10 +155,10 @@ async function splitDifferences(ctx: AppContext): Promise<Difference[]> {
 export const reconcileRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-system/wallet/reconcile',
-    { config: { access: { menu: 'wallet' } }, schema: { tags: ['钱包'], summary: '按流水重算余额并报告差异' } },
-    async (request) => {
-      await request.requireButton('wallet_reconcile');
-      return ok(await reconcile(app.ctx));
+    {
+      config: { access: { menu: 'wallet' }, button: 'wallet_reconcile' },
+      schema: { tags: ['钱包'], summary: '按流水重算余额并报告差异' },
     },
+    async () => ok(await reconcile(app.ctx)),
   );
 };

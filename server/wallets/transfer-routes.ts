@@ -1,6 +1,7 @@
 // Transfers (/blade-system/transfers): the list and detail staff read, pay/transfers to launch one (button
 // transfers_launch), and /api/wx/transfer to ask the provider again about one still 转账中.
 import type { FastifyPluginAsync } from 'fastify';
+import { APPROVAL_TRANSFER, holdForApproval } from '../approvals/approval.js';
 import { defineResource } from '../engine/define.js';
 import { done } from '../http/envelope.js';
 import { cents } from '../http/money.js';
@@ -59,6 +60,7 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
     {
       config: {
         access: { menu: 'transfers' },
+        button: 'transfers_launch',
         fieldMessages: {
           customerId: '请选择客户',
           amount: '请输入转账金额',
@@ -69,21 +71,30 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '发起转账 (商家转账到零钱)', body: launchBody },
     },
     async (request) => {
-      await request.requireButton('transfers_launch');
       const body = request.body as { customerId: string; amount: number; outBatchNo: string; remark: string };
-      await launchTransfer(app.ctx, request, {
-        ...body,
-        customerId: Number(body.customerId),
-        remark: body.remark.trim(),
+      const ask = { ...body, customerId: Number(body.customerId), remark: body.remark.trim() };
+      const held = await holdForApproval(app.ctx, request, {
+        kind: APPROVAL_TRANSFER,
+        bizNo: ask.outBatchNo,
+        amount: ask.amount,
+        customerId: ask.customerId,
+        remark: ask.remark,
+        ask,
       });
-      return done();
+      if (held) return done(held);
+      await launchTransfer(app.ctx, request, ask);
+      return done('转账已提交');
     },
   );
 
   app.post(
     '/wx/transfer',
     {
-      config: { access: { menu: 'transfers' }, fieldMessages: { outBatchNo: '请输入商家批次单号' } },
+      config: {
+        access: { menu: 'transfers' },
+        button: 'transfers_launch',
+        fieldMessages: { outBatchNo: '请输入商家批次单号' },
+      },
       schema: {
         tags,
         summary: '向微信支付查询转账结果并更新',
@@ -91,7 +102,6 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await request.requireButton('transfers_launch');
       await syncTransfer(app.ctx, (request.query as { outBatchNo: string }).outBatchNo);
       return done();
     },

@@ -1,11 +1,12 @@
 // Withdrawals (/blade-system/withdrawal): the page and detail staff review, approve (button withdrawal_pass) and
 // reject with a reason (button withdrawal_reject).
 import type { FastifyPluginAsync } from 'fastify';
+import { APPROVAL_WITHDRAWAL, closeWaiting, holdForApproval } from '../approvals/approval.js';
 import { customerNames } from '../customers/customer.js';
 import { defineResource } from '../engine/define.js';
 import { idQuery } from '../engine/schemas.js';
 import { badRequest, done } from '../http/envelope.js';
-import { approveWithdrawal, rejectWithdrawal } from './withdrawal.js';
+import { approveWithdrawal, rejectWithdrawal, WITHDRAWAL_PENDING } from './withdrawal.js';
 
 export const withdrawals = defineResource({
   table: 'biz_withdrawal',
@@ -42,27 +43,51 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/blade-system/withdrawal/pass',
     {
-      config: { access: { menu: 'withdrawal' } },
+      config: { access: { menu: 'withdrawal' }, button: 'withdrawal_pass' },
       schema: { tags: ['提现'], summary: '审核通过并打款', querystring: idQuery },
     },
     async (request) => {
-      await request.requireButton('withdrawal_pass');
-      const refused = await approveWithdrawal(app.ctx, request, Number((request.query as { id: string }).id));
+      const id = Number((request.query as { id: string }).id);
+      const withdrawal = await app.ctx.db
+        .selectFrom('biz_withdrawal')
+        .select(['amount', 'outBatchNo', 'customerId', 'state'])
+        .where('id', '=', id)
+        .where('isDeleted', '=', 0)
+        .executeTakeFirst();
+      // A withdrawal already handled is answered by approveWithdrawal, as before.
+      if (withdrawal && Number(withdrawal.state) === WITHDRAWAL_PENDING) {
+        const held = await holdForApproval(app.ctx, request, {
+          kind: APPROVAL_WITHDRAWAL,
+          bizNo: withdrawal.outBatchNo,
+          amount: Number(withdrawal.amount),
+          customerId: Number(withdrawal.customerId),
+          withdrawalId: id,
+          remark: '余额提现',
+          ask: { id: String(id) },
+        });
+        if (held) return done(held);
+      }
+      const refused = await approveWithdrawal(app.ctx, request, id);
       if (refused) throw badRequest(refused);
-      return done();
+      return done('已通过,已打款');
     },
   );
 
   app.post(
     '/blade-system/withdrawal/reject',
     {
-      config: { access: { menu: 'withdrawal' }, fieldMessages: { id: '请选择提现', reason: '请输入驳回原因' } },
+      config: {
+        access: { menu: 'withdrawal' },
+        button: 'withdrawal_reject',
+        fieldMessages: { id: '请选择提现', reason: '请输入驳回原因' },
+      },
       schema: { tags: ['提现'], summary: '驳回提现', body: rejectBody },
     },
     async (request) => {
-      await request.requireButton('withdrawal_reject');
       const body = request.body as { id: string; reason: string };
       await rejectWithdrawal(app.ctx, request, Number(body.id), body.reason.trim());
+      // Its frozen amount went back with the rejection: a payout still waiting for approval has nothing to pay.
+      await closeWaiting(app.ctx, APPROVAL_WITHDRAWAL, `W${body.id}`, '提现已驳回');
       return done();
     },
   );

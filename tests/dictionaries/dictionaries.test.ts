@@ -14,6 +14,8 @@ describe('dictionaries/*.json', () => {
       'activity_kind',
       'app_kind',
       'app_menu_state',
+      'approval_kind',
+      'approval_state',
       'bed_state',
       'channel',
       'company_kind',

@@ -2,6 +2,7 @@
 // names the screen of the client that depends on it; server/README.md lists them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../../server/auth/password.js';
+import { nextId } from '../../../server/db/ids.js';
 import { BASIC, call, flatten, liveIdOf, signIn, startTestServer, type TestServer } from '../harness.js';
 
 type Row = Record<string, unknown>;
@@ -354,5 +355,38 @@ describe('tenants (login page, user, role and department screens)', () => {
     ]);
     const info = await call(server, 'GET', '/api/blade-system/tenant/info', { query: { domain: 'localhost' } });
     expect(info.json()).toEqual({ code: 200, success: true, data: {}, msg: '操作成功' });
+  });
+});
+
+describe('money calls (转账记录, 付款审批)', () => {
+  it('answers a payout filed for approval as a success envelope with data null, and refusals as the envelope', async () => {
+    const customerId = nextId();
+    await server.ctx.db
+      .insertInto('biz_customer')
+      .values({ id: customerId, nickName: '兼容', openId: 'o-compat' })
+      .execute();
+    const launched = await call(server, 'POST', '/api/blade-system/pay/transfers', {
+      token: admin,
+      body: { customerId: String(customerId), amount: 50001, outBatchNo: 'Tcompat0001', remark: '赔偿' },
+    });
+    expect(launched.statusCode).toBe(200);
+    expect(launched.json()).toEqual({
+      code: 200,
+      success: true,
+      data: null,
+      msg: '金额超过 ¥500.00, 已提交审批, 需另一人审批后付款',
+    });
+    const id = await liveIdOf(server, 'biz_approval', 'bizNo', 'Tcompat0001');
+    const own = await call(server, 'POST', '/api/blade-system/approval/approve', { token: admin, query: { id } });
+    expect(own.json()).toEqual({
+      code: 400,
+      success: false,
+      data: null,
+      msg: '不能审批自己发起的付款, 请由另一人审批',
+    });
+    // A button the role lacks is refused before the input is read, with the same 403 envelope as before.
+    const operator = await signIn(server, 'operator', 'operator');
+    const refused = await call(server, 'POST', '/api/blade-system/approval/approve', { token: operator });
+    expect(refused.json()).toEqual({ code: 403, success: false, data: null, msg: '缺少访问权限' });
   });
 });

@@ -176,6 +176,7 @@ describe('seed', () => {
       'account.registerUser': 'false',
       'account.initPassword': '123456',
       'account.failCount': '5',
+      'money.approvalCents': '50000',
     });
     const client = await server.ctx.db
       .selectFrom('blade_client')

@@ -4,7 +4,7 @@ import { nextId } from '../../../server/db/ids.js';
 import { now } from '../../../server/db/time.js';
 import { SCOPE_DEPT } from '../../../server/permissions/data-scope.js';
 import { addDept, addRole, addUser, grantCode, setParam } from '../auth/fixtures.js';
-import { call, signIn, startTestServer, type TestServer } from '../harness.js';
+import { type CallOptions, call, signIn, startTestServer, type TestServer } from '../harness.js';
 
 let server: TestServer;
 let admin: string;
@@ -25,7 +25,7 @@ interface WireUser {
 
 const get = (url: string, query: Record<string, string | number> = {}, token = admin) =>
   call(server, 'GET', `/api/blade-user/${url}`, { token, query });
-const post = (url: string, options: { query?: Record<string, string | number>; body?: unknown; token?: string } = {}) =>
+const post = (url: string, options: CallOptions = {}) =>
   call(server, 'POST', `/api/blade-user/${url}`, { token: options.token ?? admin, ...options });
 const page = async (query: Record<string, string | number> = {}, token = admin): Promise<WireUser[]> => {
   const response = await get('page', { size: 100, ...query }, token);
@@ -229,7 +229,31 @@ describe('own account', () => {
     expect((await get('detail', { id: other })).json().data).toMatchObject({ account: 'gz1', realName: '广州一' });
     expect((await get('info', {}, token)).json().data).toMatchObject({ account: 'south', realName: '冒名' });
     const long = await post('update-info', { token, body: { name: 'x'.repeat(21) } });
-    expect(long.json().msg).toBe('name 长度不能超过 20 个字符');
+    expect(long.json().msg).toBe('用户昵称长度不能超过 20 个字符');
+  });
+
+  it('refuses a birthday off the calendar, an e-mail without a domain and a phone that is not a mainland mobile', async () => {
+    const token = await signIn(server, 'south', 'secret1');
+    const refusal = async (body: Record<string, string>, language = 'zh') => {
+      const answer = await post('update-info', { token, body, headers: { 'accept-language': language } });
+      expect(answer.statusCode).toBe(400);
+      return answer.json().msg;
+    };
+    expect(await refusal({ birthday: '2024-13-45 25:61:61' })).toBe('生日格式不正确');
+    expect(await refusal({ birthday: '2023-02-29' })).toBe('生日不是有效的日期');
+    expect(await refusal({ birthday: '2023-02-29' }, 'en')).toBe('Birthday is not a valid date');
+    expect(await refusal({ email: 'test' })).toBe('电子邮箱格式不正确');
+    expect(await refusal({ email: 'test' }, 'en')).toBe('Email is not valid');
+    expect(await refusal({ phone: 'test' })).toBe('手机号码格式不正确');
+    expect(await refusal({ phone: '12345678901' }, 'en')).toBe('Phone is not valid');
+    expect((await get('info', {}, token)).json().data).toMatchObject({ phone: '13900000000', birthday: '' });
+    // The user screen's own submit holds the same rules.
+    const id = await idOf('south');
+    const submitted = await post('submit', { body: { id, email: 'no at sign' } });
+    expect(submitted.json()).toMatchObject({ code: 400, msg: '电子邮箱格式不正确' });
+    const saved = await post('update-info', { token, body: { birthday: '2024-02-29', email: '', phone: '' } });
+    expect(saved.json().code).toBe(200);
+    expect((await get('info', {}, token)).json().data).toMatchObject({ birthday: '2024-02-29 00:00:00', phone: '' });
   });
 
   it('changes the password with the right old one and matching new ones', async () => {

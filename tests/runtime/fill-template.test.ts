@@ -1,0 +1,13 @@
+// A confirmation names the row: its values, and an amount in yuan as the money columns show it.
+import { describe, expect, it } from 'vitest';
+import { fillTemplate } from '../../runtime/actions/context';
+
+describe('fillTemplate', () => {
+  it('fills values and shows `| money` cents as yuan', () => {
+    const row = { realName: '运营人员', bizNo: 'R123', amount: 60000, order: { no: 'P1' } };
+    expect(fillTemplate('确定通过 {{realName}} 申请的 {{bizNo}}, 付出 ¥{{amount | money}}? {{order.no}}', row)).toBe(
+      '确定通过 运营人员 申请的 R123, 付出 ¥600.00? P1',
+    );
+    expect(fillTemplate('{{missing}}|{{missing | money}}', row)).toBe('|');
+  });
+});
