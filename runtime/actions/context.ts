@@ -42,11 +42,15 @@ export function newRequestNo(): string {
   return `${time}${random.join('').toUpperCase()}`;
 }
 
-/** `确定结束订单 {{outTradeNo}}?` with the row's value; a dotted name reaches a nested field. */
+/**
+ * `确定结束订单 {{outTradeNo}}?` with the row's value; a dotted name reaches a nested field, and `|yuan` shows cents
+ * as yuan (`{{form.amount|yuan}}` → 5.50), so a confirm repeats the amount as the person typed it.
+ */
 export function fillTemplate(text: string, data: Row): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, path: string) => {
+  return text.replace(/\{\{\s*([\w.]+)\s*(\|\s*yuan\s*)?\}\}/g, (_, path: string, yuan?: string) => {
     const value = jsonLogic.apply({ var: path }, data);
-    return value === undefined || value === null ? '' : String(value);
+    if (value === undefined || value === null) return '';
+    return yuan ? (Number(value) / 100).toFixed(2) : String(value);
   });
 }
 

@@ -8,8 +8,8 @@ import {
   fieldNames,
   idQuery,
   idsQuery,
+  listQuery,
   NOTHING_SELECTED,
-  pageQuery,
   requiredMessages,
   submitBody,
 } from './schemas.js';
@@ -55,11 +55,12 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
   const access = { menu };
   const readAccess = { menu: [menu, ...(definition.readableUnder ?? [])] };
 
+  const query = listQuery(resource.fields, definition.searches);
   const routes: FastifyPluginAsync = async (app) => {
     const listRoute = (path: string, summary: string) =>
       app.get(
         path,
-        { config: { access: readAccess }, schema: { tags, summary, querystring: pageQuery } },
+        { config: { access: readAccess }, schema: { tags, summary, querystring: query } },
         async (request) => {
           const page = await resource.page(app.ctx, request, request.query as Record<string, unknown>);
           const conceal = await concealerFor(request, definition.revealTo);
