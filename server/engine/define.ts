@@ -1,6 +1,7 @@
 // defineResource: one definition → the list / page / detail / submit / remove calls of contract §3.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { done, ok } from '../http/envelope.js';
+import { madeTextFor } from '../http/made-text.js';
 import { holdsCode } from '../permissions/grants.js';
 import { compileResource, idsOf, type Resource } from './resource.js';
 import {
@@ -64,7 +65,8 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         async (request) => {
           const page = await resource.page(app.ctx, request, request.query as Record<string, unknown>);
           const conceal = await concealerFor(request, definition.revealTo);
-          return ok({ ...page, records: page.records.map(conceal) });
+          const translate = madeTextFor(request, definition.madeText ?? []);
+          return ok({ ...page, records: page.records.map((record) => translate(conceal(record))) });
         },
       );
     if (operations.has('list')) listRoute(`${prefix}/list`, `${title}分页`);
@@ -76,7 +78,8 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         async (request) => {
           const { id } = request.query as { id: string };
           const conceal = await concealerFor(request, definition.revealTo);
-          return ok(conceal(resource.toWire(await resource.find(app.ctx, request, Number(id)))));
+          const translate = madeTextFor(request, definition.madeText ?? []);
+          return ok(translate(conceal(resource.toWire(await resource.find(app.ctx, request, Number(id))))));
         },
       );
     }

@@ -123,6 +123,8 @@ export interface ResourceDefinition {
    * detail; not stored, so not filters.
    */
   derived?: (row: Row) => Row;
+  /** Text fields the server writes in Chinese (a duration, a payment status), answered in the caller's language. */
+  madeText?: string[];
   /**
    * The filter keys the screens offer (`phoneNumber_equal`, `siteId_equal`, `createTime_dategt`, …), declared in the
    * list's query schema so the API documents them; every declared field filters either way.

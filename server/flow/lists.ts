@@ -5,6 +5,7 @@ import { parseDateTime } from '../db/time.js';
 import { pageOf } from '../engine/resource.js';
 import { forbidden } from '../http/envelope.js';
 import type { Language } from '../http/language.js';
+import { madeTextInEnglish } from '../http/made-text.js';
 import { ADMIN_ROLE_ALIAS } from '../seed/organisation.js';
 import { definitionIdOf, PROCESSES, processOf } from './definitions.js';
 import { type Actor, FLOW_RUNNING, TASK_DONE, TASK_OPEN } from './engine.js';
@@ -85,12 +86,15 @@ function taskAnswer(row: TaskRow, language: Language): Row {
     endTime: row.endTime ?? '',
     status: row.taskState === TASK_OPEN ? 'todo' : 'finished',
     outcome: row.outcome ?? '',
-    comment: row.comment ?? '',
+    comment: inLanguage(row.comment ?? '', language),
     durationInMillis: millis,
     historyActivityDurationTime: millis >= 0 ? durationText(millis, language) : '',
     ...instanceAnswer(row, language),
   };
 }
+
+/** The leave's title and the default comments are written in Chinese; an English caller reads them in English. */
+const inLanguage = (text: string, language: Language): string => (language === 'en' ? madeTextInEnglish(text) : text);
 
 function instanceAnswer(
   row: Pick<
@@ -111,7 +115,7 @@ function instanceAnswer(
     category: process?.category ?? '',
     businessTable: row.businessTable,
     businessId: String(row.businessId),
-    title: row.title,
+    title: inLanguage(row.title, language),
     startUser: String(row.starter ?? ''),
     startUserName: row.starterName ?? '',
     startTime: row.startTime ?? '',

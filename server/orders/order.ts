@@ -50,6 +50,7 @@ export const orders = defineResource({
   scopeDept: 'deptId',
   defaultOrder: [['createTime', 'desc']],
   searches: ORDER_SEARCHES,
+  madeText: ['description', 'tradeStateDesc'],
   derived: (row) => ({ keptAmount: keptOf(row) }),
   fields: {
     outTradeNo: text('商户订单号', 'Merchant order no.'),
