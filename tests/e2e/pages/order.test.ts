@@ -82,4 +82,22 @@ describe('order screen', () => {
     await screenshot(page, 'order-view');
     expect(await page.locator('.ant-modal').count()).toBe(0);
   });
+
+  it("finds orders from the header by what the customer says, the cards following the list's search", async () => {
+    const card = (title: string) => page.locator('.ant-statistic', { hasText: title });
+    await page.goto('/wel/index');
+    const find = page.getByRole('searchbox', { name: '订单号 / 手机号 / 设备编号' });
+    await find.fill('P9002');
+    await find.press('Enter');
+    await page.waitForURL(/outTradeNo=P9002/);
+    await expect.poll(() => row('P9001').count()).toBe(0);
+    await row('P9002').waitFor();
+    await expect.poll(() => card('订单总数').locator('.ant-statistic-content').innerText()).toBe('1');
+    await page.goto('/wel/index');
+    await find.fill('13800138000');
+    await find.press('Enter');
+    await page.waitForURL(/phoneNumber=13800138000/);
+    await row('P9001').waitFor();
+    await expect.poll(() => card('订单总数').locator('.ant-statistic-content').innerText()).toBe('3');
+  });
 });
