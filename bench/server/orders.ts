@@ -1,5 +1,6 @@
 // `npm run bench`, orders part: order/list and the dashboard's calls (dashboard.ts) at a million orders (BENCH_ORDERS to change it) as staff search it — a
-// month's date range, a state and a site, the current page and the total — on SQLite, and on PostgreSQL when
+// month's date range, a state and a site; a customer's phone; a device's number; a company or a pay mode in a month; a
+// pay mode alone — the current page and the total — on SQLite, and on PostgreSQL when
 // BENCH_PG_URL (or TEST_PG_URL) names a server. The history is the demo generator's. Figures, not verdicts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -65,40 +66,59 @@ export async function measureOrderList(server: Server): Promise<Figures> {
   });
   const { access_token: token } = (await signIn.json()) as { access_token: string };
   const headers = { authorization: BASIC, 'blade-auth': `bearer ${token}` };
-  const latencies: number[] = [];
-  const totals: number[] = [];
-  let failures = 0;
-  for (let i = 0; i < WARM_UP + REQUESTS; i += 1) {
-    // A month's window somewhere in the last six months, one site, one state, one of the first pages.
+  // Values staff would type: a customer's phone, a device's number, a company, a pay mode, from the history itself.
+  const samples = await server.ctx.db
+    .selectFrom('biz_order')
+    .select(['phoneNumber', 'keyPair', 'deptId'])
+    .where('id', 'in', (eb) => eb.selectFrom('biz_order').select('id').orderBy('id').limit(REQUESTS))
+    .execute();
+  const pick = (i: number) => samples[i % samples.length];
+  const month = (i: number) => {
     const from = (30 + (i % 150)) * DAY_MS;
-    const params = new URLSearchParams({
-      createTime_dategt: day(from),
-      createTime_datelt: day(from - 30 * DAY_MS),
+    return { createTime_dategt: day(from), createTime_datelt: day(from - 30 * DAY_MS) };
+  };
+  const page = (i: number) => ({ current: String(1 + (i % 3)), size: '10' });
+  // A month's window somewhere in the last six months, one site, one state, one of the first pages; then each filter
+  // the screen offers as staff use it.
+  const searches: Record<string, (i: number) => Record<string, string>> = {
+    'month, state, site': (i) => ({
+      ...month(i),
       state_equal: String(STATES[i % STATES.length]),
       siteId_equal: sites[i % sites.length],
-      current: String(1 + (i % 3)),
-      size: '10',
-    });
-    const begun = performance.now();
-    const response = await fetch(`${address}/api/blade-system/order/list?${params}`, { headers });
-    const body = (await response.json()) as { data?: { total?: number } };
-    const elapsed = performance.now() - begun;
-    if (!response.ok) failures += 1;
-    if (i < WARM_UP) continue;
-    latencies.push(elapsed);
-    totals.push(Number(body.data?.total ?? 0));
-  }
-  latencies.sort((a, b) => a - b);
-  totals.sort((a, b) => a - b);
-  const dashboard = await benchDashboard(address, headers);
-  return {
-    'order/list requests': REQUESTS,
-    'order/list p50 ms': Number(percentile(latencies, 50).toFixed(2)),
-    'order/list p99 ms': Number(percentile(latencies, 99).toFixed(2)),
-    'order/list median total': percentile(totals, 50),
-    ...(failures ? { 'order/list failures': failures } : {}),
-    ...dashboard,
+      ...page(i),
+    }),
+    phone: (i) => ({ phoneNumber_equal: String(pick(i).phoneNumber), ...page(i) }),
+    device: (i) => ({ keyPair_equal: String(pick(i).keyPair), ...page(i) }),
+    'month, company': (i) => ({ ...month(i), deptId_equal: String(pick(i).deptId), ...page(i) }),
+    'month, pay mode': (i) => ({ ...month(i), payMode_equal: String(1 + (i % 2) * 2), ...page(i) }),
+    'pay mode': (i) => ({ payMode_equal: String(1 + (i % 2) * 2), ...page(i) }),
   };
+  const figures: Figures = { 'order/list requests': REQUESTS };
+  for (const [name, search] of Object.entries(searches)) {
+    const latencies: number[] = [];
+    const totals: number[] = [];
+    let failures = 0;
+    for (let i = 0; i < WARM_UP + REQUESTS; i += 1) {
+      const params = new URLSearchParams(search(i));
+      const begun = performance.now();
+      const response = await fetch(`${address}/api/blade-system/order/list?${params}`, { headers });
+      const body = (await response.json()) as { data?: { total?: number } };
+      const elapsed = performance.now() - begun;
+      if (!response.ok) failures += 1;
+      if (i < WARM_UP) continue;
+      latencies.push(elapsed);
+      totals.push(Number(body.data?.total ?? 0));
+    }
+    latencies.sort((a, b) => a - b);
+    totals.sort((a, b) => a - b);
+    const label = name === 'month, state, site' ? 'order/list' : `order/list by ${name}`;
+    figures[`${label} p50 ms`] = Number(percentile(latencies, 50).toFixed(2));
+    figures[`${label} p99 ms`] = Number(percentile(latencies, 99).toFixed(2));
+    figures[`${label} median total`] = percentile(totals, 50);
+    if (failures) figures[`${label} failures`] = failures;
+  }
+  const dashboard = await benchDashboard(address, headers);
+  return { ...figures, ...dashboard };
 }
 
 async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {

@@ -3,8 +3,9 @@
 import { App, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useRuntime } from '../config';
+import { type LookupSpec, loadLookup } from '../data/lookup';
 import { useLabel, useRuntimeText } from '../i18n/label';
-import type { Action, ListScreen } from '../schema/types';
+import type { Action, FormField, ListScreen, Row } from '../schema/types';
 import { type ActionTarget, answerField, fillTemplate, newRequestNo, requestData, ruleData } from './context';
 import { type Answer, sendRequest } from './request';
 
@@ -24,6 +25,18 @@ class Cancelled extends Error {
   }
 }
 
+/** The names (as the select showed them) of the rows a form's lookup selects picked, by field. */
+async function pickedLabels(fields: Record<string, FormField>, values: Row): Promise<Record<string, string>> {
+  const labels: Record<string, string> = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const options = field.options as Partial<LookupSpec> | undefined;
+    if (field.widget !== 'lookupSelect' || !options?.url || !options.labelField || values[name] == null) continue;
+    const items = await loadLookup(options as LookupSpec).catch(() => []);
+    labels[name] = items.find((item) => item.value === String(values[name]))?.label ?? String(values[name]);
+  }
+  return labels;
+}
+
 export function useActionRunner(screen: ListScreen, refresh: () => void) {
   const { modal, message } = App.useApp();
   const label = useLabel();
@@ -37,18 +50,27 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
     if (changed) refresh();
   };
 
-  const ask = (action: Action, target: ActionTarget): Promise<boolean> =>
-    new Promise((resolve) => {
+  /**
+   * A form's confirm also sees what the form holds (`{{form.amount | money}}`) and the names of the rows it picked
+   * (`{{labels.customerId}}`), so it can repeat whom and how much.
+   */
+  const ask = async (action: Action, target: ActionTarget, form?: Row): Promise<boolean> => {
+    const labels = form && action.form ? await pickedLabels(action.form.fields, form) : {};
+    return new Promise((resolve) => {
       if (!action.confirm) return resolve(true);
       modal.confirm({
         title: t('confirmTitle'),
-        content: fillTemplate(label(action.confirm), ruleData(target, rowKey)),
+        content: fillTemplate(label(action.confirm), {
+          ...ruleData(target, rowKey),
+          ...(form ? { form, labels } : {}),
+        }),
         okText: t('ok'),
         cancelText: t('cancel'),
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
       });
     });
+  };
 
   /** What follows a successful request: the answer's field shown, the list reloaded; resolves with the message. */
   const follow = (action: Action, answer: Answer): string => {
@@ -79,7 +101,7 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
           title={action.label}
           data={data}
           onSave={async (values) => {
-            if (!(await ask(action, target))) throw new Cancelled();
+            if (!(await ask(action, target, values))) throw new Cancelled();
             const answer = await sendRequest(action, requestData(target, rowKey, values));
             // The form closes first, so that an answer to show is not hidden behind it.
             setOpen(null);

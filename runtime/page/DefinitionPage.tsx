@@ -6,6 +6,8 @@ import { PageReloadContext } from '../blocks/reload';
 import { builtins } from '../builtins';
 import { useRuntime } from '../config';
 import { CrudPage } from '../crud/CrudPage';
+import { queryText } from '../data/list';
+import type { Query } from '../data/provider';
 import { useRuntimeText } from '../i18n/label';
 import { usePermissionSet } from '../permissions';
 import { registry } from '../registry';
@@ -39,7 +41,16 @@ export function DefinitionScreen({ definition, file }: { definition: unknown; fi
 
 function PageBlocks({ page }: { page: PageDefinition }) {
   const [count, setCount] = useState(0);
-  const reload = useMemo(() => ({ count, listReloaded: () => setCount((c) => c + 1) }), [count]);
+  const [search, setSearch] = useState<Query>({});
+  const reload = useMemo(
+    () => ({
+      count,
+      listReloaded: () => setCount((c) => c + 1),
+      search,
+      searched: (next: Query) => setSearch((current) => (queryText(current) === queryText(next) ? current : next)),
+    }),
+    [count, search],
+  );
   return (
     <PageReloadContext value={reload}>
       <Flex vertical gap="middle">

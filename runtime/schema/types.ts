@@ -242,6 +242,8 @@ export interface StatsBlock {
   permission?: Permission;
   api: string;
   params?: FixedParams;
+  /** The call carries the page's list's current search, so the cards count the rows the list shows. */
+  followsList?: boolean;
   cards: StatCard[];
 }
 

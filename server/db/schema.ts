@@ -830,6 +830,8 @@ export interface FlowTaskTable {
   nodeKey: string;
   assigneeId: number | null;
   candidateRoles: string | null;
+  /** The department of the company a candidate must belong to (the starter's); null: any holder of the roles. */
+  candidateDept: number | null;
   taskState: Generated<number>;
   outcome: string | null;
   comment: string | null;

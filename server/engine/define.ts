@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addOrEdit } from '../auth/buttons.js';
 import { done, ok } from '../http/envelope.js';
+import { madeTextFor } from '../http/made-text.js';
 import { holdsCode } from '../permissions/grants.js';
 import { compileResource, idsOf, type Resource } from './resource.js';
 import {
@@ -9,8 +10,8 @@ import {
   fieldNames,
   idQuery,
   idsQuery,
+  listQuery,
   NOTHING_SELECTED,
-  pageQuery,
   requiredMessages,
   submitBody,
 } from './schemas.js';
@@ -50,15 +51,17 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
   const access = { menu };
   const readAccess = { menu: [menu, ...(definition.readableUnder ?? [])] };
 
+  const query = listQuery(resource.fields, definition.searches);
   const routes: FastifyPluginAsync = async (app) => {
     const listRoute = (path: string, summary: string) =>
       app.get(
         path,
-        { config: { access: readAccess }, schema: { tags, summary, querystring: pageQuery } },
+        { config: { access: readAccess }, schema: { tags, summary, querystring: query } },
         async (request) => {
           const page = await resource.page(app.ctx, request, request.query as Record<string, unknown>);
           const conceal = await concealerFor(request, definition.revealTo);
-          return ok({ ...page, records: page.records.map(conceal) });
+          const translate = madeTextFor(request, definition.madeText ?? []);
+          return ok({ ...page, records: page.records.map((record) => translate(conceal(record))) });
         },
       );
     if (operations.has('list')) listRoute(`${prefix}/list`, `${title}分页`);
@@ -70,7 +73,8 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         async (request) => {
           const { id } = request.query as { id: string };
           const conceal = await concealerFor(request, definition.revealTo);
-          return ok(conceal(resource.toWire(await resource.find(app.ctx, request, Number(id)))));
+          const translate = madeTextFor(request, definition.madeText ?? []);
+          return ok(translate(conceal(resource.toWire(await resource.find(app.ctx, request, Number(id))))));
         },
       );
     }

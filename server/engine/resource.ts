@@ -54,6 +54,8 @@ export interface Resource {
   db: (ctx: AppContext) => AnyDb;
   /** Live rows of the table the caller may see (logical delete and data scope applied). */
   visible: (ctx: AppContext, request: FastifyRequest) => Promise<AnySelect>;
+  /** The visible rows the query's filters keep (the list's rows before paging; the list's figures count them). */
+  filtered: (ctx: AppContext, request: FastifyRequest, query: Record<string, unknown>) => Promise<AnySelect>;
   /** A page of wire rows for the query's filters, order and paging. */
   page: (ctx: AppContext, request: FastifyRequest, query: Record<string, unknown>) => Promise<Page<Row>>;
   /** A stored row by id (not yet serialized), or a 404. */
@@ -131,7 +133,9 @@ function storedValue(label: string, type: string, value: unknown): unknown {
 export function compileResource(definition: ResourceDefinition): Resource {
   const base = definition.base ?? true;
   const fields: Fields = base ? { ...baseFields, ...definition.fields } : definition.fields;
-  const toWire = wireSerializer(fields, definition.hidden);
+  const plainWire = wireSerializer(fields, definition.hidden);
+  const { derived } = definition;
+  const toWire: WireSerializer = derived ? (row) => ({ ...plainWire(row), ...derived(row) }) : plainWire;
   const { table } = definition;
   const fallback: Order = definition.defaultOrder ?? (base ? [] : [['createTime', 'desc']]);
 
@@ -147,18 +151,23 @@ export function compileResource(definition: ResourceDefinition): Resource {
   const visible: Resource['visible'] = async (ctx, request) =>
     live(anyDb(ctx).selectFrom(table), await scopeOf(request));
 
-  const page: Resource['page'] = async (ctx, request, query) => {
-    const order = orderOf(query, fields, fallback, 'id' in fields);
-    let filtered = await visible(ctx, request);
-    for (const where of filterConditions(query, fields, ctx.dialect, PAGING_KEYS)) filtered = filtered.where(where);
+  const filtered: Resource['filtered'] = async (ctx, request, query) => {
+    let rows = await visible(ctx, request);
+    for (const where of filterConditions(query, fields, ctx.dialect, PAGING_KEYS)) rows = rows.where(where);
     const { linked } = definition;
     if (linked) {
       for (const where of filterConditions(query, linked.fields, ctx.dialect, PAGING_KEYS)) {
-        filtered = filtered.where(linked.column, 'in', anyDb(ctx).selectFrom(linked.table).select('id').where(where));
+        rows = rows.where(linked.column, 'in', anyDb(ctx).selectFrom(linked.table).select('id').where(where));
       }
     }
+    return rows;
+  };
+
+  const page: Resource['page'] = async (ctx, request, query) => {
+    const order = orderOf(query, fields, fallback, 'id' in fields);
+    const { linked } = definition;
     return pageOfSelect(
-      filtered,
+      await filtered(ctx, request, query),
       query,
       () => order,
       (rows) => (linked ? withLinked(ctx, linked, rows.map(toWire)) : rows.map(toWire)),
@@ -250,5 +259,5 @@ export function compileResource(definition: ResourceDefinition): Resource {
     await definition.afterRemove?.({ request, ctx, db: anyDb(ctx), ids: removed });
   };
 
-  return { definition, fields, base, toWire, db: anyDb, visible, page, find, save, remove };
+  return { definition, fields, base, toWire, db: anyDb, visible, filtered, page, find, save, remove };
 }

@@ -31,6 +31,24 @@ export const pageQuery: JsonSchema = {
   additionalProperties: true,
 };
 
+/** The list's query with the filter keys its screens offer declared, each named by its field (see `searches`). */
+export function listQuery(fields: Fields, searches: string[] = []): JsonSchema {
+  if (searches.length === 0) return pageQuery;
+  const properties: Record<string, JsonSchema> = { ...(pageQuery.properties as Record<string, JsonSchema>) };
+  for (const key of searches) {
+    const cut = key.lastIndexOf('_');
+    const spec = fields[cut > 0 ? key.slice(0, cut) : key];
+    if (!spec) throw new Error(`searches names ${key}, which is no field`);
+    const schema: JsonSchema = { type: 'string', description: spec.label };
+    if (spec.type === 'id') schema.pattern = '^$|^[0-9]{1,16}$';
+    else if (spec.type === 'integer') schema.pattern = '^$|^-?[0-9]{1,9}$';
+    else if (spec.type === 'datetime') schema.pattern = DATE_PATTERN;
+    else schema.maxLength = 255;
+    properties[key] = schema;
+  }
+  return { ...pageQuery, properties };
+}
+
 export const idQuery: JsonSchema = {
   type: 'object',
   required: ['id'],

@@ -122,6 +122,18 @@ export interface ResourceDefinition {
   revealTo?: Record<string, string>;
   /** Fields of the linked row added to `list`/`page` answers (never to detail or submit). */
   linked?: Linked;
+  /**
+   * Fields worked out from the stored row (an order's net kept amount), added to every wire row of list, page and
+   * detail; not stored, so not filters.
+   */
+  derived?: (row: Row) => Row;
+  /** Text fields the server writes in Chinese (a duration, a payment status), answered in the caller's language. */
+  madeText?: string[];
+  /**
+   * The filter keys the screens offer (`phoneNumber_equal`, `siteId_equal`, `createTime_dategt`, …), declared in the
+   * list's query schema so the API documents them; every declared field filters either way.
+   */
+  searches?: string[];
   /** Order when the caller names none, e.g. [['sort', 'asc']]; `id desc` always follows for stable pages. */
   defaultOrder?: Array<[string, 'asc' | 'desc']>;
   /**

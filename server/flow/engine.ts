@@ -7,6 +7,8 @@ import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { now } from '../db/time.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
+import { ADMIN_ROLE_ALIAS } from '../seed/organisation.js';
+import { companyDeptOf, firstDeptOf } from './company.js';
 import { type Assignment, type FlowRecord, type ProcessDefinition, processOf, START_NODE } from './definitions.js';
 
 /** Instance states (dictionary `flow_state`). */
@@ -27,7 +29,17 @@ export interface Actor {
 /** Candidate roles are kept as `,a,b,` so one role is found with a LIKE on `,alias,`. */
 export const candidateText = (roles: string[]): string => `,${roles.join(',')},`;
 
+/**
+ * Opens a task; a candidate task is kept inside the company of the instance's starter (`candidateDept`), so only
+ * holders of its roles in that company — and administrators — may claim it.
+ */
 async function openTask(trx: Transaction<Database>, instanceId: number, assignment: Assignment): Promise<void> {
+  const instance = await trx
+    .selectFrom('blade_flow_instance')
+    .select('createDept')
+    .where('id', '=', instanceId)
+    .executeTakeFirst();
+  const candidateDept = 'candidateRoles' in assignment ? await companyDeptOf(trx, instance?.createDept ?? null) : null;
   await trx
     .insertInto('blade_flow_task')
     .values({
@@ -36,6 +48,7 @@ async function openTask(trx: Transaction<Database>, instanceId: number, assignme
       nodeKey: assignment.node,
       assigneeId: 'assigneeId' in assignment ? assignment.assigneeId : null,
       candidateRoles: 'candidateRoles' in assignment ? candidateText(assignment.candidateRoles) : null,
+      candidateDept,
       createTime: now(),
     })
     .execute();
@@ -59,7 +72,7 @@ export async function startProcess(
       businessId: business.id,
       title: business.title,
       createUser: actor.userId,
-      createDept: Number(actor.deptId.split(',')[0]) || null,
+      createDept: firstDeptOf(actor.deptId),
       createTime: time,
     })
     .execute();
@@ -83,6 +96,12 @@ export async function startProcess(
 const isCandidate = (candidates: string | null, actor: Actor): boolean =>
   candidates !== null && actor.roleAliases.some((alias) => candidates.includes(`,${alias},`));
 
+/** Whether the actor works in the company a candidate task is kept in (administrators work in all). */
+async function inTaskCompany(trx: Transaction<Database>, candidateDept: number | null, actor: Actor): Promise<boolean> {
+  if (candidateDept === null || actor.roleAliases.includes(ADMIN_ROLE_ALIAS)) return true;
+  return (await companyDeptOf(trx, firstDeptOf(actor.deptId))) === candidateDept;
+}
+
 /** Claims a candidate task for the actor: refused when someone else holds it or the actor is no candidate. */
 export async function claimTask(ctx: AppContext, actor: Actor, taskId: number): Promise<void> {
   await ctx.db.transaction().execute((trx) => claimIn(trx, actor, taskId));
@@ -95,7 +114,9 @@ export async function claimIn(trx: Transaction<Database>, actor: Actor, taskId: 
   if (task.taskState !== TASK_OPEN) throw badRequest('该任务已办理');
   if (task.assigneeId === actor.userId) return;
   if (task.assigneeId !== null) throw badRequest('该任务已被他人签收');
-  if (!isCandidate(task.candidateRoles, actor)) throw forbidden('你不是该任务的候选人');
+  if (!isCandidate(task.candidateRoles, actor) || !(await inTaskCompany(trx, task.candidateDept, actor))) {
+    throw forbidden('你不是该任务的候选人');
+  }
   const claimed = await trx
     .updateTable('blade_flow_task')
     .set({ assigneeId: actor.userId, claimTime: now() })

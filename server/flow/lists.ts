@@ -5,7 +5,9 @@ import { parseDateTime } from '../db/time.js';
 import { pageOf } from '../engine/resource.js';
 import { forbidden } from '../http/envelope.js';
 import type { Language } from '../http/language.js';
+import { madeTextInEnglish } from '../http/made-text.js';
 import { ADMIN_ROLE_ALIAS } from '../seed/organisation.js';
+import { candidateNames, companyDeptOf, firstDeptOf } from './company.js';
 import { definitionIdOf, PROCESSES, processOf } from './definitions.js';
 import { type Actor, FLOW_RUNNING, TASK_DONE, TASK_OPEN } from './engine.js';
 
@@ -85,12 +87,15 @@ function taskAnswer(row: TaskRow, language: Language): Row {
     endTime: row.endTime ?? '',
     status: row.taskState === TASK_OPEN ? 'todo' : 'finished',
     outcome: row.outcome ?? '',
-    comment: row.comment ?? '',
+    comment: inLanguage(row.comment ?? '', language),
     durationInMillis: millis,
     historyActivityDurationTime: millis >= 0 ? durationText(millis, language) : '',
     ...instanceAnswer(row, language),
   };
 }
+
+/** The leave's title and the default comments are written in Chinese; an English caller reads them in English. */
+const inLanguage = (text: string, language: Language): string => (language === 'en' ? madeTextInEnglish(text) : text);
 
 function instanceAnswer(
   row: Pick<
@@ -111,7 +116,7 @@ function instanceAnswer(
     category: process?.category ?? '',
     businessTable: row.businessTable,
     businessId: String(row.businessId),
-    title: row.title,
+    title: inLanguage(row.title, language),
     startUser: String(row.starter ?? ''),
     startUserName: row.starterName ?? '',
     startTime: row.startTime ?? '',
@@ -149,13 +154,22 @@ export function startList(paging: Paging, language: Language) {
   return pageAnswer(all.slice(from, from + paging.size), all.length, paging);
 }
 
-/** Open tasks nobody holds yet whose candidate roles include one of the actor's. */
+/**
+ * Open tasks nobody holds yet whose candidate roles include one of the actor's, inside the actor's company (tasks
+ * kept in no company, and every task for an administrator).
+ */
 export async function claimList(ctx: AppContext, actor: Actor, paging: Paging, language: Language) {
   if (actor.roleAliases.length === 0) return pageAnswer([], 0, paging);
-  const query = tasks(ctx)
+  const company = await companyDeptOf(ctx.db, firstDeptOf(actor.deptId));
+  let query = tasks(ctx)
     .where('t.taskState', '=', TASK_OPEN)
     .where('t.assigneeId', 'is', null)
     .where((eb) => eb.or(actor.roleAliases.map((alias) => eb('t.candidateRoles', 'like', `%,${alias},%`))));
+  if (!actor.roleAliases.includes(ADMIN_ROLE_ALIAS)) {
+    query = query.where((eb) =>
+      eb.or([eb('t.candidateDept', 'is', null), ...(company === null ? [] : [eb('t.candidateDept', '=', company)])]),
+    );
+  }
   return pageOfTasks(query, paging, language, 'createTime');
 }
 
@@ -207,9 +221,16 @@ export async function sendList(ctx: AppContext, actor: Actor, paging: Paging, la
           'in',
           rows.map((row) => row.instanceId),
         )
-        .select(['t.instanceId', 't.nodeKey', 'a.realName as assigneeName'])
+        .select(['t.instanceId', 't.nodeKey', 'a.realName as assigneeName', 't.candidateRoles', 't.candidateDept'])
         .execute()
     : [];
+  // The starter sees who will approve: the one who holds the step, or else everyone who may claim it.
+  const approvers = new Map<number, string>();
+  for (const task of open) {
+    if (task.assigneeName || !task.candidateRoles) continue;
+    const names = await candidateNames(ctx.db, task.candidateRoles, task.candidateDept);
+    approvers.set(Number(task.instanceId), names.join(language === 'en' ? ', ' : '、'));
+  }
   const records = rows.map((row) => {
     const current = open.find((task) => task.instanceId === row.instanceId);
     const node = current ? processOf(row.processKey)?.nodes[current.nodeKey] : undefined;
@@ -218,7 +239,7 @@ export async function sendList(ctx: AppContext, actor: Actor, paging: Paging, la
       createTime: row.startTime ?? '',
       endTime: row.endTime ?? '',
       taskName: node ? (language === 'en' ? node.en : node.name) : '',
-      assigneeName: current?.assigneeName ?? '',
+      assigneeName: current?.assigneeName || approvers.get(Number(row.instanceId)) || '',
     };
   });
   return pageAnswer(records, Number(counted.count), paging);
@@ -230,17 +251,19 @@ export async function sendList(ctx: AppContext, actor: Actor, paging: Paging, la
  */
 export async function historyList(ctx: AppContext, actor: Actor, instanceId: number, language: Language) {
   const rows = await taskColumns(tasks(ctx).where('t.instanceId', '=', instanceId))
-    .select('t.candidateRoles')
+    .select(['t.candidateRoles', 't.candidateDept'])
     .orderBy('t.createTime')
     .orderBy('t.id')
     .execute();
+  const company = await companyDeptOf(ctx.db, firstDeptOf(actor.deptId));
   const allowed =
     actor.roleAliases.includes(ADMIN_ROLE_ALIAS) ||
     rows.some(
       (row) =>
         row.starter === actor.userId ||
         row.assigneeId === actor.userId ||
-        actor.roleAliases.some((alias) => row.candidateRoles?.includes(`,${alias},`)),
+        ((row.candidateDept === null || Number(row.candidateDept) === company) &&
+          actor.roleAliases.some((alias) => row.candidateRoles?.includes(`,${alias},`))),
     );
   if (rows.length > 0 && !allowed) throw forbidden('你不能查看该流程');
   return rows.map((row) => {

@@ -72,8 +72,18 @@ async function refuseUnstorable(request: FastifyRequest): Promise<void> {
   if (found) throw badRequest(found.message(found.path || 'body'));
 }
 
+/**
+ * An empty `parentId` means "absent": BladeX clients (Saber's menu, department and scope screens) send `parentId=`
+ * with a search, and a lazy list or tree then answers every match instead of refusing the empty id.
+ */
+async function dropEmptyParent(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && query.parentId === '') delete query.parentId;
+}
+
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('onRoute', boundNumbers);
+  app.addHook('preValidation', dropEmptyParent);
   app.addHook('preValidation', refuseDeepBody);
   app.addHook('preHandler', refuseUnstorable);
 }

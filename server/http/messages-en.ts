@@ -319,6 +319,7 @@ const CATALOG: Record<string, string> = {
   请输入请假理由: 'Please enter the reason',
   请选择审批人: 'Please select the approver',
   请选择请假申请: 'Please select a leave request',
+  请选择钱包: 'Please select the wallet',
 };
 
 /**

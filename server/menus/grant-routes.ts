@@ -40,23 +40,37 @@ async function scopeTree(
 
 /**
  * The granted ids a checkbox tree can show as they are: a menu whose subtree is only partly granted is left out, so
- * the tree marks it half-checked instead of checking (and later granting) all its children.
+ * the tree marks it half-checked instead of checking (and later granting) all its children. A screen's view button
+ * goes with the screen: a granted screen counts its `<code>_view` button as granted, so a read-only screen granted
+ * without it (已发事务) shows checked and a grant sent back unchanged keeps it.
  */
-function checkedKeys(granted: Set<number>, menus: Row[]): string[] {
-  const children = new Map<number, number[]>();
+export function checkedKeys(granted: Set<number>, menus: Row[]): string[] {
+  const children = new Map<number, Row[]>();
+  const byId = new Map(menus.map((menu) => [Number(menu.id), menu]));
   for (const menu of menus) {
     const parentId = Number(menu.parentId);
-    children.set(parentId, [...(children.get(parentId) ?? []), Number(menu.id)]);
+    children.set(parentId, [...(children.get(parentId) ?? []), menu]);
   }
+  const held = (menu: Row): boolean => {
+    if (granted.has(Number(menu.id))) return true;
+    const parent = byId.get(Number(menu.parentId));
+    return (
+      parent !== undefined &&
+      Number(menu.category) === 2 &&
+      granted.has(Number(parent.id)) &&
+      menu.code === `${parent.code}_view`
+    );
+  };
   const complete = new Map<number, boolean>();
-  const isComplete = (id: number): boolean => {
+  const isComplete = (menu: Row): boolean => {
+    const id = Number(menu.id);
     const known = complete.get(id);
     if (known !== undefined) return known;
-    const result = granted.has(id) && (children.get(id) ?? []).every(isComplete);
+    const result = held(menu) && (children.get(id) ?? []).every(isComplete);
     complete.set(id, result);
     return result;
   };
-  return menus.filter((menu) => isComplete(Number(menu.id))).map((menu) => String(menu.id));
+  return menus.filter((menu) => granted.has(Number(menu.id)) && isComplete(menu)).map((menu) => String(menu.id));
 }
 
 async function grantableMenus(ctx: AppContext, held: HeldMenus): Promise<Row[]> {

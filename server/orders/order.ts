@@ -2,7 +2,7 @@
 // copied onto the order when it starts (nickname, site, department, the price plan), so the record keeps what
 // happened and a million-row list needs no joins. Staff see the orders of their departments' sites.
 import { defineResource } from '../engine/define.js';
-import type { FieldSpec } from '../engine/types.js';
+import type { FieldSpec, Row } from '../engine/types.js';
 
 /** `payMode`: 1 a deposit paid (pay/launch), 2 the wallet, 3 a pay-score service order without deposit (pay/payscore). */
 export const PAY_MODE_DEPOSIT = 1;
@@ -14,6 +14,32 @@ const number = (label: string, en: string): FieldSpec => ({ type: 'integer', lab
 const id = (label: string, en: string): FieldSpec => ({ type: 'id', label, en, readOnly: true });
 const time = (label: string, en: string): FieldSpec => ({ type: 'datetime', label, en, readOnly: true });
 
+/**
+ * What the business kept of an order, in cents: what was paid less everything that went back (the rest of a deposit,
+ * refunds), once the rental has ended; a running order's deposit is only held. The dashboard's revenue counts the
+ * same money on the days it moves (docs/orders-and-money.md).
+ */
+export const keptOf = (row: Row): number =>
+  row.endTime === null || row.endTime === undefined || row.endTime === ''
+    ? 0
+    : Math.max(Number(row.totalAmount ?? 0) - Number(row.refundedAmount ?? 0), 0);
+
+/** The filters the order screens offer: its search panel, the header search, the dashboard's links. */
+export const ORDER_SEARCHES = [
+  'outTradeNo',
+  'outTradeNo_equal',
+  'phoneNumber_equal',
+  'keyPair_equal',
+  'siteId_equal',
+  'deptId_equal',
+  'payMode_equal',
+  'state_equal',
+  'equId_equal',
+  'customerId_equal',
+  'createTime_dategt',
+  'createTime_datelt',
+];
+
 export const orders = defineResource({
   table: 'biz_order',
   prefix: '/blade-system/order',
@@ -23,6 +49,9 @@ export const orders = defineResource({
   dataScope: true,
   scopeDept: 'deptId',
   defaultOrder: [['createTime', 'desc']],
+  searches: ORDER_SEARCHES,
+  madeText: ['description', 'tradeStateDesc'],
+  derived: (row) => ({ keptAmount: keptOf(row) }),
   fields: {
     outTradeNo: text('商户订单号', 'Merchant order no.'),
     transactionId: text('支付订单号', 'Payment order no.'),
@@ -46,7 +75,7 @@ export const orders = defineResource({
     dailyCap: number('每日封顶(分)', 'Daily cap (cents)'),
     amount: number('押金(分)', 'Deposit (cents)'),
     totalAmount: number('支付金额(分)', 'Paid (cents)'),
-    actAmount: number('实收金额(分)', 'Charged (cents)'),
+    actAmount: number('费用(分)', 'Fee (cents)'),
     refundedAmount: number('已退金额(分)', 'Refunded (cents)'),
     startTime: time('开始时间', 'Start time'),
     endTime: time('结束时间', 'End time'),

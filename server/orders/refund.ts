@@ -18,6 +18,7 @@ export const refunds = defineResource({
   operations: ['list'],
   dataScope: true,
   scopeDept: { link: 'orderId', table: 'biz_order', column: 'deptId' },
+  madeText: ['reason'],
   fields: {
     id: { type: 'id', label: '主键', en: 'Id', readOnly: true },
     tenantId: { type: 'text', label: '租户', en: 'Tenant', readOnly: true, filter: false, sortable: false },

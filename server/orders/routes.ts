@@ -11,6 +11,7 @@ import { splitRecordRoutes, splitRecords } from '../splits/records.js';
 import { payees, receivers, setters } from '../splits/resources.js';
 import { recharges } from '../wallets/recharge-records.js';
 import { reconcileRoutes } from '../wallets/reconcile.js';
+import { walletStatementRoutes } from '../wallets/statement.js';
 import { transferRoutes, transfers } from '../wallets/transfer-routes.js';
 import { wallets } from '../wallets/wallet.js';
 import { withdrawalRoutes, withdrawals } from '../wallets/withdrawal-routes.js';
@@ -46,6 +47,7 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(recoveryWorker);
   await app.register(recoveryRoutes);
   await app.register(reconcileRoutes);
+  await app.register(walletStatementRoutes);
   await app.register(withdrawalRoutes);
   await app.register(transferRoutes);
   await app.register(splitRecordRoutes);

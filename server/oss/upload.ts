@@ -33,40 +33,45 @@ export const ossUploadRoutes: FastifyPluginAsync = async (app) => {
   const maxBytes = app.ctx.config.uploadMaxBytes;
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
 
-  app.post(
-    '/blade-resource/oss/endpoint/put-file',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['对象存储'],
-        summary: `上传文件 (multipart 字段 file; ${ALLOWED_EXTENSIONS.join('/')}; 最大 ${maxBytes / 1024 / 1024} MB)`,
-        consumes: ['multipart/form-data'],
+  // put-file-attach is BladeX's name for the same upload with its attachment recorded, which every upload here does;
+  // Saber's 附件管理 posts to it.
+  for (const url of ['/blade-resource/oss/endpoint/put-file', '/blade-resource/oss/endpoint/put-file-attach'])
+    app.post(
+      url,
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['对象存储'],
+          summary: `上传文件 (multipart 字段 file; ${ALLOWED_EXTENSIONS.join('/')}; 最大 ${maxBytes / 1024 / 1024} MB)`,
+          consumes: ['multipart/form-data'],
+        },
       },
-    },
-    async (request) => {
-      const { data, filename } = await readUpload(request, maxBytes);
-      if (data.length === 0) throw badRequest('file 不能为空');
-      const extension = path.extname(filename).slice(1).toLowerCase();
-      if (!ALLOWED_EXTENSIONS.includes(extension)) {
-        throw badRequest(`file 类型不支持, 仅支持 ${ALLOWED_EXTENSIONS.join(', ')}`);
-      }
-      if (!sniffContentType(data, extension)) throw badRequest(`file 内容与扩展名 .${extension} 不符`);
-      const name = `${today()}-${crypto.randomBytes(16).toString('hex')}.${extension}`;
-      await fileStoreOf(app.ctx).put(name, data);
-      const link = `/api${FILE_PATH}/${name}`;
-      const domain = `${request.protocol}://${request.host}`;
-      const originalName = path.basename(filename).slice(0, 500);
-      const attachId = await attachments.save(app.ctx, request, {
-        link,
-        domain,
-        name,
-        originalName,
-        extension,
-        attachSize: data.length,
-      });
-      return ok({ link, domain, name, originalName, attachId: String(attachId) });
-    },
-  );
+      upload,
+    );
+
+  async function upload(request: FastifyRequest) {
+    const { data, filename } = await readUpload(request, maxBytes);
+    if (data.length === 0) throw badRequest('file 不能为空');
+    const extension = path.extname(filename).slice(1).toLowerCase();
+    if (!ALLOWED_EXTENSIONS.includes(extension)) {
+      throw badRequest(`file 类型不支持, 仅支持 ${ALLOWED_EXTENSIONS.join(', ')}`);
+    }
+    if (!sniffContentType(data, extension)) throw badRequest(`file 内容与扩展名 .${extension} 不符`);
+    const name = `${today()}-${crypto.randomBytes(16).toString('hex')}.${extension}`;
+    await fileStoreOf(app.ctx).put(name, data);
+    const link = `/api${FILE_PATH}/${name}`;
+    const domain = `${request.protocol}://${request.host}`;
+    const originalName = path.basename(filename).slice(0, 500);
+    const attachId = await attachments.save(app.ctx, request, {
+      link,
+      domain,
+      name,
+      originalName,
+      extension,
+      attachSize: data.length,
+    });
+    return ok({ link, domain, name, originalName, attachId: String(attachId) });
+  }
 
   app.get(
     `${FILE_PATH}/:name`,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DefinedResource } from '../engine/define.js';
 import { type JsonSchema, pageQuery } from '../engine/schemas.js';
 import { ok } from '../http/envelope.js';
+import { madeTextFor } from '../http/made-text.js';
 
 const byPaymentQuery = {
   ...pageQuery,
@@ -26,7 +27,9 @@ export function paymentRecordsRoute(
     },
     async (request) => {
       const { transactionId, ...paging } = request.query as Record<string, unknown>;
-      return ok(await route.resource.page(app.ctx, request, { ...paging, transactionId_equal: transactionId }));
+      const page = await route.resource.page(app.ctx, request, { ...paging, transactionId_equal: transactionId });
+      const translate = madeTextFor(request, route.resource.definition.madeText ?? []);
+      return ok({ ...page, records: page.records.map(translate) });
     },
   );
 }

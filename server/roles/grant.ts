@@ -8,7 +8,9 @@ import { heldAppMenus } from '../business/app-menu-grants.js';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
+import type { Row } from '../engine/types.js';
 import { badRequest, forbidden } from '../http/envelope.js';
+import { checkedKeys } from '../menus/grant-routes.js';
 import { heldMenus } from '../menus/held.js';
 import { withAncestors } from '../menus/tree.js';
 
@@ -46,6 +48,44 @@ async function requireLive(
 async function liveMenuParents(db: Kysely<Database>): Promise<Map<number, number>> {
   const menus = await db.selectFrom('blade_menu').select(['id', 'parentId']).where('isDeleted', '=', 0).execute();
   return new Map(menus.map((menu) => [menu.id, menu.parentId]));
+}
+
+/**
+ * The menus of each role that a grant dialog cannot send back: granted, yet shown unchecked because some of their
+ * buttons are not granted and nothing below them is (a checkbox tree cannot show "this node, none of its children").
+ * They are kept unless the grant names something of their subtree, so saving the dialog unchanged loses no menu.
+ */
+async function unshownGrants(
+  db: Kysely<Database>,
+  roleIds: number[],
+  sent: Set<number>,
+): Promise<Map<number, number[]>> {
+  const menus = (await db
+    .selectFrom('blade_menu')
+    .select(['id', 'parentId', 'code', 'category'])
+    .where('isDeleted', '=', 0)
+    .execute()) as Row[];
+  const parentOf = new Map(menus.map((menu) => [Number(menu.id), Number(menu.parentId)]));
+  const grants = await db
+    .selectFrom('blade_role_menu')
+    .select(['roleId', 'menuId'])
+    .where('roleId', 'in', roleIds)
+    .execute();
+  const kept = new Map<number, number[]>();
+  for (const roleId of roleIds) {
+    const granted = new Set(grants.filter((row) => row.roleId === roleId).map((row) => row.menuId));
+    const shown = new Set(checkedKeys(granted, menus).map(Number));
+    // A granted menu with something granted below it shows half-checked and comes back as that something's parent.
+    const coveredBelow = new Set<number>();
+    for (const id of granted)
+      for (const above of withAncestors([id], parentOf)) if (above !== id) coveredBelow.add(above);
+    const touched = withAncestors(sent, parentOf);
+    kept.set(
+      roleId,
+      [...granted].filter((id) => parentOf.has(id) && !shown.has(id) && !coveredBelow.has(id) && !touched.has(id)),
+    );
+  }
+  return kept;
 }
 
 /**
@@ -100,6 +140,8 @@ export async function grantRoles(ctx: AppContext, user: SessionUser, grant: Role
   await requireHeld(ctx, user, menuIds);
   await requireHeldAppMenus(ctx, user, appMenuIds);
   const stored = withParents(menuIds, parents);
+  // An empty menuIds clears every menu on purpose (the console asks first), the unshown ones too.
+  const unshown = menuIds.length ? await unshownGrants(ctx.db, roleIds, new Set(menuIds)) : new Map<number, number[]>();
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('blade_role_menu').where('roleId', 'in', roleIds).execute();
     if (grant.appMenuIds !== undefined) {
@@ -116,7 +158,13 @@ export async function grantRoles(ctx: AppContext, user: SessionUser, grant: Role
         .where('scopeCategory', 'in', replacedCategories)
         .execute();
     }
-    const menuRows = roleIds.flatMap((roleId) => stored.map((menuId) => ({ id: nextId(), roleId, menuId })));
+    const menuRows = roleIds.flatMap((roleId) =>
+      withParents([...stored, ...(unshown.get(roleId) ?? [])], parents).map((menuId) => ({
+        id: nextId(),
+        roleId,
+        menuId,
+      })),
+    );
     const scopeRows = roleIds.flatMap((roleId) => [
       ...dataScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: 1 })),
       ...apiScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: 2 })),

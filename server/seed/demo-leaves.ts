@@ -1,11 +1,11 @@
 // Demo leave requests of the operator, one in each state the workflow screens show (docs/workflow.md): waiting to be
-// claimed, claimed by the site manager, approved, rejected, and a long one approved by the manager waiting for HR.
+// claimed, claimed, approved, rejected, and a long one approved waiting for HR. The operator works at head office, so
+// its approver is head office's administrator: the franchisee's site manager approves only its own company's staff.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { type Actor, claimIn, completeIn } from '../flow/engine.js';
 import { insertLeave } from '../flow/leave.js';
-import { OPERATOR_ROLE_ALIAS } from './organisation.js';
-import { SITE_MANAGER_ACCOUNT, SITE_MANAGER_ROLE_ALIAS } from './site-manager.js';
+import { ADMIN_ROLE_ALIAS, OPERATOR_ROLE_ALIAS } from './organisation.js';
 
 async function actorOf(trx: Transaction<Database> | Kysely<Database>, account: string, alias: string): Promise<Actor> {
   const user = await trx
@@ -36,14 +36,14 @@ const LEAVES = [
 
 export async function addDemoLeaves(trx: Transaction<Database>): Promise<void> {
   const operator = await actorOf(trx, 'operator', OPERATOR_ROLE_ALIAS);
-  const manager = await actorOf(trx, SITE_MANAGER_ACCOUNT, SITE_MANAGER_ROLE_ALIAS);
+  const approver = await actorOf(trx, 'admin', ADMIN_ROLE_ALIAS);
   const started = [];
   for (const leave of LEAVES) started.push(await insertLeave(trx, operator, { ...leave, taskUser: null }));
   const tasks = [];
   for (const leave of started) tasks.push(await openTaskOf(trx, leave.processInstanceId));
   const [, claimed, approved, rejected, long] = tasks;
-  for (const task of [claimed, approved, rejected, long]) await claimIn(trx, manager, task);
-  await completeIn(trx, manager, { taskId: approved, pass: true, comment: '同意,注意交接' });
-  await completeIn(trx, manager, { taskId: rejected, pass: false, comment: '周末客流高峰,请改期' });
-  await completeIn(trx, manager, { taskId: long, pass: true, comment: '同意,报人事备案' });
+  for (const task of [claimed, approved, rejected, long]) await claimIn(trx, approver, task);
+  await completeIn(trx, approver, { taskId: approved, pass: true, comment: '同意,注意交接' });
+  await completeIn(trx, approver, { taskId: rejected, pass: false, comment: '周末客流高峰,请改期' });
+  await completeIn(trx, approver, { taskId: long, pass: true, comment: '同意,报人事备案' });
 }

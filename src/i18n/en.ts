@@ -67,6 +67,10 @@ export const en: Strings<typeof zh> = {
     logout: 'Sign out',
     logoutConfirm: 'Sign out of the console, continue?',
   },
+  find: {
+    placeholder: 'Order no. / phone / device no.',
+    none: 'No order or device matches {{text}}',
+  },
   search: {
     title: 'Menu search',
     placeholder: 'Search menus',

@@ -57,6 +57,10 @@ export const zh = {
     logout: '退出登录',
     logoutConfirm: '退出系统, 是否继续?',
   },
+  find: {
+    placeholder: '订单号 / 手机号 / 设备编号',
+    none: '没有找到 {{text}} 的订单或设备',
+  },
   search: {
     title: '菜单搜索',
     placeholder: '搜索菜单',

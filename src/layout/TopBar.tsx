@@ -1,4 +1,4 @@
-// The header: collapse toggle, menu search, error log, notices, theme, lock, full screen, language, avatar.
+// The header: collapse toggle, record search (order, phone, device), menu search, error log, notices, theme, lock, full screen, language, avatar.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../topbar/LanguageSwitch';
 import { LogBadge } from '../topbar/LogBadge';
 import { MenuSearchBox, MenuSearchDialog } from '../topbar/MenuSearch';
 import { NoticePopover } from '../topbar/NoticePopover';
+import { RecordSearch } from '../topbar/RecordSearch';
 import { UserMenu } from '../topbar/UserMenu';
 
 export function TopBar({ collapsed, onToggle, wide }: { collapsed: boolean; onToggle: () => void; wide: boolean }) {
@@ -24,6 +25,7 @@ export function TopBar({ collapsed, onToggle, wide }: { collapsed: boolean; onTo
       />
       <span className="top-title">{t('product')}</span>
       <Space size={4} className="top-actions">
+        {wide ? <RecordSearch /> : null}
         {wide ? <MenuSearchBox /> : null}
         <MenuSearchDialog />
         <LogBadge />

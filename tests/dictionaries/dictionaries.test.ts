@@ -39,6 +39,7 @@ describe('dictionaries/*.json', () => {
       'mp_subscribe_state',
       'oper_state',
       'order_status',
+      'pay_mode',
       'price_state',
       'problem_state',
       'publish_state',

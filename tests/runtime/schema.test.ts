@@ -122,7 +122,14 @@ const childKeys: Keys<ChildSpec> = {
   form: true,
 };
 
-const statsKeys: Keys<StatsBlock> = { type: true, permission: true, api: true, params: true, cards: true };
+const statsKeys: Keys<StatsBlock> = {
+  type: true,
+  permission: true,
+  api: true,
+  params: true,
+  followsList: true,
+  cards: true,
+};
 const cardKeys: Keys<StatCard> = { field: true, label: true, format: true, compare: true, link: true };
 const viewBlockKeys: Keys<ViewBlock> = {
   type: true,

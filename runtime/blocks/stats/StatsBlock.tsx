@@ -1,5 +1,5 @@
 // A row of cards over one call's answer (`{ "orders": 1204, "income": 3456789 }`), one card per field, asked again
-// whenever a list of the page reloads. A field the answer gives as null is not for this person (the server leaves
+// whenever a list of the page reloads (and, with `followsList`, whenever its search changes). A field the answer gives as null is not for this person (the server leaves
 // out what the caller may not see), so its card is left out; a missing one shows `-`.
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex, Statistic, Typography } from 'antd';
@@ -67,10 +67,11 @@ function Compared({ card, data }: { card: StatCard; data: unknown }) {
 export function StatsBlock({ block }: { block: StatsSpec }) {
   const label = useLabel();
   const lang = useLang();
-  const { count } = usePageReload();
+  const { count, search } = usePageReload();
+  const params = block.followsList ? { ...search, ...block.params } : block.params;
   const { data, error, isLoading } = useSWR<unknown, Error>(
-    ['stats', block.api, block.params, count],
-    () => http.get<unknown>(block.api, block.params),
+    ['stats', block.api, params, count],
+    () => http.get<unknown>(block.api, params),
     { revalidateOnFocus: false, keepPreviousData: true },
   );
   if (error) return <Alert type="error" showIcon title={error.message} />;

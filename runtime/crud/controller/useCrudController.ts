@@ -1,6 +1,6 @@
 // Everything a list block does, without drawing it: the list call and its filters, paging, sorting, selection,
 // removal, export, the tree's lazy rows and the dialogs that are open. CrudPage draws what this returns.
-import { startTransition, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { usePageReload } from '../../blocks/reload';
 import { useRuntime } from '../../config';
 import { queryText, sendList, useList } from '../../data/list';
@@ -71,7 +71,13 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
   const query = queryOf(state);
   const list = useList(urls.list, query);
 
-  const { listReloaded } = usePageReload();
+  const { listReloaded, searched } = usePageReload();
+  // The screen's own list tells the page what it searches, so cards that follow it count the same rows.
+  const searchQuery = options.fixedQuery ? undefined : toQuery(searchFields, search.values);
+  const searchKey = searchQuery ? queryText(searchQuery) : '';
+  useEffect(() => {
+    if (searchQuery) searched(searchQuery);
+  }, [searchKey]);
   const refresh = () => {
     listReloaded();
     if (page.tree) void tree.reload();

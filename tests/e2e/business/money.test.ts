@@ -158,9 +158,14 @@ async function untilRowShows(text: string, expected: string) {
 async function refund(outTradeNo: string, yuan: string) {
   await button(/^退\s*款$/, row(outTradeNo)).click();
   const dialog = page.locator('.ant-modal', { hasText: '订单退款' });
-  await dialog.getByRole('spinbutton').fill(yuan);
+  // The dialog shows what may still be refunded above the amount asked.
+  await dialog.getByText('可退金额').waitFor();
+  await dialog.getByRole('spinbutton').last().fill(yuan);
   await button(/^保\s*存$/, dialog).click();
-  await confirmDialog().getByText(`确定给订单 ${outTradeNo} 退款?`).waitFor();
+  const cents = Math.round(Number(yuan) * 100);
+  await confirmDialog()
+    .getByText(`确定给 小明妈妈 退款 ¥${(cents / 100).toFixed(2)}(订单 ${outTradeNo})?`)
+    .waitFor();
   await button(/^确\s*定$/, confirmDialog()).click();
   await page.getByText('退款已提交,等待支付平台处理').waitFor();
 }
@@ -220,6 +225,8 @@ describe('orders and refunds', () => {
     await page.goto('/business/order?outTradeNo=P7702');
     await refund('P7702', '12.5');
     await untilRowShows('P7702', '已完成');
+    // Paid 99.00, refunded 12.50: 86.50 kept, on the row and on the card of the list searched for it.
+    expect(await row('P7702').innerText()).toContain('86.50');
     await page.goto('/business/refund');
     const launched = row('P7702');
     await launched.waitFor();

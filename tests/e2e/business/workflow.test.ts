@@ -1,5 +1,7 @@
-// The workflow in a real browser: the operator asks for leave on 发起事务, the site manager claims it on 待签事务 and
-// approves it on 待办事务, and the operator's 已发事务 shows it approved with both steps in its history.
+// The workflow in a real browser, inside one company: the operator, working for the franchisee here, asks for leave
+// on 发起事务 and its 已发事务 names who will approve; the franchisee's site manager claims it on 待签事务 and approves it
+// on 待办事务, and the operator's 已发事务 shows it approved with both steps in its history.
+import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ConsoleServer, newPage, type OpenConsole, openConsole, screenshot, signIn } from '../harness';
@@ -10,7 +12,17 @@ let browser: Browser;
 
 beforeAll(async () => {
   // Each step signs in as its own person on a page of its own.
-  opened = await openConsole({ signIn: false });
+  opened = await openConsole({
+    signIn: false,
+    // The operator joins the franchisee, the site manager's company: its leave is that company's to approve.
+    prepare: async (server) => {
+      const db = new Database(server.databaseFile);
+      db.prepare(
+        "update blade_user set dept_id = (select dept_id from blade_user where account = 'manager') where account = 'operator'",
+      ).run();
+      db.close();
+    },
+  });
   ({ server, browser } = opened);
 });
 
@@ -69,9 +81,9 @@ it('runs a leave request from the operator to the manager and back', async () =>
   await expect.poll(() => row(page, '运营人员 请假 1 天').innerText()).toContain('已通过');
   await button(row(page, '运营人员 请假 1 天'), /^查\s*看$/).click();
   const history = page.locator('.ant-drawer').last();
-  await expect.poll(() => history.innerText()).toContain('好好休息');
-  const text = await history.innerText();
-  for (const shown of ['发起申请', '运营人员', '主管审批', '站点经理', '同意']) expect(text).toContain(shown);
+  // The history's rows draw after the drawer: each step is waited for, not read once.
+  for (const shown of ['好好休息', '发起申请', '运营人员', '主管审批', '站点经理', '同意'])
+    await expect.poll(() => history.innerText()).toContain(shown);
   await screenshot(page, 'workflow-history');
   await back.context.close();
 });

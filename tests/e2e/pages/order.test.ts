@@ -14,13 +14,15 @@ function writeOrders(file: string) {
   const order = db.prepare(
     `insert into biz_order (id, out_trade_no, transaction_id, customer_id, nickname, phone_number, equ_id, key_pair,
        batch, site_id, site_name, dept_id, dept_name, type_id, pay_mode, first_minutes, unit_minutes, amount,
-       total_amount, act_amount, start_time, end_time, description, state, create_time)
-     values (?, ?, ?, 1, '小明妈妈', '13800138000', 1, ?, 'A-03', 1, '徐家汇港汇广场', 1, '总部', 1, 1, 60, 30, 9900, 9900,
-       ?, '2026-03-01 09:00:00', ?, ?, ?, '2026-03-01 09:00:00')`,
+       total_amount, refunded_amount, act_amount, start_time, end_time, description, state, create_time)
+     values (?, ?, ?, 1, '小明妈妈', '13800138000', 1, ?, 'A-03', 1, '徐家汇港汇广场', 1, '总部', 1, 1, 60, 30, ?, ?,
+       ?, ?, '2026-03-01 09:00:00', ?, ?, ?, '2026-03-01 09:00:00')`,
   );
-  order.run(9001, 'P9001', '4200009001', 'TC-9001', 1500, '2026-03-01 10:15:00', '1小时15分钟', 6);
-  order.run(9002, 'P9002', '4200009002', 'TC-9002', 123456, '2026-03-02 10:00:00', '25小时', 3);
-  order.run(9003, 'P9003', '4200009003', 'TC-9003', null, null, null, 1);
+  // Paid 99.00: 84.00 of the deposit back at finish, the 15.00 fee refunded later; nothing kept.
+  order.run(9001, 'P9001', '4200009001', 'TC-9001', 9900, 9900, 9900, 1500, '2026-03-01 10:15:00', '1小时15分钟', 6);
+  // Paid 1500.00, 265.44 back at finish: 1234.56 kept.
+  order.run(9002, 'P9002', '4200009002', 'TC-9002', 150000, 150000, 26544, 123456, '2026-03-02 10:00:00', '25小时', 3);
+  order.run(9003, 'P9003', '4200009003', 'TC-9003', 9900, 9900, 0, null, null, null, 1);
   db.prepare(
     `insert into biz_refund (id, order_id, out_trade_no, transaction_id, out_refund_no, refund_id, amount, channel,
        user_received_account, status, create_time)
@@ -57,7 +59,7 @@ describe('order screen', () => {
     const card = (title: string) => page.locator('.ant-statistic', { hasText: title });
     await expect.poll(() => card('订单总数').locator('.ant-statistic-content').innerText()).toBe('3');
     expect(await card('使用中').locator('.ant-statistic-content').innerText()).toBe('1');
-    expect((await card('实收金额').locator('.ant-statistic-content').innerText()).replace(/\s/g, '')).toBe('¥1,249.56');
+    expect((await card('实收金额').locator('.ant-statistic-content').innerText()).replace(/\s/g, '')).toBe('¥1,234.56');
   });
 
   it('lists orders in yuan with their states, a running order charged 0.00', async () => {
@@ -81,5 +83,23 @@ describe('order screen', () => {
     expect(await drawer().locator('tr.ant-table-row', { hasText: 'FP9001' }).innerText()).toContain('84.00');
     await screenshot(page, 'order-view');
     expect(await page.locator('.ant-modal').count()).toBe(0);
+  });
+
+  it("finds orders from the header by what the customer says, the cards following the list's search", async () => {
+    const card = (title: string) => page.locator('.ant-statistic', { hasText: title });
+    await page.goto('/wel/index');
+    const find = page.getByRole('searchbox', { name: '订单号 / 手机号 / 设备编号' });
+    await find.fill('P9002');
+    await find.press('Enter');
+    await page.waitForURL(/outTradeNo=P9002/);
+    await expect.poll(() => row('P9001').count()).toBe(0);
+    await row('P9002').waitFor();
+    await expect.poll(() => card('订单总数').locator('.ant-statistic-content').innerText()).toBe('1');
+    await page.goto('/wel/index');
+    await find.fill('13800138000');
+    await find.press('Enter');
+    await page.waitForURL(/phoneNumber=13800138000/);
+    await row('P9001').waitFor();
+    await expect.poll(() => card('订单总数').locator('.ant-statistic-content').innerText()).toBe('3');
   });
 });

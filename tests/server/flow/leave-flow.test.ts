@@ -2,12 +2,15 @@
 // administrator only, claim then complete moves it (approve, reject, and on to HR for long leaves), every refusal,
 // and two clicks at once move a process once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser } from '../auth/fixtures.js';
 import { type Api, openApi, pageOf, type Row, rowOf, rowsOf } from '../engine/api.js';
 import { signIn } from '../harness.js';
 
 let api: Api;
 let manager: string;
 let managerId: string;
+/** A member of the franchisee's staff (the operator's role, the site manager's company). */
+let staff: string;
 
 const WORK = '/api/blade-flow/work';
 const START = '/api/blade-desk/process/leave/start-process';
@@ -21,6 +24,24 @@ beforeAll(async () => {
     .where('account', '=', 'manager')
     .executeTakeFirstOrThrow();
   managerId = String(row.id);
+  const franchisee = await api.server.ctx.db
+    .selectFrom('blade_user')
+    .select('deptId')
+    .where('account', '=', 'manager')
+    .executeTakeFirstOrThrow();
+  const operatorRole = await api.server.ctx.db
+    .selectFrom('blade_role')
+    .select('id')
+    .where('roleAlias', '=', 'operator')
+    .executeTakeFirstOrThrow();
+  await addUser(api.server, {
+    account: 'franchise_staff',
+    password: 'staff-pass',
+    realName: '王小乐',
+    deptIds: [Number(franchisee.deptId)],
+    roleIds: [operatorRole.id],
+  });
+  staff = await signIn(api.server, 'franchise_staff', 'staff-pass');
 });
 afterAll(async () => api?.close());
 
@@ -34,7 +55,7 @@ const leave = (extra: Row = {}) => ({
 });
 
 async function startLeave(extra: Row = {}): Promise<{ id: string; processInstanceId: string }> {
-  const answer = await api.post(START, { token: api.operatorToken, body: leave(extra) });
+  const answer = await api.post(START, { token: staff, body: leave(extra) });
   expect(answer.msg).toBe('操作成功');
   return rowOf(answer) as { id: string; processInstanceId: string };
 }
@@ -52,12 +73,34 @@ const complete = (taskId: unknown, token: string, flag: 'ok' | 'reject', comment
 const history = async (instance: string, token = api.adminToken) =>
   rowsOf(await api.get('/api/blade-flow/process/history-flow-list', { processInstanceId: instance }, token));
 
+describe("a leave stays inside the requester's company", () => {
+  it("never reaches another company's site manager, and the requester sees who will approve", async () => {
+    const answer = await api.post(START, { token: api.operatorToken, body: leave() });
+    const { processInstanceId } = rowOf(answer) as { processInstanceId: string };
+    expect(await taskOf('claim-list', manager, processInstanceId)).toBeUndefined();
+    const task = await taskOf('claim-list', api.adminToken, processInstanceId);
+    expect(task).toBeDefined();
+    const refused = await claim(task?.taskId, manager);
+    expect(refused).toMatchObject({ status: 403, msg: '你不是该任务的候选人' });
+    expect((await api.get('/api/blade-flow/process/history-flow-list', { processInstanceId }, manager)).status).toBe(
+      403,
+    );
+    const sent = await api.get(`${WORK}/send-list`, {}, api.operatorToken);
+    const mine = pageOf(sent).records.find((row) => row.processInstanceId === processInstanceId);
+    expect(mine).toMatchObject({ taskName: '主管审批', assigneeName: '管理员' });
+    const fromStaff = await startLeave();
+    const staffSent = pageOf(await api.get(`${WORK}/send-list`, {}, staff)).records;
+    const theirs = staffSent.find((row) => row.processInstanceId === fromStaff.processInstanceId);
+    expect(theirs?.assigneeName).toContain('站点经理');
+  });
+});
+
 describe('a short leave: the manager claims and approves', () => {
   let started: { id: string; processInstanceId: string };
   let task: Row;
 
   it('offers the process to start and starts it', async () => {
-    const processes = await list('start-list', api.operatorToken);
+    const processes = await list('start-list', staff);
     expect(processes).toEqual([
       expect.objectContaining({ id: 'leave:1', key: 'leave', name: '请假流程', category: '1' }),
     ]);
@@ -65,7 +108,7 @@ describe('a short leave: the manager claims and approves', () => {
   });
 
   it('puts the task in the claim list of the site manager and the administrator, not the operator', async () => {
-    expect(await taskOf('claim-list', api.operatorToken, started.processInstanceId)).toBeUndefined();
+    expect(await taskOf('claim-list', staff, started.processInstanceId)).toBeUndefined();
     expect(await taskOf('claim-list', api.adminToken, started.processInstanceId)).toBeDefined();
     task = (await taskOf('claim-list', manager, started.processInstanceId)) as Row;
     expect(task).toMatchObject({
@@ -74,14 +117,14 @@ describe('a short leave: the manager claims and approves', () => {
       assignee: '',
       processDefinitionKey: 'leave',
       businessId: started.id,
-      startUserName: '运营人员',
-      title: '运营人员 请假 2 天',
+      startUserName: '王小乐',
+      title: '王小乐 请假 2 天',
       processState: 1,
     });
   });
 
   it('refuses a claim by someone who is no candidate and a completion before the claim', async () => {
-    const notCandidate = await claim(task.taskId, api.operatorToken);
+    const notCandidate = await claim(task.taskId, staff);
     expect([notCandidate.status, notCandidate.msg]).toEqual([403, '你不是该任务的候选人']);
     const unclaimed = await complete(task.taskId, manager, 'ok');
     expect([unclaimed.status, unclaimed.msg]).toEqual([400, '请先签收该任务']);
@@ -108,22 +151,22 @@ describe('a short leave: the manager claims and approves', () => {
       processState: 2,
       processIsFinished: true,
     });
-    expect(await taskOf('send-list', api.operatorToken, started.processInstanceId)).toMatchObject({
+    expect(await taskOf('send-list', staff, started.processInstanceId)).toMatchObject({
       processState: 2,
       taskName: '',
     });
   });
 
   it('keeps the history of both steps with who, when, what and how long', async () => {
-    const steps = await history(started.processInstanceId, api.operatorToken);
+    const steps = await history(started.processInstanceId, staff);
     expect(steps.map((step) => [step.historyActivityName, step.assigneeName, step.outcome, step.comment])).toEqual([
-      ['发起申请', '运营人员', 'start', ''],
+      ['发起申请', '王小乐', 'start', ''],
       ['主管审批', '站点经理', 'approve', '注意安全'],
     ]);
     expect(steps[1].endTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(steps[1].historyActivityDurationTime).toBe('0分');
     const detail = rowOf(await api.get('/api/blade-desk/process/leave/detail', { businessId: started.id }, manager));
-    expect(detail).toMatchObject({ days: 2, reason: '家中有事', createUserName: '运营人员', processState: 2 });
+    expect(detail).toMatchObject({ days: 2, reason: '家中有事', createUserName: '王小乐', processState: 2 });
   });
 });
 
@@ -138,7 +181,7 @@ describe('a long leave with a named approver: on to HR, rejected there', () => {
     expect(await taskOf('claim-list', manager, started.processInstanceId)).toBeUndefined();
     const hr = (await taskOf('claim-list', api.adminToken, started.processInstanceId)) as Row;
     expect(hr).toMatchObject({ taskName: '人事审批', processState: 1 });
-    expect(await taskOf('send-list', api.operatorToken, started.processInstanceId)).toMatchObject({
+    expect(await taskOf('send-list', staff, started.processInstanceId)).toMatchObject({
       taskName: '人事审批',
       processState: 1,
     });
@@ -151,7 +194,7 @@ describe('a long leave with a named approver: on to HR, rejected there', () => {
       ['deptLeader', 'approve'],
       ['hrAudit', 'reject'],
     ]);
-    expect(await taskOf('send-list', api.operatorToken, started.processInstanceId)).toMatchObject({ processState: 3 });
+    expect(await taskOf('send-list', staff, started.processInstanceId)).toMatchObject({ processState: 3 });
   });
 
   it('ends a leave rejected by the manager at once, with 驳回 as the comment left empty', async () => {
@@ -174,10 +217,10 @@ describe('refusals of a leave request', () => {
       [{ taskUser: '123' }, '审批人不存在'],
     ];
     for (const [extra, message] of cases) {
-      const answer = await api.post(START, { token: api.operatorToken, body: leave(extra) });
+      const answer = await api.post(START, { token: staff, body: leave(extra) });
       expect([answer.status, answer.msg]).toEqual([400, message]);
     }
-    const missing = await api.post(START, { token: api.operatorToken, body: { ...leave(), leaveType: undefined } });
+    const missing = await api.post(START, { token: staff, body: { ...leave(), leaveType: undefined } });
     expect([missing.status, missing.msg]).toEqual([400, '请选择请假类型']);
   });
 
@@ -190,11 +233,7 @@ describe('refusals of a leave request', () => {
     const answer = await api.post(START, { token: manager, body: leave({ taskUser: String(admin.id) }) });
     const { processInstanceId } = rowOf(answer) as { processInstanceId: string };
     expect(await history(processInstanceId, manager)).toHaveLength(2);
-    const refused = await api.get(
-      '/api/blade-flow/process/history-flow-list',
-      { processInstanceId },
-      api.operatorToken,
-    );
+    const refused = await api.get('/api/blade-flow/process/history-flow-list', { processInstanceId }, staff);
     expect([refused.status, refused.msg]).toEqual([403, '你不能查看该流程']);
   });
 });

@@ -1,4 +1,5 @@
-// The figures above the order list: counts and the fees kept, over the orders the caller may see.
+// The figures above the order list: counts and the money kept, over the orders the caller may see and the list's
+// filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
 import { now } from '../../../server/db/time.js';
@@ -11,24 +12,28 @@ let api: Api;
 let north: number;
 let south: number;
 
-const order = (no: string, deptId: number, state: number, actAmount: number | null) => ({
+/** An order that kept `kept` cents once ended (paid 100 more, refunded 100), or is still running (null). */
+const order = (no: string, deptId: number, state: number, kept: number | null, payMode = 1) => ({
   id: nextId(),
   outTradeNo: no,
   transactionId: `42000${no}`,
   customerId: 1,
+  phoneNumber: `1390000${no.slice(1)}`,
   equId: 1,
   keyPair: `TC-${no}`,
-  siteId: 1,
+  siteId: deptId === north ? 1 : 2,
   deptId,
   typeId: 1,
-  payMode: 1,
+  payMode,
   firstMinutes: 60,
   unitMinutes: 30,
   amount: 9900,
-  totalAmount: 9900,
-  actAmount,
+  totalAmount: kept === null ? 9900 : kept + 100,
+  refundedAmount: kept === null ? 0 : 100,
+  actAmount: kept,
   state,
   createTime: '2026-03-01 09:00:00',
+  endTime: kept === null ? null : '2026-03-01 10:00:00',
 });
 
 beforeAll(async () => {
@@ -40,9 +45,9 @@ beforeAll(async () => {
     .values([
       order('S1001', north, 3, 1500),
       order('S1002', north, 1, null),
-      order('S1003', north, 7, 800),
-      order('S1004', south, 3, 900000000001),
-      order('S1005', south, 0, -1),
+      order('S1003', north, 7, 800, 2),
+      order('S1004', south, 3, 900000000001, 3),
+      order('S1005', south, 0, null),
     ])
     .execute();
 });
@@ -51,11 +56,49 @@ afterAll(async () => api?.close());
 const STATS = '/api/blade-system/order/stats';
 
 describe('order stats', () => {
-  it('counts the orders, those in use and abnormal, and adds up the fees kept in cents', async () => {
+  it('counts the orders, those in use and abnormal, and adds up what was paid, refunded and kept in cents', async () => {
     expect(await api.get(STATS)).toMatchObject({
       code: 200,
-      data: { orders: 5, inUse: 1, abnormal: 1, charged: 900000002301 },
+      data: { orders: 5, inUse: 1, abnormal: 1, charged: 900000002301, paid: 900000022401, refunded: 300 },
     });
+  });
+
+  it('counts the rows the list shows for the same filters', async () => {
+    for (const [query, orders, charged] of [
+      [{ phoneNumber_equal: '13900001001' }, 1, 1500],
+      [{ siteId_equal: '1' }, 3, 2300],
+      [{ deptId_equal: String(south) }, 2, 900000000001],
+      [{ payMode_equal: '2' }, 1, 800],
+      [{ keyPair_equal: 'TC-S1004' }, 1, 900000000001],
+      [{ state_equal: '3', siteId_equal: '1' }, 1, 1500],
+    ] as const) {
+      const stats = await api.get(STATS, query);
+      const list = (await api.get('/api/blade-system/order/list', { ...query, size: 100 })) as {
+        data: { total: number; records: Array<{ keptAmount: number }> };
+      };
+      expect(stats.data, JSON.stringify(query)).toMatchObject({ orders, charged });
+      expect(list.data.total, JSON.stringify(query)).toBe(orders);
+      const kept = list.data.records.reduce((sum, row) => sum + row.keptAmount, 0);
+      expect(kept, JSON.stringify(query)).toBe(charged);
+    }
+  });
+
+  it('declares every filter the order screens offer in the OpenAPI document', async () => {
+    const docs = (await api.server.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['/api/blade-system/order/list', '/api/blade-system/order/stats']) {
+      const names = (docs.paths[path].get.parameters as Array<{ name: string }>).map((p) => p.name);
+      expect(names, path).toEqual(
+        expect.arrayContaining([
+          'phoneNumber_equal',
+          'keyPair_equal',
+          'siteId_equal',
+          'deptId_equal',
+          'payMode_equal',
+          'state_equal',
+          'createTime_dategt',
+        ]),
+      );
+    }
   });
 
   it("counts only the orders of the caller's departments", async () => {

@@ -1,0 +1,80 @@
+// The header's search for what a customer says: an order number, a phone number or a device number. It asks the
+// lists the person may open, in that order, and opens the first list that holds the record, searched for it.
+import { App, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { request } from '../../runtime/index';
+
+interface Page {
+  total?: number;
+}
+
+/** Where a text may be found: the list call that finds it, and the screen (searched by the text) that shows it. */
+const PLACES = [
+  {
+    when: /^\S+$/,
+    list: '/api/blade-system/order/list',
+    filter: 'outTradeNo_equal',
+    open: '/business/order?outTradeNo=',
+  },
+  {
+    when: /^1\d{10}$/,
+    list: '/api/blade-system/order/list',
+    filter: 'phoneNumber_equal',
+    open: '/business/order?phoneNumber=',
+  },
+  { when: /^\S+$/, list: '/api/blade-system/order/list', filter: 'keyPair_equal', open: '/business/order?keyPair=' },
+  { when: /^\S+$/, list: '/api/blade-system/equ/list', filter: 'keyPair_equal', open: '/business/equ?keyPair=' },
+];
+
+async function holds(list: string, filter: string, text: string): Promise<boolean> {
+  try {
+    const page = await request<Page>({ url: list, params: { [filter]: text, current: 1, size: 1 }, quiet: true });
+    return Number(page?.total ?? 0) > 0;
+  } catch {
+    // A list the person may not open holds nothing for them.
+    return false;
+  }
+}
+
+export function RecordSearch() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [searching, setSearching] = useState(false);
+  const { message } = App.useApp();
+
+  const find = async (value: string) => {
+    const wanted = value.trim();
+    if (!wanted) return;
+    setSearching(true);
+    try {
+      for (const place of PLACES) {
+        if (place.when.test(wanted) && (await holds(place.list, place.filter, wanted))) {
+          setText('');
+          navigate(`${place.open}${encodeURIComponent(wanted)}`);
+          return;
+        }
+      }
+      message.warning(t('find.none', { text: wanted }));
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  return (
+    <Input.Search
+      className="top-record-search"
+      size="small"
+      allowClear
+      aria-label={t('find.placeholder')}
+      placeholder={t('find.placeholder')}
+      value={text}
+      loading={searching}
+      onChange={(event) => setText(event.target.value)}
+      onSearch={find}
+      style={{ width: 220 }}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+// What the real Saber 2.8 client does that once lost data or stuck a screen: its 权限设置 sends back only the keys
+// its checkbox tree shows checked, its tree screens search with an empty parentId, and 附件管理 uploads to
+// put-file-attach.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, flatten, liveIdOf, signIn, startTestServer, type TestServer } from '../harness.js';
+
+interface Node {
+  id: string;
+  children?: Node[];
+}
+
+let server: TestServer;
+let admin: string;
+
+const get = async (url: string, query?: Record<string, string>) =>
+  (await call(server, 'GET', url, { token: admin, query })).json();
+const post = async (url: string, body?: unknown) => (await call(server, 'POST', url, { token: admin, body })).json();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server);
+});
+afterAll(() => server.close());
+
+/** The screens a role holds, by code. */
+const grantedScreens = async (roleId: string): Promise<string[]> =>
+  (
+    await server.ctx.db
+      .selectFrom('blade_role_menu')
+      .innerJoin('blade_menu', 'blade_menu.id', 'blade_role_menu.menuId')
+      .select('blade_menu.code')
+      .where('blade_role_menu.roleId', '=', Number(roleId))
+      .where('blade_menu.category', '=', 1)
+      .execute()
+  )
+    .map((row) => String(row.code))
+    .sort();
+
+/** What an element-ui tree sends from getCheckedKeys(): the checked keys and everything below them. */
+function checkedByTree(tree: Node[], keys: string[]): string[] {
+  const checked = new Set(keys);
+  const walk = (nodes: Node[], above: boolean) => {
+    for (const node of nodes) {
+      const on = above || checked.has(node.id);
+      if (on) checked.add(node.id);
+      walk(node.children ?? [], on);
+    }
+  };
+  walk(tree, false);
+  return [...checked];
+}
+
+describe('权限设置 saved unchanged', () => {
+  it('keeps every screen of a role granted a read-only screen without its view button', async () => {
+    const roleId = await liveIdOf(server, 'blade_role', 'roleAlias', 'site_manager');
+    const screen = await liveIdOf(server, 'blade_menu', 'code', 'work_send');
+    const view = await liveIdOf(server, 'blade_menu', 'code', 'work_send_view');
+    await server.ctx.db
+      .deleteFrom('blade_role_menu')
+      .where('roleId', '=', Number(roleId))
+      .where('menuId', '=', Number(view))
+      .execute();
+    const before = await grantedScreens(roleId);
+    expect(before).toContain('work_send');
+    const tree = (await get('/api/blade-system/menu/grant-tree')).data.menu as Node[];
+    const keys = (await get('/api/blade-system/menu/role-tree-keys', { roleIds: roleId })).data.menu as string[];
+    expect(keys).toContain(screen);
+    const sent = checkedByTree(tree, keys);
+    expect(await post('/api/blade-system/role/grant', { roleIds: [roleId], menuIds: sent })).toMatchObject({
+      success: true,
+    });
+    expect(await grantedScreens(roleId)).toEqual(before);
+  });
+
+  it('keeps a granted screen the tree cannot show checked when the grant names nothing of it', async () => {
+    const roleId = await liveIdOf(server, 'blade_role', 'roleAlias', 'operator');
+    const param = await liveIdOf(server, 'blade_menu', 'code', 'param');
+    const buttons = await server.ctx.db
+      .selectFrom('blade_menu')
+      .select('id')
+      .where('parentId', '=', Number(param))
+      .execute();
+    await server.ctx.db
+      .deleteFrom('blade_role_menu')
+      .where('roleId', '=', Number(roleId))
+      .where(
+        'menuId',
+        'in',
+        buttons.map((button) => button.id),
+      )
+      .execute();
+    const before = await grantedScreens(roleId);
+    expect(before).toContain('param');
+    const keys = (await get('/api/blade-system/menu/role-tree-keys', { roleIds: roleId })).data.menu as string[];
+    expect(keys).not.toContain(param);
+    const tree = (await get('/api/blade-system/menu/grant-tree')).data.menu as Node[];
+    await post('/api/blade-system/role/grant', { roleIds: [roleId], menuIds: checkedByTree(tree, keys) });
+    expect(await grantedScreens(roleId)).toEqual(before);
+    expect(flatten(tree).length).toBeGreaterThan(0);
+  });
+});
+
+describe('an empty parentId means absent', () => {
+  it.each([
+    ['/api/blade-system/menu/lazy-list', { name: '菜单' }],
+    ['/api/blade-system/menu/lazy-menu-list', { name: '菜单' }],
+    ['/api/blade-system/dept/lazy-list', { deptName: '' }],
+    ['/api/blade-system/dept/lazy-tree', {}],
+  ])('%s searches with parentId=', async (url, filters) => {
+    const answer = await get(url, { parentId: '', ...filters });
+    expect(answer).toMatchObject({ code: 200, success: true });
+    expect((answer.data as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('附件管理 upload', () => {
+  it('stores a file through put-file-attach and records its attachment', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const boundary = '----saberattach';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const response = await call(server, 'POST', '/api/blade-resource/oss/endpoint/put-file-attach', {
+      token: admin,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ originalName: 'logo.png', attachId: expect.any(String), link: expect.any(String) });
+    const attach = await get('/api/blade-resource/attach/detail', { id: data.attachId });
+    expect(attach.data).toMatchObject({ originalName: 'logo.png', extension: 'png' });
+  });
+});
