@@ -43,7 +43,7 @@ export const MONEY_PATHS = [
   '/api/blade-system/approval/',
   '/api/wx/transfer',
 ];
-const READS = new Set(['list', 'page', 'detail', 'fields', 'stats']);
+const READS = new Set(['list', 'page', 'detail', 'fields', 'stats', 'statement']);
 
 export function isMoneyRoute(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): boolean {
   const access = route.config?.access;
