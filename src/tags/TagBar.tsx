@@ -1,6 +1,7 @@
 // Tabs of the visited pages with search, clear cache, close others and close all (spec §2).
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Tabs } from 'antd';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearDictionaries, clearLookups } from '../../runtime/index';
@@ -9,6 +10,20 @@ import { menuTitle } from '../menu/menu-title';
 import { clearServerCache } from '../session/auth-api';
 import { openMenuSearch } from '../topbar/MenuSearch';
 import { tagStore, useTags } from './tag-store';
+
+/**
+ * The tab list may hold only tabs, but the tabs component puts each tab's close button beside its tab, inside the
+ * list. The button stays for the mouse and is hidden from the keyboard and screen readers, who close the focused tab
+ * with Delete instead.
+ */
+function quietCloseButton(node: ReactElement): ReactElement {
+  const children = Children.map((node.props as { children?: ReactNode }).children, (child) =>
+    isValidElement(child) && child.type === 'button'
+      ? cloneElement(child as ReactElement<Record<string, unknown>>, { tabIndex: -1, 'aria-hidden': true })
+      : child,
+  );
+  return cloneElement(node, {}, children);
+}
 
 export function TagBar() {
   const { t, i18n } = useTranslation('shell');
@@ -43,7 +58,7 @@ export function TagBar() {
       : menuTitle({ label: tag.label, i18n: tag.i18n ?? '', viewPath: tag.key }, i18n.language);
 
   return (
-    <div className="tag-bar">
+    <nav className="tag-bar" aria-label={t('top.openPages')}>
       <Tabs
         className="tag-tabs"
         type="editable-card"
@@ -58,6 +73,7 @@ export function TagBar() {
           if (action === 'remove' && typeof key === 'string') close(key);
         }}
         items={tags.map((tag) => ({ key: tag.key, label: label(tag), closable: tags.length > 1 && tag.closable }))}
+        renderTabBar={(props, TabBar) => <TabBar {...props}>{quietCloseButton}</TabBar>}
       />
       <Dropdown
         trigger={['click']}
@@ -83,6 +99,6 @@ export function TagBar() {
           {t('tags.more')} <DownOutlined />
         </Button>
       </Dropdown>
-    </div>
+    </nav>
   );
 }
