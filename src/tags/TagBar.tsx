@@ -1,7 +1,7 @@
 // Tabs of the visited pages with search, clear cache, close others and close all (spec §2).
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Tabs } from 'antd';
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearDictionaries, clearLookups } from '../../runtime/index';
@@ -25,6 +25,21 @@ function quietCloseButton(node: ReactElement): ReactElement {
   return cloneElement(node, {}, children);
 }
 
+/**
+ * When the tags overflow, the tabs component shows a "more" button, also inside the tab list. The arrows reach every
+ * tag (the list scrolls to the focused one), so that button too is left to the mouse.
+ */
+function useQuietMoreButton() {
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    for (const more of bar.current?.querySelectorAll<HTMLElement>('.ant-tabs-nav-more') ?? []) {
+      more.tabIndex = -1;
+      more.setAttribute('aria-hidden', 'true');
+    }
+  });
+  return bar;
+}
+
 export function TagBar() {
   const { t, i18n } = useTranslation('shell');
   const { modal, message } = App.useApp();
@@ -32,6 +47,7 @@ export function TagBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const active = location.pathname;
+  const bar = useQuietMoreButton();
   const close = (key: string) => {
     // The address bar, not this render's location: the tabs component may hold an older remove handler.
     const next = tagStore.close(key, window.location.pathname);
@@ -58,7 +74,7 @@ export function TagBar() {
       : menuTitle({ label: tag.label, i18n: tag.i18n ?? '', viewPath: tag.key }, i18n.language);
 
   return (
-    <nav className="tag-bar" aria-label={t('top.openPages')}>
+    <nav className="tag-bar" aria-label={t('top.openPages')} ref={bar}>
       <Tabs
         className="tag-tabs"
         type="editable-card"

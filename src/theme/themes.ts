@@ -112,6 +112,9 @@ const presetColors = [
   'gold',
 ] as const;
 
+/** One algorithm per look, so antd's token cache, which goes by the algorithm, keeps its derived tokens. */
+const readableAlgorithms = new Map<Look, MappingAlgorithm>();
+
 /**
  * The last step of a theme's algorithm: the coloured text antd derived (links, primary and danger buttons, selected
  * items, tags) and its grey secondary text, made readable on the theme's surfaces. A light theme darkens, the dark
@@ -119,7 +122,9 @@ const presetColors = [
  * and under white text.
  */
 function readableColors(look: Look): MappingAlgorithm {
-  return (_seed, derived) => {
+  const known = readableAlgorithms.get(look);
+  if (known) return known;
+  const algorithm: MappingAlgorithm = (_seed, derived) => {
     const token = { ...derived } as MapToken & Record<string, string>;
     const towards = look.dark ? '#ffffff' : '#000000';
     const surfaces = [token.colorBgContainer, token.colorBgElevated, token.colorBgLayout, look.body];
@@ -146,6 +151,8 @@ function readableColors(look: Look): MappingAlgorithm {
     token.colorTextTertiary = `rgba(${ink},0.62)`;
     return token;
   };
+  readableAlgorithms.set(look, algorithm);
+  return algorithm;
 }
 
 export function themeConfig(name: ThemeName, primary: string): ThemeConfig {

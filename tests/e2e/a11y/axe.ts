@@ -31,3 +31,13 @@ export async function findViolations(page: Page): Promise<Finding[]> {
     );
   });
 }
+
+/**
+ * The critical and serious violations on the page, one line each naming the screen, the rule and the element: what
+ * the browser tests require to be none.
+ */
+export async function seriousViolations(page: Page, screen: string): Promise<string[]> {
+  return (await findViolations(page))
+    .filter((finding) => finding.impact === 'critical' || finding.impact === 'serious')
+    .map((finding) => `${screen}: ${finding.impact} ${finding.rule} at ${finding.target} ${finding.html}`);
+}
