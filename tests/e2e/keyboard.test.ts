@@ -222,7 +222,7 @@ describe('the focus ring', () => {
         localStorage.setItem('ride-theme-name', JSON.stringify({ content: name, dataType: 'string', datetime: 0 }));
       }, name);
       await page.goto('/system/param');
-      await row('kbd.second').waitFor();
+      await page.locator('tr.ant-table-row').first().waitFor();
       for (const [what, wanted] of [
         ['the header', (element: Focused) => element.name.startsWith('语言')],
         ['a tag', (element: Focused) => element.role === 'tab'],
