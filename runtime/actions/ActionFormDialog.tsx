@@ -7,6 +7,7 @@ import { FormDialog } from '../form/FormDialog';
 import { compileForm } from '../form/formSchema';
 import { request } from '../http/client';
 import { computeValues } from '../logic/evaluate';
+import { useFocusReturn } from '../page/useFocusReturn';
 import type { ActionForm, Column, Label, Row } from '../schema/types';
 
 export interface ActionFormDialogProps {
@@ -21,6 +22,7 @@ export interface ActionFormDialogProps {
 }
 
 export function ActionFormDialog({ form, columns, title, data, onSave, onClose }: ActionFormDialogProps) {
+  useFocusReturn();
   const compiled = useMemo(() => compileForm(form, columns), [form, columns]);
   const spec = useMemo(
     () => ({ ...compiled.form, defaults: computeValues(compiled.form.defaults, data) }),

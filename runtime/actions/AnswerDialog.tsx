@@ -4,6 +4,7 @@ import { Descriptions, Modal, Table, Typography } from 'antd';
 import { useRuntime } from '../config';
 import { tableColumns } from '../crud/columns';
 import { useLabel, useRuntimeText } from '../i18n/label';
+import { useFocusReturn } from '../page/useFocusReturn';
 import type { Column, Label, Row } from '../schema/types';
 
 function AnswerTable({ columns, rows }: { columns: Column[]; rows: Row[] }) {
@@ -30,6 +31,7 @@ function AnswerTable({ columns, rows }: { columns: Column[]; rows: Row[] }) {
 }
 
 export function AnswerDialog(props: { title: Label; value: unknown; columns?: Column[]; onClose: () => void }) {
+  useFocusReturn();
   const label = useLabel();
   const t = useRuntimeText();
   const { dialogWidth } = useRuntime();

@@ -16,9 +16,10 @@ const RangePicker = lazy(() =>
 );
 const InputNumber = lazy(() => import('antd/es/input-number'));
 
+// While the control loads, a stand-in of the same name holds its place (its label points at the same id).
 function DateRange(props: RangePickerProps) {
   return (
-    <Suspense fallback={<Input disabled />}>
+    <Suspense fallback={<Input disabled id={typeof props.id === 'string' ? props.id : props.id?.start} />}>
       <RangePicker {...props} />
     </Suspense>
   );
@@ -66,7 +67,7 @@ function NumberRange({ value, onChange }: { value?: [number?, number?]; onChange
   const t = useRuntimeText();
   const [from, to] = value ?? [];
   return (
-    <Suspense fallback={<Input disabled />}>
+    <Suspense fallback={<Input disabled placeholder={`${t('min')} – ${t('max')}`} />}>
       <Space.Compact>
         <InputNumber
           placeholder={t('min')}

@@ -9,6 +9,7 @@ import { useRuntime } from '../config';
 import { useFieldLimits, withServerLimits } from '../data/fieldLimits';
 import { fetchDetail, submitRecord } from '../data/provider';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
+import { useFocusReturn } from '../page/useFocusReturn';
 import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
 import { FieldGrid } from './FieldGrid';
 import { modeSchema, modeUiSchema, requiredPrompt, shownSchema, unmetFields } from './formSchema';
@@ -55,6 +56,7 @@ function useDetail(url: string | undefined, param: string, id: unknown) {
 }
 
 export function FormDialog(props: FormDialogProps) {
+  useFocusReturn();
   const { columns, mode, record, rowKey, detailUrl, submitUrl, dialog } = props;
   const limits = useFieldLimits(props.onSave ? undefined : submitUrl);
   const form = useMemo(() => withServerLimits(props.form, limits), [props.form, limits]);

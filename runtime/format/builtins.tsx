@@ -207,22 +207,24 @@ add('boolean', { Cell: BooleanCell });
 // antd's image preview is large: it loads when a list first shows an image.
 const Image = lazy(() => import('antd/es/image'));
 
-// A comma list of links (a fault report's pictures) shows each.
-add('image', {
-  Cell: ({ value }) =>
-    isEmpty(value) ? null : (
-      <Suspense fallback={null}>
-        <Space size={4} wrap>
-          {String(value)
-            .split(',')
-            .filter(Boolean)
-            .map((link) => (
-              <Image key={link} src={link} width={40} height={40} />
-            ))}
-        </Space>
-      </Suspense>
-    ),
-});
+// A comma list of links (a fault report's pictures) shows each; each thumbnail opens its preview, named by its place.
+function ImageCell({ value }: { value: unknown }) {
+  const t = useRuntimeText();
+  if (isEmpty(value)) return null;
+  return (
+    <Suspense fallback={null}>
+      <Space size={4} wrap>
+        {String(value)
+          .split(',')
+          .filter(Boolean)
+          .map((link, index) => (
+            <Image key={link} src={link} width={40} height={40} alt={t('picture', { number: index + 1 })} />
+          ))}
+      </Space>
+    </Suspense>
+  );
+}
+add('image', { Cell: ImageCell });
 
 add('link', {
   Cell: ({ value }) =>

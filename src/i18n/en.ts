@@ -62,6 +62,9 @@ export const en: Strings<typeof zh> = {
     exitFullScreen: 'Exit full screen',
     language: 'Language',
     account: 'Account',
+    /** The landmarks a screen reader lists: the menu and the open pages. */
+    menu: 'Main menu',
+    openPages: 'Open pages',
     home: 'Home',
     userInfo: 'My profile',
     logout: 'Sign out',

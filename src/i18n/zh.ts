@@ -52,6 +52,9 @@ export const zh = {
     exitFullScreen: '退出全屏',
     language: '语言',
     account: '账户',
+    /** The landmarks a screen reader lists: the menu and the open pages. */
+    menu: '主菜单',
+    openPages: '已打开的页面',
     home: '首页',
     userInfo: '个人信息',
     logout: '退出登录',

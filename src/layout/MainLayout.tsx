@@ -32,6 +32,7 @@ export default function MainLayout() {
   const menu = useMenu();
   const { token, user } = useSession();
   const content = useRef<HTMLElement>(null);
+  const toasts = useRef<HTMLDivElement>(null);
   useTokenRefresh();
 
   // The menu is fetched after sign-in and again after a reload, so a deep link finds its route.
@@ -43,7 +44,8 @@ export default function MainLayout() {
 
   return (
     <ConsoleTheme>
-      <AntApp className="console-app">
+      <AntApp className="console-app" message={{ getContainer: () => toasts.current ?? document.body }}>
+        <div className="toast-live" role="status" ref={toasts} />
         <Layout className={`console screen-${screen}`} hasSider>
           <Layout.Sider
             className="console-sider"
@@ -54,7 +56,9 @@ export default function MainLayout() {
             collapsible
           >
             <div className="console-logo">{collapsed ? t('logoShort') : t('logo')}</div>
-            <Sidebar collapsed={collapsed} onNavigate={() => small && setCollapsed(true)} />
+            <nav aria-label={t('top.menu')}>
+              <Sidebar collapsed={collapsed} onNavigate={() => small && setCollapsed(true)} />
+            </nav>
           </Layout.Sider>
           {small && !collapsed ? (
             <button
@@ -67,7 +71,8 @@ export default function MainLayout() {
           <Layout className="console-main">
             <TopBar collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} wide={screen >= 2} />
             <TagBar />
-            <Layout.Content className="console-content" ref={content}>
+            {/* Focusable, so the keyboard can scroll a screen that has nothing else to focus (the home screen). */}
+            <Layout.Content className="console-content" ref={content} tabIndex={0}>
               <ViewHost scroller={content} />
             </Layout.Content>
           </Layout>

@@ -61,6 +61,8 @@ export function ViewHost({ scroller }: { scroller: RefObject<HTMLElement | null>
 
   return (
     <>
+      {/* The screen's title for screen readers (once the menu has named it); the tag bar shows it to the eye. */}
+      {pageTitle ? <h1 className="visually-hidden">{pageTitle}</h1> : null}
       {keys.map((key) => (
         <Activity key={key} mode={key === active ? 'visible' : 'hidden'}>
           <ErrorBoundary>

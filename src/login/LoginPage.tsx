@@ -40,10 +40,10 @@ export default function LoginPage() {
       <div className="login-language">
         <LanguageLinks />
       </div>
-      <div className="login-brand">
+      <header className="login-brand">
         <h1>{t('product')}</h1>
         <p>{t('login.tagline')}</p>
-      </div>
+      </header>
       <main className="login-card">
         <h2>{t('login.title')}</h2>
         {socialError ? (

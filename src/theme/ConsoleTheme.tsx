@@ -1,6 +1,7 @@
 // antd's theme and locale for everything behind sign-in. The sign-in page is plain markup and never loads antd,
 // which keeps its JavaScript small; every antd screen sits inside this provider. The locales come from antd's ES build,
-// which shares its modules with the components (the CommonJS one would be a second copy).
+// which shares its modules with the components (the CommonJS one would be a second copy). Buttons keep their label as
+// written: antd would space a two-character one (保 存), and a screen reader would then read two separate characters.
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -15,7 +16,11 @@ export function ConsoleTheme({ children }: { children: ReactNode }) {
   const { name, color } = useThemeChoice();
   useDayjsLocale(i18n.language);
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={themeConfig(name, color)}>
+    <ConfigProvider
+      locale={i18n.language === 'en' ? enUS : zhCN}
+      theme={themeConfig(name, color)}
+      button={{ autoInsertSpace: false }}
+    >
       {children}
     </ConfigProvider>
   );

@@ -17,7 +17,7 @@ export function LanguageSwitch() {
         onClick: ({ key }) => void changeLanguage(key as Language),
       }}
     >
-      <Button type="text" icon={<TranslationOutlined />} aria-label={t('top.language')}>
+      <Button type="text" icon={<TranslationOutlined />} aria-label={`${t('top.language')}: ${names[current]}`}>
         {names[current]}
       </Button>
     </Dropdown>

@@ -12,6 +12,7 @@ export function UserMenu() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const { user } = useSession();
+  const name = user?.nickName || user?.userName || user?.account;
 
   const confirmSignOut = () =>
     modal.confirm({
@@ -42,9 +43,10 @@ export function UserMenu() {
         },
       }}
     >
-      <Button type="text" className="top-user" aria-label={t('top.account')}>
-        <Avatar size="small" src={avatarOf(user)} />
-        <span className="top-user-name">{user?.nickName || user?.userName || user?.account}</span>
+      {/* Named by what it shows, the person's name, then what it opens; the avatar beside the name is decoration. */}
+      <Button type="text" className="top-user" aria-label={`${name ?? ''} ${t('top.account')}`.trim()}>
+        <Avatar size="small" src={avatarOf(user)} alt="" />
+        <span className="top-user-name">{name}</span>
         <DownOutlined />
       </Button>
     </Dropdown>

@@ -177,8 +177,9 @@ export async function openConsole({
 }
 
 /**
- * A button's accessible name as antd gives it: a two-character label is spaced (保 存), and a button whose loading
- * icon has not finished fading out is named "loading 保 存" for a while.
+ * A button's accessible name as antd gives it: a button whose loading icon has not finished fading out is named
+ * "loading 保存" for a while. Spaces between the characters are allowed too (antd spaces a two-character label, 保 存,
+ * unless told not to, as the console does).
  */
 export const buttonName = (text: string): RegExp => new RegExp(`^(loading\\s+)?${text.split('').join('\\s*')}$`);
 

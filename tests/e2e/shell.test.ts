@@ -196,12 +196,12 @@ describe('language and theme', () => {
     await page.getByRole('button', { name: '选择主题' }).click();
     await page.getByRole('button', { name: /LTE主题/ }).click();
     await expect.poll(colours).not.toEqual(before);
-    expect((await colours()).header).toBe('rgb(60, 141, 188)');
+    expect((await colours()).header).toBe('rgb(47, 112, 153)');
     await page.keyboard.press('Escape');
     await page.reload();
     await page.locator('.console-sider').waitFor();
     await expect.poll(() => page.evaluate(() => document.body.className)).toBe('theme-lte');
-    expect((await colours()).header).toBe('rgb(60, 141, 188)');
+    expect((await colours()).header).toBe('rgb(47, 112, 153)');
   });
 });
 

@@ -1,11 +1,14 @@
 // A tour of every screen a page definition draws, as admin, in Chinese and then in English: each is
 // photographed (tests/e2e/screenshots/tour/), no enumerated column shows a bare code for the seeded data, and the
 // English screens carry no Chinese outside the data (table rows, the department tree, the signed-in person's name).
+// On the way every screen, the sign-in page and the home screen pass the accessibility audit (axe-core: no critical or
+// serious violation), in the default theme in Chinese and in the dark theme in English.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenConsole, openConsole, root, screenshot } from './harness';
+import { seriousViolations } from './a11y/axe';
+import { newPage, type OpenConsole, openConsole, root, screenshot } from './harness';
 
 interface Column {
   field: string;
@@ -93,12 +96,40 @@ function chineseOutsideData(): Promise<string[]> {
 
 const shotName = (lang: string, path: string) => `tour/${lang}${path.replaceAll('/', '-')}`;
 
+describe('sign-in', () => {
+  it('passes the audit in both languages', async () => {
+    const { context, page: signInPage } = await newPage(opened.browser, opened.server);
+    try {
+      await signInPage.goto('/login');
+      await signInPage.getByPlaceholder('请输入账号').waitFor();
+      expect(await seriousViolations(signInPage, 'zh /login')).toEqual([]);
+      await signInPage.getByRole('button', { name: 'English' }).click();
+      await signInPage.getByPlaceholder('Account').waitFor();
+      expect(await seriousViolations(signInPage, 'en /login')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+async function openHome() {
+  await page.goto('/wel/index');
+  await page.locator('.console-content .ant-statistic').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 describe('every screen in Chinese', () => {
+  it('/wel/index passes the audit', async () => {
+    await openHome();
+    expect(await seriousViolations(page, 'zh /wel/index')).toEqual([]);
+  });
+
   for (const { path, enumerated } of SCREENS) {
     it(`${path} shows labels, not codes`, async () => {
       await open(path);
       // Dictionaries load after the rows: poll until their labels have replaced the codes.
       await expect.poll(() => bareCodes(enumerated.map((column) => column.label.zh))).toEqual([]);
+      expect(await seriousViolations(page, `zh ${path}`)).toEqual([]);
       await screenshot(page, shotName('zh', path));
     });
   }
@@ -111,11 +142,21 @@ describe('every screen in English', () => {
     await page.locator('.console-sider .ant-menu-submenu-title', { hasText: 'System' }).waitFor();
   });
 
+  it('switches to the dark theme, whose home screen passes the audit', async () => {
+    await page.getByRole('button', { name: 'Choose a theme' }).click();
+    await page.locator('.ant-modal').getByRole('button', { name: 'Dark', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await openHome();
+    expect(await page.evaluate(() => document.body.className)).toBe('theme-dark');
+    expect(await seriousViolations(page, 'en dark /wel/index')).toEqual([]);
+  });
+
   for (const { path, enumerated } of SCREENS) {
     it(`${path} is in English outside its data`, async () => {
       await open(path);
       await expect.poll(() => bareCodes(enumerated.map((column) => column.label.en))).toEqual([]);
       expect(await chineseOutsideData()).toEqual([]);
+      expect(await seriousViolations(page, `en dark ${path}`)).toEqual([]);
       await screenshot(page, shotName('en', path));
     });
   }

@@ -1,6 +1,7 @@
 // The view operation of a list that has a `view`: the row's detail, read-only, in a drawer beside the list.
 import { Alert, Button, Drawer, Spin } from 'antd';
 import { useLabel, useRuntimeText } from '../../i18n/label';
+import { useFocusReturn } from '../../page/useFocusReturn';
 import type { Column, Label, Row, ViewSpec } from '../../schema/types';
 import { RecordView } from './RecordView';
 import { useRecord } from './useRecord';
@@ -20,6 +21,7 @@ export interface ViewDrawerProps {
 }
 
 export default function ViewDrawer(props: ViewDrawerProps) {
+  useFocusReturn();
   const label = useLabel();
   const t = useRuntimeText();
   const id = props.record[props.rowKey];

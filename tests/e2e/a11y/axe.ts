@@ -1,0 +1,43 @@
+// axe-core in the page under test. It is evaluated through the browser's debugging protocol rather than added as a
+// script tag, so the console's Content-Security-Policy (no inline scripts) stays as strict as in production.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Finding {
+  rule: string;
+  impact: string;
+  target: string;
+  html: string;
+  summary: string;
+}
+
+/** Every violation axe finds on the page as it is now, one entry per element. */
+export async function findViolations(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.flatMap((rule) =>
+      rule.nodes.map((node) => ({
+        rule: rule.id,
+        impact: node.impact ?? rule.impact ?? 'unknown',
+        target: node.target.join(' '),
+        html: node.html.slice(0, 160),
+        summary: node.failureSummary ?? '',
+      })),
+    );
+  });
+}
+
+/**
+ * The critical and serious violations on the page, one line each naming the screen, the rule and the element: what
+ * the browser tests require to be none.
+ */
+export async function seriousViolations(page: Page, screen: string): Promise<string[]> {
+  return (await findViolations(page))
+    .filter((finding) => finding.impact === 'critical' || finding.impact === 'serious')
+    .map((finding) => `${screen}: ${finding.impact} ${finding.rule} at ${finding.target} ${finding.html}`);
+}
