@@ -58,7 +58,9 @@ describe('equipment import and batch actions', () => {
     await screenshot(page, 'equipment-import-refused');
     await button(dialog.locator('.ant-modal-footer'), /^关\s*闭$/).click();
 
+    // The list's own search field, not the header's record search, whose hint names device numbers too.
     await page
+      .locator('main')
       .getByPlaceholder(/设备编号/)
       .first()
       .fill('NEW-');

@@ -96,9 +96,11 @@ describe('equipment', () => {
     await button(row('E2E-0001'), /^查\s*看$/).click();
     const drawer = page.locator('.ant-drawer').last();
     await drawer.getByText('开锁记录').waitFor();
-    const attempts = drawer.locator('tr.ant-table-row');
+    // The view's other table, 当前订单, is empty for an idle device: the history is the table naming the lock.
+    const table = drawer.locator('.ant-table-tbody').filter({ hasText: 'E2E-LOCK-1' });
+    const attempts = table.locator('tr.ant-table-row');
     await poll(() => attempts.count()).toBe(2);
-    const history = await drawer.locator('.ant-table-tbody').innerText();
+    const history = await table.innerText();
     expect(history).toContain('admin');
     expect(history).toContain('成功');
     expect(history).toContain('失败');
