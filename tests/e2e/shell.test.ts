@@ -29,7 +29,8 @@ async function openMenu(target: Page, group: string, item: string) {
   const leaf = target.locator('.console-sider .ant-menu-item', { hasText: item });
   if (!(await leaf.isVisible())) await groupItem.click();
   await leaf.click();
-  await expect.poll(() => target.title()).toBe(item);
+  // The title follows once the screen's code has loaded, which takes longer than a poll's default second under load.
+  await expect.poll(() => target.title(), { timeout: 10_000 }).toBe(item);
 }
 
 describe('sign-in', () => {
