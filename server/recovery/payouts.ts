@@ -9,7 +9,7 @@ import { payOutWithdrawal, WITHDRAWAL_PAYING } from '../wallets/withdrawal.js';
 export const waitingWithdrawals = (ctx: AppContext, before: string, limit: number) =>
   ctx.db
     .selectFrom('biz_withdrawal')
-    .select(['id', 'outBatchNo'])
+    .select(['id', 'outBatchNo', 'auditTime'])
     .where('state', '=', WITHDRAWAL_PAYING)
     .where('isDeleted', '=', 0)
     .where('auditTime', '<=', before)
@@ -25,7 +25,7 @@ export async function recoverWithdrawal(ctx: AppContext, withdrawal: { id: numbe
 export const waitingTransfers = (ctx: AppContext, before: string, limit: number) =>
   ctx.db
     .selectFrom('biz_transfer')
-    .select(['id', 'outBatchNo'])
+    .select(['id', 'outBatchNo', 'createTime'])
     .where('state', '=', TRANSFER_PROCESSING)
     .where('isDeleted', '=', 0)
     .where('createTime', '<=', before)

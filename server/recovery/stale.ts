@@ -8,6 +8,7 @@ import { ORDER_AWAITING_SETTLEMENT, ORDER_REFUNDING } from '../orders/status.js'
 import { TRANSFER_PROCESSING } from '../wallets/transfer.js';
 import { WITHDRAWAL_PAYING } from '../wallets/withdrawal.js';
 import type { RecoveryKind } from './claims.js';
+import { waitingTransfers, waitingWithdrawals } from './payouts.js';
 
 export interface StaleRecord {
   /** `refund`, `order`, `withdrawal`, `transfer` or `split`. */
@@ -53,15 +54,8 @@ export async function staleMoney(ctx: AppContext, at = new Date()): Promise<Stal
     const no = o.outTradeNo;
     found.push({ kind: 'order', no, state: String(o.state), since: String(o.updateTime), claim: 'score' });
   }
-  const withdrawals = await db
-    .selectFrom('biz_withdrawal')
-    .select(['outBatchNo', 'auditTime'])
-    .where('state', '=', WITHDRAWAL_PAYING)
-    .where('isDeleted', '=', 0)
-    .where('auditTime', '<=', before)
-    .orderBy('auditTime')
-    .limit(SHOWN)
-    .execute();
+  // The same waiting records the worker takes up, only older.
+  const withdrawals = await waitingWithdrawals(ctx, before, SHOWN);
   for (const w of withdrawals) {
     const no = w.outBatchNo;
     found.push({
@@ -72,15 +66,7 @@ export async function staleMoney(ctx: AppContext, at = new Date()): Promise<Stal
       claim: 'withdrawal',
     });
   }
-  const transfers = await db
-    .selectFrom('biz_transfer')
-    .select(['outBatchNo', 'createTime'])
-    .where('state', '=', TRANSFER_PROCESSING)
-    .where('isDeleted', '=', 0)
-    .where('createTime', '<=', before)
-    .orderBy('createTime')
-    .limit(SHOWN)
-    .execute();
+  const transfers = await waitingTransfers(ctx, before, SHOWN);
   for (const t of transfers) {
     const no = t.outBatchNo;
     found.push({
