@@ -14,12 +14,15 @@ export interface Finding {
   summary: string;
 }
 
-/** Every violation axe finds on the page as it is now, one entry per element. */
-export async function findViolations(page: Page): Promise<Finding[]> {
+/**
+ * Every violation axe finds on the page as it is now, one entry per element; within `scope` (a selector) when given,
+ * else the whole document.
+ */
+export async function findViolations(page: Page, scope?: string): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (scope) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
+    const results = await axe.run(scope ?? document, { resultTypes: ['violations'] });
     return results.violations.flatMap((rule) =>
       rule.nodes.map((node) => ({
         rule: rule.id,
@@ -29,15 +32,15 @@ export async function findViolations(page: Page): Promise<Finding[]> {
         summary: node.failureSummary ?? '',
       })),
     );
-  });
+  }, scope);
 }
 
 /**
  * The critical and serious violations on the page, one line each naming the screen, the rule and the element: what
  * the browser tests require to be none.
  */
-export async function seriousViolations(page: Page, screen: string): Promise<string[]> {
-  return (await findViolations(page))
+export async function seriousViolations(page: Page, screen: string, scope?: string): Promise<string[]> {
+  return (await findViolations(page, scope))
     .filter((finding) => finding.impact === 'critical' || finding.impact === 'serious')
     .map((finding) => `${screen}: ${finding.impact} ${finding.rule} at ${finding.target} ${finding.html}`);
 }
