@@ -9,6 +9,7 @@ import { registerConsole } from './http/console.js';
 import { frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { MAX_BODY_BYTES, registerInputGuards } from './http/input-guards.js';
 import { registerAnswerLanguage } from './http/language.js';
+import { buildValidator } from './http/validators.js';
 import { MONEY, registerMoneyGuard } from './http/money.js';
 import { registerApiLog } from './logs/api-log.js';
 import { processLogger } from './logs/process-log.js';
@@ -29,6 +30,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // Query strings carry numbers and comma lists; coercion turns `size=10` into 10 before the schema checks it.
     // Money is the exception, checked before coercion (http/money.ts) by the mark its schema carries.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, keywords: [MONEY] } },
+    schemaController: { compilersFactory: { buildValidator } },
   });
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
