@@ -13,9 +13,10 @@ const compiled = new Map<string, Validator>();
 
 export const buildValidator: BuildValidator = (externalSchemas, options) => {
   const compile = buildFromPool(externalSchemas, options);
-  const setting = JSON.stringify([externalSchemas, options.customOptions]);
+  const setting = JSON.stringify([externalSchemas, options?.customOptions]);
   return (route) => {
-    const key = `${setting}|${route.httpPart}|${route.contentType ?? ''}|${JSON.stringify(route.schema)}`;
+    // The part of the request (query, body, params) does not change how a schema validates.
+    const key = `${setting}|${JSON.stringify(route.schema)}`;
     let validator = compiled.get(key);
     if (!validator) {
       validator = compile(route);
