@@ -19,6 +19,25 @@ export default defineConfig({
         },
       },
       {
+        // The money suites once more, on the real WeChat Pay v3 client against its local double (harness.ts): a
+        // representative file each for payments, orders and refunds, recovery, splits and wallets.
+        extends: true,
+        test: {
+          name: 'server-wechat',
+          environment: 'node',
+          include: [
+            'tests/server/orders/app-rental.test.ts',
+            'tests/server/orders/settle.test.ts',
+            'tests/server/recovery/recovery.test.ts',
+            'tests/server/splits/split.test.ts',
+            'tests/server/wallets/withdrawal.test.ts',
+          ],
+          env: { TEST_PAY_PROVIDER: 'wechat' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'web',

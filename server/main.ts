@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config.js';
+import { StartRefused } from './payments/start-check.js';
 import { createServer } from './start.js';
 
 const SOURCES = ['index.html', 'src', 'runtime', 'pages', 'dictionaries', 'public', 'vite.config.ts'];
@@ -29,7 +30,12 @@ function buildConsoleIfNeeded(distDir: string): void {
 
 const config = loadConfig();
 if (process.argv.includes('--build-if-needed')) buildConsoleIfNeeded(config.distDir);
-const server = await createServer(config, { logger: true });
+const server = await createServer(config, { logger: true }).catch((error: unknown) => {
+  // A refused configuration is said in one line, naming the variable, without a stack trace to read through.
+  if (!(error instanceof StartRefused)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await server.app.listen({ port: config.port, host: config.host });
 if (config.socialProviders.includes('simulator')) {
   server.app.log.warn('SOCIAL_PROVIDERS=simulator: the social sign-in simulator is on (development and demos only)');

@@ -7,12 +7,13 @@ import { issueSandboxLoginCode } from '../../../server/customers/app-login.js';
 import { formatDateTime } from '../../../server/db/time.js';
 import { receiveNotification } from '../../../server/payments/notify.js';
 import type { SignedNotification } from '../../../server/payments/provider.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import type { PaymentSandbox } from '../../../server/payments/sandbox.js';
 import { reconcile } from '../../../server/wallets/reconcile.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, type Row, rowOf } from '../engine/api.js';
 import { BASIC, call, RIDER, signInCustomer } from '../harness.js';
+import { bankOf } from '../payments/bank.js';
 
 let api: Api;
 let sandbox: PaymentSandbox;
@@ -29,7 +30,7 @@ const types: Record<'plain' | 'refused' | 'cancelled' | 'unpaid', string> = {
 
 beforeAll(async () => {
   api = await openApi({ PAY_SANDBOX_DELAY_MS: '0' });
-  sandbox = new PaymentSandbox(api.server.ctx, { delayMs: 0, balance: 0 });
+  sandbox = bankOf(api.server);
   const deptId = String(await addDept(api.server, '星河推车'));
   siteId = await addSite(api, '徐家汇港汇广场', await addCompany(api, '星河推车有限公司', deptId), deptId);
   const plans = { plain: {}, refused: { deposit: 9917 }, cancelled: { deposit: 9918 }, unpaid: { firstPrice: 1019 } };
