@@ -9,6 +9,7 @@ import type { WechatPayConfig } from '../../config.js';
 import { PaymentError } from '../provider.js';
 
 const REFRESH_MS = 12 * 3600_000;
+const UNKNOWN_SERIAL_MS = 60_000;
 /** The plugin refuses to start without a platform key; this entry stands until the first download replaces it. */
 const PLACEHOLDER = 'pending';
 const TIMEOUT_MS = 10_000;
@@ -47,9 +48,13 @@ export class WechatPayApi {
     this.keys = options.certs;
   }
 
-  /** The platform key of `serial`, fetching the certificates again when it is not known (or they are old). */
+  /**
+   * The platform key of `serial`, fetching the certificates again when they are old, or when the serial is not known
+   * and they were not fetched in the last minute (so made-up serials cannot have them fetched over and over).
+   */
   async platformKey(serial: string): Promise<crypto.KeyObject | undefined> {
-    if (!this.keys[serial] || Date.now() - this.loadedAt > REFRESH_MS) await this.loadCertificates();
+    const age = Date.now() - this.loadedAt;
+    if (age > REFRESH_MS || (!this.keys[serial] && age > UNKNOWN_SERIAL_MS)) await this.loadCertificates();
     return this.keys[serial];
   }
 

@@ -11,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.js';
-import { formatDateTime } from '../../../server/db/time.js';
 import { PaymentError, type SignedNotification } from '../../../server/payments/provider.js';
 import { checkPaymentStart, StartRefused } from '../../../server/payments/start-check.js';
 import { WechatPayClient } from '../../../server/payments/wechat/client.js';
@@ -24,6 +23,7 @@ import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, type Row, rowOf } from '../engine/api.js';
 import { call, RIDER, signInCustomer, wechatPayEnv } from '../harness.js';
+import { rode } from '../orders/paid-rental.js';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
 let api: Api;
@@ -68,15 +68,6 @@ async function launch(): Promise<{ orderId: string; data: Row }> {
   return { orderId: String(data.orderId), data };
 }
 
-/** The ride lasted `minutes`: the order's start moved back, as a clock would have. */
-async function rode(orderId: string, minutes: number): Promise<void> {
-  await api.server.ctx.db
-    .updateTable('biz_order')
-    .set({ startTime: formatDateTime(new Date(Date.now() - minutes * 60_000 - 20_000)) })
-    .where('id', '=', Number(orderId))
-    .execute();
-}
-
 const post = async (notification: SignedNotification) => {
   const response = await call(api.server, 'POST', '/api/pay/notify', {
     headers: { 'content-type': 'application/json', ...notification.headers },
@@ -105,7 +96,7 @@ describe('a rental through WeChat Pay v3', () => {
     expect(await double.push()).toEqual([204]);
     expect(await order(orderId)).toMatchObject({ state: 1, totalAmount: 9900, tradeStateDesc: '支付成功' });
 
-    await rode(orderId, 80);
+    await rode(api.server.ctx, orderId, 80);
     expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
     expect(await order(orderId)).toMatchObject({ state: 2, actAmount: 1500, refundedAmount: 8400 });
     expect(await double.push()).toEqual([204]);
@@ -182,7 +173,7 @@ describe('the recovery worker on WeChat Pay', () => {
     expect((await recover()).settled).toMatchObject({ pay: 1 });
     expect(await order(orderId)).toMatchObject({ state: 1, totalAmount: 9900 });
 
-    await rode(orderId, 80);
+    await rode(api.server.ctx, orderId, 80);
     await api.get('/api/blade-system/order/finish', { id: orderId });
     await lost();
     expect((await recover()).settled).toMatchObject({ refund: 1 });
