@@ -31,6 +31,8 @@ export class WechatPayDouble {
   readonly requests: string[] = [];
   /** Where notifications go; the last notify_url a request named. */
   notifyUrl = '';
+  /** Someone on the way changing an answer after it was signed, as tests set it. */
+  alterAnswers: ((body: string) => string) | undefined;
   private readonly server: http.Server;
   private timer: NodeJS.Timeout | undefined;
 
@@ -116,7 +118,7 @@ export class WechatPayDouble {
       'request-id': crypto.randomUUID(),
       ...platformHeaders(this.keys, body),
     });
-    response.end(body);
+    response.end(this.alterAnswers ? this.alterAnswers(body) : body);
   }
 
   /** v3's request signature: method, path with query, timestamp, nonce and body, with the merchant's API key. */

@@ -2,7 +2,8 @@
 // the local double, the server listening on a port so the double posts its notifications over HTTP as v3 does: a
 // rental paid, finished and refunded; notifications forged, tampered, stale or replayed refused with nothing
 // changed, and one not acknowledged sent again until it is; lost notifications found by the recovery worker's
-// queries; requests and answers with the wrong keys refused; production refusing to start on the sandbox.
+// queries; requests and answers with the wrong keys refused, answers changed on the way not believed; production
+// refusing to start on the sandbox.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -200,6 +201,25 @@ describe('keys', () => {
     const failure = await forgetful.query('P-unknown').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(PaymentError);
+  });
+});
+
+describe('answers', () => {
+  it('changed on the way are not believed: the payment stays unpaid until a true answer says otherwise', async () => {
+    const { orderId } = await launch();
+    const outTradeNo = String((await order(orderId)).outTradeNo);
+    const client = new WechatPayClient(api.server.ctx, api.server.config.payments.wechat);
+    double.alterAnswers = (body) => body.replace('"trade_state":"NOTPAY"', '"trade_state":"SUCCESS"');
+    try {
+      const failure = await client.query(outTradeNo).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ code: 'EV3_RES_HEADER_SIGNATURE_DIGEST' });
+      expect(failure).not.toBeInstanceOf(PaymentError);
+      expect((await recoverPayments(api.server.ctx, new Date(Date.now() + 120_000))).settled).toEqual({});
+    } finally {
+      double.alterAnswers = undefined;
+    }
+    expect(await order(orderId)).toMatchObject({ state: 0 });
+    expect(await client.query(outTradeNo)).toMatchObject({ tradeState: 'NOTPAY' });
   });
 });
 
