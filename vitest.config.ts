@@ -19,6 +19,26 @@ export default defineConfig({
         },
       },
       {
+        // The money suites once more, on the real WeChat Pay v3 client against its local double (harness.ts): a
+        // representative file each for payments and orders (deposit and pay-score rentals, finished and refunded),
+        // recovery, splits and wallets. Another file that takes its provider side from bankOf runs so with
+        // `TEST_PAY_PROVIDER=wechat npx vitest run --project server <file>`.
+        extends: true,
+        test: {
+          name: 'server-wechat',
+          environment: 'node',
+          include: [
+            'tests/server/orders/app-rental.test.ts',
+            'tests/server/recovery/recovery.test.ts',
+            'tests/server/splits/split.test.ts',
+            'tests/server/wallets/withdrawal.test.ts',
+          ],
+          env: { TEST_PAY_PROVIDER: 'wechat' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'web',

@@ -39,8 +39,12 @@ export interface Config {
   selfRefundMinutes: number;
 }
 
-/** The payment sandbox (PAY_SANDBOX_* variables), the default payment provider. */
+/** The payment provider (PAY_PROVIDER): the sandbox (PAY_SANDBOX_* variables, the default) or WeChat Pay v3. */
 export interface PaymentConfig {
+  provider: 'sandbox' | 'wechat';
+  /** PAY_SANDBOX_IN_PRODUCTION: with NODE_ENV=production the server starts on the sandbox only when this is set. */
+  sandboxInProduction: boolean;
+  wechat: WechatPayConfig;
   /** How long a payment's or refund's result takes to arrive as a notification. */
   sandboxDelayMs: number;
   /** The merchant balance before anything is paid in, in cents. */
@@ -51,6 +55,26 @@ export interface PaymentConfig {
   recoveryGraceMs: number;
   /** Reconcile lists money in a non-final state for longer than this. */
   staleMinutes: number;
+}
+
+/** The merchant's WeChat Pay v3 settings (WECHATPAY_* variables, docs/going-live-payments.md). */
+export interface WechatPayConfig {
+  /** 商户号. */
+  mchId: string;
+  /** The serial number of the merchant's API certificate. */
+  serialNo: string;
+  /** The merchant's API private key (apiclient_key.pem). */
+  privateKeyFile: string;
+  /** The 32-character APIv3 key that decrypts notifications and platform certificates. */
+  apiV3Key: string;
+  /** The mini-program's (or official account's) AppID the payments are made in. */
+  appId: string;
+  /** Where WeChat Pay posts results: this server's `/api/pay/notify`, reachable over HTTPS. */
+  notifyUrl: string;
+  /** `https://api.mch.weixin.qq.com` unless pointed at a stand-in. */
+  baseUrl: string;
+  /** 微信支付分 service id, for rentals without deposit; empty when pay-score is not enabled. */
+  payScoreServiceId: string;
 }
 
 /** How unlock commands reach the locks (LOCK_* variables). */
@@ -98,6 +122,13 @@ const whole = (value: string | undefined, fallback: number): number => {
   return value && Number.isInteger(number) && number >= 0 ? number : fallback;
 };
 
+/** A mistyped provider must not quietly fall back to the sandbox. */
+function paymentProviderNameOf(value: string | undefined): PaymentConfig['provider'] {
+  const name = (value || 'sandbox').toLowerCase();
+  if (name !== 'sandbox' && name !== 'wechat') throw new Error(`PAY_PROVIDER must be sandbox or wechat, not ${value}`);
+  return name;
+}
+
 /** A mistyped gateway must not quietly fall back to the simulator in production. */
 function lockGatewayOf(value: string | undefined): LockConfig['gateway'] {
   const name = (value || 'simulator').toLowerCase();
@@ -133,6 +164,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mqttTopicPrefix: env.LOCK_MQTT_TOPIC_PREFIX || 'ride/lock',
     },
     payments: {
+      provider: paymentProviderNameOf(env.PAY_PROVIDER),
+      sandboxInProduction: flag(env.PAY_SANDBOX_IN_PRODUCTION, false),
+      wechat: {
+        mchId: env.WECHATPAY_MCHID ?? '',
+        serialNo: env.WECHATPAY_SERIAL_NO ?? '',
+        privateKeyFile: env.WECHATPAY_PRIVATE_KEY_FILE ?? '',
+        apiV3Key: env.WECHATPAY_APIV3_KEY ?? '',
+        appId: env.WECHATPAY_APPID ?? '',
+        notifyUrl: env.WECHATPAY_NOTIFY_URL ?? '',
+        baseUrl: env.WECHATPAY_BASE_URL || 'https://api.mch.weixin.qq.com',
+        payScoreServiceId: env.WECHATPAY_PAYSCORE_SERVICE_ID ?? '',
+      },
       sandboxDelayMs: whole(env.PAY_SANDBOX_DELAY_MS, 2000),
       sandboxBalance: whole(env.PAY_SANDBOX_BALANCE, 100_000_000),
       recoveryIntervalMs: whole(env.PAY_RECOVERY_INTERVAL_MS, 5000),

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config.js';
-import { createServer } from './start.js';
+import { checkPaymentStart, StartRefused } from './payments/start-check.js';
 
 const SOURCES = ['index.html', 'src', 'runtime', 'pages', 'dictionaries', 'public', 'vite.config.ts'];
 
@@ -28,11 +28,29 @@ function buildConsoleIfNeeded(distDir: string): void {
 }
 
 const config = loadConfig();
+try {
+  checkPaymentStart(config);
+} catch (error) {
+  // A refused configuration is said in one line, naming the variable, before anything is built or opened.
+  if (!(error instanceof StartRefused)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 if (process.argv.includes('--build-if-needed')) buildConsoleIfNeeded(config.distDir);
+// Loaded once the configuration is known to be good, so a refusal does not wait for the whole server to load.
+const { createServer } = await import('./start.js');
 const server = await createServer(config, { logger: true });
 await server.app.listen({ port: config.port, host: config.host });
 if (config.socialProviders.includes('simulator')) {
   server.app.log.warn('SOCIAL_PROVIDERS=simulator: the social sign-in simulator is on (development and demos only)');
+}
+const { payments } = config;
+if (payments.provider === 'wechat') {
+  server.app.log.info(`payments: WeChat Pay v3, merchant ${payments.wechat.mchId}, ${payments.wechat.baseUrl}`);
+} else if (config.env === 'production') {
+  server.app.log.warn('PAY_SANDBOX_IN_PRODUCTION=true: payments go to the sandbox, no real money is taken');
+} else {
+  server.app.log.info('payments: the sandbox (PAY_PROVIDER=wechat takes real money, docs/going-live-payments.md)');
 }
 
 let stopping = false;

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
+import { checkPaymentStart } from './payments/start-check.js';
 import { fillFiguresOfEarlierOrders } from './reports/figures-rebuild.js';
 import { seedDatabase } from './seed/index.js';
 
@@ -16,6 +17,7 @@ export interface Server {
 }
 
 export async function createServer(config: Config, options: { logger?: boolean } = {}): Promise<Server> {
+  checkPaymentStart(config);
   const { db, dialect, close: closeDb } = openDatabase(config.databaseUrl);
   await migrate(db);
   const ctx: AppContext = { db, dialect, config };

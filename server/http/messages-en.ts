@@ -244,6 +244,8 @@ const CATALOG: Record<string, string> = {
   '设备正被其他用户租借, 请换一台': 'Someone else is renting this equipment; please choose another',
   '支付分不足,请使用押金租借': 'Your Pay Score is not enough; please rent with a deposit',
   服务订单不存在: 'The service order does not exist',
+  微信支付分未开通: 'WeChat Pay Score is not enabled for this merchant',
+  通知解密失败: 'The notification could not be decrypted',
   '服务订单已确认,不能取消': 'The service order is confirmed and cannot be cancelled',
   '服务订单未确认,不能完结': 'The service order is not confirmed and cannot be completed',
   服务订单已完结: 'The service order is already completed',

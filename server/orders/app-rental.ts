@@ -237,7 +237,8 @@ export async function launchRental(
       payerOpenId: customer.openId,
     });
     await ctx.db.updateTable('biz_payment').set({ prepayId }).where('outTradeNo', '=', order.outTradeNo).execute();
-    return { ...launched, package: `prepay_id=${prepayId}` };
+    // What the mini-program hands to wx.requestPayment (package = prepay_id=…, signed by the provider's rules).
+    return { ...launched, ...provider.payParams(prepayId) };
   }
   try {
     const serviceOrder = await provider.createServiceOrder({

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, ok } from '../http/envelope.js';
 import { cents } from '../http/money.js';
 import { NOT_BLANK } from '../http/validation.js';
+import { paymentProviderOf } from '../payments/index.js';
 import { startRecharge } from '../wallets/recharge.js';
 import { launchRental } from './app-rental.js';
 import { PAY_MODE_DEPOSIT, PAY_MODE_SCORE, PAY_MODE_WALLET } from './order.js';
@@ -65,7 +66,7 @@ export const customerPayRoutes: FastifyPluginAsync = async (app) => {
           rechargeId: String(recharge.id),
           rechargeNo: recharge.rechargeNo,
           amount: body.amount,
-          package: `prepay_id=${recharge.prepayId}`,
+          ...paymentProviderOf(app.ctx).payParams(recharge.prepayId),
         });
       }
       if (body.equId === undefined) throw badRequest('请选择设备');

@@ -60,9 +60,10 @@ export const notifyRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // PAY_SANDBOX_DELAY_MS=0 delivers only when asked: tests step the sandbox with deliverDue.
-  const { sandboxDelayMs } = app.ctx.config.payments;
-  if (sandboxDelayMs === 0) return;
+  // WeChat Pay posts its notifications itself. PAY_SANDBOX_DELAY_MS=0 delivers only when asked: tests step the
+  // sandbox with deliverDue.
+  const { sandboxDelayMs, provider } = app.ctx.config.payments;
+  if (provider !== 'sandbox' || sandboxDelayMs === 0) return;
   const sandbox = sandboxOf(app.ctx);
   let timer: NodeJS.Timeout | undefined;
   let delivering = false;

@@ -14,6 +14,18 @@ export interface PrepayRequest {
   payerOpenId: string;
 }
 
+/** What the mini-program hands to wx.requestPayment to open the payment sheet. */
+export interface PayParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  /** `prepay_id=…`. */
+  package: string;
+  signType: 'RSA';
+  /** SHA256-RSA with the merchant key over appId, timeStamp, nonceStr and package; the sandbox signs nothing. */
+  paySign: string;
+}
+
 export interface Transaction {
   outTradeNo: string;
   transactionId: string;
@@ -172,6 +184,8 @@ export class PaymentError extends Error {
 export interface PaymentProvider {
   /** JSAPI prepay: the id the customer app hands to the payment sheet. */
   prepay(request: PrepayRequest): Promise<{ prepayId: string }>;
+  /** The payment sheet's parameters for a prepay id. */
+  payParams(prepayId: string): PayParams;
   query(outTradeNo: string): Promise<Transaction>;
   /** Closes an unpaid payment; a paid one is refused. */
   close(outTradeNo: string): Promise<void>;

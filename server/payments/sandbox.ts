@@ -8,10 +8,12 @@ import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import type { Database, PaySimTable } from '../db/schema.js';
 import { formatDateTime, now } from '../db/time.js';
+import { spendNonce } from './nonces.js';
 import {
   type NotificationEvent,
   PaymentError,
   type PaymentProvider,
+  type PayParams,
   type PayScoreEvent,
   type PrepayRequest,
   type Refund,
@@ -123,6 +125,13 @@ export class PaymentSandbox implements PaymentProvider {
       })
       .execute();
     return { prepayId: `wx${id}` };
+  }
+
+  /** The sheet's parameters as v3 shapes them; the sandbox's app pays without a signature. */
+  payParams(prepayId: string): PayParams {
+    const timeStamp = String(Math.floor(Date.now() / 1000));
+    const nonceStr = crypto.randomBytes(16).toString('hex');
+    return { appId: 'sandbox', timeStamp, nonceStr, package: `prepay_id=${prepayId}`, signType: 'RSA', paySign: '' };
   }
 
   async query(outTradeNo: string): Promise<Transaction> {
@@ -565,12 +574,7 @@ export class PaymentSandbox implements PaymentProvider {
     }
     // Read before the nonce is spent: a malformed body is refused and the provider's retry may use the nonce again.
     const event = readEvent(body);
-    const fresh = await this.ctx.db
-      .insertInto('biz_pay_nonce')
-      .values({ nonce: headers['wechatpay-nonce'], createTime: now() })
-      .onConflict((oc) => oc.column('nonce').doNothing())
-      .executeTakeFirst();
-    if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 0) throw new PaymentError('SIGN_ERROR', '通知重复');
+    if (!(await spendNonce(this.ctx, headers['wechatpay-nonce']))) throw new PaymentError('SIGN_ERROR', '通知重复');
     return event;
   }
 

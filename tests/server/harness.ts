@@ -11,6 +11,8 @@ import { type Config, loadConfig } from '../../server/config.js';
 import { issueSandboxLoginCode } from '../../server/customers/app-login.js';
 import { anyDb } from '../../server/engine/types.js';
 import { createServer, type Server } from '../../server/start.js';
+import { testKeys } from '../doubles/wechat-pay/keys.js';
+import { WechatPayDouble } from '../doubles/wechat-pay/server.js';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 /** The customer app's own client. */
@@ -19,6 +21,24 @@ export const RIDER = `Basic ${Buffer.from('rider:rider_secret').toString('base64
 export interface TestServer extends Server {
   config: Config;
   databaseUrl: string;
+  /** The local WeChat Pay v3 the server pays through, when the run is on the real client (TEST_PAY_PROVIDER=wechat). */
+  payDouble?: WechatPayDouble;
+}
+
+/** The WECHATPAY_* settings of a server paying through `double`, as an operator would set them for the live one. */
+export function wechatPayEnv(double: WechatPayDouble): Record<string, string> {
+  const { keys } = double;
+  return {
+    PAY_PROVIDER: 'wechat',
+    WECHATPAY_MCHID: keys.mchId,
+    WECHATPAY_SERIAL_NO: keys.merchant.serial,
+    WECHATPAY_PRIVATE_KEY_FILE: keys.merchantKeyFile,
+    WECHATPAY_APIV3_KEY: keys.apiV3Key,
+    WECHATPAY_APPID: keys.appId,
+    WECHATPAY_NOTIFY_URL: 'http://127.0.0.1/api/pay/notify',
+    WECHATPAY_BASE_URL: double.baseUrl,
+    WECHATPAY_PAYSCORE_SERVICE_ID: '00004000000000000000000000000000',
+  };
 }
 
 /** A database of its own for this test file: a temp SQLite file, or a new PostgreSQL database. */
@@ -36,11 +56,19 @@ export async function freshDatabaseUrl(): Promise<string> {
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  // The money suites run a second time on the real WeChat Pay client against its local double (vitest.config.ts).
+  const payDouble =
+    process.env.TEST_PAY_PROVIDER === 'wechat' && !env.PAY_PROVIDER
+      ? await WechatPayDouble.start(testKeys())
+      : undefined;
+  if (payDouble) env = { ...wechatPayEnv(payDouble), ...env };
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ride-console-data-'));
   const config = loadConfig({
     CAPTCHA_ENABLED: 'false',
     SEED_DEMO: 'false',
+    // Tests of production behaviour (error messages, headers) run on the sandbox; the refusal has its own test.
+    PAY_SANDBOX_IN_PRODUCTION: 'true',
     // The recovery worker is stepped by the tests that need it (recoverPayments), as the sandbox is.
     PAY_RECOVERY_INTERVAL_MS: '0',
     DATA_DIR: dataDir,
@@ -49,7 +77,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATABASE_URL: databaseUrl,
   });
   const server = await createServer(config);
-  return { ...server, config, databaseUrl };
+  if (!payDouble) return { ...server, config, databaseUrl };
+  payDouble.attach(server.ctx, config.payments.sandboxBalance);
+  const close = async () => {
+    await server.close();
+    await payDouble.close();
+  };
+  return { ...server, close, config, databaseUrl, payDouble };
 }
 
 export interface CallOptions {

@@ -7,12 +7,14 @@ import { issueSandboxLoginCode } from '../../../server/customers/app-login.js';
 import { formatDateTime } from '../../../server/db/time.js';
 import { receiveNotification } from '../../../server/payments/notify.js';
 import type { SignedNotification } from '../../../server/payments/provider.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import type { PaymentSandbox } from '../../../server/payments/sandbox.js';
 import { reconcile } from '../../../server/wallets/reconcile.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, type Row, rowOf } from '../engine/api.js';
 import { BASIC, call, RIDER, signInCustomer } from '../harness.js';
+import { bankOf } from '../payments/bank.js';
+import { rode } from './paid-rental.js';
 
 let api: Api;
 let sandbox: PaymentSandbox;
@@ -29,7 +31,7 @@ const types: Record<'plain' | 'refused' | 'cancelled' | 'unpaid', string> = {
 
 beforeAll(async () => {
   api = await openApi({ PAY_SANDBOX_DELAY_MS: '0' });
-  sandbox = new PaymentSandbox(api.server.ctx, { delayMs: 0, balance: 0 });
+  sandbox = bankOf(api.server);
   const deptId = String(await addDept(api.server, '星河推车'));
   siteId = await addSite(api, '徐家汇港汇广场', await addCompany(api, '星河推车有限公司', deptId), deptId);
   const plans = { plain: {}, refused: { deposit: 9917 }, cancelled: { deposit: 9918 }, unpaid: { firstPrice: 1019 } };
@@ -60,15 +62,6 @@ async function deliver(): Promise<SignedNotification[]> {
 
 const order = async (id: string) => rowOf(await api.get('/api/blade-system/order/detail', { id }));
 const equState = async (id: string) => rowOf(await api.get('/api/blade-system/equ/detail', { id })).equState;
-
-/** The ride lasted `minutes`: the order's start moved back, as a clock would have. */
-async function rode(orderId: string, minutes: number): Promise<void> {
-  await api.server.ctx.db
-    .updateTable('biz_order')
-    .set({ startTime: formatDateTime(new Date(Date.now() - minutes * 60_000 - 20_000)) })
-    .where('id', '=', Number(orderId))
-    .execute();
-}
 
 async function merchantEntries(orderId: string) {
   return api.server.ctx.db
@@ -149,7 +142,7 @@ describe('a rental with a deposit (pay/launch)', () => {
       msg: '设备使用中, 请换一台',
     });
 
-    await rode(orderId, 80);
+    await rode(api.server.ctx, orderId, 80);
     expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
     expect(await order(orderId)).toMatchObject({ state: 2, actAmount: 1500, refundedAmount: 8400 });
     await deliver();
@@ -222,7 +215,7 @@ describe('a rental without deposit (pay/payscore)', () => {
     expect(await order(orderId)).toMatchObject({ state: 1, totalAmount: 0, tradeStateDesc: '已确认免押' });
     expect(await equState(equId)).toBe(2);
 
-    await rode(orderId, 100);
+    await rode(api.server.ctx, orderId, 100);
     expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
     // Nothing was paid yet: the fee waits for its collection, and the ledger holds nothing of it.
     expect(await order(orderId)).toMatchObject({ state: 2, actAmount: 2000, totalAmount: 0, refundedAmount: 0 });
@@ -279,7 +272,7 @@ describe('a rental without deposit (pay/payscore)', () => {
     const launched = await asCustomer('/api/blade-system/pay/payscore', { equId: await equipment('unpaid') });
     const { orderId } = launched.data as { orderId: string };
     await deliver();
-    await rode(orderId, 30);
+    await rode(api.server.ctx, orderId, 30);
     await api.get('/api/blade-system/order/finish', { id: orderId });
     await deliver();
     expect(await order(orderId)).toMatchObject({

@@ -3,11 +3,12 @@
 // the same refund twice making one, the frozen card leaving the order abnormal, and the merchant's ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import type { PaymentSandbox } from '../../../server/payments/sandbox.js';
 import { addDept, addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addSite, addType } from './../business/rental-api.js';
 import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
 import { signIn } from '../harness.js';
+import { bankOf } from '../payments/bank.js';
 import { addPaidRental, deliverDue, newOutTradeNo } from './paid-rental.js';
 
 let api: Api;
@@ -22,7 +23,7 @@ const REFUND = '/api/blade-system/pay/launch-refund';
 
 beforeAll(async () => {
   api = await openApi({ PAY_SANDBOX_DELAY_MS: '0' });
-  sandbox = new PaymentSandbox(api.server.ctx, { delayMs: 0, balance: 0 });
+  sandbox = bankOf(api.server);
   deptId = String(await addDept(api.server, '星河推车'));
   siteId = await addSite(api, '徐家汇港汇广场', await addCompany(api, '星河推车有限公司', deptId), deptId);
   typeId = await addType(api, '折叠童车');

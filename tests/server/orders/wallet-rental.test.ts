@@ -4,7 +4,7 @@
 // wallet below zero; reconcile and the daily figures stay right throughout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
-import { formatDateTime, now } from '../../../server/db/time.js';
+import { now } from '../../../server/db/time.js';
 import { checkFigures } from '../../../server/reports/figures-rebuild.js';
 import { reconcile } from '../../../server/wallets/reconcile.js';
 import { moveWallet } from '../../../server/wallets/spend.js';
@@ -12,6 +12,7 @@ import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, rowOf } from '../engine/api.js';
 import { call, RIDER, signInCustomer } from '../harness.js';
+import { rode } from './paid-rental.js';
 
 let api: Api;
 let siteId: string;
@@ -81,14 +82,6 @@ const entries = async (account: number, orderId: string) =>
 const order = async (id: string) => rowOf(await api.get('/api/blade-system/order/detail', { id }));
 const equState = async (id: string) => rowOf(await api.get('/api/blade-system/equ/detail', { id })).equState;
 
-async function rode(orderId: string, minutes: number): Promise<void> {
-  await api.server.ctx.db
-    .updateTable('biz_order')
-    .set({ startTime: formatDateTime(new Date(Date.now() - minutes * 60_000 - 20_000)) })
-    .where('id', '=', Number(orderId))
-    .execute();
-}
-
 const finish = (id: string) => api.get('/api/blade-system/order/finish', { id });
 const staffRefund = (orderId: string, amount: number, outRefundNo: string) =>
   api.post('/api/blade-system/pay/launch-refund', { body: { orderId, amount, outRefundNo, reason: '客服补偿' } });
@@ -116,7 +109,7 @@ describe('renting on the wallet (pay/launch, payMode 2)', () => {
     expect(await wallet(customer.walletId)).toEqual({ amount: 3100, person: 0, plat: 3100 });
     expect(await entries(customer.walletId, orderId)).toEqual([{ kind: 'rent_pay', person: -5000, plat: -4900 }]);
 
-    await rode(orderId, 80);
+    await rode(api.server.ctx, orderId, 80);
     expect(await finish(orderId)).toMatchObject({ status: 200 });
     // ¥15 kept out of the own money; the other ¥35 of it and all ¥49 of bonus go back as what they were.
     expect(await order(orderId)).toMatchObject({ state: 3, actAmount: 1500, refundedAmount: 8400 });
@@ -161,7 +154,7 @@ describe('renting on the wallet (pay/launch, payMode 2)', () => {
     const { data } = await rent(customer.token, await equipment());
     const { orderId } = data as { orderId: string };
     expect(await wallet(customer.walletId)).toEqual({ amount: 100, person: 0, plat: 100 });
-    await rode(orderId, 80);
+    await rode(api.server.ctx, orderId, 80);
     expect(await finish(orderId)).toMatchObject({ status: 200 });
     expect(await wallet(customer.walletId)).toEqual({ amount: 8500, person: 0, plat: 8500 });
     // ¥6 of the ¥15 back: the ¥5 of bonus the fee took, then ¥1 of the customer's own money.
@@ -174,7 +167,7 @@ describe('renting on the wallet (pay/launch, payMode 2)', () => {
     const customer = await customerWith(2000, 7900);
     const { data } = await rent(customer.token, await equipment());
     const { orderId } = data as { orderId: string };
-    await rode(orderId, 3 * 24 * 60);
+    await rode(api.server.ctx, orderId, 3 * 24 * 60);
     expect(await finish(orderId)).toMatchObject({ status: 200 });
     expect(await order(orderId)).toMatchObject({ state: 3, actAmount: 9900, refundedAmount: 0 });
     expect(await wallet(customer.walletId)).toEqual({ amount: 0, person: 0, plat: 0 });
@@ -195,7 +188,7 @@ describe('renting on the wallet (pay/launch, payMode 2)', () => {
       .set({ freeMinutes: 0 })
       .where('id', '=', Number(orderId))
       .execute();
-    await rode(orderId, 2);
+    await rode(api.server.ctx, orderId, 2);
     expect(await finish(orderId)).toMatchObject({ status: 200 });
     expect(await wallet(customer.walletId)).toEqual({ amount: 8900, person: 8900, plat: 0 });
     const asked = await call(api.server, 'POST', '/api/blade-system/pay/refund', {

@@ -5,7 +5,7 @@
 // asking; and the sandbox sends a notification again until it is acknowledged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import type { PaymentSandbox } from '../../../server/payments/sandbox.js';
 import { staleMoney } from '../../../server/recovery/stale.js';
 import { recoverPayments } from '../../../server/recovery/worker.js';
 import { checkFigures } from '../../../server/reports/figures-rebuild.js';
@@ -17,6 +17,7 @@ import { addCompany, addEquipment, addSite, addType } from '../business/rental-a
 import { type Api, openApi, rowOf } from '../engine/api.js';
 import { signIn } from '../harness.js';
 import { addPaidRental, deliverDue, newOutTradeNo } from '../orders/paid-rental.js';
+import { bankOf, onWechatDouble } from '../payments/bank.js';
 
 let api: Api;
 let sandbox: PaymentSandbox;
@@ -26,7 +27,7 @@ let serial = 0;
 
 beforeAll(async () => {
   api = await openApi({ PAY_SANDBOX_DELAY_MS: '0', PAY_RECOVERY_GRACE_MS: '1000' });
-  sandbox = new PaymentSandbox(api.server.ctx, { delayMs: 0, balance: 0 });
+  sandbox = bankOf(api.server);
   const deptId = String(await addDept(api.server, '星河推车'));
   const siteId = await addSite(api, '徐家汇港汇广场', await addCompany(api, '星河推车有限公司', deptId), deptId);
   place = { siteId, deptId, typeId: await addType(api, '折叠童车') };
@@ -213,7 +214,7 @@ describe('staff asking the provider', () => {
   });
 });
 
-describe('the sandbox', () => {
+describe.skipIf(onWechatDouble)('the sandbox', () => {
   it('sends a notification again, with the same id, until it is acknowledged', async () => {
     await sandbox.prepay({ outTradeNo: 'P-redeliver', total: 1000, description: '押金', payerOpenId: 'o' });
     // Earlier tests left notifications unacknowledged on purpose: this one is told by its payment number.

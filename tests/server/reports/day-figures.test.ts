@@ -4,7 +4,6 @@
 // happened; parallel finishes and refunds at one site lose no increment; the rebuild puts a tampered table right; a
 // rental over midnight counts its minutes on both days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../server/db/time.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
 import { minutesByDay } from '../../../server/reports/day-figures.js';
 import { checkFigures, rebuildFigures } from '../../../server/reports/figures-rebuild.js';
@@ -12,7 +11,7 @@ import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, type Row } from '../engine/api.js';
 import { call, RIDER, signInCustomer } from '../harness.js';
-import { addPaidRental, deliverDue, newOutTradeNo } from '../orders/paid-rental.js';
+import { addPaidRental, deliverDue, newOutTradeNo, rode } from '../orders/paid-rental.js';
 
 let api: Api;
 let sandbox: PaymentSandbox;
@@ -60,15 +59,6 @@ async function launch(url: string, kind: keyof typeof types): Promise<string> {
   return ((response.json() as Answer).data as Row | undefined)?.orderId as string;
 }
 
-/** The ride lasted `minutes`: the order's start moved back, as a clock would have. */
-async function rode(orderId: string, minutes: number): Promise<void> {
-  await api.server.ctx.db
-    .updateTable('biz_order')
-    .set({ startTime: formatDateTime(new Date(Date.now() - minutes * 60_000 - 20_000)) })
-    .where('id', '=', Number(orderId))
-    .execute();
-}
-
 const finish = (id: string) => api.get('/api/blade-system/order/finish', { id });
 const refund = (orderId: string, amount: number, outRefundNo: string) =>
   api.post('/api/blade-system/pay/launch-refund', { body: { orderId, amount, outRefundNo, reason: '补偿' } });
@@ -78,7 +68,7 @@ describe('daily figures', () => {
     // A deposit rental of 80 minutes: ¥15 kept, the rest back; then staff refund ¥5, and ¥3.14 that closes unpaid.
     const rented = await launch('/api/blade-system/pay/launch', 'plain');
     await deliver();
-    await rode(rented, 80);
+    await rode(api.server.ctx, rented, 80);
     expect(await finish(rented)).toMatchObject({ status: 200 });
     await deliver();
     expect(await refund(rented, 500, `R-df-${rented}-1`)).toMatchObject({ status: 200 });
@@ -87,7 +77,7 @@ describe('daily figures', () => {
     // A pay-score rental of 100 minutes: ¥20 collected.
     const scored = await launch('/api/blade-system/pay/payscore', 'plain');
     await deliver();
-    await rode(scored, 100);
+    await rode(api.server.ctx, scored, 100);
     await finish(scored);
     await deliver();
     // Credit refused, a customer cancelling, a fee that cannot be collected, one still out.
@@ -95,14 +85,14 @@ describe('daily figures', () => {
     await launch('/api/blade-system/pay/payscore', 'cancelled');
     const unpaid = await launch('/api/blade-system/pay/payscore', 'unpaid');
     await deliver();
-    await rode(unpaid, 30);
+    await rode(api.server.ctx, unpaid, 30);
     await finish(unpaid);
     await launch('/api/blade-system/pay/launch', 'plain');
     await deliver();
     // A ride of two minutes on a plan without free ones: ¥10 kept, which the customer refunds in the app.
     const short = await launch('/api/blade-system/pay/launch', 'instant');
     await deliver();
-    await rode(short, 2);
+    await rode(api.server.ctx, short, 2);
     await finish(short);
     await deliver();
     const asked = await call(api.server, 'POST', '/api/blade-system/pay/refund', {
