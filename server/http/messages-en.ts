@@ -290,6 +290,18 @@ const CATALOG: Record<string, string> = {
   '手机号码格式不正确: {}': 'Not a valid mobile number: {}',
   '未启用短信配置, 请先在短信配置中启用一项': 'No SMS configuration is enabled; enable one under SMS first',
   '短信配置不存在: {}': 'No such SMS configuration: {}',
+  // Object storage (server/oss/s3.ts).
+  '对象存储配置不完整: 需要资源地址、accessKey、secretKey 和空间名':
+    'The object storage configuration is incomplete: it needs the endpoint, accessKey, secretKey and bucket',
+  '对象存储拒绝: InvalidAccessKeyId, accessKey 不存在':
+    'The object storage refused: InvalidAccessKeyId, no such accessKey',
+  '对象存储拒绝: SignatureDoesNotMatch, secretKey 不正确':
+    'The object storage refused: SignatureDoesNotMatch, the secretKey is wrong',
+  '对象存储拒绝: NoSuchBucket, 空间名不存在': 'The object storage refused: NoSuchBucket, there is no such bucket',
+  '对象存储拒绝: AccessDenied, 该 accessKey 无权访问此空间':
+    'The object storage refused: AccessDenied, this accessKey may not use the bucket',
+  '对象存储拒绝: {}': 'The object storage refused: {}',
+  '对象存储无法连接, 请检查资源地址': 'The object storage cannot be reached; check its endpoint',
   '短信发送失败: {}': 'The text could not be sent: {}',
   '短信配置缺少 accessKey': 'The SMS configuration has no accessKey',
   短信签名不合法: 'The SMS signature is not valid',
