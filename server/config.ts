@@ -32,6 +32,7 @@ export interface Config {
   corsOrigins: string[];
   locks: LockConfig;
   payments: PaymentConfig;
+  sms: SmsConfig;
   /**
    * A customer's own refund in the app (SELF_REFUND_MINUTES, default 5): only of a rental that lasted at most this
    * many minutes, one that did not really happen (docs/orders-and-money.md, Refunds).
@@ -51,6 +52,15 @@ export interface PaymentConfig {
   recoveryGraceMs: number;
   /** Reconcile lists money in a non-final state for longer than this. */
   staleMinutes: number;
+}
+
+/** Where texts go (SMS_* variables). */
+export interface SmsConfig {
+  /** `simulator` (default: texts recorded in the database) or `live`: the enabled config's provider. */
+  gateway: 'simulator' | 'live';
+  /** The providers' API hosts, or `http://host:port` of a local double. */
+  aliyunEndpoint: string;
+  tencentEndpoint: string;
 }
 
 /** How unlock commands reach the locks (LOCK_* variables). */
@@ -105,6 +115,12 @@ function lockGatewayOf(value: string | undefined): LockConfig['gateway'] {
   return name;
 }
 
+function choice<T extends string>(name: string, value: string | undefined, choices: T[]): T {
+  const chosen = (value || choices[0]).toLowerCase() as T;
+  if (!choices.includes(chosen)) throw new Error(`${name} must be ${choices.join(' or ')}, not ${value}`);
+  return chosen;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -140,5 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staleMinutes: whole(env.RECONCILE_STALE_MINUTES, 30),
     },
     selfRefundMinutes: whole(env.SELF_REFUND_MINUTES, 5),
+    sms: {
+      gateway: choice('SMS_GATEWAY', env.SMS_GATEWAY, ['simulator', 'live']),
+      aliyunEndpoint: env.SMS_ALIYUN_ENDPOINT || 'dysmsapi.aliyuncs.com',
+      tencentEndpoint: env.SMS_TENCENT_ENDPOINT || 'sms.tencentcloudapi.com',
+    },
   };
 }

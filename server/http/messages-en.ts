@@ -4,6 +4,7 @@
 // server's code and fails when one has no English here.
 
 import { readDictionaryFiles } from '../seed/dictionary-files.js';
+import { SMS_REFUSALS_EN } from '../sms/refusals.js';
 
 const CATALOG: Record<string, string> = {
   // The envelope and the error handler.
@@ -302,7 +303,11 @@ const CATALOG: Record<string, string> = {
     'The object storage refused: AccessDenied, this accessKey may not use the bucket',
   '对象存储拒绝: {}': 'The object storage refused: {}',
   '对象存储无法连接, 请检查资源地址': 'The object storage cannot be reached; check its endpoint',
+  // One refused phone: its refusal said in English too; several: as they are.
+  '短信发送失败: {}: {}': 'The text could not be sent: {}: {}',
   '短信发送失败: {}': 'The text could not be sent: {}',
+  '该短信服务商未接入, 请使用阿里云或腾讯云': 'This SMS provider is not connected; use Alibaba Cloud or Tencent Cloud',
+  ...Object.fromEntries(SMS_REFUSALS_EN),
   '短信配置缺少 accessKey': 'The SMS configuration has no accessKey',
   短信签名不合法: 'The SMS signature is not valid',
   短信模板不合法: 'The SMS template is not valid',
@@ -369,7 +374,8 @@ export function englishOf(message: string): string | undefined {
       let value = 0;
       return english.replace(/\{\}/g, () => {
         const carried = found[++value] ?? '';
-        return VALUES[carried] ?? carried;
+        // A value that is itself a message (a provider's refusal inside 短信发送失败) is said in English too.
+        return VALUES[carried] ?? CATALOG[carried] ?? carried;
       });
     }
   }
