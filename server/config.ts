@@ -33,6 +33,7 @@ export interface Config {
   locks: LockConfig;
   payments: PaymentConfig;
   sms: SmsConfig;
+  mp: OfficialAccountConfig;
   /**
    * A customer's own refund in the app (SELF_REFUND_MINUTES, default 5): only of a rental that lasted at most this
    * many minutes, one that did not really happen (docs/orders-and-money.md, Refunds).
@@ -52,6 +53,14 @@ export interface PaymentConfig {
   recoveryGraceMs: number;
   /** Reconcile lists money in a non-final state for longer than this. */
   staleMinutes: number;
+}
+
+/** The official account platform (MP_* variables). */
+export interface OfficialAccountConfig {
+  /** `simulator` (default: the platform's side kept in the database) or `wechat`. */
+  platform: 'simulator' | 'wechat';
+  /** The platform's API, or a local double's address. */
+  apiBase: string;
 }
 
 /** Where texts go (SMS_* variables). */
@@ -156,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staleMinutes: whole(env.RECONCILE_STALE_MINUTES, 30),
     },
     selfRefundMinutes: whole(env.SELF_REFUND_MINUTES, 5),
+    mp: {
+      platform: choice('MP_PLATFORM', env.MP_PLATFORM, ['simulator', 'wechat']),
+      apiBase: env.MP_API_BASE || 'https://api.weixin.qq.com',
+    },
     sms: {
       gateway: choice('SMS_GATEWAY', env.SMS_GATEWAY, ['simulator', 'live']),
       aliyunEndpoint: env.SMS_ALIYUN_ENDPOINT || 'dysmsapi.aliyuncs.com',

@@ -212,6 +212,11 @@ const CATALOG: Record<string, string> = {
   '45015 response out of time limit: 粉丝最后一次发消息已超过 48 小时,平台不允许再回复':
     '45015 response out of time limit: the fan last wrote more than 48 hours ago, so the platform refuses a reply',
   '61451 invalid parameter: 参数错误': '61451 invalid parameter: a parameter is wrong',
+  '-1 system error: 公众号平台繁忙, 请稍后再试': '-1 system error: the platform is busy; try again later',
+  '40164 invalid ip: 服务器的出口 IP 不在公众号的 IP 白名单中':
+    '40164 invalid ip: the server’s outgoing IP is not on the account’s IP whitelist',
+  '45009 reach max api daily quota limit: 今日调用次数已达上限':
+    '45009 reach max api daily quota limit: the platform’s calls for today are used up',
   该AppID已接入: 'An account with this AppID is already connected',
   公众号不存在: 'The account does not exist',
   请选择公众号: 'Please select the account',
