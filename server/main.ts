@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config.js';
+import { providerWarnings } from './provider-checks.js';
 import { createServer } from './start.js';
 
 const SOURCES = ['index.html', 'src', 'runtime', 'pages', 'dictionaries', 'public', 'vite.config.ts'];
@@ -34,6 +35,7 @@ await server.app.listen({ port: config.port, host: config.host });
 if (config.socialProviders.includes('simulator')) {
   server.app.log.warn('SOCIAL_PROVIDERS=simulator: the social sign-in simulator is on (development and demos only)');
 }
+for (const warning of await providerWarnings(server.ctx)) server.app.log.warn(warning);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MpDouble, startWechatMpDouble } from '../../../scripts/doubles/wechat-mp.js';
 import { MSG_ANSWERED, MSG_AUTO_ANSWERED } from '../../../server/mp/resources.js';
 import { wechatPlatform } from '../../../server/mp/wechat.js';
+import { providerWarnings } from '../../../server/provider-checks.js';
 import { call, freshDatabaseUrl, signIn, startTestServer, type TestServer } from '../harness.js';
 
 let mp: MpDouble;
@@ -213,5 +214,15 @@ describe('the official account platform, live', () => {
       payload: forged.body,
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('says at start what a live setup lacks, naming no key', async () => {
+    await first.ctx.db.updateTable('mp_account').set({ pushToken: null }).execute();
+    const warnings = await providerWarnings({ ...first.ctx, config: { ...first.config, env: 'production' } });
+    expect(warnings).toEqual([
+      'SMS_GATEWAY=simulator: texts (sign-in codes) are recorded, not sent; set SMS_GATEWAY=live',
+      `official account ${mp.appId}: no push Token, so /api/mp/portal/${mp.appId} refuses every push`,
+    ]);
+    expect(warnings.join(' ')).not.toContain(mp.appSecret);
   });
 });
