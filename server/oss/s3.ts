@@ -1,6 +1,7 @@
 // The cloud store: any S3-compatible object storage (MinIO, 七牛云 Kodo, 阿里云 OSS, 腾讯云 COS) through the AWS SDK,
 // configured by the enabled row of 对象存储 (blade_oss). Downloads are links signed for a short while, which open a
 // private bucket and a public one alike.
+import crypto from 'node:crypto';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -24,7 +25,7 @@ export const SIGNED_LINK_SECONDS = 10 * 60;
 
 export type OssConfig = Pick<
   OssTable,
-  'id' | 'category' | 'endpoint' | 'accessKey' | 'secretKey' | 'bucketName' | 'appId' | 'region' | 'updateTime'
+  'id' | 'category' | 'endpoint' | 'accessKey' | 'secretKey' | 'bucketName' | 'appId' | 'region'
 >;
 
 /** A region the endpoint's provider would sign for when the row leaves it empty. */
@@ -63,12 +64,19 @@ function clientOf(config: OssConfig): S3Client {
 
 const clients = new Map<string, S3Client>();
 
-/** One client per saved version of the row: editing the config takes effect on the next call. */
+/** One client per set of settings: editing the config takes effect on the next call. */
 function cachedClient(config: OssConfig): S3Client {
-  const key = `${config.id}@${config.updateTime}`;
+  const { category, endpoint, accessKey, secretKey, bucketName, appId, region } = config;
+  const settings = JSON.stringify([category, endpoint, accessKey, secretKey, bucketName, appId, region]);
+  const key = `${config.id}:${crypto.createHash('sha256').update(settings).digest('hex')}`;
   let client = clients.get(key);
   if (!client) {
-    for (const [old, stale] of clients) if (old.startsWith(`${config.id}@`)) stale.destroy();
+    for (const [old, stale] of clients) {
+      if (old.startsWith(`${config.id}:`)) {
+        stale.destroy();
+        clients.delete(old);
+      }
+    }
     client = clientOf(config);
     clients.set(key, client);
   }

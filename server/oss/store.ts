@@ -50,7 +50,7 @@ export const localStore = (ctx: AppContext): FileStore => diskStore(path.join(ct
 export async function fileStoreOf(ctx: AppContext): Promise<FileStore> {
   const config = await ctx.db
     .selectFrom('blade_oss')
-    .select(['id', 'category', 'endpoint', 'accessKey', 'secretKey', 'bucketName', 'appId', 'region', 'updateTime'])
+    .select(['id', 'category', 'endpoint', 'accessKey', 'secretKey', 'bucketName', 'appId', 'region'])
     .where('isDeleted', '=', 0)
     .where('status', '=', STATUS_ENABLED)
     .executeTakeFirst();
