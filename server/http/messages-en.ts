@@ -212,6 +212,8 @@ const CATALOG: Record<string, string> = {
   '45015 response out of time limit: 粉丝最后一次发消息已超过 48 小时,平台不允许再回复':
     '45015 response out of time limit: the fan last wrote more than 48 hours ago, so the platform refuses a reply',
   '61451 invalid parameter: 参数错误': '61451 invalid parameter: a parameter is wrong',
+  推送签名不正确: 'The push is not signed with the account’s Token',
+  '推送内容无法解密, 请核对 EncodingAESKey': 'The push cannot be decrypted; check the EncodingAESKey',
   '-1 system error: 公众号平台繁忙, 请稍后再试': '-1 system error: the platform is busy; try again later',
   '40164 invalid ip: 服务器的出口 IP 不在公众号的 IP 白名单中':
     '40164 invalid ip: the server’s outgoing IP is not on the account’s IP whitelist',

@@ -3,10 +3,11 @@
 // POST carries what fans do — follow, unfollow, a menu click, a message — as XML, in plain or safe mode. Follows and
 // unfollows keep 粉丝管理 current, messages land in 粉丝消息, and the account's auto-replies answer at once in the
 // reply body (the platform waits 5 s, so nothing here calls out).
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import { formatDateTime, now } from '../db/time.js';
+import { badRequest, forbidden } from '../http/envelope.js';
 import { MATERIAL_NEWS } from './material.js';
 import { decryptMessage, encryptMessage, pushSignature, readXml, sameSignature, writeXml } from './push-crypto.js';
 import {
@@ -16,6 +17,10 @@ import {
   REPLY_ON_KEYWORD,
   REPLY_ON_SUBSCRIBE,
 } from './resources.js';
+
+/** A push not signed with the account's Token (or to an account that has none) is not the platform's. */
+export const MSG_BAD_SIGNATURE = '推送签名不正确';
+export const MSG_UNREADABLE = '推送内容无法解密, 请核对 EncodingAESKey';
 
 /** Dictionary `mp_msg_type`. */
 const KIND: Record<string, number> = { text: 1, image: 2, voice: 3, event: 4 };
@@ -182,8 +187,6 @@ function replyXml(message: Record<string, string>, reply: Reply): string {
   });
 }
 
-const refuse = (reply: FastifyReply, status: number, text: string) => reply.code(status).type('text/plain').send(text);
-
 export const pushRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
@@ -208,7 +211,7 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
     { config: { access: 'public' }, schema: { ...schema, summary: '公众号服务器地址校验 (echostr)' } },
     async (request, reply) => {
       const account = await signedAccount(request);
-      if (!account) return refuse(reply, 403, 'invalid signature');
+      if (!account) throw forbidden(MSG_BAD_SIGNATURE);
       return reply.type('text/plain').send((request.query as PushQuery).echostr ?? '');
     },
   );
@@ -221,7 +224,7 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const account = await signedAccount(request);
-      if (!account) return refuse(reply, 403, 'invalid signature');
+      if (!account) throw forbidden(MSG_BAD_SIGNATURE);
       const query = request.query as PushQuery;
       let message = readXml(String(request.body ?? ''));
       const safe = query.encrypt_type === 'aes';
@@ -229,10 +232,10 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
         const encrypted = message.Encrypt ?? '';
         const expected = pushSignature(account.pushToken ?? '', query.timestamp ?? '', query.nonce ?? '', encrypted);
         if (!query.msg_signature || !sameSignature(query.msg_signature, expected)) {
-          return refuse(reply, 403, 'invalid msg_signature');
+          throw forbidden(MSG_BAD_SIGNATURE);
         }
         const inner = account.aesKey ? decryptMessage(account.aesKey, account.appId, encrypted) : null;
-        if (inner === null) return refuse(reply, 400, 'cannot decrypt');
+        if (inner === null) throw badRequest(MSG_UNREADABLE);
         message = readXml(inner);
       }
       const answer = await receive(app.ctx, account, message);
