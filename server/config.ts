@@ -32,6 +32,8 @@ export interface Config {
   corsOrigins: string[];
   locks: LockConfig;
   payments: PaymentConfig;
+  sms: SmsConfig;
+  mp: OfficialAccountConfig;
   /**
    * A customer's own refund in the app (SELF_REFUND_MINUTES, default 5): only of a rental that lasted at most this
    * many minutes, one that did not really happen (docs/orders-and-money.md, Refunds).
@@ -75,6 +77,23 @@ export interface WechatPayConfig {
   baseUrl: string;
   /** 微信支付分 service id, for rentals without deposit; empty when pay-score is not enabled. */
   payScoreServiceId: string;
+}
+
+/** The official account platform (MP_* variables). */
+export interface OfficialAccountConfig {
+  /** `simulator` (default: the platform's side kept in the database) or `wechat`. */
+  platform: 'simulator' | 'wechat';
+  /** The platform's API, or a local double's address. */
+  apiBase: string;
+}
+
+/** Where texts go (SMS_* variables). */
+export interface SmsConfig {
+  /** `simulator` (default: texts recorded in the database) or `live`: the enabled config's provider. */
+  gateway: 'simulator' | 'live';
+  /** The providers' API hosts, or `http://host:port` of a local double. */
+  aliyunEndpoint: string;
+  tencentEndpoint: string;
 }
 
 /** How unlock commands reach the locks (LOCK_* variables). */
@@ -136,6 +155,12 @@ function lockGatewayOf(value: string | undefined): LockConfig['gateway'] {
   return name;
 }
 
+function choice<T extends string>(name: string, value: string | undefined, choices: T[]): T {
+  const chosen = (value || choices[0]).toLowerCase() as T;
+  if (!choices.includes(chosen)) throw new Error(`${name} must be ${choices.join(' or ')}, not ${value}`);
+  return chosen;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -183,5 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staleMinutes: whole(env.RECONCILE_STALE_MINUTES, 30),
     },
     selfRefundMinutes: whole(env.SELF_REFUND_MINUTES, 5),
+    mp: {
+      platform: choice('MP_PLATFORM', env.MP_PLATFORM, ['simulator', 'wechat']),
+      apiBase: env.MP_API_BASE || 'https://api.weixin.qq.com',
+    },
+    sms: {
+      gateway: choice('SMS_GATEWAY', env.SMS_GATEWAY, ['simulator', 'live']),
+      aliyunEndpoint: env.SMS_ALIYUN_ENDPOINT || 'dysmsapi.aliyuncs.com',
+      tencentEndpoint: env.SMS_TENCENT_ENDPOINT || 'sms.tencentcloudapi.com',
+    },
   };
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config.js';
 import { checkPaymentStart, StartRefused } from './payments/start-check.js';
+import { providerWarnings } from './provider-checks.js';
 
 const SOURCES = ['index.html', 'src', 'runtime', 'pages', 'dictionaries', 'public', 'vite.config.ts'];
 
@@ -52,6 +53,7 @@ if (payments.provider === 'wechat') {
 } else {
   server.app.log.info('payments: the sandbox (PAY_PROVIDER=wechat takes real money, docs/going-live-payments.md)');
 }
+for (const warning of await providerWarnings(server.ctx)) server.app.log.warn(warning);
 
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -199,6 +199,8 @@ export interface SmsTable extends BaseColumns {
   secretKey: string | null;
   regionId: string | null;
   signName: string | null;
+  /** 腾讯云's SmsSdkAppId. */
+  appId: string | null;
   remark: string | null;
 }
 
@@ -860,7 +862,21 @@ export interface MpAccountTable extends BaseColumns {
   qrScene: string | null;
   qrUrl: string | null;
   qrExpireTime: string | null;
+  /** The Token and EncodingAESKey entered on the platform for the push URL. */
+  pushToken: string | null;
+  aesKey: string | null;
   remark: string | null;
+}
+
+export interface MpAccessTokenTable {
+  appId: string;
+  accessToken: string | null;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  /** Until when one instance holds the right to refresh (epoch ms); 0 when none does. */
+  leaseUntil: number;
+  /** How many tokens were fetched for the AppID: the platform's daily quota counts them. */
+  fetchCount: number;
 }
 
 export interface MpFansTable extends BaseColumns {
@@ -993,6 +1009,7 @@ export interface Database {
   biz_app_menu: AppMenuTable;
   blade_role_app_menu: RoleAppMenuTable;
   mp_account: MpAccountTable;
+  mp_access_token: MpAccessTokenTable;
   mp_fans: MpFansTable;
   mp_fans_msg: MpFansMsgTable;
   mp_fans_msg_res: MpFansMsgResTable;

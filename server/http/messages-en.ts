@@ -4,6 +4,7 @@
 // server's code and fails when one has no English here.
 
 import { readDictionaryFiles } from '../seed/dictionary-files.js';
+import { SMS_REFUSALS_EN } from '../sms/refusals.js';
 
 const CATALOG: Record<string, string> = {
   // The envelope and the error handler.
@@ -211,6 +212,13 @@ const CATALOG: Record<string, string> = {
   '45015 response out of time limit: 粉丝最后一次发消息已超过 48 小时,平台不允许再回复':
     '45015 response out of time limit: the fan last wrote more than 48 hours ago, so the platform refuses a reply',
   '61451 invalid parameter: 参数错误': '61451 invalid parameter: a parameter is wrong',
+  推送签名不正确: 'The push is not signed with the account’s Token',
+  '推送内容无法解密, 请核对 EncodingAESKey': 'The push cannot be decrypted; check the EncodingAESKey',
+  '-1 system error: 公众号平台繁忙, 请稍后再试': '-1 system error: the platform is busy; try again later',
+  '40164 invalid ip: 服务器的出口 IP 不在公众号的 IP 白名单中':
+    '40164 invalid ip: the server’s outgoing IP is not on the account’s IP whitelist',
+  '45009 reach max api daily quota limit: 今日调用次数已达上限':
+    '45009 reach max api daily quota limit: the platform’s calls for today are used up',
   该AppID已接入: 'An account with this AppID is already connected',
   公众号不存在: 'The account does not exist',
   请选择公众号: 'Please select the account',
@@ -292,7 +300,23 @@ const CATALOG: Record<string, string> = {
   '手机号码格式不正确: {}': 'Not a valid mobile number: {}',
   '未启用短信配置, 请先在短信配置中启用一项': 'No SMS configuration is enabled; enable one under SMS first',
   '短信配置不存在: {}': 'No such SMS configuration: {}',
+  // Object storage (server/oss/s3.ts).
+  '对象存储配置不完整: 需要资源地址、accessKey、secretKey 和空间名':
+    'The object storage configuration is incomplete: it needs the endpoint, accessKey, secretKey and bucket',
+  '对象存储拒绝: InvalidAccessKeyId, accessKey 不存在':
+    'The object storage refused: InvalidAccessKeyId, no such accessKey',
+  '对象存储拒绝: SignatureDoesNotMatch, secretKey 不正确':
+    'The object storage refused: SignatureDoesNotMatch, the secretKey is wrong',
+  '对象存储拒绝: NoSuchBucket, 空间名不存在': 'The object storage refused: NoSuchBucket, there is no such bucket',
+  '对象存储拒绝: AccessDenied, 该 accessKey 无权访问此空间':
+    'The object storage refused: AccessDenied, this accessKey may not use the bucket',
+  '对象存储拒绝: {}': 'The object storage refused: {}',
+  '对象存储无法连接, 请检查资源地址': 'The object storage cannot be reached; check its endpoint',
+  // One refused phone: its refusal said in English too; several: as they are.
+  '短信发送失败: {}: {}': 'The text could not be sent: {}: {}',
   '短信发送失败: {}': 'The text could not be sent: {}',
+  '该短信服务商未接入, 请使用阿里云或腾讯云': 'This SMS provider is not connected; use Alibaba Cloud or Tencent Cloud',
+  ...Object.fromEntries(SMS_REFUSALS_EN),
   '短信配置缺少 accessKey': 'The SMS configuration has no accessKey',
   短信签名不合法: 'The SMS signature is not valid',
   短信模板不合法: 'The SMS template is not valid',
@@ -359,7 +383,8 @@ export function englishOf(message: string): string | undefined {
       let value = 0;
       return english.replace(/\{\}/g, () => {
         const carried = found[++value] ?? '';
-        return VALUES[carried] ?? carried;
+        // A value that is itself a message (a provider's refusal inside 短信发送失败) is said in English too.
+        return VALUES[carried] ?? CATALOG[carried] ?? carried;
       });
     }
   }

@@ -4,9 +4,11 @@ import type { AppContext } from '../context.js';
 import { type OfficialAccountPlatform, onPlatform } from './platform.js';
 import { accounts } from './resources.js';
 import { simulatedPlatform } from './simulator.js';
+import { wechatPlatform } from './wechat.js';
 
-/** The platform the console talks to: the simulator, behind the adapter a real WeChat client would fill. */
-export const officialAccountPlatform = (ctx: AppContext): OfficialAccountPlatform => simulatedPlatform(ctx);
+/** The platform the console talks to: the simulator, or WeChat's with MP_PLATFORM=wechat. */
+export const officialAccountPlatform = (ctx: AppContext): OfficialAccountPlatform =>
+  ctx.config.mp.platform === 'wechat' ? wechatPlatform(ctx) : simulatedPlatform(ctx);
 
 export interface AccountSession {
   account: { id: number; appId: string; accountName: string };

@@ -104,6 +104,9 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
       const user = request.user?.userId ?? null;
       let added = 0;
       await app.ctx.db.transaction().execute(async (trx) => {
+        // Two syncs of one account (two instances, two operators) take turns: the account's row is locked first, so
+        // the second reads the fans the first wrote instead of adding them again.
+        await trx.updateTable('mp_account').set({ updateTime: syncTime }).where('id', '=', id).execute();
         const known = await trx
           .selectFrom('mp_fans')
           .select(['id', 'openId'])

@@ -35,7 +35,7 @@ export const accounts = defineResource({
   operations: SCREEN_CALLS,
   // Every screen of the area names the account its rows belong to.
   readableUnder: ['wxaccountfans', 'wxfansmsg', 'wxmaterial', 'wxautoreply', 'wxmenu'],
-  revealTo: { appSecret: 'wxaccount_edit' },
+  revealTo: { appSecret: 'wxaccount_edit', aesKey: 'wxaccount_edit' },
   fields: {
     accountName: { type: 'text', label: '公众号名称', en: 'Name', required: '请输入公众号名称', maxLength: 64 },
     // Dictionary `mp_account_type`: 1 订阅号, 2 服务号.
@@ -49,6 +49,23 @@ export const accounts = defineResource({
     originalId: { type: 'text', label: '原始ID', en: 'Original ID', maxLength: 64 },
     appId: { type: 'text', label: 'AppID', en: 'AppID', required: '请输入AppID', maxLength: 64 },
     appSecret: { type: 'text', label: 'AppSecret', en: 'AppSecret', required: '请输入AppSecret', maxLength: 128 },
+    // What the platform's 服务器配置 holds for the push URL /api/mp/portal/{AppID} (docs/going-live.md).
+    pushToken: {
+      type: 'text',
+      label: '令牌(Token)',
+      en: 'Push token',
+      maxLength: 32,
+      pattern: '^[A-Za-z0-9]{3,32}$',
+      filter: false,
+    },
+    aesKey: {
+      type: 'text',
+      label: 'EncodingAESKey',
+      en: 'EncodingAESKey',
+      maxLength: 43,
+      pattern: '^[A-Za-z0-9]{43}$',
+      filter: false,
+    },
     qrScene: { type: 'text', label: '二维码场景', en: 'QR scene', readOnly: true },
     qrUrl: { type: 'text', label: '二维码地址', en: 'QR code URL', readOnly: true, filter: false },
     qrExpireTime: { type: 'datetime', label: '二维码过期时间', en: 'QR code expires', readOnly: true },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountActionRoutes } from './actions.js';
 import { materialRoutes } from './material.js';
 import { menuRoutes } from './menu.js';
+import { pushRoutes } from './push.js';
 import { accounts, autoReplies, fanMessages, fanReplies, MP_RESOURCES } from './resources.js';
 import { restRoutes } from './rest.js';
 
@@ -17,4 +18,5 @@ export const officialAccountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountActionRoutes);
   await app.register(materialRoutes);
   await app.register(menuRoutes);
+  await app.register(pushRoutes);
 };

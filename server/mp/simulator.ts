@@ -105,6 +105,23 @@ export function simulatedPlatform(ctx: AppContext): OfficialAccountPlatform {
       const appId = appOf(token);
       return `media-${await record(appId, 'material', news)}`;
     },
+    listNews: async (token, offset, count) => {
+      const appId = appOf(token);
+      const rows = await db
+        .selectFrom('mp_sim_call')
+        .select(['id', 'payload'])
+        .where('appId', '=', appId)
+        .where('kind', '=', 'material')
+        .orderBy('id')
+        .execute();
+      return {
+        total: rows.length,
+        items: rows.slice(offset, offset + count).map((row) => ({
+          mediaId: `media-${row.id}`,
+          title: String((JSON.parse(row.payload) as { title?: string }).title ?? ''),
+        })),
+      };
+    },
     deleteMaterial: async (token, mediaId) => {
       const appId = appOf(token);
       const id = Number(mediaId.replace(/^media-/, ''));
@@ -121,6 +138,20 @@ export function simulatedPlatform(ctx: AppContext): OfficialAccountPlatform {
       const refusal = menuRefusal(buttons);
       if (refusal !== null) throw new PlatformError(refusal);
       await record(appId, 'menu', { button: buttons });
+    },
+    currentMenu: async (token) => {
+      const appId = appOf(token);
+      const last = await db
+        .selectFrom('mp_sim_call')
+        .select('payload')
+        .where('appId', '=', appId)
+        .where('kind', 'in', ['menu', 'menu-delete'])
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      return last ? ((JSON.parse(last.payload) as { button?: MenuButton[] }).button ?? []) : [];
+    },
+    deleteMenu: async (token) => {
+      await record(appOf(token), 'menu-delete', { button: [] });
     },
     userSummary: async (token, beginDate, endDate) => {
       const appId = appOf(token);

@@ -1,6 +1,7 @@
 // POST /api/blade-resource/oss/endpoint/put-file (multipart field `file`): checks the size and the real content
 // type, stores the file, records an attachment and answers {link, domain, name, originalName, attachId}.
-// GET /api/blade-resource/oss/file/<name> serves it back; names are random, so the link itself is the key.
+// GET /api/blade-resource/oss/file/<name> serves it back (or sends the browser to the cloud store with a signed
+// link); names are random, so the link itself is the key.
 import crypto from 'node:crypto';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -8,7 +9,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, notFound, ok } from '../http/envelope.js';
 import { attachments } from '../resources/attach.js';
 import { ALLOWED_EXTENSIONS, contentTypeOf, sniffContentType } from './sniff.js';
-import { fileStoreOf } from './store.js';
+import { fileStoreOf, localStore } from './store.js';
 
 export const FILE_PATH = '/blade-resource/oss/file';
 const NAME = /^\d{8}-[0-9a-f]{32}\.[a-z]{3,4}$/;
@@ -58,7 +59,7 @@ export const ossUploadRoutes: FastifyPluginAsync = async (app) => {
     }
     if (!sniffContentType(data, extension)) throw badRequest(`file 内容与扩展名 .${extension} 不符`);
     const name = `${today()}-${crypto.randomBytes(16).toString('hex')}.${extension}`;
-    await fileStoreOf(app.ctx).put(name, data);
+    await (await fileStoreOf(app.ctx)).put(name, data);
     const link = `/api${FILE_PATH}/${name}`;
     const domain = `${request.protocol}://${request.host}`;
     const originalName = path.basename(filename).slice(0, 500);
@@ -85,8 +86,15 @@ export const ossUploadRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { name } = request.params as { name: string };
-      const data = NAME.test(name) ? await fileStoreOf(app.ctx).read(name) : null;
-      if (!data) throw notFound('文件不存在');
+      if (!NAME.test(name)) throw notFound('文件不存在');
+      // Files kept on the disk before a cloud store was enabled stay there; the rest are the cloud store's, which
+      // the browser fetches itself through a freshly signed link.
+      const data = await localStore(app.ctx).read(name);
+      if (!data) {
+        const store = await fileStoreOf(app.ctx);
+        if (!store.downloadLink) throw notFound('文件不存在');
+        return reply.header('cache-control', 'no-store').redirect(await store.downloadLink(name), 302);
+      }
       const type = contentTypeOf(path.extname(name).slice(1));
       // Only images open in the browser; anything else (a PDF may carry script) downloads instead of running
       // with our origin.

@@ -1,7 +1,7 @@
 // Attachments: one row per uploaded file (oss/upload.ts writes them). Removing one also deletes the stored file,
 // once the removal is committed (a failed removal keeps its file).
 import { defineResource } from '../engine/define.js';
-import { fileStoreOf } from '../oss/store.js';
+import { fileStoreOf, localStore } from '../oss/store.js';
 
 export const attachments = defineResource({
   table: 'blade_attach',
@@ -20,7 +20,9 @@ export const attachments = defineResource({
   },
   afterRemove: async ({ ctx, db, ids }) => {
     const rows = await db.selectFrom('blade_attach').select('name').where('id', 'in', ids).execute();
-    const store = fileStoreOf(ctx);
-    for (const row of rows) if (typeof row.name === 'string') await store.remove(row.name);
+    // A file may be on the disk (kept before a cloud store was enabled) or in the cloud store: removed from both.
+    const stores = [localStore(ctx), await fileStoreOf(ctx)];
+    for (const row of rows)
+      if (typeof row.name === 'string') for (const store of new Set(stores)) await store.remove(row.name);
   },
 });

@@ -15,6 +15,8 @@ export const smsConfigs = defineResource({
     secretKey: { type: 'text', label: 'secretKey', en: 'Secret key', maxLength: 255, filter: false },
     regionId: { type: 'text', label: 'regionId', en: 'Region id', maxLength: 255 },
     signName: { type: 'text', label: '短信签名', en: 'Signature', required: '请输入短信签名', maxLength: 64 },
+    // 腾讯云's 短信应用 SdkAppId; the other providers need none.
+    appId: { type: 'text', label: 'SdkAppId', en: 'SDK app id', maxLength: 64 },
     remark: { type: 'text', label: '备注', en: 'Remark', maxLength: 255 },
     status: { type: 'integer', label: '是否启用', en: 'Enabled', readOnly: true },
   },

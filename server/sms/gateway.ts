@@ -1,11 +1,17 @@
 // The SMS provider seam. The default gateway is a local simulator: it keeps a record of every message in
-// blade_sms_message (so every instance sees the same history) and refuses what a real provider refuses.
+// blade_sms_message (so every instance sees the same history) and refuses what a real provider refuses. With
+// SMS_GATEWAY=live the config's provider is asked instead (aliyun.ts, tencent.ts).
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import type { SmsTable } from '../db/schema.js';
 import { now } from '../db/time.js';
+import { aliyunGateway } from './aliyun.js';
+import { tencentGateway } from './tencent.js';
 
-export type SmsConfig = Pick<SmsTable, 'id' | 'category' | 'smsCode' | 'templateId' | 'accessKey' | 'signName'>;
+export type SmsConfig = Pick<
+  SmsTable,
+  'id' | 'category' | 'smsCode' | 'templateId' | 'accessKey' | 'secretKey' | 'regionId' | 'appId' | 'signName'
+>;
 
 export interface SmsGateway {
   /** Sends one message; answers the provider's refusal as text, or null when it was accepted. */
@@ -43,4 +49,22 @@ export function simulatedGateway(ctx: AppContext): SmsGateway {
       return error;
     },
   };
+}
+
+/** Dictionary `sms`. */
+export const SMS_ALIYUN = 3;
+export const SMS_TENCENT = 4;
+
+/** 云片 and 七牛云 are in the dictionary for BladeX's sake; no live client speaks to them. */
+export const MSG_PROVIDER_NOT_LIVE = '该短信服务商未接入, 请使用阿里云或腾讯云';
+
+const notLive: SmsGateway = { send: async () => MSG_PROVIDER_NOT_LIVE };
+
+/** The gateway a config's texts go through: the simulator, or its provider when SMS_GATEWAY=live. */
+export function smsGatewayOf(ctx: AppContext, config: SmsConfig): SmsGateway {
+  const sms = ctx.config.sms;
+  if (sms.gateway === 'simulator') return simulatedGateway(ctx);
+  if (config.category === SMS_ALIYUN) return aliyunGateway(sms.aliyunEndpoint);
+  if (config.category === SMS_TENCENT) return tencentGateway(sms.tencentEndpoint);
+  return notLive;
 }

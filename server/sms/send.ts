@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { badRequest } from '../http/envelope.js';
 import { usualLog } from '../logs/usual-log.js';
 import { STATUS_ENABLED } from '../resources/enable.js';
-import { type SmsConfig, simulatedGateway } from './gateway.js';
+import { type SmsConfig, smsGatewayOf } from './gateway.js';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const MAX_PHONES = 100;
@@ -30,7 +30,7 @@ export function phoneList(phones: string | string[]): string[] {
 async function configOf(ctx: AppContext, code: string | undefined): Promise<SmsConfig> {
   let query = ctx.db
     .selectFrom('blade_sms')
-    .select(['id', 'category', 'smsCode', 'templateId', 'accessKey', 'signName'])
+    .select(['id', 'category', 'smsCode', 'templateId', 'accessKey', 'secretKey', 'regionId', 'appId', 'signName'])
     .where('isDeleted', '=', 0);
   query = code ? query.where('smsCode', '=', code) : query.where('status', '=', STATUS_ENABLED);
   const config = await query.executeTakeFirst();
@@ -42,7 +42,7 @@ async function configOf(ctx: AppContext, code: string | undefined): Promise<SmsC
 export async function sendSms(ctx: AppContext, request: SmsRequest, user = ''): Promise<string[]> {
   const phones = phoneList(request.phones);
   const config = await configOf(ctx, request.code);
-  const gateway = simulatedGateway(ctx);
+  const gateway = smsGatewayOf(ctx, config);
   const refused: string[] = [];
   for (const phone of phones) {
     const error = await gateway.send(config, phone, request.templateParams);

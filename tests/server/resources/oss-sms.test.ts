@@ -1,7 +1,9 @@
 // Object storage and SMS: configs with one active per kind, file upload checked by size and content, the stored
-// file served back and removed with its attachment, and text messages through the SMS simulator.
+// file served back and removed with its attachment — on the local disk and through the S3 client to the S3 double
+// (MinIO's protocol, signatures checked) — and text messages through the SMS simulator.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type S3Double, startS3Double } from '../../../scripts/doubles/s3.js';
 import { sendSms } from '../../../server/sms/send.js';
 import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
 import { call } from '../harness.js';
@@ -21,15 +23,50 @@ function upload(filename: string, data: Buffer, token: string | undefined = api.
   });
 }
 
+let s3: S3Double;
+
 beforeAll(async () => {
-  api = await openApi({ UPLOAD_MAX_MB: '1' });
+  [api, s3] = await Promise.all([openApi({ UPLOAD_MAX_MB: '1' }), startS3Double()]);
 });
 afterAll(async () => {
-  await api?.close();
+  await Promise.all([api?.close(), s3?.close()]);
 });
 
-describe('file upload', () => {
+/** The file behind a link as a browser gets it: served by the console, or through the signed link it redirects to. */
+async function download(link: string): Promise<{ status: number; type?: string; data: Buffer; disposition?: string }> {
+  const served = await api.server.app.inject({ method: 'GET', url: link });
+  if (served.statusCode !== 302) {
+    return {
+      status: served.statusCode,
+      type: served.headers['content-type'] as string | undefined,
+      data: served.rawPayload,
+      disposition: served.headers['content-disposition'] as string | undefined,
+    };
+  }
+  const signed = String(served.headers.location);
+  expect(signed).toMatch(new RegExp(`^${s3.url}/${s3.bucket}/\\d{8}-[0-9a-f]{32}\\.[a-z]+\\?.*X-Amz-Signature=`));
+  const fetched = await fetch(signed);
+  return {
+    status: fetched.status === 403 ? 404 : fetched.status,
+    type: fetched.headers.get('content-type') ?? undefined,
+    data: Buffer.from(await fetched.arrayBuffer()),
+  };
+}
+
+describe.each(['disk', 's3'] as const)('file upload (%s)', (store) => {
   let uploaded: Row = {};
+
+  beforeAll(async () => {
+    if (store === 'disk') return;
+    const config = { category: 1, ossCode: 's3-double', endpoint: s3.url, bucketName: s3.bucket };
+    const saved = { ...config, accessKey: s3.accessKey, secretKey: s3.secretKey };
+    expect(await api.post('/api/blade-resource/oss/submit', { body: saved })).toMatchObject({ status: 200 });
+    const id = String(pageOf(await api.get('/api/blade-resource/oss/list', { ossCode: 's3-double' })).records[0].id);
+    expect(await api.post('/api/blade-resource/oss/enable', { query: { id } })).toMatchObject({ status: 200 });
+  });
+  afterAll(async () => {
+    await api.server.ctx.db.updateTable('blade_oss').set({ status: 1 }).execute();
+  });
 
   it('stores an image and answers its link and attachment', async () => {
     const response = await upload('头像.PNG', PNG);
@@ -38,10 +75,15 @@ describe('file upload', () => {
     expect(uploaded).toMatchObject({ originalName: '头像.PNG' });
     expect(uploaded.link).toMatch(/^\/api\/blade-resource\/oss\/file\/\d{8}-[0-9a-f]{32}\.png$/);
     expect(uploaded.attachId).toMatch(/^\d+$/);
-    const file = await api.server.app.inject({ method: 'GET', url: String(uploaded.link) });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.equals(PNG)).toBe(true);
+    const file = await download(String(uploaded.link));
+    expect(file.status).toBe(200);
+    expect(file.type).toBe('image/png');
+    expect(file.data.equals(PNG)).toBe(true);
+    if (store === 's3') {
+      expect(s3.objects.get(String(uploaded.name))?.data.equals(PNG)).toBe(true);
+      // The bucket is private: the object is read only through a signed link.
+      expect((await fetch(`${s3.url}/${s3.bucket}/${uploaded.name}`)).status).toBe(403);
+    }
     expect(rowOf(await api.get('/api/blade-resource/attach/detail', { id: String(uploaded.attachId) }))).toMatchObject({
       link: uploaded.link,
       name: uploaded.name,
@@ -55,11 +97,12 @@ describe('file upload', () => {
     const pdf = (await upload('合同.pdf', PDF)).json().data;
     expect(pdf.link).toMatch(/\.pdf$/);
     // A PDF may carry script: it downloads instead of opening inside our origin; an image still shows inline.
-    const served = await api.server.app.inject({ method: 'GET', url: String(pdf.link) });
-    expect(served.headers['content-disposition']).toBe(`attachment; filename="${pdf.name}"`);
+    const served = await download(String(pdf.link));
+    expect(served.data.equals(PDF)).toBe(true);
+    if (store === 's3') return;
+    expect(served.disposition).toBe(`attachment; filename="${pdf.name}"`);
     const image = (await upload('avatar.png', PNG)).json().data;
-    const shown = await api.server.app.inject({ method: 'GET', url: String(image.link) });
-    expect(shown.headers['content-disposition']).toBeUndefined();
+    expect((await download(String(image.link))).disposition).toBeUndefined();
   });
 
   it('refuses content that is not what its extension claims', async () => {
@@ -85,17 +128,34 @@ describe('file upload', () => {
 
   it('answers 404 for unknown or crafted file names', async () => {
     for (const name of ['20260101-00000000000000000000000000000000.png', '..%2F..%2Fconsole.db', 'x.png']) {
-      const response = await api.server.app.inject({ method: 'GET', url: `/api/blade-resource/oss/file/${name}` });
-      expect(response.statusCode).toBe(404);
+      expect((await download(`/api/blade-resource/oss/file/${name}`)).status).toBe(404);
     }
+  });
+
+  it.runIf(store === 's3')('names what the store refused: a wrong secretKey, a missing bucket', async () => {
+    const db = api.server.ctx.db;
+    const config = (values: { secretKey?: string; bucketName?: string }) =>
+      db.updateTable('blade_oss').set(values).where('ossCode', '=', 's3-double').execute();
+    await config({ secretKey: 'not-the-secret' });
+    expect((await upload('a.png', PNG)).json()).toMatchObject({
+      code: 400,
+      msg: '对象存储拒绝: SignatureDoesNotMatch, secretKey 不正确',
+    });
+    await config({ secretKey: s3.secretKey, bucketName: 'elsewhere' });
+    expect((await upload('a.png', PNG)).json()).toMatchObject({
+      code: 400,
+      msg: '对象存储拒绝: NoSuchBucket, 空间名不存在',
+    });
+    await config({ bucketName: s3.bucket });
   });
 
   it('deletes the stored file with its attachment', async () => {
     expect(
       await api.post('/api/blade-resource/attach/remove', { query: { ids: String(uploaded.attachId) } }),
     ).toMatchObject({ status: 200 });
-    expect((await api.server.app.inject({ method: 'GET', url: String(uploaded.link) })).statusCode).toBe(404);
+    expect((await download(String(uploaded.link))).status).toBe(404);
     expect((await api.get('/api/blade-resource/attach/detail', { id: String(uploaded.attachId) })).status).toBe(404);
+    if (store === 's3') expect(s3.objects.has(String(uploaded.name))).toBe(false);
   });
 });
 

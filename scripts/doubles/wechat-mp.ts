@@ -1,0 +1,200 @@
+// A double of the WeChat official account platform, for the tests and for development: the API calls the console
+// makes (token, menu, materials, followers, customer-service messages, QR codes, statistics) refused as the platform
+// refuses them, and the platform's push to an account's server URL, signed and, in safe mode, encrypted.
+import crypto from 'node:crypto';
+import { encryptMessage, pushSignature, readXml, writeXml } from '../../server/mp/push-crypto.js';
+import { type Listening, listen } from './listen.js';
+
+export interface DoubleFan {
+  openid: string;
+  nickname: string;
+  subscribe_time: number;
+  subscribe_scene: string;
+}
+
+export interface MpDouble extends Listening {
+  appId: string;
+  appSecret: string;
+  /** Tokens handed out: the platform's daily quota counts them. */
+  tokensIssued: number;
+  fans: DoubleFan[];
+  menu: unknown[] | null;
+  materials: Map<string, { title: string; content: string }>;
+  /** Customer-service messages sent. */
+  messages: Array<{ touser: string; content: string }>;
+  /** Ends the live token, as the platform does when another party fetched a new one. */
+  expireToken: () => void;
+  /** A fan's push to the account's server URL: the query and body the platform sends. */
+  push: (
+    settings: { token: string; aesKey?: string },
+    message: Record<string, string | number>,
+  ) => { query: Record<string, string>; body: string };
+  /** The reply to a push, decrypted in safe mode. */
+  readReply: (settings: { aesKey?: string }, body: string) => Record<string, string>;
+}
+
+const PAGE = 10_000;
+
+export async function startWechatMpDouble(
+  options: { appId?: string; appSecret?: string; pageSize?: number; port?: number } = {},
+): Promise<MpDouble> {
+  const appId = options.appId ?? 'wx5f2d8a7c9b1e3f40';
+  const appSecret = options.appSecret ?? 'a3f9c1d7e5b2048c6a1d3e5f7b9c0d2e';
+  const pageSize = options.pageSize ?? PAGE;
+  let live = new Set<string>();
+  const state = {
+    tokensIssued: 0,
+    fans: [] as DoubleFan[],
+    menu: null as unknown[] | null,
+    materials: new Map<string, { title: string; content: string }>(),
+    messages: [] as Array<{ touser: string; content: string }>,
+  };
+  const server = await listen(async (request, body, response) => {
+    const url = new URL(request.url ?? '/', 'http://double');
+    const answer = (value: unknown) => {
+      response.setHeader('content-type', 'application/json; encoding=utf-8');
+      response.end(JSON.stringify(value));
+    };
+    const fail = (errcode: number, errmsg: string) => answer({ errcode, errmsg });
+    const query = url.searchParams;
+    if (url.pathname === '/cgi-bin/token') {
+      if (query.get('appid') !== appId) return fail(40013, 'invalid appid');
+      if (query.get('secret') !== appSecret) return fail(40125, 'invalid appsecret');
+      const token = crypto.randomBytes(48).toString('base64url');
+      live = new Set([token]);
+      state.tokensIssued += 1;
+      return answer({ access_token: token, expires_in: 7200 });
+    }
+    if (!live.has(query.get('access_token') ?? '')) return fail(40001, 'invalid credential, access_token is invalid');
+    const payload = body.length > 0 ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
+    const ok = (extra: Record<string, unknown> = {}) => answer({ errcode: 0, errmsg: 'ok', ...extra });
+    switch (url.pathname) {
+      case '/cgi-bin/menu/create': {
+        const buttons = payload.button as Array<{ sub_button?: unknown[] }> | undefined;
+        if (!buttons || buttons.length === 0 || buttons.length > 3) return fail(40016, 'invalid button size');
+        if (buttons.some((b) => (b.sub_button?.length ?? 0) > 5)) return fail(40023, 'invalid sub button size');
+        state.menu = buttons;
+        return ok();
+      }
+      case '/cgi-bin/menu/get':
+        return state.menu ? answer({ menu: { button: state.menu } }) : fail(46003, 'menu no exist');
+      case '/cgi-bin/menu/delete':
+        state.menu = null;
+        return ok();
+      case '/cgi-bin/user/get': {
+        const after = query.get('next_openid') ?? '';
+        const sorted = [...state.fans].sort((a, b) => (a.openid < b.openid ? -1 : 1));
+        const page = sorted.filter((fan) => fan.openid > after).slice(0, pageSize);
+        return answer({
+          total: sorted.length,
+          count: page.length,
+          ...(page.length > 0 ? { data: { openid: page.map((fan) => fan.openid) } } : {}),
+          next_openid: page.at(-1)?.openid ?? '',
+        });
+      }
+      case '/cgi-bin/user/info/batchget': {
+        const wanted = (payload.user_list as Array<{ openid: string }>).map((item) => item.openid);
+        return answer({
+          user_info_list: wanted.map((openid) => {
+            const fan = state.fans.find((f) => f.openid === openid);
+            return fan ? { subscribe: 1, ...fan } : { subscribe: 0, openid };
+          }),
+        });
+      }
+      case '/cgi-bin/message/custom/send': {
+        if (!state.fans.some((fan) => fan.openid === payload.touser)) return fail(40003, 'invalid openid');
+        state.messages.push({
+          touser: String(payload.touser),
+          content: String((payload.text as { content: string }).content),
+        });
+        return ok();
+      }
+      case '/cgi-bin/material/add_news': {
+        const [article] = payload.articles as Array<{ title: string; content: string }>;
+        const mediaId = crypto.randomBytes(16).toString('base64url');
+        state.materials.set(mediaId, { title: article.title, content: article.content });
+        return answer({ media_id: mediaId });
+      }
+      case '/cgi-bin/material/batchget_material': {
+        const items = [...state.materials].slice(
+          Number(payload.offset),
+          Number(payload.offset) + Number(payload.count),
+        );
+        return answer({
+          total_count: state.materials.size,
+          item_count: items.length,
+          item: items.map(([media_id, news]) => ({ media_id, content: { news_item: [news] } })),
+        });
+      }
+      case '/cgi-bin/material/del_material':
+        return state.materials.delete(String(payload.media_id)) ? ok() : fail(40007, 'invalid media_id');
+      case '/cgi-bin/qrcode/create': {
+        const ticket = crypto.randomBytes(24).toString('base64url');
+        return answer({ ticket, expire_seconds: payload.expire_seconds, url: `http://weixin.qq.com/q/${ticket}` });
+      }
+      case '/datacube/getusersummary':
+        return answer({ list: [] });
+      case '/datacube/getusercumulate':
+        return answer({ list: [] });
+      default:
+        return fail(48001, 'api unauthorized');
+    }
+  }, options.port);
+
+  const push: MpDouble['push'] = (settings, message) => {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const nonce = String(crypto.randomInt(1e9));
+    const xml = writeXml({ ToUserName: 'gh_double', CreateTime: Number(timestamp), ...message });
+    const query: Record<string, string> = {
+      signature: pushSignature(settings.token, timestamp, nonce),
+      timestamp,
+      nonce,
+      openid: String(message.FromUserName ?? ''),
+    };
+    if (!settings.aesKey) return { query, body: xml };
+    const encrypted = encryptMessage(settings.aesKey, appId, xml);
+    query.encrypt_type = 'aes';
+    query.msg_signature = pushSignature(settings.token, timestamp, nonce, encrypted);
+    return { query, body: writeXml({ ToUserName: 'gh_double', Encrypt: encrypted }) };
+  };
+
+  const readReply: MpDouble['readReply'] = (settings, body) => {
+    const outer = readXml(body);
+    if (!settings.aesKey || !outer.Encrypt) return outer;
+    const expected = pushSignature(lastPushToken, outer.TimeStamp, outer.Nonce, outer.Encrypt);
+    if (expected !== outer.MsgSignature) throw new Error('the reply is not signed with the account’s Token');
+    const key = Buffer.from(`${settings.aesKey}=`, 'base64');
+    const decipher = crypto.createDecipheriv('aes-256-cbc', key, key.subarray(0, 16)).setAutoPadding(false);
+    const plain = Buffer.concat([decipher.update(Buffer.from(outer.Encrypt, 'base64')), decipher.final()]);
+    const length = plain.readUInt32BE(16);
+    if (plain.subarray(20 + length, plain.length - plain[plain.length - 1]).toString() !== appId) {
+      throw new Error('the reply is not sealed for this AppID');
+    }
+    return readXml(plain.subarray(20, 20 + length).toString('utf8'));
+  };
+  let lastPushToken = '';
+
+  const double: MpDouble = {
+    ...server,
+    appId,
+    appSecret,
+    get tokensIssued() {
+      return state.tokensIssued;
+    },
+    fans: state.fans,
+    get menu() {
+      return state.menu;
+    },
+    materials: state.materials,
+    messages: state.messages,
+    expireToken: () => {
+      live = new Set();
+    },
+    push: (settings, message) => {
+      lastPushToken = settings.token;
+      return push(settings, message);
+    },
+    readReply,
+  };
+  return double;
+}
