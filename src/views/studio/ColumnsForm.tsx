@@ -48,12 +48,14 @@ export function ColumnsForm({ page, onChange }: { page: unknown; onChange: (page
     <Table<Column & { index: number }>
       size="small"
       pagination={false}
+      scroll={{ x: 760 }}
       rowKey={(row) => `${row.field ?? ''}-${row.index}`}
       dataSource={columns.map((column, index) => ({ ...column, index }))}
       columns={[
         { title: t('field'), dataIndex: 'field', width: 120 },
         {
           title: t('labelZh'),
+          width: 120,
           render: (_, row) => (
             <Input
               size="small"
@@ -65,6 +67,7 @@ export function ColumnsForm({ page, onChange }: { page: unknown; onChange: (page
         },
         {
           title: t('labelEn'),
+          width: 120,
           render: (_, row) => (
             <Input
               size="small"

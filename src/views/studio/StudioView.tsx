@@ -1,5 +1,6 @@
 // 页面工作室 (/system/studio, docs/studio.md): the pages with their state, and the chosen one in the editor.
-import { App, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { type StudioPage, studioApi } from './api';
@@ -27,9 +28,19 @@ export default function StudioView() {
     message.info(drafted.pageId);
   };
 
+  // An open page takes the whole width: the editor beside its preview.
+  if (open)
+    return (
+      <Flex vertical gap="small">
+        <Button style={{ alignSelf: 'start' }} icon={<ArrowLeftOutlined />} onClick={() => setOpen(undefined)}>
+          {t('pages')}
+        </Button>
+        <PageEditor key={open.pageId} pageId={open.pageId} drafted={open.drafted} onChanged={() => list.mutate()} />
+      </Flex>
+    );
   return (
     <Flex gap="middle" align="start">
-      <Flex vertical gap="small" style={{ width: 340, flex: 'none' }}>
+      <Flex vertical gap="small" style={{ width: 560, flex: 'none' }}>
         <Input.Search
           aria-label={t('search')}
           placeholder={t('search')}
@@ -54,7 +65,6 @@ export default function StudioView() {
           loading={list.isLoading}
           dataSource={pages}
           pagination={{ pageSize: 15, size: 'small', showSizeChanger: false }}
-          rowClassName={(page) => (page.pageId === open?.pageId ? 'ant-table-row-selected' : '')}
           onRow={(page) => ({ onClick: () => setOpen({ pageId: page.pageId }), style: { cursor: 'pointer' } })}
           columns={[
             {
@@ -81,13 +91,7 @@ export default function StudioView() {
           ]}
         />
       </Flex>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        {open ? (
-          <PageEditor key={open.pageId} pageId={open.pageId} drafted={open.drafted} onChanged={() => list.mutate()} />
-        ) : (
-          <Typography.Text type="secondary">{t('pick')}</Typography.Text>
-        )}
-      </div>
+      <Typography.Text type="secondary">{t('pick')}</Typography.Text>
     </Flex>
   );
 }

@@ -42,7 +42,7 @@ function schemaIn(lang: 'zh' | 'en'): JSONSchema {
 
 const SCHEMA_URI = 'studio://page.schema.json';
 
-function serviceIn(lang: 'zh' | 'en'): LanguageService {
+export function serviceIn(lang: 'zh' | 'en'): LanguageService {
   const schema = schemaIn(lang);
   const service = getLanguageService({ schemaRequestService: async () => JSON.stringify(schema) });
   // Every page file names the schema by "$schema"; the association holds for pages without one too.
@@ -62,6 +62,13 @@ const plain = (contents: unknown): string => {
     .join('\n\n')
     .replace(/```\w*\n?/g, '');
 };
+
+/** What the hover shows at `offset` of a page's text: the key's description in both languages, the person's first. */
+export async function hoverText(service: LanguageService, text: string, file: string, offset: number): Promise<string> {
+  const document = TextDocument.create(`studio:///${file}`, 'json', 1, text);
+  const answer = await service.doHover(document, document.positionAt(offset), service.parseJSONDocument(document));
+  return answer ? plain(answer.contents) : '';
+}
 
 export function pageLanguage(lang: 'zh' | 'en', file: string, extra: () => ExtraCompletion[]): Extension[] {
   const service = serviceIn(lang);
@@ -90,9 +97,7 @@ export function pageLanguage(lang: 'zh' | 'en', file: string, extra: () => Extra
   };
 
   const hover = hoverTooltip(async (view, pos) => {
-    const { document, json } = parse(view.state.doc);
-    const answer = await service.doHover(document, document.positionAt(pos), json);
-    const text = answer && plain(answer.contents);
+    const text = await hoverText(service, view.state.doc.toString(), file, pos);
     if (!text) return null;
     return {
       pos,
