@@ -2,7 +2,9 @@
 // nothing of the screens (definitions, dictionaries, registry), which `index.ts` brings with it.
 export {
   ApiError,
+  type CallGuard,
   configureHttp,
+  guardCalls,
   type HttpConfig,
   hashPassword,
   http,

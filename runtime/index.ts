@@ -3,6 +3,9 @@
 // request client (`client.ts`), so it loads none of this.
 import { type ComponentType, lazy } from 'react';
 import { hasDefinition } from './page/definitions';
+
+export { type PublishedSource, setPublishedSource } from './page/definitions';
+
 import { registry, type ViewComponent } from './registry';
 
 export {

@@ -12,6 +12,7 @@ import { moneyRoutes } from './orders/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { resourceRoutes } from './resources/index.js';
 import { roleRoutes } from './roles/routes.js';
+import { studioRoutes } from './studio/routes.js';
 import { usersRoutes } from './users/index.js';
 
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -28,4 +29,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   roleRoutes,
   deptRoutes,
   usersRoutes,
+  studioRoutes,
 ];

@@ -22,6 +22,7 @@ export async function sendRequest(action: Action, data: Row): Promise<Answer> {
     params: computeValues(spec.query, data) as Record<string, string>,
     data: spec.body ? computeValues(spec.body, data) : undefined,
     envelope: true,
+    acts: true,
   });
   return { msg: answer.msg, data: answer.data };
 }

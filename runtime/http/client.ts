@@ -67,6 +67,18 @@ export interface RequestOptions {
   quiet?: boolean;
   /** true: resolve a success with the whole envelope (an action that shows the server's `msg`). */
   envelope?: boolean;
+  /** true: the call carries out a person's action (a button's request), whatever its method. */
+  acts?: boolean;
+}
+
+/** Answers the text to show instead of sending a call, or nothing to send it. */
+export type CallGuard = (options: RequestOptions) => string | undefined;
+
+let guard: CallGuard | undefined;
+
+/** While a guard is set, the calls it answers are not sent (the studio's preview reads, and never changes anything). */
+export function guardCalls(next: CallGuard | undefined): void {
+  guard = next;
 }
 
 export function buildUrl(url: string, params?: Record<string, QueryValue>): string {
@@ -86,6 +98,8 @@ function fail(message: string, code: number, body?: unknown, quiet = false): nev
 }
 
 export async function request<T>(options: RequestOptions): Promise<T> {
+  const held = guard?.(options);
+  if (held) return fail(held, 0, undefined, options.quiet);
   const headers: Record<string, string> = {
     Authorization: `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`,
     'Accept-Language': config.getLanguage(),

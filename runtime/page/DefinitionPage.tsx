@@ -13,6 +13,7 @@ import { usePermissionSet } from '../permissions';
 import { registry } from '../registry';
 import type { Block, Label, PageDefinition } from '../schema/types';
 import { validateDefinition } from '../schema/validate';
+import { UnsafeDefinitionError } from './data-only';
 import { definitionFile, loadDefinition } from './definitions';
 import { ExtendsError } from './extends';
 
@@ -133,6 +134,8 @@ export default function DefinitionPage({ pageId, load = loadDefinition }: Defini
     content = (
       <DefinitionError file={error.file} problems={[{ path: error.path, message: error.message, zh: error.zh }]} />
     );
+  else if (error instanceof UnsafeDefinitionError)
+    content = <DefinitionError file={error.file} problems={error.problems} />;
   else if (error)
     content = <DefinitionError file={file} problems={[{ path: '/', message: String(error), zh: String(error) }]} />;
   else if (data === undefined)

@@ -600,6 +600,20 @@ export interface TransferTable extends BaseColumns {
 }
 
 /** A payout waiting for a second person (docs/orders-and-money.md, Approvals); createUser is who asked for it. */
+/** A version of a page definition (docs/studio.md): state 0 draft, 1 published; no definition: the shipped file. */
+export interface PageVersionTable {
+  id: number;
+  pageId: string;
+  version: number;
+  state: number;
+  definition: string | null;
+  comment: string | null;
+  baseline: string | null;
+  author: string;
+  createUser: number | null;
+  createTime: string;
+}
+
 export interface ApprovalTable extends BaseColumns {
   kind: number;
   bizNo: string;
@@ -1040,4 +1054,5 @@ export interface Database {
   blade_flow_instance: FlowInstanceTable;
   blade_flow_task: FlowTaskTable;
   biz_leave: LeaveTable;
+  blade_page_version: PageVersionTable;
 }

@@ -4,6 +4,7 @@ import { addOrEdit } from '../auth/buttons.js';
 import { done, ok } from '../http/envelope.js';
 import { madeTextFor } from '../http/made-text.js';
 import { holdsCode } from '../permissions/grants.js';
+import { knownResources } from './known.js';
 import { compileResource, idsOf, type Resource } from './resource.js';
 import {
   fieldLimits,
@@ -45,6 +46,7 @@ async function concealerFor(
 
 export function defineResource(definition: ResourceDefinition): DefinedResource {
   const resource = compileResource(definition);
+  knownResources.push(definition);
   const operations = new Set(definition.operations ?? DEFAULT_OPERATIONS);
   const { prefix, menu, title } = definition;
   const tags = [title];

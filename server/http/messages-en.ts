@@ -27,6 +27,10 @@ const CATALOG: Record<string, string> = {
   请求地址或请求头过长: 'The request address or its headers are too long',
   请求超时: 'The request timed out',
   生日不是有效的日期: 'Birthday is not a valid date',
+  // The page studio.
+  该页面没有内置文件: 'This page has no shipped file',
+  '页面定义有误 {}: {}{}': 'The page is not valid at {}: {}{}',
+  ',是否想写 "{}"?': '; did you mean "{}"?',
   // Payout approvals.
   '金额超过 {}, 已提交审批, 需另一人审批后付款':
     'The amount is above {}: it waits for a second person to approve it before anything is paid',

@@ -188,6 +188,11 @@ export const MENU_TREE: MenuSeed[] = [
     crud('client', '客户端管理', 'Clients', '/system/client', 'KeyOutlined'),
     // BladeX keeps the region screen at /base/region, under 系统管理 all the same.
     crud('region', '行政区划', 'Regions', '/base/region', 'GlobalOutlined'),
+    // Analysts change the generated screens here (docs/studio.md): read, save drafts, publish.
+    readOnly('studio', '页面工作室', 'Page studio', '/system/studio', 'LayoutOutlined', [
+      button('studio_edit', '编辑草稿', 'Edit drafts', 1),
+      button('studio_publish', '发布', 'Publish', 1),
+    ]),
   ]),
   group('authority', '权限管理', 'Authority', '/authority', 'SafetyOutlined', [
     crud('role', '角色管理', 'Roles', '/authority/role', 'TeamOutlined', [

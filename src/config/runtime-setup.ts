@@ -1,5 +1,5 @@
 // The definition screens take their list and dialog settings from the console's settings.
-import { configureRuntime } from '../../runtime/index';
+import { configureRuntime, request, setPublishedSource } from '../../runtime/index';
 import { settings } from './settings';
 
 export function setUpRuntime(): void {
@@ -9,4 +9,12 @@ export function setUpRuntime(): void {
     dialogWidth: settings.dialogWidth,
     imageMaxKb: settings.imageMaxKb,
   });
+  // A page published in the studio reaches the console on the screen's next load; the browser revalidates by ETag.
+  setPublishedSource((pageId) =>
+    request<{ definition: unknown }>({
+      url: '/api/blade-system/page-definition/published',
+      params: { pageId },
+      quiet: true,
+    }).then((answer) => answer.definition),
+  );
 }

@@ -1,7 +1,7 @@
 // Custom dialogs and formatters of the system area, registered with the runtime under the names page definitions use.
 // Each loads its code only when first opened; the shell imports this file once at start-up.
 import { lazy } from 'react';
-import { registerAction, registerFormatter } from '../../runtime/index';
+import { registerAction, registerFormatter, registerView } from '../../runtime/index';
 import { menuIconFormat } from './menu/menu-icon-format';
 
 registerAction(
@@ -23,3 +23,9 @@ registerAction(
 );
 
 registerFormatter('menuIcon', menuIconFormat);
+
+// 页面工作室: the editor, the diff and the preview load with this screen only.
+registerView(
+  '/system/studio',
+  lazy(() => import('./studio/StudioView')),
+);

@@ -1,0 +1,224 @@
+// One page in the studio: the JSON (or the columns form) beside the live preview of the draft; save the draft,
+// publish with a comment, revert to the shipped file; the history and, when the shipped file changed since the
+// page was overridden, the three versions.
+import { Alert, App, Button, Col, Flex, Input, Modal, Popconfirm, Row, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { hasPermission } from '../../../runtime/index';
+import { DefinitionError } from '../../../runtime/page/DefinitionError';
+import type { DefinitionProblem } from '../../../runtime/schema/validate';
+import { type PageDetail, problemsOf, studioApi } from './api';
+import { ColumnsForm } from './ColumnsForm';
+import { History } from './History';
+import { Preview } from './Preview';
+import { ThreeVersions } from './ThreeVersions';
+import { useStudioLang, useStudioText } from './texts';
+import { pretty } from './VersionDiff';
+
+const JsonEditor = lazy(() => import('./editor/JsonEditor'));
+
+/** The text the editor starts from: the draft, else the published version, else the shipped file. */
+const startingText = (detail: PageDetail | undefined, drafted: unknown) =>
+  pretty(drafted ?? detail?.draft?.definition ?? detail?.published?.definition ?? detail?.baseline ?? {});
+
+export function PageEditor({
+  pageId,
+  drafted,
+  onChanged,
+}: {
+  pageId: string;
+  drafted?: unknown;
+  onChanged: () => void;
+}) {
+  const t = useStudioText();
+  const lang = useStudioLang();
+  const { message } = App.useApp();
+  const file = `pages/${pageId}.json`;
+  const page = useSWR(['studio-page', pageId], () => studioApi.page(pageId).catch(() => undefined));
+  const versions = useSWR(['studio-versions', pageId], () => studioApi.versions(pageId));
+  const [text, setText] = useState<string>();
+  const [problems, setProblems] = useState<DefinitionProblem[]>([]);
+  const [comment, setComment] = useState('');
+  const [publishing, setPublishing] = useState(false);
+
+  useEffect(() => {
+    if (!page.isLoading && text === undefined) setText(startingText(page.data, drafted));
+  }, [page.isLoading, page.data, drafted, text]);
+
+  // The preview and the form take the last text that parses; a broken text keeps the previous one on screen.
+  const parsed = useMemo(() => {
+    if (text === undefined) return {};
+    try {
+      return { value: JSON.parse(text) as unknown };
+    } catch (error) {
+      return { broken: error instanceof Error ? error.message : String(error) };
+    }
+  }, [text]);
+  const broken = parsed.broken;
+  const [valid, setValid] = useState<unknown>();
+  useEffect(() => {
+    if ('value' in parsed) setValid(parsed.value);
+  }, [parsed]);
+  // The preview is drawn again once typing pauses, not on every key.
+  const [shown, setShown] = useState<unknown>();
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(valid), 400);
+    return () => clearTimeout(timer);
+  }, [valid]);
+
+  const reload = () => {
+    page.mutate();
+    versions.mutate();
+    onChanged();
+  };
+  const replace = (definition: unknown) => setText(pretty(definition));
+
+  const saveDraft = async () => {
+    await studioApi.saveDraft(pageId, valid);
+    message.success(t('saved'));
+    reload();
+  };
+  const publish = async () => {
+    if (!comment.trim()) {
+      message.error(t('commentRequired'));
+      return;
+    }
+    try {
+      const answer = await studioApi.publish(pageId, valid, comment.trim());
+      setProblems([]);
+      setPublishing(false);
+      setComment('');
+      message.success(t('published', { version: answer.version }));
+      reload();
+    } catch (error) {
+      setPublishing(false);
+      setProblems(problemsOf(error));
+      message.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const revert = async () => {
+    await studioApi.revert(pageId);
+    message.success(t('reverted'));
+    setText(pretty(page.data?.baseline ?? {}));
+    reload();
+  };
+
+  if (text === undefined) return <Spin />;
+  const detail = page.data;
+  const editing = (
+    <Row gutter={12}>
+      <Col span={10}>
+        <Tabs
+          size="small"
+          items={[
+            {
+              key: 'json',
+              label: t('json'),
+              children: (
+                <div style={{ height: 560 }}>
+                  <Suspense fallback={<Spin />}>
+                    <JsonEditor
+                      value={text}
+                      onChange={setText}
+                      lang={lang}
+                      file={file}
+                      label={`${t('json')} ${file}`}
+                    />
+                  </Suspense>
+                </div>
+              ),
+            },
+            { key: 'columns', label: t('columns'), children: <ColumnsForm page={valid} onChange={replace} /> },
+          ]}
+        />
+      </Col>
+      <Col span={14}>
+        <Typography.Title level={5}>{t('preview')}</Typography.Title>
+        {broken && <Alert type="warning" showIcon title={t('brokenJson')} description={broken} />}
+        {shown !== undefined && <Preview definition={shown} pageId={pageId} file={file} />}
+      </Col>
+    </Row>
+  );
+
+  return (
+    <Flex vertical gap="small">
+      <Space wrap>
+        <Typography.Text code>{file}</Typography.Text>
+        {detail?.published && <Tag>{`${t('version')} ${detail.published.version}`}</Tag>}
+        {detail?.draft && <Tag color="orange">{t('draft')}</Tag>}
+        {hasPermission('studio_edit') && (
+          <Button onClick={saveDraft} disabled={Boolean(broken)}>
+            {t('saveDraft')}
+          </Button>
+        )}
+        {hasPermission('studio_publish') && (
+          <Button type="primary" onClick={() => setPublishing(true)} disabled={Boolean(broken)}>
+            {t('publish')}
+          </Button>
+        )}
+        {hasPermission('studio_publish') && detail?.baseline !== null && Boolean(detail?.published?.definition) && (
+          <Popconfirm title={t('revertConfirm')} onConfirm={revert}>
+            <Button danger>{t('revert')}</Button>
+          </Popconfirm>
+        )}
+      </Space>
+      {problems.length > 0 && (
+        <div data-testid="studio-problems">
+          <DefinitionError file={file} problems={problems} />
+        </div>
+      )}
+      <Tabs
+        items={[
+          { key: 'edit', label: t('edit'), children: editing },
+          {
+            key: 'history',
+            label: t('history'),
+            children: (
+              <History
+                key={versions.data?.length ?? 0}
+                pageId={pageId}
+                versions={versions.data ?? []}
+                baseline={detail?.baseline ?? null}
+                onChanged={() => {
+                  reload();
+                  setText(undefined);
+                }}
+              />
+            ),
+          },
+          ...(detail?.baselineChanged && detail.published
+            ? [
+                {
+                  key: 'three',
+                  label: t('three'),
+                  children: (
+                    <ThreeVersions
+                      before={detail.published.baseline}
+                      now={detail.baseline}
+                      published={detail.published.definition}
+                    />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Modal
+        title={t('publish')}
+        open={publishing}
+        onOk={publish}
+        onCancel={() => setPublishing(false)}
+        okText={t('publish')}
+        destroyOnHidden
+      >
+        <Input.TextArea
+          aria-label={t('comment')}
+          placeholder={t('comment')}
+          value={comment}
+          maxLength={500}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </Modal>
+    </Flex>
+  );
+}

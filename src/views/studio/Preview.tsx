@@ -1,0 +1,52 @@
+// The draft drawn by the real runtime against the real API. Reads go through; a button's call (and any call that
+// is not a read) is not sent: the person is told which call it would have been.
+import { Alert, Flex } from 'antd';
+import { useEffect, useState } from 'react';
+import { guardCalls } from '../../../runtime/client';
+import { DefinitionError } from '../../../runtime/page/DefinitionError';
+import { DefinitionScreen } from '../../../runtime/page/DefinitionPage';
+import { resolveFromFiles } from '../../../runtime/page/definitions';
+import { ExtendsError } from '../../../runtime/page/extends';
+import { useStudioText } from './texts';
+
+/** The studio's own calls (saving, publishing) are not the preview's. */
+const STUDIO_CALLS = '/api/blade-system/studio/';
+
+export function Preview({ definition, pageId, file }: { definition: unknown; pageId: string; file: string }) {
+  const t = useStudioText();
+  const [resolved, setResolved] = useState<{ definition?: unknown; error?: ExtendsError }>({});
+
+  useEffect(() => {
+    guardCalls((options) => {
+      const method = options.method ?? 'GET';
+      if (options.url.startsWith(STUDIO_CALLS) || (method === 'GET' && !options.acts)) return undefined;
+      return t('wouldCall', { call: `${method} ${options.url}` });
+    });
+    return () => guardCalls(undefined);
+  }, [t]);
+
+  useEffect(() => {
+    let current = true;
+    resolveFromFiles(definition, pageId).then(
+      (whole) => current && setResolved({ definition: whole }),
+      (error: unknown) => current && error instanceof ExtendsError && setResolved({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [definition, pageId]);
+
+  return (
+    <Flex vertical gap="small" data-testid="studio-preview">
+      <Alert type="info" showIcon title={t('previewNote')} />
+      {resolved.error ? (
+        <DefinitionError
+          file={resolved.error.file}
+          problems={[{ path: resolved.error.path, message: resolved.error.message, zh: resolved.error.zh }]}
+        />
+      ) : resolved.definition ? (
+        <DefinitionScreen definition={resolved.definition} file={file} />
+      ) : null}
+    </Flex>
+  );
+}

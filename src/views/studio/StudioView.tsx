@@ -1,0 +1,97 @@
+// 页面工作室 (/system/studio, docs/studio.md): the pages with their state, and the chosen one in the editor.
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { type StudioPage, studioApi } from './api';
+import { PageEditor } from './PageEditor';
+import { useStudioLang, useStudioText } from './texts';
+
+const STATE_COLOR = { baseline: undefined, changed: 'blue', draft: 'orange' } as const;
+
+export default function StudioView() {
+  const t = useStudioText();
+  const lang = useStudioLang();
+  const { message } = App.useApp();
+  const list = useSWR('studio-pages', studioApi.pages);
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<{ pageId: string; drafted?: unknown }>();
+
+  const titleOf = (page: StudioPage) =>
+    typeof page.title === 'string' ? page.title : (page.title?.[lang] ?? page.pageId);
+  const pages = (list.data?.pages ?? []).filter(
+    (page) => !search || page.pageId.includes(search) || titleOf(page).toLowerCase().includes(search.toLowerCase()),
+  );
+  const draftFrom = async (prefix: string) => {
+    const drafted = await studioApi.resourceDraft(prefix);
+    setOpen({ pageId: drafted.pageId, drafted: drafted.definition });
+    message.info(drafted.pageId);
+  };
+
+  // An open page takes the whole width: the editor beside its preview.
+  if (open)
+    return (
+      <Flex vertical gap="small">
+        <Button style={{ alignSelf: 'start' }} icon={<ArrowLeftOutlined />} onClick={() => setOpen(undefined)}>
+          {t('pages')}
+        </Button>
+        <PageEditor key={open.pageId} pageId={open.pageId} drafted={open.drafted} onChanged={() => list.mutate()} />
+      </Flex>
+    );
+  return (
+    <Flex gap="middle" align="start">
+      <Flex vertical gap="small" style={{ width: 560, flex: 'none' }}>
+        <Input.Search
+          aria-label={t('search')}
+          placeholder={t('search')}
+          allowClear
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Select
+          aria-label={t('newPage')}
+          placeholder={t('newPage')}
+          showSearch
+          optionFilterProp="label"
+          value={null}
+          onChange={(prefix: string) => draftFrom(prefix)}
+          options={(list.data?.resources ?? []).map((resource) => ({
+            value: resource.prefix,
+            label: `${resource.title} ${resource.prefix}${resource.hasScreen ? ` (${t('hasScreen')})` : ''}`,
+          }))}
+        />
+        <Table<StudioPage>
+          size="small"
+          rowKey="pageId"
+          loading={list.isLoading}
+          dataSource={pages}
+          pagination={{ pageSize: 15, size: 'small', showSizeChanger: false }}
+          onRow={(page) => ({ onClick: () => setOpen({ pageId: page.pageId }), style: { cursor: 'pointer' } })}
+          columns={[
+            {
+              title: t('pages'),
+              render: (_, page) => (
+                <Flex vertical>
+                  <Typography.Link>{titleOf(page)}</Typography.Link>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {page.pageId}
+                  </Typography.Text>
+                </Flex>
+              ),
+            },
+            {
+              title: t('state'),
+              width: 120,
+              render: (_, page) => (
+                <Flex vertical gap={2} align="start">
+                  <Tag color={STATE_COLOR[page.state]}>{t(page.state)}</Tag>
+                  {page.baselineChanged && <Tag color="red">{t('baselineChanged')}</Tag>}
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </Flex>
+      <Typography.Text type="secondary">{t('pick')}</Typography.Text>
+    </Flex>
+  );
+}

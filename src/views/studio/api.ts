@@ -1,0 +1,73 @@
+// The studio's calls (server/studio/routes.ts).
+import { http, request } from '../../../runtime/index';
+import type { DefinitionProblem } from '../../../runtime/schema/validate';
+
+export type PageState = 'baseline' | 'changed' | 'draft';
+
+export interface StudioPage {
+  pageId: string;
+  title: { zh: string; en: string } | string | null;
+  shipped: boolean;
+  state: PageState;
+  version: number;
+  baselineChanged: boolean;
+}
+
+export interface DraftableResource {
+  prefix: string;
+  title: string;
+  menu: string;
+  hasScreen: boolean;
+}
+
+export interface Version {
+  id: string;
+  pageId: string;
+  version: number;
+  state: 'draft' | 'published';
+  definition: unknown;
+  comment: string;
+  author: string;
+  createTime: string;
+  baseline: unknown;
+}
+
+export interface PageDetail {
+  pageId: string;
+  file: string;
+  baseline: unknown;
+  published: Version | null;
+  draft: Version | null;
+  baselineChanged: boolean;
+}
+
+const base = '/api/blade-system/studio';
+
+export const studioApi = {
+  pages: () => http.get<{ pages: StudioPage[]; resources: DraftableResource[] }>(`${base}/pages`),
+  /** Quiet: a page drafted from a resource is not stored yet (404). */
+  page: (pageId: string) => request<PageDetail>({ url: `${base}/page`, params: { pageId }, quiet: true }),
+  versions: (pageId: string) => http.get<Version[]>(`${base}/versions`, { pageId }),
+  resourceDraft: (prefix: string) =>
+    http.get<{ pageId: string; definition: object }>(`${base}/resource-draft`, { prefix }),
+  saveDraft: (pageId: string, definition: unknown) => http.post(`${base}/draft`, { pageId, definition }),
+  /** Refused pages come back quietly: the screen lists their problems itself. */
+  publish: (pageId: string, definition: unknown, comment: string) =>
+    request<{ version: number }>({
+      method: 'POST',
+      url: `${base}/publish`,
+      data: { pageId, definition, comment },
+      quiet: true,
+    }),
+  rollback: (pageId: string, version: number) =>
+    http.post<{ version: number }>(`${base}/rollback`, { pageId, version }),
+  revert: (pageId: string) => http.post<{ version: number }>(`${base}/revert`, { pageId }),
+  downloadUrl: (pageId: string, version: number) =>
+    `${base}/download?pageId=${encodeURIComponent(pageId)}&version=${version}`,
+};
+
+/** The problems of a refused publish, from the refusal's body. */
+export function problemsOf(error: unknown): DefinitionProblem[] {
+  const body = (error as { body?: { data?: { problems?: DefinitionProblem[] } } }).body;
+  return body?.data?.problems ?? [];
+}
