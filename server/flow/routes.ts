@@ -7,6 +7,7 @@ import { languageOf } from '../http/language.js';
 import { type Actor, claimTask, completeTask } from './engine.js';
 import { type LeaveInput, leaveDetail, startLeave } from './leave.js';
 import { claimList, doneList, historyList, type Paging, sendList, startList, todoList } from './lists.js';
+import { flowTimers } from './timers.js';
 
 const WORK_MENUS = ['work_start', 'work_claim', 'work_todo', 'work_send', 'work_done'];
 const TAGS = ['工作流'];
@@ -55,6 +56,7 @@ const leaveBody = {
 };
 
 export const flowRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(flowTimers);
   const list = (path: string, menu: string, summary: string, answer: (request: FastifyRequest) => Promise<unknown>) =>
     app.get(
       `/blade-flow/work/${path}`,
@@ -62,7 +64,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       async (request) => ok(await answer(request)),
     );
   list('start-list', 'work_start', '可发起的流程', async (request) =>
-    startList(pagingOf(request), languageOf(request)),
+    startList(app.ctx, pagingOf(request), languageOf(request)),
   );
   list('claim-list', 'work_claim', '待签事务', (request) =>
     claimList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),

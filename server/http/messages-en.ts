@@ -299,6 +299,12 @@ const CATALOG: Record<string, string> = {
   // Workflow (docs/workflow.md).
   任务不存在: 'The task does not exist',
   该任务已办理: 'This task has been completed already',
+  '流程模型不是有效的 BPMN 2.0 文件: {}': 'The process model is not a valid BPMN 2.0 file: {}',
+  '流程模型不能部署: {}': 'The process model cannot be deployed: {}',
+  流程部署不存在: 'The deployed process does not exist',
+  '流程已挂起, 不能发起': 'The process is suspended and cannot be started',
+  流程未部署: 'The process is not deployed',
+  '流程无法继续, 请联系管理员': 'The process cannot go on; please contact an administrator',
   该任务已被他人签收: 'Someone else has claimed this task',
   你不是该任务的候选人: 'This task is not offered to you',
   请先签收该任务: 'Claim this task first',
