@@ -826,6 +826,8 @@ export interface FlowInstanceTable extends BaseColumns {
   deploymentId: number | null;
   engineState: string | null;
   wakeTime: string | null;
+  /** The elements it went through, comma separated, oldest first. */
+  path: string | null;
 }
 
 /** Migration 0024_f: a deployed process model, one row per version. */

@@ -21,6 +21,29 @@ export const FLOW_RUNNING = 1;
 export const FLOW_APPROVED = 2;
 export const FLOW_REJECTED = 3;
 
+/**
+ * Starts a process that needs no record of its own: its start form's values are its variables, and the instance
+ * is its own business record. So a new process is a model and its forms, no server code.
+ */
+export async function startByForm(ctx: AppContext, actor: Actor, processKey: string, values: Variables) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const starter = await trx
+      .selectFrom('blade_user')
+      .select('realName')
+      .where('id', '=', actor.userId)
+      .executeTakeFirst();
+    const deployment = await startingDeployment(trx, processKey);
+    if (deployment.businessTable) throw badRequest('该流程须从其业务页面发起');
+    const id = nextId();
+    const instanceId = await startProcess(trx, processKey, actor, {
+      id,
+      title: `${starter?.realName ?? ''} ${deployment.name}`.trim(),
+      variables: values,
+    });
+    return { processInstanceId: String(instanceId) };
+  });
+}
+
 /** Task states: open, then done. */
 export const TASK_OPEN = 0;
 export const TASK_DONE = 1;
@@ -109,15 +132,25 @@ async function followStep(trx: Transaction<Database>, instance: InstanceRow, dep
   }
 }
 
-/** Keeps the engine's state and its next timer on the instance; an ended run ends the instance approved. */
+/**
+ * Keeps the engine's state, the path taken and the next timer on the instance; an ended run ends the instance
+ * approved.
+ */
 async function keepStep(trx: Transaction<Database>, instanceId: number, step: Step): Promise<void> {
   const time = now();
   const wake = step.timers[0]?.dueTime;
+  const before = await trx
+    .selectFrom('blade_flow_instance')
+    .select('path')
+    .where('id', '=', instanceId)
+    .executeTakeFirst();
+  const path = [...(before?.path ? before.path.split(',') : []), ...step.passed].join(',');
   await trx
     .updateTable('blade_flow_instance')
     .set({
       engineState: step.ended ? null : step.state,
       wakeTime: wake && !step.ended ? formatDateTime(wake) : null,
+      path,
       updateTime: time,
       ...(step.ended ? { flowState: FLOW_APPROVED, endTime: time } : {}),
     })

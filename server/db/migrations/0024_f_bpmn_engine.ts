@@ -1,5 +1,6 @@
 // Processes as data (docs/workflow.md): deployed BPMN models with their versions, saved drafts of models, and on each
-// instance its deployment, the engine's kept state and when its next timer is due. Each task keeps the name of its
+// instance its deployment, the engine's kept state, the path it took (for its diagram) and when its next timer is
+// due. Each task keeps the name of its
 // step in both languages, so a list reads no model; the leave steps made before are named here, so their history
 // reads as it did.
 import { type Kysely, sql } from 'kysely';
@@ -40,6 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('blade_flow_instance').addColumn('deployment_id', 'bigint').execute();
   await db.schema.alterTable('blade_flow_instance').addColumn('engine_state', 'text').execute();
   await db.schema.alterTable('blade_flow_instance').addColumn('wake_time', 'timestamp').execute();
+  await db.schema.alterTable('blade_flow_instance').addColumn('path', 'text').execute();
   await db.schema.createIndex('blade_flow_instance_wake').on('blade_flow_instance').column('wake_time').execute();
 
   await db.schema.alterTable('blade_flow_task').addColumn('task_name', 'varchar(100)').execute();
@@ -56,7 +58,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable('blade_flow_task').dropColumn(column).execute();
   }
   await db.schema.dropIndex('blade_flow_instance_wake').execute();
-  for (const column of ['wake_time', 'engine_state', 'deployment_id']) {
+  for (const column of ['path', 'wake_time', 'engine_state', 'deployment_id']) {
     await db.schema.alterTable('blade_flow_instance').dropColumn(column).execute();
   }
   await db.schema.dropTable('blade_flow_model').execute();

@@ -162,3 +162,91 @@ describe('an escalation timer', () => {
     expect(instance).toEqual({ flowState: 1, wakeTime: null });
   });
 });
+
+describe('managing processes', () => {
+  const CHECK = `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xmlns:flowable="http://flowable.org/bpmn" xmlns:ride="http://ride-console/bpmn"
+  targetNamespace="http://ride-console/processes">
+  <process id="bed_check" name="陪护床巡检" ride:en="Bed check" isExecutable="true">
+    <startEvent id="ask" name="发起巡检" flowable:formKey="work/start" />
+    <sequenceFlow id="toInspect" sourceRef="ask" targetRef="inspect" />
+    <userTask id="inspect" name="现场检查" flowable:formKey="work/todo" flowable:assignee="\${inspector}" />
+    <sequenceFlow id="toSign" sourceRef="inspect" targetRef="signOff" />
+    <userTask id="signOff" name="主管确认" flowable:formKey="work/todo" flowable:candidateGroups="administrator" />
+    <sequenceFlow id="toEnd" sourceRef="signOff" targetRef="checked" />
+    <endEvent id="checked" />
+  </process>
+</definitions>`;
+
+  it('saves a model, shows its checks, deploys it, and runs it through two people to its highlighted end', async () => {
+    const { db } = api.server.ctx;
+    const operator = await db
+      .selectFrom('blade_user')
+      .select('id')
+      .where('account', '=', 'operator')
+      .executeTakeFirstOrThrow();
+    expect((await api.get('/api/blade-flow/model/list', {}, api.operatorToken)).status).toBe(403);
+
+    const draft = rowOf(
+      await api.post('/api/blade-flow/model/submit', {
+        body: { xml: CHECK.replace(' flowable:formKey="work/todo"', '') },
+      }),
+    );
+    expect(draft.problems).toEqual(['用户任务「现场检查」须有表单 (flowable:formKey)']);
+    const refused = await api.post('/api/blade-flow/model/deploy', { query: { modelId: String(draft.id) } });
+    expect(refused.status).toBe(400);
+    await api.post('/api/blade-flow/model/submit', { body: { id: draft.id, xml: CHECK } });
+    expect(rowOf(await api.get('/api/blade-flow/model/detail', { id: String(draft.id) })).problems).toEqual([]);
+    const deployed = rowOf(await api.post('/api/blade-flow/model/deploy', { query: { modelId: String(draft.id) } }));
+    expect(deployed).toMatchObject({ processDefinitionId: 'bed_check:1', version: 1 });
+
+    // Started from the start list with the start form's values: the operator inspects, the administrator signs off.
+    const started = rowOf(
+      await api.post(`${WORK}/start-process`, {
+        body: { processDefinitionId: 'bed_check:1', variables: { inspector: String(operator.id) } },
+      }),
+    );
+    const diagram = async () =>
+      rowOf(
+        await api.get('/api/blade-flow/process/diagram-view', { processInstanceId: String(started.processInstanceId) }),
+      );
+    expect(await diagram()).toMatchObject({ passed: ['ask'], current: ['inspect'] });
+    const inspect = (await list('todo-list', api.operatorToken)).find(
+      (task) => task.processInstanceId === started.processInstanceId,
+    ) as Row;
+    expect(inspect.taskName).toBe('现场检查');
+    const byOperator = await api.post(`${WORK}/complete-task`, {
+      token: api.operatorToken,
+      body: { taskId: String(inspect.taskId), flag: 'ok' },
+    });
+    expect(byOperator.msg).toBe('操作成功');
+    expect(await diagram()).toMatchObject({ passed: ['ask', 'inspect'], current: ['signOff'] });
+    const signOff = (await list('claim-list')).find((task) => task.processInstanceId === started.processInstanceId);
+    // The operator is no candidate of the sign-off: the server refuses the claim.
+    const notYours = await api.post(`${WORK}/claim-task`, {
+      token: api.operatorToken,
+      query: { taskId: String(signOff?.taskId) },
+    });
+    expect(notYours.status).toBe(403);
+    await claimAndApprove(signOff as Row);
+    expect(await diagram()).toMatchObject({
+      passed: ['ask', 'inspect', 'signOff', 'checked'],
+      current: [],
+      processState: 2,
+    });
+
+    const follow = pageOf(await api.get('/api/blade-flow/follow/list')).records;
+    expect(follow.find((row) => row.processInstanceId === started.processInstanceId)).toMatchObject({
+      processDefinitionId: 'bed_check:1',
+      processState: 2,
+    });
+    // Suspended, it is no longer offered, and starting it is refused.
+    await api.post('/api/blade-flow/manager/change-state', { query: { processId: 'bed_check:1', state: 'suspend' } });
+    const versions = pageOf(await api.get('/api/blade-flow/manager/list', { size: 50 })).records;
+    expect(versions.find((row) => row.id === 'bed_check:1')).toMatchObject({ suspensionState: 2 });
+    expect((await list('start-list')).map((row) => row.key)).not.toContain('bed_check');
+    const suspended = await api.post(`${WORK}/start-process`, { body: { processDefinitionId: 'bed_check:1' } });
+    expect([suspended.status, suspended.msg]).toEqual([400, '流程已挂起, 不能发起']);
+  });
+});
