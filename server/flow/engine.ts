@@ -297,7 +297,8 @@ export async function completeIn(trx: Transaction<Database>, actor: Actor, input
   await keepStep(trx, instance.id, step);
 }
 
-async function endRejected(trx: Transaction<Database>, instanceId: number, time: string): Promise<void> {
+/** Ends a running instance rejected, its open steps closed (a rejection, or its record withdrawn). */
+export async function endRejected(trx: Transaction<Database>, instanceId: number, time: string): Promise<void> {
   await trx
     .updateTable('blade_flow_task')
     .set({ taskState: TASK_DONE, outcome: 'cancel', endTime: time })

@@ -154,11 +154,14 @@ async function pageOfTasks(query: TaskQuery, paging: Paging, language: Language,
   );
 }
 
-/** The processes a person may start (BladeX: the latest deployed version of each, not suspended). */
+/**
+ * The processes a person may start (BladeX: the latest deployed version of each, not suspended), less those the
+ * business starts itself.
+ */
 export async function startList(ctx: AppContext, paging: Paging, language: Language) {
   const latest = await latestDeployments(ctx.db);
   const all = latest
-    .filter((deployment) => !deployment.suspended)
+    .filter((deployment) => !deployment.suspended && !deployment.model.byBusiness)
     .map((deployment) => ({
       id: `${deployment.processKey}:${deployment.version}`,
       key: deployment.processKey,

@@ -31,6 +31,7 @@ const CATALOG: Record<string, string> = {
     'The amount is above {}: it waits for a second person to approve it before anything is paid',
   '不能审批自己发起的付款, 请由另一人审批': 'You cannot approve a payout you asked for; another person must approve it',
   该审批已处理: 'This request has already been decided',
+  '已审批, 待下一步审批后付款': 'Approved; it is paid out once the next step approves it',
   付款单号已用于另一笔付款: 'This payout number is already used for another payout',
   '已审批, 已付款': 'Approved; the payout is made',
   '已驳回, 未付款': 'Rejected; nothing was paid',

@@ -29,6 +29,8 @@ export interface ProcessModel {
   /** The `flow` dictionary's key for the process. */
   category: string;
   businessTable: string;
+  /** Started by the business itself (`ride:launch="business"`, the payout approval): not offered in 发起事务. */
+  byBusiness: boolean;
   /** The start event's id: its step is the starter's, recorded done when the process starts. */
   startNode: string;
   nodes: Record<string, ModelNode>;
@@ -131,6 +133,7 @@ export async function readModel(xml: string): Promise<{ model: ProcessModel; pro
     en: attrOf(process, prefixes, RIDE_NS, 'en') || process.name?.trim() || process.id,
     category: attrOf(process, prefixes, RIDE_NS, 'category'),
     businessTable: attrOf(process, prefixes, RIDE_NS, 'businessTable'),
+    byBusiness: attrOf(process, prefixes, RIDE_NS, 'launch') === 'business',
     startNode: starts[0]?.id ?? '',
     nodes,
   };
