@@ -66,7 +66,7 @@ async function modelRow(ctx: AppContext, id: number) {
 export async function modelDetail(ctx: AppContext, id: number) {
   const row = await modelRow(ctx, id);
   const { problems } = await readModel(row.xml);
-  return { ...row, id: String(row.id), problems };
+  return { ...row, id: String(row.id), remark: row.remark ?? '', problems };
 }
 
 export async function removeModels(ctx: AppContext, ids: number[]) {
