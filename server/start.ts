@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/index.js';
 import { migrate } from './db/migrate.js';
+import { deployShippedProcesses } from './flow/deployments.js';
 import { checkPaymentStart } from './payments/start-check.js';
 import { fillFiguresOfEarlierOrders } from './reports/figures-rebuild.js';
 import { seedDatabase } from './seed/index.js';
@@ -22,6 +23,8 @@ export async function createServer(config: Config, options: { logger?: boolean }
   await migrate(db);
   const ctx: AppContext = { db, dialect, config };
   await seedDatabase(ctx);
+  // Shipped processes get their first version, and leaves started before deployments go on on it.
+  await deployShippedProcesses(db);
   await fillFiguresOfEarlierOrders(db);
   const app = await buildApp(ctx, options);
   return {

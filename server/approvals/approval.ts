@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import { now } from '../db/time.js';
+import { type Actor, claimIn, completeIn, endRejected, FLOW_RUNNING, startProcess, TASK_OPEN } from '../flow/engine.js';
 import { BladeError, badRequest, notFound } from '../http/envelope.js';
 import { yuan } from '../orders/yuan.js';
 
@@ -27,6 +28,17 @@ export const DEFAULT_APPROVAL_CENTS = 50_000;
 export const MSG_SUBMITTED = '金额超过 {}, 已提交审批, 需另一人审批后付款';
 export const MSG_OWN_REQUEST = '不能审批自己发起的付款, 请由另一人审批';
 export const MSG_DECIDED = '该审批已处理';
+export const MSG_NEXT_STEP = '已审批, 待下一步审批后付款';
+
+/** The process that decides who approves a payout and in what order (processes/payout_approval.bpmn). */
+export const PAYOUT_PROCESS = 'payout_approval';
+const APPROVAL_TABLE = 'biz_approval';
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  userId: request.user?.userId ?? 0,
+  roleAliases: request.user?.roleAliases ?? [],
+  deptId: request.user?.deptId ?? '',
+});
 
 /** The amount above which a payout waits; an unreadable parameter means the default. */
 export async function approvalCents(ctx: AppContext): Promise<number> {
@@ -75,23 +87,33 @@ export async function holdForApproval(
   // Approved already: the money call answers it as the repeat it is.
   if (waiting && Number(waiting.state) === APPROVAL_APPROVED) return null;
   if (!waiting || Number(waiting.state) !== APPROVAL_WAITING) {
-    await ctx.db
-      .insertInto('biz_approval')
-      .values({
-        id: nextId(),
-        kind: ask.kind,
-        bizNo: ask.bizNo,
-        amount: ask.amount,
-        orderId: ask.orderId ?? null,
-        customerId: ask.customerId ?? null,
-        withdrawalId: ask.withdrawalId ?? null,
-        remark: ask.remark,
-        ask: JSON.stringify(ask.ask),
-        createUser: request.user?.userId ?? null,
-        createTime: now(),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    // The request and its approval process begin together: the process names who approves, in what order.
+    await ctx.db.transaction().execute(async (trx) => {
+      const id = nextId();
+      const inserted = await trx
+        .insertInto('biz_approval')
+        .values({
+          id,
+          kind: ask.kind,
+          bizNo: ask.bizNo,
+          amount: ask.amount,
+          orderId: ask.orderId ?? null,
+          customerId: ask.customerId ?? null,
+          withdrawalId: ask.withdrawalId ?? null,
+          remark: ask.remark,
+          ask: JSON.stringify(ask.ask),
+          createUser: request.user?.userId ?? null,
+          createTime: now(),
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
+      await startProcess(trx, PAYOUT_PROCESS, actorOf(request), {
+        id,
+        title: `${ask.remark} ${yuan(ask.amount)}`,
+        variables: { amount: ask.amount, kind: ask.kind },
+      });
+    });
   }
   return MSG_SUBMITTED.replace('{}', yuan(limit));
 }
@@ -125,10 +147,16 @@ async function findApproval(ctx: AppContext, id: number): Promise<ApprovalRow & 
  * the money moves. A refusal of the payout itself (the order was refunded meanwhile, the provider said no) leaves
  * the request 付款失败 with the reason, and is answered.
  */
-export async function approve(ctx: AppContext, request: FastifyRequest, id: number, payOut: PayOut): Promise<void> {
+export async function approve(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: number,
+  payOut: PayOut,
+): Promise<string | null> {
   const approval = await findApproval(ctx, id);
   const approver = request.user?.userId ?? null;
   if (approval.createUser !== null && Number(approval.createUser) === approver) throw badRequest(MSG_OWN_REQUEST);
+  if (approval.state === APPROVAL_WAITING && !(await processApproves(ctx, request, id))) return MSG_NEXT_STEP;
   const claimed = await ctx.db
     .updateTable('biz_approval')
     .set({ state: APPROVAL_APPROVED, approveUser: approver, approveTime: now(), updateTime: now() })
@@ -147,6 +175,57 @@ export async function approve(ctx: AppContext, request: FastifyRequest, id: numb
       .execute();
     throw error;
   }
+  return null;
+}
+
+/** The running approval process of a request; none for a request filed before payouts ran on processes. */
+async function runningProcess(ctx: AppContext, id: number) {
+  return ctx.db
+    .selectFrom('blade_flow_instance')
+    .select('id')
+    .where('businessTable', '=', APPROVAL_TABLE)
+    .where('businessId', '=', id)
+    .where('flowState', '=', FLOW_RUNNING)
+    .executeTakeFirst();
+}
+
+/**
+ * The approver takes the request's current step and approves it: true when that ends the process approved (the
+ * money may move), false when the model has a next step. A step someone else took or did is 该审批已处理, and
+ * an approver who is none of the step's candidates is refused by the process.
+ */
+async function processApproves(ctx: AppContext, request: FastifyRequest, id: number): Promise<boolean> {
+  const instance = await runningProcess(ctx, id);
+  if (!instance) return true;
+  const actor = actorOf(request);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const task = await trx
+        .selectFrom('blade_flow_task')
+        .select('id')
+        .where('instanceId', '=', instance.id)
+        .where('taskState', '=', TASK_OPEN)
+        .executeTakeFirst();
+      if (!task) throw badRequest(MSG_DECIDED);
+      await claimIn(trx, actor, task.id);
+      await completeIn(trx, actor, { taskId: task.id, pass: true, comment: '同意' });
+      const after = await trx
+        .selectFrom('blade_flow_instance')
+        .select('flowState')
+        .where('id', '=', instance.id)
+        .executeTakeFirstOrThrow();
+      return after.flowState !== FLOW_RUNNING;
+    });
+  } catch (error) {
+    if (error instanceof BladeError && error.code === 400) throw badRequest(MSG_DECIDED);
+    throw error;
+  }
+}
+
+/** A request decided without its process (rejected, withdrawn) ends the process rejected. */
+async function endProcessOf(ctx: AppContext, id: number): Promise<void> {
+  const instance = await runningProcess(ctx, id);
+  if (instance) await ctx.db.transaction().execute((trx) => endRejected(trx, instance.id, now()));
 }
 
 /** Rejects a waiting request with a reason; nothing moves. The requester may withdraw their own request this way. */
@@ -165,10 +244,19 @@ export async function reject(ctx: AppContext, request: FastifyRequest, id: numbe
     .where('state', '=', APPROVAL_WAITING)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) throw badRequest(MSG_DECIDED);
+  await endProcessOf(ctx, id);
 }
 
 /** A withdrawal rejected on its own screen ends its waiting request too. */
 export async function closeWaiting(ctx: AppContext, kind: number, bizNo: string, reason: string): Promise<void> {
+  const open = await ctx.db
+    .selectFrom('biz_approval')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('bizNo', '=', bizNo)
+    .where('state', '=', APPROVAL_WAITING)
+    .execute();
+  for (const row of open) await endProcessOf(ctx, row.id);
   await ctx.db
     .updateTable('biz_approval')
     .set({ state: APPROVAL_REJECTED, reason, approveTime: now(), updateTime: now() })

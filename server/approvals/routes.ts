@@ -73,8 +73,8 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '审批通过并付款 (审批人不能是申请人)', querystring: idQuery },
     },
     async (request) => {
-      await approve(app.ctx, request, Number((request.query as { id: string }).id), payOutAs(request));
-      return done('已审批, 已付款');
+      const waiting = await approve(app.ctx, request, Number((request.query as { id: string }).id), payOutAs(request));
+      return done(waiting ?? '已审批, 已付款');
     },
   );
 

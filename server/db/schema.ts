@@ -838,6 +838,34 @@ export interface FlowInstanceTable extends BaseColumns {
   title: string;
   flowState: Generated<number>;
   endTime: string | null;
+  /** Migration 0024_f: the deployed version it runs on, the engine's kept state, when its next timer is due. */
+  deploymentId: number | null;
+  engineState: string | null;
+  wakeTime: string | null;
+  /** The elements it went through, comma separated, oldest first. */
+  path: string | null;
+}
+
+/** Migration 0024_f: a deployed process model, one row per version. */
+export interface FlowDeploymentTable extends BaseColumns {
+  processKey: string;
+  version: number;
+  name: string;
+  nameEn: string;
+  category: Generated<string>;
+  businessTable: Generated<string>;
+  xml: string;
+  /** The model as the console reads it (server/flow/bpmn/model.ts), JSON. */
+  model: string;
+  suspended: Generated<number>;
+}
+
+/** Migration 0024_f: a process model being drawn (模型管理), deployed as a new version when ready. */
+export interface FlowModelTable extends BaseColumns {
+  modelKey: string;
+  name: string;
+  xml: string;
+  remark: string | null;
 }
 
 export interface FlowTaskTable {
@@ -854,6 +882,10 @@ export interface FlowTaskTable {
   createTime: string;
   claimTime: string | null;
   endTime: string | null;
+  /** Migration 0024_f: the step's name in Chinese and English, and the page whose form it shows. */
+  taskName: string | null;
+  taskNameEn: string | null;
+  formKey: string | null;
 }
 
 export interface LeaveTable extends BaseColumns {
@@ -1053,6 +1085,8 @@ export interface Database {
   biz_recharge: RechargeTable;
   blade_flow_instance: FlowInstanceTable;
   blade_flow_task: FlowTaskTable;
+  blade_flow_deployment: FlowDeploymentTable;
+  blade_flow_model: FlowModelTable;
   biz_leave: LeaveTable;
   blade_page_version: PageVersionTable;
 }

@@ -1,20 +1,48 @@
 // The workflow engine: start a process on a business record, claim a candidate task, complete a task with an
-// approval or a rejection. Each transition is one transaction, and each claims its task with a conditional update,
-// so of two clicks (two tabs, two people) exactly one moves the process.
+// approval or a rejection. The process itself runs on bpmn-engine (bpmn/run.ts) from its deployed model; its state
+// is kept in the instance's row and its open user tasks in blade_flow_task, so any server continues it. Each move
+// is one transaction that takes its task with a conditional update, so of two clicks (two tabs, two people)
+// exactly one moves the process.
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../context.js';
 import { nextId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
-import { now } from '../db/time.js';
+import { formatDateTime, now } from '../db/time.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
 import { ADMIN_ROLE_ALIAS } from '../seed/organisation.js';
+import { evaluate } from './bpmn/expressions.js';
+import type { ModelNode } from './bpmn/model.js';
+import { resumeRun, type Step, startRun, type Variables } from './bpmn/run.js';
 import { companyDeptOf, firstDeptOf } from './company.js';
-import { type Assignment, type FlowRecord, type ProcessDefinition, processOf, START_NODE } from './definitions.js';
+import { type Deployment, deploymentById, startingDeployment } from './deployments.js';
 
 /** Instance states (dictionary `flow_state`). */
 export const FLOW_RUNNING = 1;
 export const FLOW_APPROVED = 2;
 export const FLOW_REJECTED = 3;
+
+/**
+ * Starts a process that needs no record of its own: its start form's values are its variables, and the instance
+ * is its own business record. So a new process is a model and its forms, no server code.
+ */
+export async function startByForm(ctx: AppContext, actor: Actor, processKey: string, values: Variables) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const starter = await trx
+      .selectFrom('blade_user')
+      .select('realName')
+      .where('id', '=', actor.userId)
+      .executeTakeFirst();
+    const deployment = await startingDeployment(trx, processKey);
+    if (deployment.businessTable) throw badRequest('该流程须从其业务页面发起');
+    const id = nextId();
+    const instanceId = await startProcess(trx, processKey, actor, {
+      id,
+      title: `${starter?.realName ?? ''} ${deployment.name}`.trim(),
+      variables: values,
+    });
+    return { processInstanceId: String(instanceId) };
+  });
+}
 
 /** Task states: open, then done. */
 export const TASK_OPEN = 0;
@@ -29,59 +57,146 @@ export interface Actor {
 /** Candidate roles are kept as `,a,b,` so one role is found with a LIKE on `,alias,`. */
 export const candidateText = (roles: string[]): string => `,${roles.join(',')},`;
 
+const WHOLE_EXPRESSION = /^\$\{(.+)\}$/s;
+
 /**
- * Opens a task; a candidate task is kept inside the company of the instance's starter (`candidateDept`), so only
- * holders of its roles in that company — and administrators — may claim it.
+ * Who gets a user task: the user its assignee rule names (at once theirs to do), or else the holders of its
+ * candidate groups (one claims it). A task whose rules name nobody goes to the administrators, so it never stalls.
  */
-async function openTask(trx: Transaction<Database>, instanceId: number, assignment: Assignment): Promise<void> {
-  const instance = await trx
+function assignmentOf(node: ModelNode, variables: Variables): { assigneeId: number | null; candidateRoles: string[] } {
+  const rule = node.assignee;
+  const whole = WHOLE_EXPRESSION.exec(rule);
+  const assignee = whole ? evaluate(whole[1], variables) : rule;
+  const assigneeId = Number(assignee);
+  if (assignee !== null && assignee !== '' && Number.isSafeInteger(assigneeId) && assigneeId > 0) {
+    return { assigneeId, candidateRoles: [] };
+  }
+  return { assigneeId: null, candidateRoles: node.candidateGroups.length ? node.candidateGroups : [ADMIN_ROLE_ALIAS] };
+}
+
+interface InstanceRow {
+  id: number;
+  createDept: number | null;
+}
+
+/**
+ * Brings the instance's tasks in line with where the engine stands: a task for each user task it waits on (kept in
+ * the starter's company when it is a candidate task), the tasks it no longer waits on closed, and an unclaimed task
+ * whose escalation timer fired opened to the timer's groups too.
+ */
+async function followStep(trx: Transaction<Database>, instance: InstanceRow, deployment: Deployment, step: Step) {
+  const time = now();
+  const open = await trx
+    .selectFrom('blade_flow_task')
+    .select(['id', 'nodeKey', 'assigneeId', 'candidateRoles'])
+    .where('instanceId', '=', instance.id)
+    .where('taskState', '=', TASK_OPEN)
+    .execute();
+  for (const task of open.filter((row) => !step.waiting.includes(row.nodeKey))) {
+    await trx
+      .updateTable('blade_flow_task')
+      .set({ taskState: TASK_DONE, outcome: 'cancel', endTime: time })
+      .where('id', '=', task.id)
+      .execute();
+  }
+  for (const nodeId of step.waiting.filter((id) => !open.some((row) => row.nodeKey === id))) {
+    const node = deployment.model.nodes[nodeId];
+    const { assigneeId, candidateRoles } = assignmentOf(node, step.variables);
+    await trx
+      .insertInto('blade_flow_task')
+      .values({
+        id: nextId(),
+        instanceId: instance.id,
+        nodeKey: nodeId,
+        taskName: node.name,
+        taskNameEn: node.en,
+        formKey: node.formKey || null,
+        assigneeId,
+        candidateRoles: candidateRoles.length ? candidateText(candidateRoles) : null,
+        candidateDept: candidateRoles.length ? await companyDeptOf(trx, instance.createDept) : null,
+        createTime: time,
+      })
+      .execute();
+  }
+  for (const timerId of step.passed) {
+    const timer = deployment.model.nodes[timerId];
+    if (timer?.type !== 'BoundaryEvent' || !timer.candidateGroups.length) continue;
+    const task = open.find((row) => row.nodeKey === timer.attachedTo && row.assigneeId === null);
+    if (!task) continue;
+    const roles = new Set([...(task.candidateRoles ?? '').split(',').filter(Boolean), ...timer.candidateGroups]);
+    await trx
+      .updateTable('blade_flow_task')
+      .set({ candidateRoles: candidateText([...roles]) })
+      .where('id', '=', task.id)
+      .execute();
+  }
+}
+
+/**
+ * Keeps the engine's state, the path taken and the next timer on the instance; an ended run ends the instance
+ * approved.
+ */
+async function keepStep(trx: Transaction<Database>, instanceId: number, step: Step): Promise<void> {
+  const time = now();
+  const wake = step.timers[0]?.dueTime;
+  const before = await trx
     .selectFrom('blade_flow_instance')
-    .select('createDept')
+    .select('path')
     .where('id', '=', instanceId)
     .executeTakeFirst();
-  const candidateDept = 'candidateRoles' in assignment ? await companyDeptOf(trx, instance?.createDept ?? null) : null;
+  const path = [...(before?.path ? before.path.split(',') : []), ...step.passed].join(',');
   await trx
-    .insertInto('blade_flow_task')
-    .values({
-      id: nextId(),
-      instanceId,
-      nodeKey: assignment.node,
-      assigneeId: 'assigneeId' in assignment ? assignment.assigneeId : null,
-      candidateRoles: 'candidateRoles' in assignment ? candidateText(assignment.candidateRoles) : null,
-      candidateDept,
-      createTime: now(),
+    .updateTable('blade_flow_instance')
+    .set({
+      engineState: step.ended ? null : step.state,
+      wakeTime: wake && !step.ended ? formatDateTime(wake) : null,
+      path,
+      updateTime: time,
+      ...(step.ended ? { flowState: FLOW_APPROVED, endTime: time } : {}),
     })
+    .where('id', '=', instanceId)
     .execute();
 }
 
-/** Starts `process` on a business record inside the caller's transaction: the start step, done, and the first task. */
+/**
+ * Starts the latest deployed version of a process on a business record inside the caller's transaction: the start
+ * step, recorded done (the history starts with who asked and when), then the process runs to its first tasks.
+ */
 export async function startProcess(
   trx: Transaction<Database>,
-  process: ProcessDefinition,
+  processKey: string,
   actor: Actor,
-  business: { id: number; title: string; record: FlowRecord },
+  business: { id: number; title: string; variables: Variables },
 ): Promise<number> {
+  const deployment = await startingDeployment(trx, processKey);
   const instanceId = nextId();
   const time = now();
+  const instance = { id: instanceId, createDept: firstDeptOf(actor.deptId) };
+  const variables = { ...business.variables, starter: actor.userId };
   await trx
     .insertInto('blade_flow_instance')
     .values({
       id: instanceId,
-      processKey: process.key,
-      businessTable: process.businessTable,
+      processKey: deployment.processKey,
+      deploymentId: deployment.id,
+      businessTable: deployment.businessTable || processKey,
       businessId: business.id,
       title: business.title,
       createUser: actor.userId,
-      createDept: firstDeptOf(actor.deptId),
+      createDept: instance.createDept,
       createTime: time,
     })
     .execute();
+  const start = deployment.model.nodes[deployment.model.startNode];
   await trx
     .insertInto('blade_flow_task')
     .values({
       id: nextId(),
       instanceId,
-      nodeKey: START_NODE,
+      nodeKey: start.id,
+      taskName: start.name,
+      taskNameEn: start.en,
+      formKey: start.formKey || null,
       assigneeId: actor.userId,
       taskState: TASK_DONE,
       outcome: 'start',
@@ -89,7 +204,9 @@ export async function startProcess(
       endTime: time,
     })
     .execute();
-  await openTask(trx, instanceId, process.first(business.record));
+  const step = await startRun(deployment.xml, variables);
+  await followStep(trx, instance, deployment, step);
+  await keepStep(trx, instanceId, step);
   return instanceId;
 }
 
@@ -127,20 +244,10 @@ export async function claimIn(trx: Transaction<Database>, actor: Actor, taskId: 
   if (Number(claimed.numUpdatedRows) === 0) throw badRequest('该任务已被他人签收');
 }
 
-/** The business record a process decides on, as its definition reads it. */
-async function recordOf(trx: Transaction<Database>, instanceId: number): Promise<FlowRecord> {
-  const row = await trx
-    .selectFrom('blade_flow_instance')
-    .innerJoin('biz_leave', 'biz_leave.id', 'blade_flow_instance.businessId')
-    .select(['blade_flow_instance.createUser', 'biz_leave.taskUser', 'biz_leave.days'])
-    .where('blade_flow_instance.id', '=', instanceId)
-    .executeTakeFirstOrThrow();
-  return { starter: Number(row.createUser), taskUser: row.taskUser, days: Number(row.days) };
-}
-
 /**
- * Completes the actor's task: approval moves to the definition's next node or ends the process approved; rejection
- * ends it rejected. A task done already, someone else's, or still to be claimed is refused and nothing moves.
+ * Completes the actor's task: an approval moves the process on its model (gateways decide on the process's
+ * variables and the form's values), to its next tasks or its end (已通过); a rejection ends it 已驳回 at any step.
+ * A task done already, someone else's, or still to be claimed is refused and nothing moves.
  */
 export async function completeTask(ctx: AppContext, actor: Actor, input: Decision): Promise<void> {
   await ctx.db.transaction().execute((trx) => completeIn(trx, actor, input));
@@ -150,6 +257,8 @@ export interface Decision {
   taskId: number;
   pass: boolean;
   comment: string;
+  /** The task form's values, added to the process's variables. */
+  values?: Variables;
 }
 
 /** The completion inside the caller's transaction. */
@@ -169,20 +278,110 @@ export async function completeIn(trx: Transaction<Database>, actor: Actor, input
     if (task.assigneeId === null) throw badRequest('请先签收该任务');
     throw forbidden('该任务不是你的待办');
   }
+  // Taken with a write first, so two tasks of one instance done at once move its state one after the other.
+  await trx.updateTable('blade_flow_instance').set({ updateTime: time }).where('id', '=', task.instanceId).execute();
   const instance = await trx
     .selectFrom('blade_flow_instance')
-    .select(['processKey'])
+    .select(['id', 'createDept', 'deploymentId', 'engineState'])
     .where('id', '=', task.instanceId)
     .executeTakeFirstOrThrow();
-  const process = processOf(instance.processKey);
-  const next = input.pass && process ? process.next(task.nodeKey, await recordOf(trx, task.instanceId)) : null;
-  if (next) {
-    await openTask(trx, task.instanceId, next);
+  if (!input.pass) {
+    await endRejected(trx, instance.id, time);
     return;
   }
+  if (instance.deploymentId === null) throw badRequest('流程未部署');
+  const deployment = await deploymentById(trx, Number(instance.deploymentId));
+  const state = instance.engineState ?? (await adoptedState(trx, deployment, instance.id, task.nodeKey));
+  const step = await resumeRun(state, { done: task.nodeKey, values: { ...input.values, approved: true } });
+  await followStep(trx, instance, deployment, step);
+  await keepStep(trx, instance.id, step);
+}
+
+/** Ends a running instance rejected, its open steps closed (a rejection, or its record withdrawn). */
+export async function endRejected(trx: Transaction<Database>, instanceId: number, time: string): Promise<void> {
+  await trx
+    .updateTable('blade_flow_task')
+    .set({ taskState: TASK_DONE, outcome: 'cancel', endTime: time })
+    .where('instanceId', '=', instanceId)
+    .where('taskState', '=', TASK_OPEN)
+    .execute();
   await trx
     .updateTable('blade_flow_instance')
-    .set({ flowState: input.pass ? FLOW_APPROVED : FLOW_REJECTED, endTime: time, updateTime: time })
-    .where('id', '=', task.instanceId)
+    .set({ flowState: FLOW_REJECTED, endTime: time, updateTime: time, engineState: null, wakeTime: null })
+    .where('id', '=', instanceId)
     .execute();
+}
+
+/**
+ * The engine state of an instance started before processes ran on the engine: its leave's variables run from the
+ * start, each step its history approved is approved again, until the process waits where its open task is.
+ */
+async function adoptedState(
+  trx: Transaction<Database>,
+  deployment: Deployment,
+  instanceId: number,
+  openNode: string,
+): Promise<string> {
+  const leave = await trx
+    .selectFrom('blade_flow_instance as i')
+    .innerJoin('biz_leave as l', 'l.id', 'i.businessId')
+    .select(['i.createUser', 'l.taskUser', 'l.days'])
+    .where('i.id', '=', instanceId)
+    .executeTakeFirstOrThrow();
+  let step = await startRun(deployment.xml, {
+    starter: Number(leave.createUser),
+    taskUser: leave.taskUser,
+    days: Number(leave.days),
+  });
+  const approved = await trx
+    .selectFrom('blade_flow_task')
+    .select('nodeKey')
+    .where('instanceId', '=', instanceId)
+    .where('outcome', '=', 'approve')
+    .orderBy('endTime')
+    .orderBy('id')
+    .execute();
+  for (const { nodeKey } of approved) {
+    if (step.waiting.includes(openNode) || !step.waiting.includes(nodeKey)) break;
+    step = await resumeRun(step.state, { done: nodeKey, values: { approved: true } });
+  }
+  if (!step.waiting.includes(openNode)) throw badRequest('流程无法继续, 请联系管理员');
+  return step.state;
+}
+
+/**
+ * The timer pass: every running instance whose next timer is due is resumed (the engine fires the timer), one
+ * transaction each, taken with a conditional update on its wake time so two servers never fire one timer twice.
+ */
+export async function wakeDueProcesses(ctx: AppContext, at: Date = new Date()): Promise<number> {
+  const due = await ctx.db
+    .selectFrom('blade_flow_instance')
+    .select(['id', 'wakeTime'])
+    .where('wakeTime', '<=', formatDateTime(at))
+    .where('flowState', '=', FLOW_RUNNING)
+    .execute();
+  let woken = 0;
+  for (const row of due) {
+    await ctx.db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .updateTable('blade_flow_instance')
+        .set({ wakeTime: null })
+        .where('id', '=', row.id)
+        .where('wakeTime', '=', row.wakeTime)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0) return;
+      const instance = await trx
+        .selectFrom('blade_flow_instance')
+        .select(['id', 'createDept', 'deploymentId', 'engineState'])
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      if (!instance.engineState || instance.deploymentId === null) return;
+      const deployment = await deploymentById(trx, Number(instance.deploymentId));
+      const step = await resumeRun(instance.engineState, {}, { now: at });
+      await followStep(trx, instance, deployment, step);
+      await keepStep(trx, instance.id, step);
+      woken += 1;
+    });
+  }
+  return woken;
 }

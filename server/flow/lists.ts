@@ -8,7 +8,7 @@ import type { Language } from '../http/language.js';
 import { madeTextInEnglish } from '../http/made-text.js';
 import { ADMIN_ROLE_ALIAS } from '../seed/organisation.js';
 import { candidateNames, companyDeptOf, firstDeptOf } from './company.js';
-import { definitionIdOf, PROCESSES, processOf } from './definitions.js';
+import { latestDeployments } from './deployments.js';
 import { type Actor, FLOW_RUNNING, TASK_DONE, TASK_OPEN } from './engine.js';
 
 export interface Paging {
@@ -41,6 +41,7 @@ function tasks(ctx: AppContext) {
     .innerJoin('blade_flow_instance as i', 'i.id', 't.instanceId')
     .leftJoin('blade_user as a', 'a.id', 't.assigneeId')
     .leftJoin('blade_user as s', 's.id', 'i.createUser')
+    .leftJoin('blade_flow_deployment as d', 'd.id', 'i.deploymentId')
     .where('i.isDeleted', '=', 0);
 }
 
@@ -57,6 +58,8 @@ const taskColumns = (query: TaskQuery) =>
     't.createTime',
     't.claimTime',
     't.endTime',
+    't.taskName',
+    't.taskNameEn',
     'i.id as instanceId',
     'i.processKey',
     'i.businessTable',
@@ -67,18 +70,20 @@ const taskColumns = (query: TaskQuery) =>
     'i.createTime as startTime',
     'a.realName as assigneeName',
     's.realName as starterName',
+    'd.name as processName',
+    'd.nameEn as processNameEn',
+    'd.category',
+    'd.version',
   ]);
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof taskColumns>['execute']>>[number];
 
 /** One task (or history step) as BladeX's BladeFlow carries it. */
 function taskAnswer(row: TaskRow, language: Language): Row {
-  const process = processOf(row.processKey);
-  const node = process?.nodes[row.nodeKey];
   const millis = row.endTime ? parseDateTime(row.endTime).getTime() - parseDateTime(row.createTime).getTime() : -1;
   return {
     taskId: String(row.id),
-    taskName: node ? (language === 'en' ? node.en : node.name) : row.nodeKey,
+    taskName: (language === 'en' ? row.taskNameEn : row.taskName) ?? row.nodeKey,
     taskDefinitionKey: row.nodeKey,
     assignee: row.assigneeId === null ? '' : String(row.assigneeId),
     assigneeName: row.assigneeName ?? '',
@@ -100,20 +105,29 @@ const inLanguage = (text: string, language: Language): string => (language === '
 function instanceAnswer(
   row: Pick<
     TaskRow,
-    'instanceId' | 'processKey' | 'businessTable' | 'businessId' | 'title' | 'flowState' | 'starter'
+    | 'instanceId'
+    | 'processKey'
+    | 'businessTable'
+    | 'businessId'
+    | 'title'
+    | 'flowState'
+    | 'starter'
+    | 'processName'
+    | 'processNameEn'
+    | 'category'
+    | 'version'
   > & {
     starterName: string | null;
     startTime: string | null;
   },
   language: Language,
 ): Row {
-  const process = processOf(row.processKey);
   return {
     processInstanceId: String(row.instanceId),
-    processDefinitionId: process ? definitionIdOf(process) : row.processKey,
+    processDefinitionId: row.version === null ? row.processKey : `${row.processKey}:${row.version}`,
     processDefinitionKey: row.processKey,
-    processDefinitionName: process ? (language === 'en' ? process.en : process.name) : row.processKey,
-    category: process?.category ?? '',
+    processDefinitionName: (language === 'en' ? row.processNameEn : row.processName) ?? row.processKey,
+    category: row.category ?? '',
     businessTable: row.businessTable,
     businessId: String(row.businessId),
     title: inLanguage(row.title, language),
@@ -140,16 +154,23 @@ async function pageOfTasks(query: TaskQuery, paging: Paging, language: Language,
   );
 }
 
-/** The processes a person may start (BladeX: the deployed process definitions). */
-export function startList(paging: Paging, language: Language) {
-  const all = PROCESSES.map((process) => ({
-    id: definitionIdOf(process),
-    key: process.key,
-    name: language === 'en' ? process.en : process.name,
-    category: process.category,
-    version: process.version,
-    suspensionState: 1,
-  }));
+/**
+ * The processes a person may start (BladeX: the latest deployed version of each, not suspended), less those the
+ * business starts itself.
+ */
+export async function startList(ctx: AppContext, paging: Paging, language: Language) {
+  const latest = await latestDeployments(ctx.db);
+  const all = latest
+    .filter((deployment) => !deployment.suspended && !deployment.model.byBusiness)
+    .map((deployment) => ({
+      id: `${deployment.processKey}:${deployment.version}`,
+      key: deployment.processKey,
+      name: language === 'en' ? deployment.nameEn : deployment.name,
+      category: deployment.category,
+      version: deployment.version,
+      deploymentId: String(deployment.id),
+      suspensionState: 1,
+    }));
   const from = (paging.current - 1) * paging.size;
   return pageAnswer(all.slice(from, from + paging.size), all.length, paging);
 }
@@ -192,6 +213,7 @@ export async function sendList(ctx: AppContext, actor: Actor, paging: Paging, la
   const instances = ctx.db
     .selectFrom('blade_flow_instance as i')
     .leftJoin('blade_user as s', 's.id', 'i.createUser')
+    .leftJoin('blade_flow_deployment as d', 'd.id', 'i.deploymentId')
     .where('i.isDeleted', '=', 0)
     .where('i.createUser', '=', actor.userId);
   const counted = await instances.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
@@ -207,6 +229,10 @@ export async function sendList(ctx: AppContext, actor: Actor, paging: Paging, la
       'i.createTime as startTime',
       'i.endTime',
       's.realName as starterName',
+      'd.name as processName',
+      'd.nameEn as processNameEn',
+      'd.category',
+      'd.version',
     ])
     .orderBy('i.createTime', 'desc')
     .orderBy('i.id', 'desc')
@@ -221,7 +247,14 @@ export async function sendList(ctx: AppContext, actor: Actor, paging: Paging, la
           'in',
           rows.map((row) => row.instanceId),
         )
-        .select(['t.instanceId', 't.nodeKey', 'a.realName as assigneeName', 't.candidateRoles', 't.candidateDept'])
+        .select([
+          't.instanceId',
+          't.taskName',
+          't.taskNameEn',
+          'a.realName as assigneeName',
+          't.candidateRoles',
+          't.candidateDept',
+        ])
         .execute()
     : [];
   // The starter sees who will approve: the one who holds the step, or else everyone who may claim it.
@@ -233,12 +266,11 @@ export async function sendList(ctx: AppContext, actor: Actor, paging: Paging, la
   }
   const records = rows.map((row) => {
     const current = open.find((task) => task.instanceId === row.instanceId);
-    const node = current ? processOf(row.processKey)?.nodes[current.nodeKey] : undefined;
     return {
       ...instanceAnswer(row, language),
       createTime: row.startTime ?? '',
       endTime: row.endTime ?? '',
-      taskName: node ? (language === 'en' ? node.en : node.name) : '',
+      taskName: (language === 'en' ? current?.taskNameEn : current?.taskName) ?? '',
       assigneeName: current?.assigneeName || approvers.get(Number(row.instanceId)) || '',
     };
   });

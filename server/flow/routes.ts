@@ -4,9 +4,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ID_PATTERN, pageQuery } from '../engine/schemas.js';
 import { done, ok, unauthorized } from '../http/envelope.js';
 import { languageOf } from '../http/language.js';
-import { type Actor, claimTask, completeTask } from './engine.js';
+import { type Actor, claimTask, completeTask, startByForm } from './engine.js';
 import { type LeaveInput, leaveDetail, startLeave } from './leave.js';
 import { claimList, doneList, historyList, type Paging, sendList, startList, todoList } from './lists.js';
+import { flowManageRoutes } from './manage-routes.js';
+import { flowTimers } from './timers.js';
 
 const WORK_MENUS = ['work_start', 'work_claim', 'work_todo', 'work_send', 'work_done'];
 const TAGS = ['工作流'];
@@ -55,6 +57,8 @@ const leaveBody = {
 };
 
 export const flowRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(flowTimers);
+  await app.register(flowManageRoutes);
   const list = (path: string, menu: string, summary: string, answer: (request: FastifyRequest) => Promise<unknown>) =>
     app.get(
       `/blade-flow/work/${path}`,
@@ -62,7 +66,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       async (request) => ok(await answer(request)),
     );
   list('start-list', 'work_start', '可发起的流程', async (request) =>
-    startList(pagingOf(request), languageOf(request)),
+    startList(app.ctx, pagingOf(request), languageOf(request)),
   );
   list('claim-list', 'work_claim', '待签事务', (request) =>
     claimList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
@@ -75,6 +79,38 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
   );
   list('done-list', 'work_done', '办结事务', (request) =>
     doneList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
+  );
+
+  app.post(
+    '/blade-flow/work/start-process',
+    {
+      config: {
+        access: { menu: 'work_start' },
+        button: 'work_start_launch',
+        fieldMessages: { processDefinitionId: '请选择流程' },
+      },
+      schema: {
+        tags: TAGS,
+        summary: '发起流程: 开始表单的值即流程变量',
+        body: {
+          type: 'object',
+          required: ['processDefinitionId'],
+          properties: {
+            processDefinitionId: {
+              type: 'string',
+              pattern: '^[A-Za-z][\\w-]{0,49}(:[0-9]{1,6})?$',
+              description: '流程',
+            },
+            variables: { type: 'object', maxProperties: 50, description: '开始表单的值' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body as { processDefinitionId: string; variables?: Record<string, unknown> };
+      const key = body.processDefinitionId.split(':')[0];
+      return ok(await startByForm(app.ctx, actorOf(request), key, body.variables ?? {}));
+    },
   );
 
   app.post(

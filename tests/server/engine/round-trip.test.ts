@@ -1,6 +1,7 @@
 // What a BladeX client reads it can send back: for every resource with a detail and a submit call — read from the
 // server's own OpenAPI document, so a resource added later is tried too — a seeded row's detail, submitted unchanged
 // by the administrator, is saved, and reads back the same.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC, signIn, startTestServer, type TestServer } from '../harness.js';
 
@@ -58,6 +59,7 @@ const keyOf = (base: string): string =>
  * interface scopes), added as an administrator would.
  */
 const FIRST_ROWS: Record<string, () => Promise<Row>> = {
+  '/api/blade-flow/model': async () => ({ xml: readFileSync('processes/leave.bpmn', 'utf8') }),
   '/api/blade-resource/oss': async () => ({
     category: 1,
     ossCode: 'rt-oss',

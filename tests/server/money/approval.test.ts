@@ -2,9 +2,12 @@
 // payout wait on 付款审批 and move no money; a second person who holds approval_approve approves (then the money
 // moves through the usual call, once, also when two approve at once) or rejects with a reason (nothing moves). The
 // requester can never approve, the operator role can launch but not decide, and at the amount everything is as before.
+
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
 import { now } from '../../../server/db/time.js';
+import { deploy } from '../../../server/flow/deployments.js';
 import { PaymentSandbox } from '../../../server/payments/sandbox.js';
 import { requestWithdrawal } from '../../../server/wallets/withdrawal.js';
 import { addDept, addUser } from '../auth/fixtures.js';
@@ -255,5 +258,58 @@ describe('a withdrawal payout above the approval amount', () => {
         .where('paramKey', '=', 'money.approvalCents')
         .execute();
     }
+  });
+});
+
+describe('the approval chain is a model', () => {
+  it('takes a finance step above ¥5,000 on the next withdrawal once a new version adds it', async () => {
+    // Version 2 of processes/payout_approval.bpmn: above ¥5,000 the finance lead approves after the first approver.
+    const chain = fs.readFileSync('processes/payout_approval.bpmn', 'utf8').replace(
+      '<sequenceFlow id="toPaid" sourceRef="approve" targetRef="paid" />',
+      `<sequenceFlow id="toBig" sourceRef="approve" targetRef="isBig" />
+    <exclusiveGateway id="isBig" name="超过 ¥5,000?" default="toPaid" />
+    <sequenceFlow id="toFinance" sourceRef="isBig" targetRef="finance">
+      <conditionExpression>\${amount &gt; 500000}</conditionExpression>
+    </sequenceFlow>
+    <userTask id="finance" name="财务审批" ride:en="Finance approval" flowable:formKey="business/approval"
+      flowable:candidateGroups="administrator" />
+    <sequenceFlow id="financeToPaid" sourceRef="finance" targetRef="paid" />
+    <sequenceFlow id="toPaid" sourceRef="isBig" targetRef="paid" />`,
+    );
+    expect((await deploy(api.server.ctx.db, chain, null)).version).toBe(2);
+
+    const richId = nextId();
+    const walletId = nextId();
+    await api.server.ctx.db
+      .insertInto('biz_customer')
+      .values({ id: richId, nickName: '陈先生', phoneNumber: '13900139000', openId: 'o-chen' })
+      .execute();
+    await api.server.ctx.db
+      .insertInto('biz_wallet')
+      .values({
+        id: walletId,
+        customerId: richId,
+        amount: 800000,
+        personAmount: 800000,
+        platAmount: 0,
+        createTime: now(),
+      })
+      .execute();
+    const withdrawalId = await requestWithdrawal(api.server.ctx, richId, 600000);
+    const withdrawal = async () =>
+      rowOf(await api.get('/api/blade-system/withdrawal/detail', { id: String(withdrawalId) }));
+    await api.post('/api/blade-system/withdrawal/pass', {
+      query: { id: String(withdrawalId) },
+      token: api.operatorToken,
+    });
+    const request = await waiting(`W${withdrawalId}`);
+    expect(await approve(request.id)).toMatchObject({ status: 200, msg: '已审批, 待下一步审批后付款' });
+    expect(await withdrawal()).toMatchObject({ state: 0 });
+    const step = pageOf(await api.get('/api/blade-flow/work/claim-list')).records.find(
+      (task) => task.businessId === String(request.id),
+    );
+    expect(step).toMatchObject({ taskName: '财务审批', processDefinitionId: 'payout_approval:2' });
+    expect(await approve(request.id, api.adminToken)).toMatchObject({ status: 200, msg: '已审批, 已付款' });
+    expect(await withdrawal()).toMatchObject({ state: 1 });
   });
 });
