@@ -5,7 +5,7 @@
 // only the checks against the registry (names of widgets, formatters and actions), not the compiled schemas.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 
@@ -15,6 +15,8 @@ const root = join(import.meta.dirname, '..');
 const schemaFile = join(root, 'runtime', 'schema', 'page.schema.json');
 const optionsFile = join(root, 'runtime', 'schema', 'options.schema.json');
 const pagesDir = join(root, 'pages');
+/** The checks' validators: compiled in process under node, served compiled ahead by this plugin to the console. */
+const compiledFile = join(root, 'runtime', 'schema', 'compiled.ts');
 
 /** Keywords the schemas carry for people and editors, not for validation. */
 export const annotationKeywords = ['x-description-en'];
@@ -58,32 +60,71 @@ export function closedObjects(schema: unknown): string[][] {
 
 type OptionSchemas = Record<'formatters' | 'widgets', Record<string, object>>;
 
+/** The page and option schemas added to `ajv`: the exported names (`page`, `formatters_money` …) and closed objects. */
+function addSchemas(ajv: Ajv) {
+  const page = JSON.parse(readFileSync(schemaFile, 'utf8'));
+  ajv.addSchema(page, 'page');
+  const keys: Record<string, string[][]> = { page: closedObjects(page) };
+  /** `formatters/money` → `formatters_money`, the schema's key in ajv and its exported name. */
+  const options: Record<string, string> = {};
+  const schemas = JSON.parse(readFileSync(optionsFile, 'utf8')) as OptionSchemas;
+  for (const kind of ['formatters', 'widgets'] as const) {
+    for (const [name, schema] of Object.entries(schemas[kind] ?? {})) {
+      const exported = `${kind}_${name}`;
+      ajv.addSchema(schema, exported);
+      keys[`${kind}/${name}`] = closedObjects(schema);
+      options[`${kind}/${name}`] = exported;
+    }
+  }
+  return { keys, options };
+}
+
+/**
+ * Ajv's standalone code `require`s its runtime helpers (ajv#2209), which no browser module can: they become imports.
+ * A CommonJS module's default import is its `exports` object under node and may be its `exports.default` under a
+ * bundler, so the helper is taken from either.
+ */
+function withImports(source: string): string {
+  const modules = new Map<string, string>();
+  const body = source.replace(/require\("([^"]+)"\)\.default/g, (_, module: string) => {
+    if (!modules.has(module)) modules.set(module, `helper${modules.size}`);
+    const name = modules.get(module) as string;
+    return `(${name}.default ?? ${name})`;
+  });
+  const imports = [...modules].map(([module, name]) => `import ${name} from ${JSON.stringify(module)};`);
+  return [...imports, body].join('\n');
+}
+
+/** The modules the compiled validators import, for Vite's dependency optimizer. */
+export const validatorHelpers = ['ajv/dist/runtime/equal', 'ajv/dist/runtime/ucs2length'];
+
 /**
  * ES module source exporting `validatePage`, `optionValidators` (`formatters/money`, `widgets/dictSelect` …) and
  * `closedObjects` (by `page` or the option schema's name).
  */
 export function definitionValidatorSource(): string {
   const ajv = definitionAjv();
-  const page = JSON.parse(readFileSync(schemaFile, 'utf8'));
-  ajv.addSchema(page, 'page');
-  const keys: Record<string, string[][]> = { page: closedObjects(page) };
+  const { keys, options } = addSchemas(ajv);
   const exports: Record<string, string> = { validatePage: 'page' };
-  const options = JSON.parse(readFileSync(optionsFile, 'utf8')) as OptionSchemas;
-  const optionExports: string[] = [];
-  for (const kind of ['formatters', 'widgets'] as const) {
-    for (const [name, schema] of Object.entries(options[kind] ?? {})) {
-      const exported = `${kind}_${name}`;
-      ajv.addSchema(schema, exported);
-      keys[`${kind}/${name}`] = closedObjects(schema);
-      exports[exported] = exported;
-      optionExports.push(`${JSON.stringify(`${kind}/${name}`)}: ${exported}`);
-    }
-  }
+  for (const exported of Object.values(options)) exports[exported] = exported;
+  const optionExports = Object.entries(options).map(([name, exported]) => `${JSON.stringify(name)}: ${exported}`);
   return [
-    standaloneCode(ajv, exports),
+    withImports(standaloneCode(ajv, exports)),
     `export const optionValidators = { ${optionExports.join(', ')} };`,
     `export const closedObjects = ${JSON.stringify(keys)};`,
   ].join('\n');
+}
+
+/** The same validators compiled in this process, for node (the server checking a page before it is published). */
+export function compiledValidators() {
+  const ajv = definitionAjv();
+  const { keys, options } = addSchemas(ajv);
+  const compiled = (key: string) => ajv.getSchema(key) as ValidateFunction;
+  return {
+    validatePage: compiled('page'),
+    optionValidators: Object.fromEntries(Object.entries(options).map(([name, key]) => [name, compiled(key)])),
+    closedObjects: keys,
+  };
 }
 
 const pageFiles = (dir: string): string[] =>
@@ -138,13 +179,17 @@ export function definitionValidator(): Plugin {
     },
     resolveId: (id) => (id === moduleId ? resolvedId : undefined),
     load(id) {
+      // The checks (the studio, npm test, the build) import runtime/schema/compiled.ts: its code compiled ahead here.
+      if (id.split('?')[0] === compiledFile) {
+        this.addWatchFile(schemaFile);
+        this.addWatchFile(optionsFile);
+        return definitionValidatorSource();
+      }
       if (id !== resolvedId) return undefined;
       // The console built for operators carries no schema validator: buildStart refused any invalid page file and
       // npm test checks every page once merged, so an operator's browser would only repeat those checks.
       if (productionBuild) return passingValidatorSource;
-      this.addWatchFile(schemaFile);
-      this.addWatchFile(optionsFile);
-      return definitionValidatorSource();
+      return `export * from ${JSON.stringify(compiledFile)};`;
     },
   };
 }

@@ -2,7 +2,9 @@
 // (JSON at /api/docs/json). Registered before the routes so every route is captured.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
+import type { Fields } from '../engine/types.js';
+import { answerDoc, filtersDoc } from './record.js';
 
 export const DOCS_PATH = '/api/docs';
 
@@ -27,6 +29,8 @@ export async function registerDocs(app: FastifyInstance, served: boolean): Promi
     // Each call says who may make it: public calls need no session (`security: []`), and `x-access` repeats the
     // route's own declaration (`public`, `signedIn` or `{menu}`) so a client, or our own fuzz suite, can read it;
     // `x-button` the button it needs beyond the menu (a code, or the add and edit codes of a submit).
+    // A read call declaring its record (`config.record`, server/docs/record.ts) answers it in its 200 response and
+    // lists its filters in its query; `x-filters` names them for the page checks.
     transform: ({ schema, url, route }) => {
       const config = route.config as FastifyContextConfig | undefined;
       const access = config?.access;
@@ -34,9 +38,22 @@ export async function registerDocs(app: FastifyInstance, served: boolean): Promi
       const button = config.button;
       const buttons =
         button === undefined ? {} : { 'x-button': typeof button === 'string' ? button : [button.add, button.edit] };
+      const { record, filters } = config;
+      const described = record
+        ? {
+            response: { 200: answerDoc(record, config.answers ?? 'page'), ...(schema.response as object) },
+            ...(filters ? { 'x-filters': filters, querystring: queryWithFilters(schema, record, filters) } : {}),
+          }
+        : {};
       return {
         url,
-        schema: { ...schema, 'x-access': access, ...buttons, ...(access === 'public' ? { security: [] } : {}) },
+        schema: {
+          ...schema,
+          ...described,
+          'x-access': access,
+          ...buttons,
+          ...(access === 'public' ? { security: [] } : {}),
+        },
       };
     },
   });
@@ -49,4 +66,10 @@ export async function registerDocs(app: FastifyInstance, served: boolean): Promi
     staticCSP: true,
     transformStaticCSP: (header) => header.replace(/style-src [^;]*;/, "style-src 'self' https: 'unsafe-inline';"),
   });
+}
+
+/** The route's own query with each filter field beside what it declares (a filter's suffixed keys it already has). */
+function queryWithFilters(schema: FastifySchema, record: Fields, filters: string[]) {
+  const own = (schema.querystring ?? { type: 'object' }) as { properties?: Record<string, unknown> };
+  return { ...own, properties: { ...filtersDoc(record, filters), ...own.properties } };
 }
