@@ -1,10 +1,12 @@
 // The page definition validator, compiled from runtime/schema/page.schema.json when the console is built or tested:
 // the browser runs Ajv's generated code instead of shipping Ajv and compiling the schema with `new Function`. It is
 // generated on every build, never written to the repository, so it cannot fall behind the schema.
-// A production build checks every page file first and refuses to build with an invalid one; its console then carries
-// only the checks against the registry (names of widgets, formatters and actions), not the compiled schemas.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// A production build checks every page file first (scripts/page-files-check.ts) and refuses to build with an invalid
+// one; its operators' screens then carry only the checks against the registry, not the compiled schemas, which only
+// the checks (runtime/schema/compiled.ts: the studio, npm test) load.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
@@ -14,9 +16,10 @@ const resolvedId = `\0${moduleId}`;
 const root = join(import.meta.dirname, '..');
 const schemaFile = join(root, 'runtime', 'schema', 'page.schema.json');
 const optionsFile = join(root, 'runtime', 'schema', 'options.schema.json');
-const pagesDir = join(root, 'pages');
 /** The checks' validators: compiled in process under node, served compiled ahead by this plugin to the console. */
 const compiledFile = join(root, 'runtime', 'schema', 'compiled.ts');
+const pageFilesCheck = join(root, 'scripts', 'page-files-check.ts');
+const pagesDir = join(root, 'pages');
 
 /** Keywords the schemas carry for people and editors, not for validation. */
 export const annotationKeywords = ['x-description-en'];
@@ -127,36 +130,6 @@ export function compiledValidators() {
   };
 }
 
-const pageFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? pageFiles(join(dir, entry.name))
-      : entry.name.endsWith('.json')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-
-/**
- * Every whole page file against the page schema: `pages/system/param.json /blocks/0/columns/2: must have property
- * "field"`. Shared fragments (`pages/_shared/`) and files that extend another anywhere (a page, a block, a column)
- * are whole only once merged; npm test checks those.
- */
-function extendsAnything(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(extendsAnything);
-  if (!node || typeof node !== 'object') return false;
-  return 'extends' in node || Object.values(node).some(extendsAnything);
-}
-
-export function pageFileProblems(): string[] {
-  const validate = definitionAjv().compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
-  return pageFiles(pagesDir).flatMap((file) => {
-    const page = JSON.parse(readFileSync(file, 'utf8'));
-    if (relative(pagesDir, file).startsWith('_shared') || extendsAnything(page) || validate(page)) return [];
-    const name = relative(root, file);
-    return (validate.errors ?? []).map((error) => `${name} ${error.instancePath || '/'}: ${error.message}`);
-  });
-}
-
 /** What a production build gets instead of the compiled schemas: every definition passes them. */
 const passingValidatorSource = [
   'export const validatePage = Object.assign(() => true, { errors: null });',
@@ -173,9 +146,16 @@ export function definitionValidator(): Plugin {
     },
     buildStart() {
       if (!productionBuild) return;
-      const problems = pageFileProblems();
-      if (problems.length)
-        this.error(`invalid page definitions (npm test shows each on its screen):\n${problems.join('\n')}`);
+      // In a process of its own: the checks compile the schemas with this module, which Vite's config has bundled.
+      const check = spawnSync(process.execPath, ['--import', 'tsx', pageFilesCheck], { cwd: root, encoding: 'utf8' });
+      if (check.status !== 0) this.error(`invalid page definitions:\n${check.stdout}${check.stderr}`);
+    },
+    // A page file is read once by its screen (and kept by SWR): an edit under `npm run dev` reloads the console, which
+    // reads it again, rather than replacing a module no screen asks for twice.
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(`${pagesDir}/`) || !file.endsWith('.json')) return undefined;
+      server.ws.send({ type: 'full-reload' });
+      return [];
     },
     resolveId: (id) => (id === moduleId ? resolvedId : undefined),
     load(id) {
