@@ -4,7 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiDescription, checkPage } from '../../../runtime/schema/check-page';
+import { operationOf } from '../../../runtime/schema/description';
 import type { Action, Column, Label, ListBlock, PageDefinition, StatsBlock } from '../../../runtime/schema/types';
+import { definitionAjv } from '../../../scripts/definition-validator';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -111,5 +113,99 @@ describe('the page checks with the server description', () => {
   it('answers only a signed-in caller', async () => {
     const response = await call(server, 'GET', '/api/blade-system/page-check/description');
     expect(response.statusCode).toBe(401);
+  });
+});
+
+const readme = readFileSync(join(root, 'runtime', 'README.md'), 'utf8');
+const examples = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => match[1]);
+const BLOCK_TYPES = ['list', 'stats', 'view', 'tabs', 'chart'];
+
+/** A README example as JSON: a whole value, or the keys (`"rowActions": […]`) of an object. */
+function parsed(example: string): unknown {
+  for (const text of [example, `{${example}}`]) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      // Not this way.
+    }
+  }
+  return undefined;
+}
+
+describe('the examples of runtime/README.md and of the page schema', () => {
+  it('call only what the server has', () => {
+    const urls = [...readme.matchAll(/"(\/api\/[\w/.-]+)/g)].map((match) => match[1]);
+    expect(urls.length).toBeGreaterThan(10);
+    const missing = urls.filter((url) => !operationOf(description, url));
+    expect(missing).toEqual([]);
+  });
+
+  it('pass the checks with the server description, whole blocks and row actions alike', () => {
+    const problems = examples.flatMap((example, index) => {
+      const value = parsed(example) as Record<string, unknown> | undefined;
+      if (!value || Array.isArray(value)) return [];
+      const block = BLOCK_TYPES.includes(value.type as string)
+        ? value
+        : value.rowActions
+          ? {
+              type: 'list',
+              api: { list: '/api/blade-system/order/list' },
+              columns: [{ field: 'outTradeNo', label: { zh: '商户订单号', en: 'Order no.' } }],
+              rowActions: value.rowActions,
+            }
+          : undefined;
+      if (!block) return [];
+      const page = { id: 'docs/example', title: { zh: '示例', en: 'Example' }, blocks: [block] };
+      return checkPage(page, { file: `runtime/README.md example ${index + 1}`, description, pages }).map(
+        (p) => `${p.file} ${p.path}: ${p.message}`,
+      );
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the examples of the page and option schemas', () => {
+  /** Every schema node with `examples`, by its JSON Pointer in the file. */
+  const withExamples = (node: unknown, pointer = ''): Array<{ pointer: string; examples: unknown[] }> => {
+    if (!node || typeof node !== 'object') return [];
+    const entry = node as Record<string, unknown>;
+    const own = Array.isArray(entry.examples) ? [{ pointer, examples: entry.examples }] : [];
+    return [
+      ...own,
+      ...Object.entries(entry)
+        .filter(([key]) => !['examples', 'enum', 'const', 'default'].includes(key))
+        .flatMap(([key, value]) => withExamples(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)),
+    ];
+  };
+
+  it('are each accepted by the schema they illustrate', () => {
+    const ajv = definitionAjv();
+    const page = JSON.parse(readFileSync(join(root, 'runtime', 'schema', 'page.schema.json'), 'utf8'));
+    const options = JSON.parse(readFileSync(join(root, 'runtime', 'schema', 'options.schema.json'), 'utf8'));
+    ajv.addSchema(page, 'page');
+    const optionSchemas = (['formatters', 'widgets'] as const).flatMap((kind) =>
+      Object.entries(options[kind] as Record<string, object>).map(([name, schema]) => {
+        ajv.addSchema(schema, `${kind}/${name}`);
+        return withExamples(schema).map((entry) => ({ ...entry, schema: `${kind}/${name}` }));
+      }),
+    );
+    const refused = [
+      ...withExamples(page).map((entry) => ({ ...entry, schema: 'page' })),
+      ...optionSchemas.flat(),
+    ].flatMap(({ pointer, examples, schema }) => {
+      const validate = ajv.compile({ $ref: `${schema}#${pointer}` });
+      return examples
+        .filter((example) => !validate(example))
+        .map((example) => `${schema}${pointer}: ${JSON.stringify(example)} ${ajv.errorsText(validate.errors)}`);
+    });
+    expect(refused).toEqual([]);
+  });
+
+  it('call only what the server has', () => {
+    const schemas = ['page.schema.json', 'options.schema.json'].map((name) =>
+      readFileSync(join(root, 'runtime', 'schema', name), 'utf8'),
+    );
+    const urls = schemas.flatMap((text) => [...text.matchAll(/"(\/api\/[\w/.-]+)/g)].map((match) => match[1]));
+    expect(urls.filter((url) => !operationOf(description, url))).toEqual([]);
   });
 });
