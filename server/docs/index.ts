@@ -2,9 +2,8 @@
 // (JSON at /api/docs/json). Registered before the routes so every route is captured.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
-import type { Fields } from '../engine/types.js';
-import { answerDoc, filtersDoc } from './record.js';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import { answerDoc } from './record.js';
 
 export const DOCS_PATH = '/api/docs';
 
@@ -29,8 +28,9 @@ export async function registerDocs(app: FastifyInstance, served: boolean): Promi
     // Each call says who may make it: public calls need no session (`security: []`), and `x-access` repeats the
     // route's own declaration (`public`, `signedIn` or `{menu}`) so a client, or our own fuzz suite, can read it;
     // `x-button` the button it needs beyond the menu (a code, or the add and edit codes of a submit).
-    // A read call declaring its record (`config.record`, server/docs/record.ts) answers it in its 200 response and
-    // lists its filters in its query; `x-filters` names them for the page checks.
+    // A read call declaring its record (`config.record`, server/docs/record.ts) answers it in its 200 response; a list
+    // names the fields it filters on in `x-filters` (each also with a suffix), not as one query parameter per field:
+    // a client reads them there, and a list's documented parameters stay the ones its screens send (`searches`).
     transform: ({ schema, url, route }) => {
       const config = route.config as FastifyContextConfig | undefined;
       const access = config?.access;
@@ -42,7 +42,7 @@ export async function registerDocs(app: FastifyInstance, served: boolean): Promi
       const described = record
         ? {
             response: { 200: answerDoc(record, config.answers ?? 'page'), ...(schema.response as object) },
-            ...(filters ? { 'x-filters': filters, querystring: queryWithFilters(schema, record, filters) } : {}),
+            ...(filters ? { 'x-filters': filters } : {}),
           }
         : {};
       return {
@@ -66,10 +66,4 @@ export async function registerDocs(app: FastifyInstance, served: boolean): Promi
     staticCSP: true,
     transformStaticCSP: (header) => header.replace(/style-src [^;]*;/, "style-src 'self' https: 'unsafe-inline';"),
   });
-}
-
-/** The route's own query with each filter field beside what it declares (a filter's suffixed keys it already has). */
-function queryWithFilters(schema: FastifySchema, record: Fields, filters: string[]) {
-  const own = (schema.querystring ?? { type: 'object' }) as { properties?: Record<string, unknown> };
-  return { ...own, properties: { ...filtersDoc(record, filters), ...own.properties } };
 }

@@ -61,14 +61,3 @@ export function answerDoc(record: Fields, answers: 'page' | 'record' | 'rows') {
     },
   });
 }
-
-/** The filters in the document's query: each field once, its suffixes said in its description. */
-export function filtersDoc(record: Fields, filters: string[]) {
-  return Object.fromEntries(
-    filters.map((key) => {
-      const spec = record[key];
-      const name = spec ? `${spec.label} / ${spec.en}` : key;
-      return [key, { type: 'string', description: `筛选 ${name} (也可加后缀 _equal, _like, _datege …)` }];
-    }),
-  );
-}
