@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { definitionValidator } from './scripts/definition-validator';
+import { definitionValidator, validatorHelpers } from './scripts/definition-validator';
 
 // The console is built into dist/ and served by the API server; in development Vite proxies /api to it.
 export default defineConfig({
   plugins: [react(), definitionValidator()],
+  // The compiled validators import Ajv's helpers (CommonJS): prepared with the rest, not found on the first screen.
+  optimizeDeps: { include: validatorHelpers },
   server: {
     port: Number(process.env.VITE_PORT ?? 1888),
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },

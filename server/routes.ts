@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.js';
 import { businessRoutes } from './business/index.js';
 import { deptRoutes } from './depts/routes.js';
+import { pageDescriptionRoutes } from './docs/page-description.js';
 import { flowRoutes } from './flow/routes.js';
 import { logRoutes } from './logs/routes.js';
 import { menuGrantRoutes } from './menus/grant-routes.js';
@@ -30,4 +31,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   deptRoutes,
   usersRoutes,
   studioRoutes,
+  pageDescriptionRoutes,
 ];

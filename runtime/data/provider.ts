@@ -2,10 +2,13 @@
 // to its list, how a page and a sort are asked for and answered (`records`/`total`), which suffix a search sends
 // (`_equal`, `_dategt` …), where dictionaries and a form's server limits are found. Screens speak only to this file.
 import type { Dayjs } from 'dayjs';
+import { filterParams } from '../crud/filter-params';
 import { http, type QueryValue, request } from '../http/client';
 import type { Api, Row, SearchField } from '../schema/types';
 import { clearDictionaries } from './dictionary';
 import { forgetLookups } from './lookup';
+
+export { filterParams };
 
 export type Query = Record<string, QueryValue>;
 
@@ -59,22 +62,6 @@ export function toListPage(data: unknown): ListPage {
   const page = (data ?? {}) as { records?: Row[]; total?: number };
   const rows = page.records ?? [];
   return { rows, total: page.total ?? rows.length };
-}
-
-/** The parameters a search entry sends: the field for text, `_equal` for a choice, a pair for a range. */
-export function filterParams(field: SearchField): string[] {
-  if (field.sendAs) return field.sendAs;
-  switch (field.type) {
-    case 'dateRange':
-      return [`${field.field}_dategt`, `${field.field}_datelt`];
-    case 'numberRange':
-      return [`${field.field}_ge`, `${field.field}_le`];
-    case 'dict':
-    case 'lookup':
-      return [`${field.field}_equal`];
-    default:
-      return [field.field];
-  }
 }
 
 export type SearchValues = Record<string, unknown>;

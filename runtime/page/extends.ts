@@ -44,17 +44,43 @@ function at(document: unknown, pointer: string): unknown {
   return node;
 }
 
+const REFERENCE = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*(#\/.*)?$/;
+
+/** The pages and fragments a document's "extends" name (`system/dict` of `system/dict#/blocks/0`). */
+function referencedPages(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) referencedPages(item, found);
+  else if (isObject(node)) {
+    if (typeof node.extends === 'string' && REFERENCE.test(node.extends)) found.add(node.extends.split('#')[0]);
+    for (const value of Object.values(node)) referencedPages(value, found);
+  }
+  return found;
+}
+
 /** The definition with every "extends" replaced by what it names; `file` is where `node` was read from. */
 export async function resolveExtends(node: unknown, file: string, load: Loader): Promise<unknown> {
-  const resolve = async (value: unknown, from: string, path: string, chain: string[]): Promise<unknown> => {
-    if (Array.isArray(value)) return Promise.all(value.map((item, i) => resolve(item, from, `${path}/${i}`, chain)));
+  const loaded = new Map<string, unknown>();
+  let wanted = [...referencedPages(node)];
+  while (wanted.length) {
+    const documents = await Promise.all(wanted.map(load));
+    for (const [i, pageId] of wanted.entries()) loaded.set(pageId, documents[i]);
+    wanted = [...new Set(documents.flatMap((document) => [...referencedPages(document)]))].filter(
+      (pageId) => !loaded.has(pageId),
+    );
+  }
+  return resolveExtendsFrom(node, file, (pageId) => loaded.get(pageId));
+}
+
+/** The same with the pages at hand (`pages[pageId]`), as a check does that cannot wait. */
+export function resolveExtendsFrom(node: unknown, file: string, page: (pageId: string) => unknown): unknown {
+  const resolve = (value: unknown, from: string, path: string, chain: string[]): unknown => {
+    if (Array.isArray(value)) return value.map((item, i) => resolve(item, from, `${path}/${i}`, chain));
     if (!isObject(value)) return value;
     const { extends: reference, ...own } = value;
     const resolved: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(own)) resolved[key] = await resolve(item, from, `${path}/${key}`, chain);
+    for (const [key, item] of Object.entries(own)) resolved[key] = resolve(item, from, `${path}/${key}`, chain);
     if (reference === undefined) return resolved;
     const where = `${path}/extends`;
-    if (typeof reference !== 'string' || !/^[a-z0-9_-]+(\/[a-z0-9_-]+)*(#\/.*)?$/.test(reference)) {
+    if (typeof reference !== 'string' || !REFERENCE.test(reference)) {
       throw new ExtendsError(
         from,
         where,
@@ -72,7 +98,7 @@ export async function resolveExtends(node: unknown, file: string, load: Loader):
         `"extends" 循环引用: ${circle}`,
       );
     }
-    const document = await load(pageId);
+    const document = page(pageId);
     if (document === undefined) {
       throw new ExtendsError(from, where, `${fileOf(pageId)} does not exist`, `${fileOf(pageId)} 不存在`);
     }
@@ -85,7 +111,7 @@ export async function resolveExtends(node: unknown, file: string, load: Loader):
         `${fileOf(pageId)} 中没有 ${pointer}`,
       );
     }
-    const inherited = await resolve(base, fileOf(pageId), pointer, [...chain, reference]);
+    const inherited = resolve(base, fileOf(pageId), pointer, [...chain, reference]);
     return merge(inherited, resolved);
   };
   return resolve(node, file, '', []);

@@ -3,6 +3,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import { answerDoc } from './record.js';
 
 export const DOCS_PATH = '/api/docs';
 
@@ -27,6 +28,9 @@ export async function registerDocs(app: FastifyInstance, served: boolean): Promi
     // Each call says who may make it: public calls need no session (`security: []`), and `x-access` repeats the
     // route's own declaration (`public`, `signedIn` or `{menu}`) so a client, or our own fuzz suite, can read it;
     // `x-button` the button it needs beyond the menu (a code, or the add and edit codes of a submit).
+    // A read call declaring its record (`config.record`, server/docs/record.ts) answers it in its 200 response; a list
+    // names the fields it filters on in `x-filters` (each also with a suffix), not as one query parameter per field:
+    // a client reads them there, and a list's documented parameters stay the ones its screens send (`searches`).
     transform: ({ schema, url, route }) => {
       const config = route.config as FastifyContextConfig | undefined;
       const access = config?.access;
@@ -34,9 +38,22 @@ export async function registerDocs(app: FastifyInstance, served: boolean): Promi
       const button = config.button;
       const buttons =
         button === undefined ? {} : { 'x-button': typeof button === 'string' ? button : [button.add, button.edit] };
+      const { record, filters } = config;
+      const described = record
+        ? {
+            response: { 200: answerDoc(record, config.answers ?? 'page'), ...(schema.response as object) },
+            ...(filters ? { 'x-filters': filters } : {}),
+          }
+        : {};
       return {
         url,
-        schema: { ...schema, 'x-access': access, ...buttons, ...(access === 'public' ? { security: [] } : {}) },
+        schema: {
+          ...schema,
+          ...described,
+          'x-access': access,
+          ...buttons,
+          ...(access === 'public' ? { security: [] } : {}),
+        },
       };
     },
   });

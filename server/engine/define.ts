@@ -16,7 +16,7 @@ import {
   requiredMessages,
   submitBody,
 } from './schemas.js';
-import type { Operation, ResourceDefinition, Row } from './types.js';
+import type { Fields, Operation, ResourceDefinition, Row } from './types.js';
 import { wireEmptyNumbers } from './wire-empty.js';
 
 export interface DefinedResource extends Resource {
@@ -54,11 +54,22 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
   const readAccess = { menu: [menu, ...(definition.readableUnder ?? [])] };
 
   const query = listQuery(resource.fields, definition.searches);
+  // What a row of the answer holds, declared for the OpenAPI document and the page checks (server/docs/record.ts).
+  const hidden = new Set(definition.hidden ?? []);
+  const wire = Object.fromEntries(Object.entries(resource.fields).filter(([name]) => !hidden.has(name)));
+  const detailRecord: Fields = { ...wire, ...definition.derivedFields };
+  const listRecord: Fields = { ...detailRecord, ...definition.linked?.fields };
+  const filters = Object.entries({ ...wire, ...definition.linked?.fields })
+    .filter(([, spec]) => spec.filter !== false)
+    .map(([name]) => name);
   const routes: FastifyPluginAsync = async (app) => {
     const listRoute = (path: string, summary: string) =>
       app.get(
         path,
-        { config: { access: readAccess }, schema: { tags, summary, querystring: query } },
+        {
+          config: { access: readAccess, record: listRecord, filters },
+          schema: { tags, summary, querystring: query },
+        },
         async (request) => {
           const page = await resource.page(app.ctx, request, request.query as Record<string, unknown>);
           const conceal = await concealerFor(request, definition.revealTo);
@@ -71,7 +82,10 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
     if (operations.has('detail')) {
       app.get(
         `${prefix}/detail`,
-        { config: { access: readAccess }, schema: { tags, summary: `${title}详情`, querystring: idQuery } },
+        {
+          config: { access: readAccess, record: detailRecord, answers: 'record' },
+          schema: { tags, summary: `${title}详情`, querystring: idQuery },
+        },
         async (request) => {
           const { id } = request.query as { id: string };
           const conceal = await concealerFor(request, definition.revealTo);

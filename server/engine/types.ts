@@ -127,6 +127,8 @@ export interface ResourceDefinition {
    * detail; not stored, so not filters.
    */
   derived?: (row: Row) => Row;
+  /** The fields `derived` adds, as the record the API documents declares them. */
+  derivedFields?: Fields;
   /** Text fields the server writes in Chinese (a duration, a payment status), answered in the caller's language. */
   madeText?: string[];
   /**

@@ -52,6 +52,7 @@ export const orders = defineResource({
   searches: ORDER_SEARCHES,
   madeText: ['description', 'tradeStateDesc'],
   derived: (row) => ({ keptAmount: keptOf(row) }),
+  derivedFields: { keptAmount: number('实收金额(分)', 'Kept (cents)') },
   fields: {
     outTradeNo: text('商户订单号', 'Merchant order no.'),
     transactionId: text('支付订单号', 'Payment order no.'),

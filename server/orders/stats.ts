@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { listQuery } from '../engine/schemas.js';
+import type { FieldSpec } from '../engine/types.js';
 import { ok } from '../http/envelope.js';
 import { ORDER_SEARCHES, orders } from './order.js';
 import { ORDER_ABNORMAL, ORDER_IN_USE } from './status.js';
@@ -18,11 +19,24 @@ export interface OrderStats {
   refunded: number;
 }
 
+const count = (label: string, en: string): FieldSpec => ({ type: 'integer', label, en });
+const cents = (label: string, en: string): FieldSpec => ({ type: 'integer', label, en, money: true });
+
+/** The figures as the API document declares them. */
+const statsRecord: Record<keyof OrderStats, FieldSpec> = {
+  orders: count('订单总数', 'Orders'),
+  inUse: count('使用中', 'In use'),
+  abnormal: count('异常订单', 'Abnormal'),
+  charged: cents('实收金额(分)', 'Kept (cents)'),
+  paid: cents('支付金额(分)', 'Paid (cents)'),
+  refunded: cents('已退金额(分)', 'Refunded (cents)'),
+};
+
 export const orderStatsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-system/order/stats',
     {
-      config: { access: { menu: 'order' } },
+      config: { access: { menu: 'order' }, record: statsRecord, answers: 'record' },
       schema: {
         tags: ['订单'],
         summary: '订单统计 (与订单列表相同的筛选条件)',

@@ -97,7 +97,15 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
 
     app.get(
       `${prefix}/parent-list`,
-      { config: { access }, schema: { tags, summary: `${title}根节点分页`, querystring: pageQuery } },
+      {
+        // The roots as the resource's list answers its rows, filtered alike.
+        config: {
+          access,
+          record: resource.fields,
+          filters: Object.keys(resource.fields).filter((name) => resource.fields[name].filter !== false),
+        },
+        schema: { tags, summary: `${title}根节点分页`, querystring: pageQuery },
+      },
       async (request) => {
         const query = { ...(request.query as Record<string, unknown>), parentId_equal: '0' };
         return ok(await resource.page(app.ctx, request, query));

@@ -46,7 +46,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, problems: Definiti
 }
 
 const refuseInvalid = async (request: FastifyRequest, reply: FastifyReply, page: string, definition: unknown) =>
-  refuse(request, reply, await studioProblems(definition, fileOfPage(page)));
+  refuse(request, reply, await studioProblems(request.server, definition, fileOfPage(page)));
 
 const isSameBaseline = (stored: string | null, page: string) => (stored ?? null) === (baselineText(page) ?? null);
 

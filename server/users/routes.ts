@@ -32,11 +32,15 @@ import {
   userSubmitBody,
   userUpdateBody,
 } from './schemas.js';
-import { findUser, USER_MENU, usersOnWire, visibleUsers } from './store.js';
+import { findUser, USER_MENU, userRecord, usersOnWire, visibleUsers } from './store.js';
 import { addUser, updateUser } from './write.js';
 
 const access = { menu: USER_MENU };
 const NOT_FILTERS = new Set([...PAGING_KEYS, 'deptId']);
+/** What the user list filters on: its fields (but secrets), and `deptId` with the departments below. */
+const USER_FILTERS = Object.entries(userFields)
+  .filter(([, spec]) => spec.filter !== false)
+  .map(([name]) => name);
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
@@ -52,7 +56,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     app.get(
       path,
       {
-        config: { access },
+        config: { access, record: userRecord, filters: USER_FILTERS },
         schema: { tags: TAGS, summary: '用户分页 (deptId 含下级部门)', querystring: userPageQuery },
       },
       async (request) => {

@@ -5,7 +5,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { AppContext } from '../context.js';
 import { listContains } from '../engine/comma-list.js';
 import { wireSerializer } from '../engine/serialize.js';
-import { type AnySelect, anyDb, type Row } from '../engine/types.js';
+import { type AnySelect, anyDb, type FieldSpec, type Fields, type Row } from '../engine/types.js';
 import { notFound } from '../http/envelope.js';
 import { dataScopeOf } from '../permissions/data-scope.js';
 import { userFields } from './fields.js';
@@ -36,14 +36,22 @@ export async function findUser(ctx: AppContext, request: FastifyRequest, id: num
   return row;
 }
 
-const serialize = wireSerializer(
-  {
-    ...userFields,
-    roleName: { type: 'text', label: '角色', en: 'Roles' },
-    deptName: { type: 'text', label: '部门', en: 'Departments' },
-  },
-  ['password'],
-);
+const text = (label: string, en: string): FieldSpec => ({ type: 'text', label, en });
+
+const { password: _password, ...shownFields } = userFields;
+
+/** A user as answered: the stored fields but the password, and the names of its ids (`names.ts`). */
+export const userRecord: Fields = {
+  ...shownFields,
+  roleName: text('角色', 'Roles'),
+  deptName: text('部门', 'Departments'),
+  postName: text('岗位', 'Posts'),
+  tenantName: text('租户', 'Tenant'),
+  sexName: text('性别', 'Sex'),
+  userTypeName: text('用户平台', 'User platform'),
+};
+
+const serialize = wireSerializer(userRecord, ['password']);
 
 /** Stored user rows as the console receives them: names added, password never included. */
 export async function usersOnWire(ctx: AppContext, rows: Row[]): Promise<Row[]> {

@@ -5,6 +5,7 @@ import '../../src/views/index';
 import { builtins } from '../../runtime/builtins';
 import { resolveExtends } from '../../runtime/page/extends';
 import { registry } from '../../runtime/registry';
+import { consoleNames } from '../../runtime/registry-names';
 import { validateDefinition } from '../../runtime/schema/validate';
 import { SYSTEM_DICTIONARIES } from '../../server/seed/system-dictionaries';
 
@@ -42,6 +43,15 @@ function dictionariesNamed(node: unknown, found: Array<{ code: string; biz: bool
 registry.add(builtins);
 
 describe('page definitions', () => {
+  it('the names the checks accept outside the console are those the registry holds', () => {
+    // Node and the build check names against runtime/registry-names.ts, which must say what the console registers.
+    expect({
+      formatters: registry.formatterNames(),
+      widgets: registry.widgetNames(),
+      actions: registry.actionNames(),
+    }).toEqual(consoleNames);
+  });
+
   it('there are definitions to check', () => {
     expect(Object.keys(files).length).toBeGreaterThan(0);
   });

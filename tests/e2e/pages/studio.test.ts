@@ -73,7 +73,8 @@ describe('the page studio', () => {
     await replaceJson(shipped('system/param').replace('"field": "paramValue"', '"field": "paramValue", "lable": "值"'));
     await publish('写错的键');
     const problems = page.getByTestId('studio-problems');
-    await problems.getByText('/blocks/0/columns/2/lable').waitFor();
+    await problems.getByText('/blocks/0/columns/2', { exact: true }).waitFor();
+    await problems.getByText(/lable/).first().waitFor();
     await problems.getByText(/label/).first().waitFor();
     await page.locator('.ant-message').getByText('是否想写 "label"', { exact: false }).waitFor();
   });
@@ -107,7 +108,8 @@ describe('the page studio', () => {
     const text = shipped('system/post');
     await replaceJson(text.replace('"field": "remark"', '"field": "remark", "widht": 90'));
     await publish('typo', 'Publish', 'Comment');
-    await page.getByTestId('studio-problems').getByText('/blocks/0/columns/4/widht').waitFor();
+    await page.getByTestId('studio-problems').getByText('/blocks/0/columns/4', { exact: true }).waitFor();
+    await page.getByTestId('studio-problems').getByText(/widht/).first().waitFor();
     await page.locator('.ant-message').getByText('did you mean "width"', { exact: false }).waitFor();
     await replaceJson(text);
     await page

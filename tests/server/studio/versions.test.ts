@@ -64,14 +64,14 @@ describe('page versions', () => {
       body: { pageId: 'system/post', definition: bad, comment: 'typo' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().msg).toBe('页面定义有误 /blocks/0/columns/4/lable: 未知的属性 "lable",是否想写 "label"?');
+    expect(refused.json().msg).toBe('页面定义有误 /blocks/0/columns/4: 未知的属性 "lable",是否想写 "label"?');
     const english = await call(server, 'POST', '/api/blade-system/studio/publish', {
       token: admin,
       headers: { 'accept-language': 'en' },
       body: { pageId: 'system/post', definition: bad, comment: 'typo' },
     });
     expect(english.json().msg).toBe(
-      'The page is not valid at /blocks/0/columns/4/lable: unknown property "lable"; did you mean "label"?',
+      'The page is not valid at /blocks/0/columns/4: unknown property "lable"; did you mean "label"?',
     );
     const script = await call(server, 'POST', '/api/blade-system/studio/draft', {
       token: admin,

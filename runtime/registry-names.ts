@@ -1,0 +1,42 @@
+// The names the console's registry holds (the runtime's built-ins and the system area's own), without their
+// components: what the checks in node and the build accept. tests/schema/registry-names.test.ts keeps it in step with
+// the registry the console fills.
+export interface RegistryNames {
+  formatters: readonly string[];
+  widgets: readonly string[];
+  actions: readonly string[];
+}
+
+export const consoleNames: RegistryNames = {
+  formatters: [
+    'boolean',
+    'date',
+    'datetime',
+    'dict',
+    'enum',
+    'image',
+    'link',
+    'lookup',
+    'menuIcon',
+    'money',
+    'number',
+    'percent',
+    'secret',
+    'tag',
+  ],
+  widgets: [
+    'date',
+    'dateRange',
+    'dictRadio',
+    'dictSelect',
+    'iconPicker',
+    'imageUpload',
+    'lookupSelect',
+    'money',
+    'number',
+    'richText',
+    'switch',
+    'treeSelect',
+  ],
+  actions: ['accountMenu', 'fileDownload', 'fileUpload', 'roleGrant', 'topMenuGrant', 'userRoleGrant'],
+};

@@ -1,0 +1,211 @@
+// The checks of runtime/schema/check-page.ts against the real server's description: every page the product ships
+// passes them, and each silent failure of a definition is named with its place and the nearest right word.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiDescription, checkPage } from '../../../runtime/schema/check-page';
+import { operationOf } from '../../../runtime/schema/description';
+import type { Action, Column, Label, ListBlock, PageDefinition, StatsBlock } from '../../../runtime/schema/types';
+import { definitionAjv } from '../../../scripts/definition-validator';
+import { call, signIn, startTestServer, type TestServer } from '../harness.js';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const pagesDir = join(root, 'pages');
+const pageFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? pageFiles(join(dir, entry.name))
+      : entry.name.endsWith('.json')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+const texts = Object.fromEntries(pageFiles(pagesDir).map((file) => [relative(root, file), readFileSync(file, 'utf8')]));
+const pages = Object.fromEntries(
+  Object.entries(texts).map(([file, text]) => [file.replace(/^pages\//, '').replace(/\.json$/, ''), JSON.parse(text)]),
+);
+
+let server: TestServer;
+let description: ApiDescription;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const token = await signIn(server);
+  const response = await call(server, 'GET', '/api/blade-system/page-check/description', { token });
+  description = response.json().data;
+});
+afterAll(() => server?.app.close());
+
+describe('the page checks with the server description', () => {
+  it('every page the product ships passes', () => {
+    const problems = Object.entries(texts).flatMap(([file, text]) =>
+      checkPage(text, { file, description, pages }).map((p) => `${file}:${p.line}:${p.column} ${p.path} ${p.message}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  /** order.json with one change, checked as the studio and the build check it. */
+  const orderWith = (change: (page: PageDefinition) => void) => {
+    const page = structuredClone(pages['business/order']) as PageDefinition;
+    change(page);
+    return checkPage(JSON.stringify(page, null, 2), { file: 'pages/business/order.json', description, pages });
+  };
+  const list = (page: PageDefinition) => page.blocks[1] as ListBlock;
+  const columnOf = (page: PageDefinition, field: string) =>
+    list(page).columns.find((column) => column.field === field) as Column;
+  const firstAction = (page: PageDefinition) => (list(page).rowActions ?? [])[0] as Action & { confirm: Label };
+
+  it('names a searchable column the list call does not filter on, with the filters it does take', () => {
+    const problems = orderWith((page) => {
+      // 实收金额 is worked out for each row, not stored: the list cannot filter on it.
+      columnOf(page, 'keptAmount').search = 'numberRange';
+    });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatchObject({ file: 'pages/business/order.json', word: 'keptAmount' });
+    expect(problems.map((p) => p.message)).toEqual([
+      '/api/blade-system/order/list does not filter on "keptAmount_ge": the search would be sent and every row still shown; did you mean "actAmount"?',
+      '/api/blade-system/order/list does not filter on "keptAmount_le": the search would be sent and every row still shown; did you mean "actAmount"?',
+    ]);
+    expect(problems[0].path).toMatch(/^\/blocks\/1\/columns\/\d+\/search$/);
+  });
+
+  it('names a column the answer does not have, a permission nobody holds and a blank placeholder', () => {
+    const problems = orderWith((page) => {
+      list(page).columns.push({ field: 'phoneNumbr', label: { zh: '手机', en: 'Phone' } });
+      list(page).operations = { ...list(page).operations, view: 'order_veiw' };
+      firstAction(page).confirm = { zh: '确定结束订单 {{outTradNo}}?', en: 'Finish order {{outTradeNo}}?' };
+    });
+    const said = Object.fromEntries(problems.map((p) => [p.word, p]));
+    expect(said.phoneNumbr).toMatchObject({ suggestion: 'phoneNumber' });
+    expect(said.phoneNumbr.message).toContain('is not a field of what /api/blade-system/order/list answers');
+    expect(said.phoneNumbr.zh).toContain('不是 /api/blade-system/order/list 返回的字段');
+    expect(said.order_veiw).toMatchObject({ suggestion: 'order_view', path: '/blocks/1/operations/view' });
+    expect(said.outTradNo).toMatchObject({ suggestion: 'outTradeNo', path: '/blocks/1/rowActions/0/confirm/zh' });
+    // The place in the file, as an editor and the build show it.
+    expect(said.order_veiw.line).toBeGreaterThan(1);
+    expect(said.order_veiw.column).toBeGreaterThan(1);
+  });
+
+  it('names a stats field the call does not answer, a dictionary not seeded and a call the server does not have', () => {
+    const problems = orderWith((page) => {
+      (page.blocks[0] as StatsBlock).cards[0].field = 'order';
+      const dictColumn = list(page).columns.find((column) => typeof column.dict === 'string') as Column;
+      dictColumn.dict = `${dictColumn.dict}s`;
+      firstAction(page).request = { method: 'GET', url: '/api/blade-system/order/finnish' };
+    });
+    const words = problems.map((p) => p.word);
+    expect(words).toContain('order');
+    expect(problems.find((p) => p.word === 'order')).toMatchObject({
+      suggestion: 'orders',
+      path: '/blocks/0/cards/0/field',
+    });
+    expect(problems.find((p) => p.message.startsWith('the dictionary'))?.zh).toMatch(/^字典 ".*" 未初始化/);
+    expect(problems.find((p) => p.word === '/api/blade-system/order/finnish')).toMatchObject({
+      suggestion: '/api/blade-system/order/finish',
+    });
+  });
+
+  it('names broken JSON by file, line and column', () => {
+    const problems = checkPage('{\n  "id": "x",\n  "blocks": [\n}', { file: 'pages/x.json' });
+    expect(problems).toEqual([expect.objectContaining({ file: 'pages/x.json', line: 4, column: 1 })]);
+    expect(problems[0].message).toMatch(/^not valid JSON at line 4, column 1/);
+  });
+
+  it('answers only a signed-in caller', async () => {
+    const response = await call(server, 'GET', '/api/blade-system/page-check/description');
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+const readme = readFileSync(join(root, 'runtime', 'README.md'), 'utf8');
+const examples = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => match[1]);
+const BLOCK_TYPES = ['list', 'stats', 'view', 'tabs', 'chart'];
+
+/** A README example as JSON: a whole value, or the keys (`"rowActions": […]`) of an object. */
+function parsed(example: string): unknown {
+  for (const text of [example, `{${example}}`]) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      // Not this way.
+    }
+  }
+  return undefined;
+}
+
+describe('the examples of runtime/README.md and of the page schema', () => {
+  it('call only what the server has', () => {
+    const urls = [...readme.matchAll(/"(\/api\/[\w/.-]+)/g)].map((match) => match[1]);
+    expect(urls.length).toBeGreaterThan(10);
+    const missing = urls.filter((url) => !operationOf(description, url));
+    expect(missing).toEqual([]);
+  });
+
+  it('pass the checks with the server description, whole blocks and row actions alike', () => {
+    const problems = examples.flatMap((example, index) => {
+      const value = parsed(example) as Record<string, unknown> | undefined;
+      if (!value || Array.isArray(value)) return [];
+      const block = BLOCK_TYPES.includes(value.type as string)
+        ? value
+        : value.rowActions
+          ? {
+              type: 'list',
+              api: { list: '/api/blade-system/order/list' },
+              columns: [{ field: 'outTradeNo', label: { zh: '商户订单号', en: 'Order no.' } }],
+              rowActions: value.rowActions,
+            }
+          : undefined;
+      if (!block) return [];
+      const page = { id: 'docs/example', title: { zh: '示例', en: 'Example' }, blocks: [block] };
+      return checkPage(page, { file: `runtime/README.md example ${index + 1}`, description, pages }).map(
+        (p) => `${p.file} ${p.path}: ${p.message}`,
+      );
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the examples of the page and option schemas', () => {
+  /** Every schema node with `examples`, by its JSON Pointer in the file. */
+  const withExamples = (node: unknown, pointer = ''): Array<{ pointer: string; examples: unknown[] }> => {
+    if (!node || typeof node !== 'object') return [];
+    const entry = node as Record<string, unknown>;
+    const own = Array.isArray(entry.examples) ? [{ pointer, examples: entry.examples }] : [];
+    return [
+      ...own,
+      ...Object.entries(entry)
+        .filter(([key]) => !['examples', 'enum', 'const', 'default'].includes(key))
+        .flatMap(([key, value]) => withExamples(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)),
+    ];
+  };
+
+  it('are each accepted by the schema they illustrate', () => {
+    const ajv = definitionAjv();
+    const page = JSON.parse(readFileSync(join(root, 'runtime', 'schema', 'page.schema.json'), 'utf8'));
+    const options = JSON.parse(readFileSync(join(root, 'runtime', 'schema', 'options.schema.json'), 'utf8'));
+    ajv.addSchema(page, 'page');
+    const optionSchemas = (['formatters', 'widgets'] as const).flatMap((kind) =>
+      Object.entries(options[kind] as Record<string, object>).map(([name, schema]) => {
+        ajv.addSchema(schema, `${kind}/${name}`);
+        return withExamples(schema).map((entry) => ({ ...entry, schema: `${kind}/${name}` }));
+      }),
+    );
+    const refused = [
+      ...withExamples(page).map((entry) => ({ ...entry, schema: 'page' })),
+      ...optionSchemas.flat(),
+    ].flatMap(({ pointer, examples, schema }) => {
+      const validate = ajv.compile({ $ref: `${schema}#${pointer}` });
+      return examples
+        .filter((example) => !validate(example))
+        .map((example) => `${schema}${pointer}: ${JSON.stringify(example)} ${ajv.errorsText(validate.errors)}`);
+    });
+    expect(refused).toEqual([]);
+  });
+
+  it('call only what the server has', () => {
+    const schemas = ['page.schema.json', 'options.schema.json'].map((name) =>
+      readFileSync(join(root, 'runtime', 'schema', name), 'utf8'),
+    );
+    const urls = schemas.flatMap((text) => [...text.matchAll(/"(\/api\/[\w/.-]+)/g)].map((match) => match[1]));
+    expect(urls.filter((url) => !operationOf(description, url))).toEqual([]);
+  });
+});
