@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.js';
 import { businessRoutes } from './business/index.js';
 import { deptRoutes } from './depts/routes.js';
+import { exportRoutes } from './exports/routes.js';
 import { flowRoutes } from './flow/routes.js';
 import { logRoutes } from './logs/routes.js';
 import { menuGrantRoutes } from './menus/grant-routes.js';
@@ -28,4 +29,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   roleRoutes,
   deptRoutes,
   usersRoutes,
+  exportRoutes,
 ];

@@ -67,6 +67,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** true: resolve a success with the whole envelope (an action that shows the server's `msg`). */
   envelope?: boolean;
+  /** true: resolve a file the server sends (anything but JSON) as a Blob; a JSON answer is its refusal. */
+  blob?: boolean;
 }
 
 export function buildUrl(url: string, params?: Record<string, QueryValue>): string {
@@ -114,6 +116,9 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     if (options.signal?.aborted) throw error;
     const message = timeout.aborted ? 'timeout' : error instanceof Error ? error.message : String(error);
     return fail(message, 0, undefined, options.quiet);
+  }
+  if (options.blob && response.ok && !response.headers.get('content-type')?.includes('json')) {
+    return (await response.blob()) as T;
   }
   const text = await response.text();
   let parsed: unknown = text;
