@@ -16,6 +16,10 @@ export interface ExportColumn {
   kind?: NumberKind;
   per?: number;
   labels?: Record<string, string>;
+  /** Written in place of every value: a secret the reader may not reveal. */
+  mask?: string;
+  /** Written after each value: a number's unit (分钟). */
+  suffix?: string;
 }
 
 /** The codes a coded column can hold: its dictionary's keys, the linked list's keys, the enumeration's values. */
@@ -44,6 +48,14 @@ export async function exportColumn(
     return spec;
   }
   const found = formatterOf(format, registry);
+  const name = typeof format === 'string' ? format : (format?.name ?? '');
+  // A secret and a number with a unit read as the screen shows them: the text of a sample value tells which.
+  if (found?.formatter.text && (name === 'secret' || name === 'number')) {
+    const sample = await found.formatter.text('1', found.options, { lang });
+    if (name === 'secret' && sample !== '1') spec.mask = sample;
+    if (name === 'number' && sample.startsWith('1 ')) spec.suffix = sample.slice(2);
+    return spec;
+  }
   const codes = found
     ? await codesOf(typeof format === 'string' ? format : (format?.name ?? ''), found.options)
     : undefined;

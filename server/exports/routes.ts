@@ -56,6 +56,8 @@ const column = {
     kind: { type: 'string', enum: ['money', 'percent', 'number'] },
     per: { type: 'number', exclusiveMinimum: 0 },
     labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 200 } },
+    mask: { type: 'string', maxLength: 16 },
+    suffix: { type: 'string', maxLength: 16 },
   },
 };
 

@@ -122,6 +122,18 @@ describe('small rules', () => {
       kind: 'money',
     });
     expect(await exportColumn(share, '分成', 'zh', registry)).toMatchObject({ kind: 'percent', per: 10000 });
+    const secret = {
+      field: 'clientSecret',
+      label: { zh: '密钥', en: 'Secret' },
+      format: { name: 'secret', permission: 'client_edit' },
+    };
+    expect(await exportColumn(secret, '密钥', 'zh', registry)).toMatchObject({ mask: '••••••••' });
+    const minutes = {
+      field: 'minutes',
+      label: { zh: '时长', en: 'Minutes' },
+      format: { name: 'number', unit: { zh: '分钟', en: 'min' } },
+    };
+    expect(await exportColumn(minutes, '时长', 'zh', registry)).toMatchObject({ suffix: '分钟' });
     expect(await exportColumn(state, 'State', 'en', registry)).toEqual({
       field: 'state',
       header: 'State',
