@@ -2,6 +2,7 @@
 // machine changes them, so nothing here fails on a number.
 import buildConsoleIfStale from '../tests/e2e/global-setup';
 import { benchRuntime } from './runtime/index.js';
+import { benchExport } from './server/export.js';
 import { benchServer } from './server/index.js';
 import { benchOrders } from './server/orders.js';
 import { benchShell } from './shell/index.js';
@@ -19,6 +20,7 @@ function print(title: string, figures: Figures): void {
 buildConsoleIfStale();
 
 print('Server (SQLite)', await benchServer());
+print('Export of orders by the server (SQLite)', await benchExport());
 await benchOrders((database, figures) => print(`Orders (${database})`, figures));
 print('Runtime', await benchRuntime());
 print('Shell (headless Chromium)', await benchShell());

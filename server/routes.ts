@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes.js';
 import { businessRoutes } from './business/index.js';
 import { deptRoutes } from './depts/routes.js';
 import { pageDescriptionRoutes } from './docs/page-description.js';
+import { exportRoutes } from './exports/routes.js';
 import { flowRoutes } from './flow/routes.js';
 import { logRoutes } from './logs/routes.js';
 import { menuGrantRoutes } from './menus/grant-routes.js';
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   usersRoutes,
   studioRoutes,
   pageDescriptionRoutes,
+  exportRoutes,
 ];

@@ -4,9 +4,10 @@
 // - /login, then cumulative with the home screen (the dashboard, whose charts and map of China load there only), then
 //   with one CRUD screen opened from it;
 // - one CRUD screen on its own: its address opened fresh, signed in on the way (/login?redirect=…), as an operator
-//   opening a bookmarked screen does — the goal of ≤ 450 KB is for this load, which never draws the dashboard.
-import type { Browser, Page } from 'playwright-core';
-import { type ConsoleServer, launchBrowser, newPage, startServer } from '../../tests/e2e/harness';
+//   opening a bookmarked screen does — the goal of ≤ 450 KB is for this load, which never draws the dashboard;
+// - then every menu screen the same way (screens.ts): how many exceed 450 KB, and the heaviest three.
+import { launchBrowser, newPage, startServer } from '../../tests/e2e/harness';
+import { screenAlone, screenWeights, watchScripts } from './screens';
 import { gzippedKb, heaviest } from './weight';
 
 const signInRuns = 5;
@@ -14,16 +15,6 @@ const signInRuns = 5;
 const crudScreen = '/system/param';
 /** The heaviest screen of the business area. */
 const orderScreen = '/business/order';
-
-/** Records every script the page loads from the built console. */
-function watchScripts(page: Page): Set<string> {
-  const scripts = new Set<string>();
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname;
-    if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path);
-  });
-  return scripts;
-}
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -34,21 +25,6 @@ interface Loaded {
   login: Set<string>;
   home: Set<string>;
   crud: Set<string>;
-}
-
-/** The scripts of a fresh load of the CRUD screen's address, through the sign-in it redirects to. */
-async function crudScreenAlone(browser: Browser, server: ConsoleServer, screen = crudScreen): Promise<Set<string>> {
-  const { context, page } = await newPage(browser, server);
-  const scripts = watchScripts(page);
-  await page.goto(screen);
-  await page.getByPlaceholder('请输入账号').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill('admin');
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  // A list with rows, or drawn empty (a fresh database has no orders).
-  await page.locator('.ant-table-row, .ant-table-placeholder').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await context.close();
-  return scripts;
 }
 
 export async function benchShell(): Promise<Record<string, string | number>> {
@@ -78,9 +54,11 @@ export async function benchShell(): Promise<Record<string, string | number>> {
       await context.close();
       loaded = { login, home, crud };
     }
-    const crudAlone = await crudScreenAlone(browser, server);
+    const crudAlone = await screenAlone(browser, server, crudScreen);
     // The order screen carries the most: cards, a search of lookups and dictionaries, row forms and a view.
-    const orderAlone = await crudScreenAlone(browser, server, orderScreen);
+    const orderAlone = await screenAlone(browser, server, orderScreen);
+    const weights = await screenWeights(browser, server);
+    const over = weights.filter((weight) => weight.kb > 450);
     return {
       [`sign-in pressed → home visible (ms, median of ${signInRuns})`]: Math.round(median(times)),
       'sign-in pressed → home visible (ms, fastest)': Math.round(Math.min(...times)),
@@ -94,6 +72,16 @@ export async function benchShell(): Promise<Record<string, string | number>> {
       [`JS for ${orderScreen} opened fresh, signed in on the way (gzip KB, cumulative; goal ≤ 450)`]:
         gzippedKb(orderAlone),
       [`heaviest for ${orderScreen} (gzip KB)`]: heaviest(orderAlone, 6),
+      'menu screens opened fresh, signed in on the way': weights.length,
+      'menu screens over 450 KB': over.length ? over.map((weight) => `${weight.screen} ${weight.kb}`).join(', ') : 0,
+      ...Object.fromEntries(
+        weights
+          .slice(0, 3)
+          .map((weight, rank) => [
+            `heaviest screen ${rank + 1} (gzip KB; its heaviest chunks)`,
+            `${weight.screen} ${weight.kb} — ${weight.chunks}`,
+          ]),
+      ),
     };
   } finally {
     await browser.close();

@@ -1,8 +1,9 @@
 // One list block drawn from its controller: search panel, toolbar, table (plain, tree or beside a filtering tree),
 // and its dialogs. What the list does lives in controller/useCrudController.
-import { Alert, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useActionRunner } from '../actions/useActionRunner';
+import { useRuntimeText } from '../i18n/label';
 import type { ListScreen, Row } from '../schema/types';
 import { CrudDialogs } from './CrudDialogs';
 import { CrudTable } from './CrudTable';
@@ -25,6 +26,7 @@ const DEFAULT_TOOLBAR = ['add', 'delete', 'refresh', 'search', 'columns'] as con
 
 export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
   const crud = useCrudController(page, { fixedQuery });
+  const t = useRuntimeText();
   const actions = useActionRunner(page, crud.refresh);
   const toolbar = page.toolbar ?? [...DEFAULT_TOOLBAR];
   const rowButtons = useRowButtons(crud, actions.run);
@@ -44,7 +46,19 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
         onExport={toolbar.includes('export') ? crud.exportRows : undefined}
         exporting={Boolean(crud.exporting)}
       />
-      {crud.exporting && <Alert type="info" title={crud.exporting} style={{ marginBottom: 12 }} />}
+      {crud.exporting && (
+        <Alert
+          type="info"
+          title={crud.exporting}
+          role="status"
+          action={
+            <Button size="small" onClick={crud.cancelExport}>
+              {t('cancelExport')}
+            </Button>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      )}
       {crud.error && <Alert type="error" showIcon title={crud.error.message} style={{ marginBottom: 12 }} />}
       <CrudTable
         crud={crud}

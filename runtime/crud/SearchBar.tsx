@@ -10,17 +10,42 @@ import type { SearchValues } from '../data/provider';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import type { SearchField } from '../schema/types';
 
-// antd's date picker and number input are large: they load when a screen searches by a range, not with every list.
-const RangePicker = lazy(() =>
-  import('antd/es/date-picker').then((module) => ({ default: module.default.RangePicker })),
-);
+// antd's date picker (31 KB gzipped) and number input are large: the picker loads when the operator reaches for a
+// date range (pointer over it, focus, a click), or at once when the screen opens already searched by dates, not with
+// every list that offers one; the number input loads when a screen searches by a number range.
+const loadRangePicker = () => import('antd/es/date-picker').then((module) => ({ default: module.default.RangePicker }));
+const RangePicker = lazy(loadRangePicker);
 const InputNumber = lazy(() => import('antd/es/input-number'));
 
-// While the control loads, a stand-in of the same name holds its place (its label points at the same id).
+const hasDate = (value: RangePickerProps['value']) => Boolean(value?.[0] || value?.[1]);
+
+/**
+ * A date range. Until it is wanted, a plain input of the same name and look holds its place (its label points at the
+ * same id); focusing or clicking it swaps in the picker, focused and open.
+ */
 function DateRange(props: RangePickerProps) {
+  const id = typeof props.id === 'string' ? props.id : props.id?.start;
+  const [opened] = useState(() => hasDate(props.value));
+  const [wanted, setWanted] = useState(opened);
+  const placeholder = Array.isArray(props.placeholder) ? props.placeholder.join(' → ') : undefined;
+  const standIn = (disabled: boolean) => (
+    <Input
+      id={id}
+      readOnly
+      disabled={disabled}
+      placeholder={placeholder}
+      style={{ width: 256 }}
+      onPointerEnter={() => void loadRangePicker()}
+      onFocus={() => setWanted(true)}
+      onClick={() => setWanted(true)}
+    />
+  );
+  if (!wanted && !hasDate(props.value)) return standIn(false);
+  // Reached for by the operator, not opened with dates from the address: carry on where the stand-in was.
+  const reached = wanted && !opened;
   return (
-    <Suspense fallback={<Input disabled id={typeof props.id === 'string' ? props.id : props.id?.start} />}>
-      <RangePicker {...props} />
+    <Suspense fallback={standIn(true)}>
+      <RangePicker {...props} autoFocus={reached} defaultOpen={reached} />
     </Suspense>
   );
 }

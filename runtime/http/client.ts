@@ -69,6 +69,8 @@ export interface RequestOptions {
   envelope?: boolean;
   /** true: the call carries out a person's action (a button's request), whatever its method. */
   acts?: boolean;
+  /** true: resolve a file the server sends (anything but JSON) as a Blob; a JSON answer is its refusal. */
+  blob?: boolean;
 }
 
 /** Answers the text to show instead of sending a call, or nothing to send it. */
@@ -128,6 +130,9 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     if (options.signal?.aborted) throw error;
     const message = timeout.aborted ? 'timeout' : error instanceof Error ? error.message : String(error);
     return fail(message, 0, undefined, options.quiet);
+  }
+  if (options.blob && response.ok && !response.headers.get('content-type')?.includes('json')) {
+    return (await response.blob()) as T;
   }
   const text = await response.text();
   let parsed: unknown = text;

@@ -292,6 +292,12 @@ const CATALOG: Record<string, string> = {
   分账金额超过最大分账比例: 'The split exceeds the largest share allowed',
   分账接收方金额必须大于0: 'Every receiver must get more than 0',
   分账单不存在: 'The split order does not exist',
+  // Exports written by the server.
+  导出失败: 'The export failed',
+  导出任务不存在: 'The export does not exist',
+  列表地址不正确: 'The list address is not valid',
+  '已有导出正在进行,请等它完成': 'Exports are already running: wait until they finish',
+  导出尚未完成: 'The export has not finished yet',
   // Files and SMS.
   'file 不能为空': 'file is required',
   '请使用 multipart/form-data 上传, 文件字段名为 file':

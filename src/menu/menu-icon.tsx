@@ -1,7 +1,8 @@
 // The icon of a menu entry. Its `source` is a class list (a BladeX client's CSS classes): the antd name in it is drawn,
-// else the antd icon standing for a known element-ui class. Each icon the seeded menus use is its own small chunk,
-// loaded when an entry first draws it, so a screen carries the dozen icons its sidebar shows, not all seventy; any
-// other name an admin picks loads the whole icon set once.
+// else the antd icon standing for a known element-ui class. The icons the seeded menus use come in one small chunk per
+// sidebar group (the areas, trade, system, ...), loaded when an entry of the group first draws: a screen carries the
+// icons its sidebar shows, not all seventy, and in two or three files rather than one per icon (a file per icon cost
+// three times the bytes once gzipped); any other name an admin picks loads the whole icon set once.
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import { type ComponentType, type CSSProperties, createElement, useEffect, useState } from 'react';
 import { ANTD_FOR_ELEMENT } from './element-icons';
@@ -10,76 +11,107 @@ type IconProps = { className?: string; style?: CSSProperties };
 type Icon = ComponentType<IconProps>;
 type IconSet = Record<string, Icon | undefined>;
 
-const seeded: Record<string, () => Promise<{ default: Icon }>> = {
-  AccountBookOutlined: () => import('@ant-design/icons/es/icons/AccountBookOutlined'),
-  ApartmentOutlined: () => import('@ant-design/icons/es/icons/ApartmentOutlined'),
-  ApiOutlined: () => import('@ant-design/icons/es/icons/ApiOutlined'),
-  AppstoreAddOutlined: () => import('@ant-design/icons/es/icons/AppstoreAddOutlined'),
-  AppstoreOutlined: () => import('@ant-design/icons/es/icons/AppstoreOutlined'),
-  AuditOutlined: () => import('@ant-design/icons/es/icons/AuditOutlined'),
-  BankOutlined: () => import('@ant-design/icons/es/icons/BankOutlined'),
-  BarChartOutlined: () => import('@ant-design/icons/es/icons/BarChartOutlined'),
-  BookOutlined: () => import('@ant-design/icons/es/icons/BookOutlined'),
-  BranchesOutlined: () => import('@ant-design/icons/es/icons/BranchesOutlined'),
-  BugOutlined: () => import('@ant-design/icons/es/icons/BugOutlined'),
-  BulbOutlined: () => import('@ant-design/icons/es/icons/BulbOutlined'),
-  CarryOutOutlined: () => import('@ant-design/icons/es/icons/CarryOutOutlined'),
-  CheckCircleOutlined: () => import('@ant-design/icons/es/icons/CheckCircleOutlined'),
-  CloudOutlined: () => import('@ant-design/icons/es/icons/CloudOutlined'),
-  CloudServerOutlined: () => import('@ant-design/icons/es/icons/CloudServerOutlined'),
-  CommentOutlined: () => import('@ant-design/icons/es/icons/CommentOutlined'),
-  ContactsOutlined: () => import('@ant-design/icons/es/icons/ContactsOutlined'),
-  ContainerOutlined: () => import('@ant-design/icons/es/icons/ContainerOutlined'),
-  ControlOutlined: () => import('@ant-design/icons/es/icons/ControlOutlined'),
-  DatabaseOutlined: () => import('@ant-design/icons/es/icons/DatabaseOutlined'),
-  DeploymentUnitOutlined: () => import('@ant-design/icons/es/icons/DeploymentUnitOutlined'),
-  DollarOutlined: () => import('@ant-design/icons/es/icons/DollarOutlined'),
-  EnvironmentOutlined: () => import('@ant-design/icons/es/icons/EnvironmentOutlined'),
-  FileTextOutlined: () => import('@ant-design/icons/es/icons/FileTextOutlined'),
-  FireOutlined: () => import('@ant-design/icons/es/icons/FireOutlined'),
-  GiftOutlined: () => import('@ant-design/icons/es/icons/GiftOutlined'),
-  GlobalOutlined: () => import('@ant-design/icons/es/icons/GlobalOutlined'),
-  HomeOutlined: () => import('@ant-design/icons/es/icons/HomeOutlined'),
-  IdcardOutlined: () => import('@ant-design/icons/es/icons/IdcardOutlined'),
-  InteractionOutlined: () => import('@ant-design/icons/es/icons/InteractionOutlined'),
-  KeyOutlined: () => import('@ant-design/icons/es/icons/KeyOutlined'),
-  LayoutOutlined: () => import('@ant-design/icons/es/icons/LayoutOutlined'),
-  LockOutlined: () => import('@ant-design/icons/es/icons/LockOutlined'),
-  MedicineBoxOutlined: () => import('@ant-design/icons/es/icons/MedicineBoxOutlined'),
-  MenuOutlined: () => import('@ant-design/icons/es/icons/MenuOutlined'),
-  MessageOutlined: () => import('@ant-design/icons/es/icons/MessageOutlined'),
-  MobileOutlined: () => import('@ant-design/icons/es/icons/MobileOutlined'),
-  MoneyCollectOutlined: () => import('@ant-design/icons/es/icons/MoneyCollectOutlined'),
-  MonitorOutlined: () => import('@ant-design/icons/es/icons/MonitorOutlined'),
-  NotificationOutlined: () => import('@ant-design/icons/es/icons/NotificationOutlined'),
-  PaperClipOutlined: () => import('@ant-design/icons/es/icons/PaperClipOutlined'),
-  PayCircleOutlined: () => import('@ant-design/icons/es/icons/PayCircleOutlined'),
-  PictureOutlined: () => import('@ant-design/icons/es/icons/PictureOutlined'),
-  PlayCircleOutlined: () => import('@ant-design/icons/es/icons/PlayCircleOutlined'),
-  ProfileOutlined: () => import('@ant-design/icons/es/icons/ProfileOutlined'),
-  QuestionCircleOutlined: () => import('@ant-design/icons/es/icons/QuestionCircleOutlined'),
-  ReconciliationOutlined: () => import('@ant-design/icons/es/icons/ReconciliationOutlined'),
-  RobotOutlined: () => import('@ant-design/icons/es/icons/RobotOutlined'),
-  RollbackOutlined: () => import('@ant-design/icons/es/icons/RollbackOutlined'),
-  SafetyOutlined: () => import('@ant-design/icons/es/icons/SafetyOutlined'),
-  ScheduleOutlined: () => import('@ant-design/icons/es/icons/ScheduleOutlined'),
-  SendOutlined: () => import('@ant-design/icons/es/icons/SendOutlined'),
-  SettingOutlined: () => import('@ant-design/icons/es/icons/SettingOutlined'),
-  ShopOutlined: () => import('@ant-design/icons/es/icons/ShopOutlined'),
-  ShoppingCartOutlined: () => import('@ant-design/icons/es/icons/ShoppingCartOutlined'),
-  ShoppingOutlined: () => import('@ant-design/icons/es/icons/ShoppingOutlined'),
-  SolutionOutlined: () => import('@ant-design/icons/es/icons/SolutionOutlined'),
-  SwapOutlined: () => import('@ant-design/icons/es/icons/SwapOutlined'),
-  TagOutlined: () => import('@ant-design/icons/es/icons/TagOutlined'),
-  TagsOutlined: () => import('@ant-design/icons/es/icons/TagsOutlined'),
-  TeamOutlined: () => import('@ant-design/icons/es/icons/TeamOutlined'),
-  TransactionOutlined: () => import('@ant-design/icons/es/icons/TransactionOutlined'),
-  UserOutlined: () => import('@ant-design/icons/es/icons/UserOutlined'),
-  UsergroupAddOutlined: () => import('@ant-design/icons/es/icons/UsergroupAddOutlined'),
-  WalletOutlined: () => import('@ant-design/icons/es/icons/WalletOutlined'),
-  WechatOutlined: () => import('@ant-design/icons/es/icons/WechatOutlined'),
-  WechatWorkOutlined: () => import('@ant-design/icons/es/icons/WechatWorkOutlined'),
+/** The icons the seeded menus use, by the sidebar group whose set (one chunk: src/menu/icon-sets/) holds them. */
+export const ICON_SETS: Record<string, { names: string[]; load: () => Promise<IconSet> }> = {
+  areas: {
+    names: [
+      'AccountBookOutlined',
+      'AppstoreOutlined',
+      'BarChartOutlined',
+      'CloudOutlined',
+      'DeploymentUnitOutlined',
+      'GiftOutlined',
+      'MonitorOutlined',
+      'NotificationOutlined',
+      'SafetyOutlined',
+      'SettingOutlined',
+      'ShopOutlined',
+      'TeamOutlined',
+      'WechatOutlined',
+    ],
+    load: () => import('./icon-sets/areas') as Promise<IconSet>,
+  },
+  'authority-resources-logs': {
+    names: ['ApiOutlined', 'BugOutlined', 'CloudServerOutlined', 'DatabaseOutlined', 'FileTextOutlined'],
+    load: () => import('./icon-sets/authority-resources-logs') as Promise<IconSet>,
+  },
+  customers: {
+    names: ['AppstoreAddOutlined', 'IdcardOutlined', 'MobileOutlined', 'SolutionOutlined'],
+    load: () => import('./icon-sets/customers') as Promise<IconSet>,
+  },
+  marketing: {
+    names: [
+      'BulbOutlined',
+      'CommentOutlined',
+      'FireOutlined',
+      'PictureOutlined',
+      'QuestionCircleOutlined',
+      'ShoppingOutlined',
+      'TagOutlined',
+    ],
+    load: () => import('./icon-sets/marketing') as Promise<IconSet>,
+  },
+  'site-equipment': {
+    names: [
+      'BankOutlined',
+      'EnvironmentOutlined',
+      'HomeOutlined',
+      'LockOutlined',
+      'MedicineBoxOutlined',
+      'MoneyCollectOutlined',
+      'ScheduleOutlined',
+      'TagsOutlined',
+    ],
+    load: () => import('./icon-sets/site-equipment') as Promise<IconSet>,
+  },
+  system: {
+    names: [
+      'ApartmentOutlined',
+      'BookOutlined',
+      'ContactsOutlined',
+      'ContainerOutlined',
+      'GlobalOutlined',
+      'KeyOutlined',
+      'LayoutOutlined',
+      'UserOutlined',
+    ],
+    load: () => import('./icon-sets/system') as Promise<IconSet>,
+  },
+  trade: {
+    names: [
+      'AuditOutlined',
+      'BranchesOutlined',
+      'ControlOutlined',
+      'DollarOutlined',
+      'InteractionOutlined',
+      'PayCircleOutlined',
+      'ProfileOutlined',
+      'RollbackOutlined',
+      'ShoppingCartOutlined',
+      'SwapOutlined',
+      'TransactionOutlined',
+      'WalletOutlined',
+    ],
+    load: () => import('./icon-sets/trade') as Promise<IconSet>,
+  },
+  wechat: {
+    names: [
+      'MenuOutlined',
+      'MessageOutlined',
+      'PaperClipOutlined',
+      'RobotOutlined',
+      'UsergroupAddOutlined',
+      'WechatWorkOutlined',
+    ],
+    load: () => import('./icon-sets/wechat') as Promise<IconSet>,
+  },
+  workflow: {
+    names: ['CarryOutOutlined', 'CheckCircleOutlined', 'PlayCircleOutlined', 'ReconciliationOutlined', 'SendOutlined'],
+    load: () => import('./icon-sets/workflow') as Promise<IconSet>,
+  },
 };
+
+const setOf = new Map(Object.values(ICON_SETS).flatMap((set) => set.names.map((name) => [name, set] as const)));
 
 let allIcons: Promise<IconSet> | undefined;
 const loadAllIcons = (): Promise<IconSet> => {
@@ -94,18 +126,20 @@ const loading = new Map<string, Promise<Icon | undefined>>();
 function loadIcon(name: string): Promise<Icon | undefined> {
   let pending = loading.get(name);
   if (!pending) {
-    const load = seeded[name];
-    pending = (load ? load().then((module) => module.default) : loadAllIcons().then((icons) => icons[name])).then(
-      (icon) => {
-        loaded.set(name, icon);
-        return icon;
-      },
-      // A failed chunk load keeps the fallback icon (and is tried again next time); the menu itself still works.
-      () => {
-        loading.delete(name);
-        return undefined;
-      },
-    );
+    const set = setOf.get(name);
+    pending = (set ? set.load() : loadAllIcons())
+      .then((icons) => icons[name])
+      .then(
+        (icon) => {
+          loaded.set(name, icon);
+          return icon;
+        },
+        // A failed chunk load keeps the fallback icon (and is tried again next time); the menu itself still works.
+        () => {
+          loading.delete(name);
+          return undefined;
+        },
+      );
     loading.set(name, pending);
   }
   return pending;

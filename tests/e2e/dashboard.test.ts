@@ -61,8 +61,10 @@ describe('home dashboard', () => {
     await content().getByText('今日订单').click();
     await page.waitForURL(/\/business\/order\?createTime=/);
     await content().getByText(`共 ${figures.today.orders} 条`).waitFor();
-    await expect(content().getByPlaceholder('开始日期').inputValue()).resolves.toBe(figures.today.day);
-    await expect(content().getByPlaceholder('结束日期').inputValue()).resolves.toBe(figures.today.day);
+    // The picker itself (exact: not the plain stand-in it replaces once loaded).
+    const day = (placeholder: string) => content().getByPlaceholder(placeholder, { exact: true }).inputValue();
+    await expect(day('开始日期')).resolves.toBe(figures.today.day);
+    await expect(day('结束日期')).resolves.toBe(figures.today.day);
     await screenshot(page, 'dashboard-order-link');
   });
 });
@@ -108,7 +110,7 @@ describe('hospital report', () => {
     await expect(totals.textContent()).resolves.toContain('合计');
     const revenue = rows.reduce((sum, row) => sum + row.revenue, 0);
     await expect(totals.textContent()).resolves.toContain(yuan(revenue));
-    await expect(content().getByPlaceholder('开始日期').inputValue()).resolves.toBe(from);
+    await expect(content().getByPlaceholder('开始日期', { exact: true }).inputValue()).resolves.toBe(from);
     await screenshot(page, 'hos-report-zh');
 
     const [download] = await Promise.all([page.waitForEvent('download'), content().getByLabel('导出').click()]);

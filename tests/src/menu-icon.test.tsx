@@ -1,8 +1,9 @@
-// The sidebar shows each menu entry's own icon: a seeded name once its own small chunk loads, any other antd name once
+// The sidebar shows each menu entry's own icon: a seeded name once its group's set loads, any other antd name once
 // the icon set loads; a BladeX class list (`el-icon-setting SettingOutlined`) shows its antd icon.
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { antdIconName, MenuIcon } from '../../src/menu/menu-icon';
+import { MENU_TREE, type MenuSeed } from '../../server/seed/menu-tree';
+import { antdIconName, ICON_SETS, MenuIcon } from '../../src/menu/menu-icon';
 
 describe('menu icons', () => {
   it('shows a seeded icon by its name, at once once it has loaded', async () => {
@@ -31,5 +32,15 @@ describe('menu icons', () => {
     cleanup();
     render(<MenuIcon name="iconfont iconicon_boss" />);
     expect(screen.getByRole('img', { name: 'appstore' })).toBeTruthy();
+  });
+});
+
+describe('menu icon sets', () => {
+  it('holds every icon the seeded menus use, each in the set that names it', async () => {
+    const named = new Set(Object.values(ICON_SETS).flatMap((set) => set.names));
+    const used = (menus: MenuSeed[]): string[] =>
+      menus.flatMap((menu) => [antdIconName(menu.source) ?? '', ...used(menu.children ?? [])]);
+    expect([...new Set(used(MENU_TREE))].filter((name) => !named.has(name))).toEqual([]);
+    for (const set of Object.values(ICON_SETS)) expect(Object.keys(await set.load()).sort()).toEqual(set.names);
   });
 });

@@ -2,7 +2,7 @@
 // whenever a list of the page reloads (and, with `followsList`, whenever its search changes). A field the answer gives as null is not for this person (the server leaves
 // out what the caller may not see), so its card is left out; a missing one shows `-`.
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Alert, Card, Flex, Statistic, Typography } from 'antd';
+import { Alert, Card, Flex, Statistic, theme } from 'antd';
 import useSWR from 'swr';
 import { http } from '../../http/client';
 import { useLabel, useLang } from '../../i18n/label';
@@ -52,15 +52,18 @@ function trend(now: unknown, before: unknown): 'up' | 'down' | undefined {
 function Compared({ card, data }: { card: StatCard; data: unknown }) {
   const label = useLabel();
   const lang = useLang();
+  // The theme's secondary text colour on a plain span: antd's Typography (7 KB gzipped) for one line of text would
+  // weigh on every screen with cards.
+  const { token } = theme.useToken();
   if (!card.compare) return null;
   const before = fieldOf(data, card.compare.field);
   const direction = trend(fieldOf(data, card.field), before);
   return (
-    <Typography.Text type="secondary">
+    <span style={{ color: token.colorTextSecondary }}>
       {label(card.compare.label)} {card.format === 'money' ? '¥' : ''}
       {formatFigure(before, card.format, lang)} {direction === 'up' && <ArrowUpOutlined aria-label="up" />}
       {direction === 'down' && <ArrowDownOutlined aria-label="down" />}
-    </Typography.Text>
+    </span>
   );
 }
 

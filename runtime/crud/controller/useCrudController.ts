@@ -146,6 +146,7 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
     remove,
     exporting: exporter.progress,
     exportRows: () => exporter.run(filtersOf(state), shownColumns),
+    cancelExport: exporter.cancel,
     tree,
     dialog,
     openDialog: (mode: FormMode, record?: Row) => setDialog({ mode, record }),

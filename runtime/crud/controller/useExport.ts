@@ -1,12 +1,29 @@
-// Export of the current search to Excel, with the progress shown while pages of rows arrive.
+// Export of the current search to Excel, written by the server: it reads the list page by page and streams the rows
+// into the file, while the screen shows the rows written so far and can cancel; the finished file is then
+// downloaded, named with the period searched.
 import { App } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Query } from '../../data/provider';
+import { request } from '../../http/client';
 import { useLabel, useLang, useRuntimeText } from '../../i18n/label';
 import type { Registry } from '../../registry';
 import type { Column, Label } from '../../schema/types';
-import { cellValue, collectRows, download, exportName, numberKindOf, writeWorkbook } from '../exportExcel';
+import { exportColumn } from '../exportColumns';
+import { download, exportName } from '../exportExcel';
+
+const EXPORT = '/api/blade-system/export';
+/** How often the rows written are asked for. */
+const POLL_MS = 400;
+
+interface Progress {
+  state: 'running' | 'done' | 'failed' | 'cancelled';
+  written: number;
+  total: number | null;
+  message: string | null;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function useExport(options: { url: string; title: Label; registry: Registry }) {
   const t = useRuntimeText();
@@ -14,32 +31,54 @@ export function useExport(options: { url: string; title: Label; registry: Regist
   const lang = useLang();
   const { message } = App.useApp();
   const [progress, setProgress] = useState<string>();
+  const cancelled = useRef(false);
+  const job = useRef<string | undefined>(undefined);
+
+  const cancel = () => {
+    cancelled.current = true;
+    if (job.current)
+      void request({ method: 'POST', url: `${EXPORT}/cancel`, params: { id: job.current } }).catch(() => {});
+  };
 
   const run = async (filters: Query, columns: Column[]) => {
+    cancelled.current = false;
     setProgress(t('exporting', { done: 0, total: '…' }));
     try {
-      const rows = await collectRows(options.url, filters, (done, total) =>
-        setProgress(t('exporting', { done, total })),
-      );
-      const table = await Promise.all(
-        rows.map((row) => Promise.all(columns.map((c) => cellValue(c, row, lang, options.registry)))),
-      );
       const title = label(options.title);
-      download(
-        await writeWorkbook(
-          title,
-          columns.map((c) => label(c.label)),
-          table,
-          { kinds: columns.map(numberKindOf), totalsLabel: t('exportTotals') },
-        ),
-        `${exportName(title, filters, dayjs().format('YYYY-MM-DD'))}.xlsx`,
+      const spec = await Promise.all(
+        columns.map((column) => exportColumn(column, label(column.label), lang, options.registry)),
       );
-      message.success(t('exportDone'));
+      const query = Object.fromEntries(
+        Object.entries(filters)
+          .filter(([, value]) => value !== undefined && value !== null && value !== '')
+          .map(([key, value]) => [key, String(value)]),
+      );
+      const { id } = await request<{ id: string }>({
+        method: 'POST',
+        url: `${EXPORT}/start`,
+        data: { url: options.url, query, title, columns: spec, totalsLabel: t('exportTotals') },
+      });
+      job.current = id;
+      if (cancelled.current) cancel();
+      let state: Progress;
+      for (;;) {
+        state = await request<Progress>({ url: `${EXPORT}/progress`, params: { id } });
+        setProgress(t('exporting', { done: state.written, total: state.total ?? '…' }));
+        if (state.state !== 'running') break;
+        await pause(POLL_MS);
+      }
+      if (state.state === 'done') {
+        const file = await request<Blob>({ url: `${EXPORT}/file`, params: { id }, blob: true });
+        download(file, `${exportName(title, filters, dayjs().format('YYYY-MM-DD'))}.xlsx`);
+        message.success(t('exportDone'));
+      } else if (state.state === 'cancelled') message.info(t('exportCancelled'));
+      else message.error(state.message ?? t('exportFailed'));
     } catch {
       // The request client has already shown why the export stopped.
     } finally {
+      job.current = undefined;
       setProgress(undefined);
     }
   };
-  return { progress, run };
+  return { progress, run, cancel };
 }

@@ -2,6 +2,7 @@
 // screen with its deposit settled, a partial refund, a refund to a frozen card showing the manual-handling message, a
 // customer's own refund from the app shown as the customer's with its reason, and withdrawals listed by state with
 // their customers, approved and rejected, with the wallet showing what was paid out and what came back.
+import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -227,6 +228,19 @@ describe('orders and refunds', () => {
     await untilRowShows('P7702', '已完成');
     // Paid 99.00, refunded 12.50: 86.50 kept, on the row and on the card of the list searched for it.
     expect(await row('P7702').innerText()).toContain('86.50');
+    // The export of the list searched, written by the server: the same kept amount as a number, the state in words.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('.console-content').getByLabel('导出').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^订单管理 ~\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0];
+    const headers = sheet.getRow(1).values as unknown[];
+    const exported = sheet.getRow(2).values as unknown[];
+    expect(exported[headers.indexOf('实收金额')]).toBe(86.5);
+    expect(exported[headers.indexOf('订单状态')]).toBe('已完成');
     await page.goto('/business/refund');
     const launched = row('P7702');
     await launched.waitFor();

@@ -1,0 +1,105 @@
+// The weight of every menu screen opened fresh (empty cache) at its address, signed in on the way, as an operator
+// opening a bookmarked screen does: the gzipped JavaScript fetched from /login to the screen drawn. The goal is
+// ≤ 450 KB for every screen; the bench prints the heaviest three with their heaviest chunks.
+import { md5 } from 'js-md5';
+import type { Browser, Page } from 'playwright-core';
+import { type ConsoleServer, newPage } from '../../tests/e2e/harness';
+import { gzippedKb, heaviest } from './weight';
+
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+interface Route {
+  path: string;
+  children?: Route[];
+}
+
+/** The admin's menu screens (the leaves of menu/routes), as the sidebar offers them. */
+export async function menuScreens(server: ConsoleServer): Promise<string[]> {
+  const query = new URLSearchParams({
+    tenantId: '000000',
+    username: 'admin',
+    password: md5('admin'),
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  const signIn = await fetch(`${server.url}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { authorization: BASIC },
+  });
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const response = await fetch(`${server.url}/api/blade-system/menu/routes`, {
+    headers: { authorization: BASIC, 'blade-auth': `bearer ${token}` },
+  });
+  const { data } = (await response.json()) as { data: Route[] };
+  const leaves = (routes: Route[]): string[] =>
+    routes.flatMap((route) => (route.children?.length ? leaves(route.children) : [route.path]));
+  // Addresses of other sites (an external link) are no screens of the console.
+  return leaves(data).filter((path) => path.startsWith('/'));
+}
+
+/** Records every script the page loads from the built console. */
+export function watchScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path);
+  });
+  return scripts;
+}
+
+/** What a drawn screen shows inside the content area, whichever kind of screen it is. */
+const DRAWN = [
+  '.ant-table-row',
+  '.ant-table-placeholder',
+  '.ant-tree-treenode',
+  '.ant-form-item',
+  '.ant-card-body',
+  '.ant-result',
+  '.ant-empty',
+  'iframe',
+  'canvas',
+]
+  .map((drawn) => `.console-content ${drawn}`)
+  .join(', ');
+
+/** Waits until no script has been fetched for `quietMs`: a route change is no navigation, so no load state says so. */
+async function scriptsSettled(page: Page, scripts: Set<string>, quietMs = 800): Promise<void> {
+  let count = -1;
+  while (count !== scripts.size) {
+    count = scripts.size;
+    await page.waitForTimeout(quietMs);
+  }
+}
+
+/** The scripts of a fresh load of `screen`'s address, through the sign-in it redirects to, until it is drawn. */
+export async function screenAlone(browser: Browser, server: ConsoleServer, screen: string): Promise<Set<string>> {
+  const { context, page } = await newPage(browser, server);
+  try {
+    const scripts = watchScripts(page);
+    await page.goto(screen);
+    await page.getByPlaceholder('请输入账号').fill('admin');
+    await page.getByPlaceholder('请输入密码').fill('admin');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    // Whatever the screen draws (a list, a tree, a form, charts), then its lazily loaded parts.
+    await page.locator(DRAWN).first().waitFor();
+    await scriptsSettled(page, scripts);
+    return scripts;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every screen's weight, heaviest first. */
+export async function screenWeights(
+  browser: Browser,
+  server: ConsoleServer,
+): Promise<Array<{ screen: string; kb: number; chunks: string }>> {
+  const weights = [];
+  for (const screen of await menuScreens(server)) {
+    const scripts = await screenAlone(browser, server, screen);
+    weights.push({ screen, kb: gzippedKb(scripts), chunks: heaviest(scripts, 4) });
+  }
+  return weights.sort((a, b) => b.kb - a.kb);
+}
