@@ -110,10 +110,6 @@ describe('the page studio', () => {
     await page.getByTestId('studio-problems').getByText('/blocks/0/columns/4/widht').waitFor();
     await page.locator('.ant-message').getByText('did you mean "width"', { exact: false }).waitFor();
     await replaceJson(text);
-    await page
-      .getByLabel('remark Searchable')
-      .check()
-      .catch(() => undefined);
     await page.getByRole('tab', { name: 'Columns' }).click();
     await page.getByLabel('remark Searchable').check();
     await publish('Description searchable', 'Publish', 'Comment');
