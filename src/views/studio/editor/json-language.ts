@@ -63,11 +63,17 @@ const plain = (contents: unknown): string => {
     .replace(/```\w*\n?/g, '');
 };
 
+/**
+ * The service writes a hover as Markdown, escaping each punctuation mark and line break with a backslash; the tooltip
+ * shows plain text, so the escapes are undone (else the person reads `\` between the two languages).
+ */
+const unescaped = (markdown: string) => markdown.replace(/&nbsp;/g, ' ').replace(/\\([\\`*_{}[\]()<>#+\-.!\n])/g, '$1');
+
 /** What the hover shows at `offset` of a page's text: the key's description in both languages, the person's first. */
 export async function hoverText(service: LanguageService, text: string, file: string, offset: number): Promise<string> {
   const document = TextDocument.create(`studio:///${file}`, 'json', 1, text);
   const answer = await service.doHover(document, document.positionAt(offset), service.parseJSONDocument(document));
-  return answer ? plain(answer.contents) : '';
+  return answer ? unescaped(plain(answer.contents)) : '';
 }
 
 export function pageLanguage(lang: 'zh' | 'en', file: string, extra: () => ExtraCompletion[]): Extension[] {
