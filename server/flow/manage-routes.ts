@@ -2,7 +2,8 @@
 // /blade-flow/manager/*, /blade-flow/follow/*, and the instance diagram. Administrators manage processes: each call
 // needs its button (flow_model, flow_deploy, flow_follow), which the administrator role holds.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ID_PATTERN, IDS_PATTERN, pageQuery } from '../engine/schemas.js';
+import { ID_PATTERN, IDS_PATTERN, limitsOfSchema, pageQuery } from '../engine/schemas.js';
+import type { Fields } from '../engine/types.js';
 import { done, ok, unauthorized } from '../http/envelope.js';
 import { languageOf } from '../http/language.js';
 import type { Paging } from './lists.js';
@@ -34,6 +35,21 @@ const query = (properties: Record<string, unknown>, required = Object.keys(prope
   properties,
 });
 
+const MODEL_BODY = query(
+  {
+    id: { type: 'string', pattern: `^$|${ID_PATTERN}`, description: '模型' },
+    xml: { type: 'string', minLength: 1, maxLength: 500_000, description: '流程模型' },
+    remark: { type: 'string', maxLength: 500, description: '说明' },
+  },
+  ['xml'],
+);
+/** What a model's form may send, named as 模型管理 names it: the form checks the server's limits as it is typed. */
+const MODEL_FIELDS: Fields = {
+  id: { type: 'id', label: '模型', en: 'Model' },
+  xml: { type: 'text', label: '流程模型', en: 'Process model' },
+  remark: { type: 'text', label: '说明', en: 'Remark' },
+};
+
 export const flowManageRoutes: FastifyPluginAsync = async (app) => {
   const model = { access: ACCESS, button: 'flow_model' };
   const deployed = { access: ACCESS, button: 'flow_deploy' };
@@ -56,6 +72,12 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => ok(await modelDetail(app.ctx, Number((request.query as { id: string }).id))),
   );
+  const modelLimits = limitsOfSchema(MODEL_BODY, MODEL_FIELDS);
+  app.get(
+    '/blade-flow/model/fields',
+    { config: model, schema: { tags: TAGS, summary: '流程模型字段 (表单校验用的限制)' } },
+    async () => ok(modelLimits),
+  );
   app.post(
     '/blade-flow/model/submit',
     {
@@ -63,14 +85,7 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: TAGS,
         summary: '保存流程模型 (BPMN 2.0 XML)',
-        body: query(
-          {
-            id: { type: 'string', pattern: `^$|${ID_PATTERN}`, description: '模型' },
-            xml: { type: 'string', minLength: 1, maxLength: 500_000, description: '流程模型' },
-            remark: { type: 'string', maxLength: 500, description: '说明' },
-          },
-          ['xml'],
-        ),
+        body: MODEL_BODY,
       },
     },
     async (request) => ok(await saveModel(app.ctx, userOf(request), request.body as { xml: string })),

@@ -167,6 +167,25 @@ export async function instanceList(ctx: AppContext, paging: Paging, language: La
     .limit(paging.size)
     .offset(offset(paging))
     .execute();
+  // Where each waits: its open steps (two at once after a parallel split), named in the caller's language.
+  const open = rows.length
+    ? await ctx.db
+        .selectFrom('blade_flow_task')
+        .select(['instanceId', 'taskName', 'taskNameEn', 'nodeKey'])
+        .where('taskState', '=', TASK_OPEN)
+        .where(
+          'instanceId',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  const currentOf = (id: number) =>
+    open
+      .filter((task) => Number(task.instanceId) === Number(id))
+      .map((task) => (language === 'en' ? task.taskNameEn : task.taskName) ?? task.nodeKey)
+      .join(language === 'en' ? ', ' : '、');
   const records = rows.map((row) => ({
     processInstanceId: String(row.id),
     processDefinitionId: row.version === null ? row.processKey : `${row.processKey}:${row.version}`,
@@ -177,6 +196,8 @@ export async function instanceList(ctx: AppContext, paging: Paging, language: La
     startTime: row.createTime ?? '',
     endTime: row.endTime ?? '',
     processState: row.flowState,
+    version: row.version,
+    taskName: currentOf(row.id),
   }));
   return page(records, Number(counted.count), paging);
 }

@@ -165,6 +165,11 @@ export const MENU_TREE: MenuSeed[] = [
     ]),
     readOnly('work_send', '已发事务', 'Sent', '/work/send', 'SendOutlined'),
     readOnly('work_done', '办结事务', 'Done', '/work/done', 'CheckCircleOutlined'),
+    // Managing processes (docs/workflow.md): BladeX's menu codes and paths, which are also the buttons its
+    // management calls check; administrators only (organisation.ts withholds them from the operator).
+    readOnly('flow_model', '模型管理', 'Process models', '/flow/model', 'BranchesOutlined'),
+    readOnly('flow_deploy', '部署管理', 'Deployments', '/flow/deploy', 'CloudServerOutlined'),
+    readOnly('flow_follow', '流程跟踪', 'Process tracking', '/flow/follow', 'ScheduleOutlined'),
   ]),
   group('desk', '工作台', 'Desk', '/desk', 'NotificationOutlined', [
     crud('notice', '通知公告', 'Notices', '/desk/notice', 'NotificationOutlined'),

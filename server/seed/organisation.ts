@@ -25,8 +25,13 @@ export const OPERATOR_EXTRA_CODES = [
   'param_edit',
 ];
 
-/** A payout above the approval amount needs a second person: the operator asks for it, never decides it. */
-export const OPERATOR_WITHHELD_CODES = ['approval_approve', 'approval_reject'];
+/** A payout above the approval amount needs a second person: the operator asks for it, never decides it. Processes
+ * are managed by the administrators: the operator holds the workflow area without its three management screens. */
+export const OPERATOR_WITHHELD_CODES = [
+  'approval_approve',
+  'approval_reject',
+  ...['flow_model', 'flow_deploy', 'flow_follow'].flatMap((code) => [code, `${code}_view`]),
+];
 
 function codesOf(menus: MenuSeed[]): string[] {
   return menus.flatMap((m) => [m.code, ...(m.buttons ?? []).map((b) => b.code), ...codesOf(m.children ?? [])]);

@@ -27,6 +27,7 @@ describe('dictionaries/*.json', () => {
       'flow_node',
       'flow_outcome',
       'flow_state',
+      'flow_suspension',
       'goods_order_state',
       'leave_type',
       'mp_account_type',
