@@ -9,6 +9,7 @@ import { DefinitionError } from '../../../runtime/page/DefinitionError';
 import type { DefinitionProblem } from '../../../runtime/schema/validate';
 import { type PageDetail, problemsOf, studioApi } from './api';
 import { ColumnsForm } from './ColumnsForm';
+import { serverNames } from './editor/server-names';
 import { History } from './History';
 import { Preview } from './Preview';
 import { ThreeVersions } from './ThreeVersions';
@@ -36,6 +37,8 @@ export function PageEditor({
   const file = `pages/${pageId}.json`;
   const page = useSWR(['studio-page', pageId], () => studioApi.page(pageId).catch(() => undefined));
   const versions = useSWR(['studio-versions', pageId], () => studioApi.versions(pageId));
+  // Asked once for the whole studio: it changes only when the server does.
+  const description = useSWR('studio-description', () => studioApi.description(), { revalidateOnFocus: false });
   const [text, setText] = useState<string>();
   const [problems, setProblems] = useState<DefinitionProblem[]>([]);
   const [comment, setComment] = useState('');
@@ -65,6 +68,11 @@ export function PageEditor({
     const timer = setTimeout(() => setShown(valid), 400);
     return () => clearTimeout(timer);
   }, [valid]);
+
+  const completions = useMemo(
+    () => serverNames(valid, pageId, description.data, lang),
+    [valid, pageId, description.data, lang],
+  );
 
   const reload = () => {
     page.mutate();
@@ -122,6 +130,7 @@ export function PageEditor({
                       onChange={setText}
                       lang={lang}
                       file={file}
+                      extraCompletions={completions}
                       label={`${t('json')} ${file}`}
                     />
                   </Suspense>
