@@ -6,9 +6,12 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { hasPermission } from '../../../runtime/index';
 import { DefinitionError } from '../../../runtime/page/DefinitionError';
+import { checkPage } from '../../../runtime/schema/check-page';
 import type { DefinitionProblem } from '../../../runtime/schema/validate';
 import { type PageDetail, problemsOf, studioApi } from './api';
 import { ColumnsForm } from './ColumnsForm';
+import { serverNames } from './editor/server-names';
+import { pagesExtendedBy } from './extended-pages';
 import { History } from './History';
 import { Preview } from './Preview';
 import { ThreeVersions } from './ThreeVersions';
@@ -36,6 +39,8 @@ export function PageEditor({
   const file = `pages/${pageId}.json`;
   const page = useSWR(['studio-page', pageId], () => studioApi.page(pageId).catch(() => undefined));
   const versions = useSWR(['studio-versions', pageId], () => studioApi.versions(pageId));
+  // Asked once for the whole studio: it changes only when the server does.
+  const description = useSWR('studio-description', () => studioApi.description(), { revalidateOnFocus: false });
   const [text, setText] = useState<string>();
   const [problems, setProblems] = useState<DefinitionProblem[]>([]);
   const [comment, setComment] = useState('');
@@ -65,6 +70,27 @@ export function PageEditor({
     const timer = setTimeout(() => setShown(valid), 400);
     return () => clearTimeout(timer);
   }, [valid]);
+
+  const completions = useMemo(
+    () => serverNames(valid, pageId, description.data, lang),
+    [valid, pageId, description.data, lang],
+  );
+
+  // The publish's own checks, run as the person types (once typing pauses), so a search the list ignores or a
+  // misspelt dictionary is named before publishing.
+  const [checked, setChecked] = useState<DefinitionProblem[]>([]);
+  useEffect(() => {
+    if (text === undefined) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      const pages = 'value' in parsed ? await pagesExtendedBy(parsed.value, pageId) : {};
+      if (current) setChecked(checkPage(text, { file, description: description.data, pages }));
+    }, 400);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text, parsed, file, pageId, description.data]);
 
   const reload = () => {
     page.mutate();
@@ -115,17 +141,27 @@ export function PageEditor({
               key: 'json',
               label: t('json'),
               children: (
-                <div style={{ height: 560 }}>
-                  <Suspense fallback={<Spin />}>
-                    <JsonEditor
-                      value={text}
-                      onChange={setText}
-                      lang={lang}
-                      file={file}
-                      label={`${t('json')} ${file}`}
-                    />
-                  </Suspense>
-                </div>
+                <Flex vertical gap="small">
+                  <div style={{ height: 560 }}>
+                    <Suspense fallback={<Spin />}>
+                      <JsonEditor
+                        value={text}
+                        onChange={setText}
+                        lang={lang}
+                        file={file}
+                        extraCompletions={completions}
+                        label={`${t('json')} ${file}`}
+                      />
+                    </Suspense>
+                  </div>
+                  <div data-testid="studio-checks">
+                    {checked.length > 0 ? (
+                      <DefinitionError file={file} problems={checked} />
+                    ) : (
+                      <Typography.Text type="success">{t('checksPassed')}</Typography.Text>
+                    )}
+                  </div>
+                </Flex>
               ),
             },
             { key: 'columns', label: t('columns'), children: <ColumnsForm page={valid} onChange={replace} /> },

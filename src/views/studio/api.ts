@@ -1,5 +1,6 @@
 // The studio's calls (server/studio/routes.ts).
 import { http, request } from '../../../runtime/index';
+import type { ApiDescription } from '../../../runtime/schema/description';
 import type { DefinitionProblem } from '../../../runtime/schema/validate';
 
 export type PageState = 'baseline' | 'changed' | 'draft';
@@ -61,6 +62,8 @@ export const studioApi = {
     }),
   rollback: (pageId: string, version: number) =>
     http.post<{ version: number }>(`${base}/rollback`, { pageId, version }),
+  /** What the server knows (its calls' records and filters, dictionaries, menus' buttons), for completion and checks. */
+  description: () => http.get<ApiDescription>('/api/blade-system/page-check/description'),
   revert: (pageId: string) => http.post<{ version: number }>(`${base}/revert`, { pageId }),
   downloadUrl: (pageId: string, version: number) =>
     `${base}/download?pageId=${encodeURIComponent(pageId)}&version=${version}`,

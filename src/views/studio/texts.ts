@@ -58,6 +58,7 @@ const texts = {
   newPage: { zh: '按服务资源起草页面', en: 'Draft a page from a resource' },
   hasScreen: { zh: '已有页面', en: 'has a screen' },
   problems: { zh: '发布被拒绝', en: 'Publishing was refused' },
+  checksPassed: { zh: '检查未发现问题', en: 'The checks found no problem' },
   field: { zh: '字段', en: 'Field' },
   labelZh: { zh: '中文名', en: 'Chinese label' },
   labelEn: { zh: '英文名', en: 'English label' },

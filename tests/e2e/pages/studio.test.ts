@@ -1,7 +1,8 @@
 // The page studio (docs/studio.md) in a real browser against the real server: an analyst makes a column searchable,
 // sees it in the preview, publishes, and the operator's console shows it with no restart; a bad edit is refused with
 // its path and "did you mean"; a rollback brings the previous screen back; the same in English. Hovering a key shows
-// its description in the person's language with the other under it.
+// its description in the person's language with the other under it; a misspelt dictionary is named under the editor
+// as it is typed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -104,6 +105,15 @@ describe('the page studio', () => {
     await problems.getByText(/lable/).first().waitFor();
     await problems.getByText(/label/).first().waitFor();
     await page.locator('.ant-message').getByText('是否想写 "label"', { exact: false }).waitFor();
+  });
+
+  it('names a misspelt dictionary under the editor as it is typed, before publishing', async () => {
+    await openInStudio('system/post');
+    const checks = page.getByTestId('studio-checks');
+    await checks.getByText('检查未发现问题').waitFor();
+    await replaceJson(shipped('system/post').replace('"dict": "post_category"', '"dict": "post_categry"'));
+    await checks.getByText('/blocks/0/columns/0/dict', { exact: true }).waitFor();
+    await checks.getByText('是否想写 "post_category"？').waitFor();
   });
 
   it('rolls back to the previous version, and the operator sees the previous screen', async () => {

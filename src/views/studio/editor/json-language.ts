@@ -76,15 +76,11 @@ export async function hoverText(service: LanguageService, text: string, file: st
   return answer ? unescaped(plain(answer.contents)) : '';
 }
 
-export function pageLanguage(lang: 'zh' | 'en', file: string, extra: () => ExtraCompletion[]): Extension[] {
-  const service = serviceIn(lang);
-  const parse = (text: Text) => {
-    const document = documentOf(text, file);
-    return { document, json: service.parseJSONDocument(document) };
-  };
-
-  const complete = async (context: CompletionContext): Promise<CompletionResult | null> => {
-    const { document, json } = parse(context.state.doc);
+/** The completion at a place of the page: the schema's keys and values, then the names the server knows. */
+export function pageCompletion(service: LanguageService, file: string, extra: () => ExtraCompletion[]) {
+  return async (context: CompletionContext): Promise<CompletionResult | null> => {
+    const document = documentOf(context.state.doc, file);
+    const json = service.parseJSONDocument(document);
     const list = await service.doComplete(document, document.positionAt(context.pos), json);
     const word = context.matchBefore(/"?[\w$-]*/);
     if (!list && !word) return null;
@@ -100,6 +96,14 @@ export function pageLanguage(lang: 'zh' | 'en', file: string, extra: () => Extra
     for (const name of extra())
       options.push({ label: `"${name.label}"`, detail: name.detail, info: undefined, apply: `"${name.label}"` });
     return options.length ? { from, options } : null;
+  };
+}
+
+export function pageLanguage(lang: 'zh' | 'en', file: string, extra: () => ExtraCompletion[]): Extension[] {
+  const service = serviceIn(lang);
+  const parse = (text: Text) => {
+    const document = documentOf(text, file);
+    return { document, json: service.parseJSONDocument(document) };
   };
 
   const hover = hoverTooltip(async (view, pos) => {
@@ -130,5 +134,5 @@ export function pageLanguage(lang: 'zh' | 'en', file: string, extra: () => Extra
     }));
   });
 
-  return [autocompletion({ override: [complete] }), hover, lint];
+  return [autocompletion({ override: [pageCompletion(service, file, extra)] }), hover, lint];
 }
