@@ -2,7 +2,9 @@
 // makes (token, menu, materials, followers, customer-service messages, QR codes, statistics) refused as the platform
 // refuses them, and the platform's push to an account's server URL, signed and, in safe mode, encrypted.
 import crypto from 'node:crypto';
+import type { MenuButton } from '../../server/mp/platform.js';
 import { encryptMessage, pushSignature, readXml, writeXml } from '../../server/mp/push-crypto.js';
+import { menuRefusal, REPLY_WINDOW_HOURS } from '../../server/mp/simulator.js';
 import { type Listening, listen } from './listen.js';
 
 export interface DoubleFan {
@@ -10,7 +12,17 @@ export interface DoubleFan {
   nickname: string;
   subscribe_time: number;
   subscribe_scene: string;
+  /** When the fan last wrote (unix seconds); a customer-service message is refused 48 hours after it. */
+  last_message_time?: number;
 }
+
+/** The platform's words for the menu refusals menuRefusal finds. */
+const MENU_REFUSALS: Record<number, string> = {
+  40016: 'invalid button size',
+  40017: 'invalid button type',
+  40018: 'invalid button name size',
+  40023: 'invalid sub button size',
+};
 
 export interface MpDouble extends Listening {
   appId: string;
@@ -70,9 +82,9 @@ export async function startWechatMpDouble(
     const ok = (extra: Record<string, unknown> = {}) => answer({ errcode: 0, errmsg: 'ok', ...extra });
     switch (url.pathname) {
       case '/cgi-bin/menu/create': {
-        const buttons = payload.button as Array<{ sub_button?: unknown[] }> | undefined;
-        if (!buttons || buttons.length === 0 || buttons.length > 3) return fail(40016, 'invalid button size');
-        if (buttons.some((b) => (b.sub_button?.length ?? 0) > 5)) return fail(40023, 'invalid sub button size');
+        const buttons = (payload.button as MenuButton[] | undefined) ?? [];
+        const refusal = menuRefusal(buttons);
+        if (refusal) return fail(refusal, MENU_REFUSALS[refusal]);
         state.menu = buttons;
         return ok();
       }
@@ -97,12 +109,19 @@ export async function startWechatMpDouble(
         return answer({
           user_info_list: wanted.map((openid) => {
             const fan = state.fans.find((f) => f.openid === openid);
-            return fan ? { subscribe: 1, ...fan } : { subscribe: 0, openid };
+            if (!fan) return { subscribe: 0, openid };
+            const { last_message_time: _, ...info } = fan;
+            return { subscribe: 1, ...info };
           }),
         });
       }
       case '/cgi-bin/message/custom/send': {
-        if (!state.fans.some((fan) => fan.openid === payload.touser)) return fail(40003, 'invalid openid');
+        const fan = state.fans.find((f) => f.openid === payload.touser);
+        if (!fan) return fail(40003, 'invalid openid');
+        const wrote = fan.last_message_time;
+        if (wrote !== undefined && Date.now() / 1000 - wrote > REPLY_WINDOW_HOURS * 3600) {
+          return fail(45015, 'response out of time limit or subscription is canceled');
+        }
         state.messages.push({
           touser: String(payload.touser),
           content: String((payload.text as { content: string }).content),
