@@ -32,6 +32,8 @@ export interface MpDouble extends Listening {
   fans: DoubleFan[];
   menu: unknown[] | null;
   materials: Map<string, { title: string; content: string }>;
+  /** Permanent images (article covers) by media id. */
+  images: Map<string, Buffer>;
   /** Customer-service messages sent. */
   messages: Array<{ touser: string; content: string }>;
   /** Ends the live token, as the platform does when another party fetched a new one. */
@@ -59,6 +61,7 @@ export async function startWechatMpDouble(
     fans: [] as DoubleFan[],
     menu: null as unknown[] | null,
     materials: new Map<string, { title: string; content: string }>(),
+    images: new Map<string, Buffer>(),
     messages: [] as Array<{ touser: string; content: string }>,
   };
   const server = await listen(async (request, body, response) => {
@@ -78,6 +81,16 @@ export async function startWechatMpDouble(
       return answer({ access_token: token, expires_in: 7200 });
     }
     if (!live.has(query.get('access_token') ?? '')) return fail(40001, 'invalid credential, access_token is invalid');
+    if (url.pathname === '/cgi-bin/material/add_material') {
+      // A multipart form whose `media` part is the file.
+      const multipart = String(request.headers['content-type']).startsWith('multipart/form-data');
+      if (query.get('type') !== 'image' || !multipart || !body.includes('name="media"')) {
+        return fail(40004, 'invalid media type');
+      }
+      const mediaId = crypto.randomBytes(16).toString('base64url');
+      state.images.set(mediaId, body);
+      return answer({ media_id: mediaId, url: `http://mmbiz.qpic.cn/${mediaId}` });
+    }
     const payload = body.length > 0 ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
     const ok = (extra: Record<string, unknown> = {}) => answer({ errcode: 0, errmsg: 'ok', ...extra });
     switch (url.pathname) {
@@ -129,7 +142,9 @@ export async function startWechatMpDouble(
         return ok();
       }
       case '/cgi-bin/material/add_news': {
-        const [article] = payload.articles as Array<{ title: string; content: string }>;
+        const [article] = payload.articles as Array<{ title: string; content: string; thumb_media_id?: string }>;
+        // The platform takes a permanent article only with an uploaded cover.
+        if (!state.images.has(article.thumb_media_id ?? '')) return fail(40007, 'invalid media_id');
         const mediaId = crypto.randomBytes(16).toString('base64url');
         state.materials.set(mediaId, { title: article.title, content: article.content });
         return answer({ media_id: mediaId });
@@ -205,6 +220,7 @@ export async function startWechatMpDouble(
       return state.menu;
     },
     materials: state.materials,
+    images: state.images,
     messages: state.messages,
     expireToken: () => {
       live = new Set();

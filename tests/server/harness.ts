@@ -97,6 +97,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return { ...server, close, config, databaseUrl, payDouble, mpDouble };
 }
 
+/** A picture as an upload leaves it (in the disk store, as 附件 would): answers its link, e.g. an article's cover. */
+export async function placeUpload(server: TestServer, name: string): Promise<string> {
+  const folder = path.join(server.config.dataDir, 'upload');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, name), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+  return `/api/blade-resource/oss/file/${name}`;
+}
+
 export interface CallOptions {
   token?: string;
   query?: Record<string, string | number>;

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../server/db/time.js';
 import { SIM_FAN_PAGE } from '../../../server/mp/simulator.js';
 import { addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { type Answer, type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
-import { call, signIn } from '../harness.js';
+import { call, placeUpload, signIn } from '../harness.js';
 
 let api: Api;
 let accountId: string;
@@ -215,6 +215,7 @@ describe('materials', () => {
       title: '押金退还说明',
       content: '<p>归还后押金原路退回</p>',
       sourceUrl: 'https://example.com/rent',
+      coverUrl: await placeUpload(api.server, 'rent-cover.png'),
     });
     expect(added).toMatchObject({ status: 200, data: { title: '押金退还说明', materialType: 1 } });
     const material = rowOf(added);
