@@ -39,6 +39,18 @@ export default defineConfig({
         },
       },
       {
+        // The official account suite once more, on the live platform client against the platform's double.
+        extends: true,
+        test: {
+          name: 'server-mp-live',
+          environment: 'node',
+          include: ['tests/server/mp/official-account.test.ts'],
+          env: { TEST_MP_PLATFORM: 'wechat' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'web',

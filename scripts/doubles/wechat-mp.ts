@@ -2,7 +2,9 @@
 // makes (token, menu, materials, followers, customer-service messages, QR codes, statistics) refused as the platform
 // refuses them, and the platform's push to an account's server URL, signed and, in safe mode, encrypted.
 import crypto from 'node:crypto';
+import type { MenuButton } from '../../server/mp/platform.js';
 import { encryptMessage, pushSignature, readXml, writeXml } from '../../server/mp/push-crypto.js';
+import { menuRefusal, REPLY_WINDOW_HOURS } from '../../server/mp/simulator.js';
 import { type Listening, listen } from './listen.js';
 
 export interface DoubleFan {
@@ -10,7 +12,17 @@ export interface DoubleFan {
   nickname: string;
   subscribe_time: number;
   subscribe_scene: string;
+  /** When the fan last wrote (unix seconds); a customer-service message is refused 48 hours after it. */
+  last_message_time?: number;
 }
+
+/** The platform's words for the menu refusals menuRefusal finds. */
+const MENU_REFUSALS: Record<number, string> = {
+  40016: 'invalid button size',
+  40017: 'invalid button type',
+  40018: 'invalid button name size',
+  40023: 'invalid sub button size',
+};
 
 export interface MpDouble extends Listening {
   appId: string;
@@ -20,6 +32,8 @@ export interface MpDouble extends Listening {
   fans: DoubleFan[];
   menu: unknown[] | null;
   materials: Map<string, { title: string; content: string }>;
+  /** Permanent images (article covers) by media id. */
+  images: Map<string, Buffer>;
   /** Customer-service messages sent. */
   messages: Array<{ touser: string; content: string }>;
   /** Ends the live token, as the platform does when another party fetched a new one. */
@@ -47,6 +61,7 @@ export async function startWechatMpDouble(
     fans: [] as DoubleFan[],
     menu: null as unknown[] | null,
     materials: new Map<string, { title: string; content: string }>(),
+    images: new Map<string, Buffer>(),
     messages: [] as Array<{ touser: string; content: string }>,
   };
   const server = await listen(async (request, body, response) => {
@@ -66,13 +81,23 @@ export async function startWechatMpDouble(
       return answer({ access_token: token, expires_in: 7200 });
     }
     if (!live.has(query.get('access_token') ?? '')) return fail(40001, 'invalid credential, access_token is invalid');
+    if (url.pathname === '/cgi-bin/material/add_material') {
+      // A multipart form whose `media` part is the file.
+      const multipart = String(request.headers['content-type']).startsWith('multipart/form-data');
+      if (query.get('type') !== 'image' || !multipart || !body.includes('name="media"')) {
+        return fail(40004, 'invalid media type');
+      }
+      const mediaId = crypto.randomBytes(16).toString('base64url');
+      state.images.set(mediaId, body);
+      return answer({ media_id: mediaId, url: `http://mmbiz.qpic.cn/${mediaId}` });
+    }
     const payload = body.length > 0 ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
     const ok = (extra: Record<string, unknown> = {}) => answer({ errcode: 0, errmsg: 'ok', ...extra });
     switch (url.pathname) {
       case '/cgi-bin/menu/create': {
-        const buttons = payload.button as Array<{ sub_button?: unknown[] }> | undefined;
-        if (!buttons || buttons.length === 0 || buttons.length > 3) return fail(40016, 'invalid button size');
-        if (buttons.some((b) => (b.sub_button?.length ?? 0) > 5)) return fail(40023, 'invalid sub button size');
+        const buttons = (payload.button as MenuButton[] | undefined) ?? [];
+        const refusal = menuRefusal(buttons);
+        if (refusal) return fail(refusal, MENU_REFUSALS[refusal]);
         state.menu = buttons;
         return ok();
       }
@@ -97,12 +122,19 @@ export async function startWechatMpDouble(
         return answer({
           user_info_list: wanted.map((openid) => {
             const fan = state.fans.find((f) => f.openid === openid);
-            return fan ? { subscribe: 1, ...fan } : { subscribe: 0, openid };
+            if (!fan) return { subscribe: 0, openid };
+            const { last_message_time: _, ...info } = fan;
+            return { subscribe: 1, ...info };
           }),
         });
       }
       case '/cgi-bin/message/custom/send': {
-        if (!state.fans.some((fan) => fan.openid === payload.touser)) return fail(40003, 'invalid openid');
+        const fan = state.fans.find((f) => f.openid === payload.touser);
+        if (!fan) return fail(40003, 'invalid openid');
+        const wrote = fan.last_message_time;
+        if (wrote !== undefined && Date.now() / 1000 - wrote > REPLY_WINDOW_HOURS * 3600) {
+          return fail(45015, 'response out of time limit or subscription is canceled');
+        }
         state.messages.push({
           touser: String(payload.touser),
           content: String((payload.text as { content: string }).content),
@@ -110,7 +142,9 @@ export async function startWechatMpDouble(
         return ok();
       }
       case '/cgi-bin/material/add_news': {
-        const [article] = payload.articles as Array<{ title: string; content: string }>;
+        const [article] = payload.articles as Array<{ title: string; content: string; thumb_media_id?: string }>;
+        // The platform takes a permanent article only with an uploaded cover.
+        if (!state.images.has(article.thumb_media_id ?? '')) return fail(40007, 'invalid media_id');
         const mediaId = crypto.randomBytes(16).toString('base64url');
         state.materials.set(mediaId, { title: article.title, content: article.content });
         return answer({ media_id: mediaId });
@@ -186,6 +220,7 @@ export async function startWechatMpDouble(
       return state.menu;
     },
     materials: state.materials,
+    images: state.images,
     messages: state.messages,
     expireToken: () => {
       live = new Set();

@@ -238,6 +238,7 @@ const CATALOG: Record<string, string> = {
   发布成功: 'Published',
   请先保存菜单: 'Save the menu first',
   请添加菜单: 'Please add the menu',
+  封面图须为已上传的图片: 'The cover must be an uploaded image',
   // Orders and refunds.
   '订单已结束, 请通过退款处理': 'The order has ended; handle it with a refund',
   退款单号已用于另一笔退款: 'This refund number is already used by another refund',

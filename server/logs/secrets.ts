@@ -2,8 +2,8 @@
 // on standard output (process-log.ts). A sign-in's query carries `password=<md5>`, which the server accepts as the
 // password itself, so a URL is masked as carefully as a body.
 
-/** Keys whose values never reach a log. */
-export const SECRET_KEYS = /pass(word)?|secret|token|captcha-?code|authorization/i;
+/** Keys whose values never reach a log; a bare `code` is a sign-in code (SMS, WeChat), so it is masked too. */
+export const SECRET_KEYS = /pass(word)?|secret|token|captcha-?code|authorization|^code$/i;
 
 export const MASKED = '******';
 

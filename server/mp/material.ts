@@ -1,14 +1,29 @@
 // Materials (/mp/wxmaterial): articles (图文) written in the console and uploaded to the platform as permanent
 // material, whose media id auto-replies and menus point at. Removing one removes it from the platform too.
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context.js';
 import { defineResource } from '../engine/define.js';
 import { idsOf } from '../engine/resource.js';
 import { idsQuery, NOTHING_SELECTED } from '../engine/schemas.js';
-import { done } from '../http/envelope.js';
+import { badRequest, done } from '../http/envelope.js';
+import { fileStoreOf, localStore } from '../oss/store.js';
+import { FILE_PATH } from '../oss/upload.js';
 import { openAccount } from './account-access.js';
 import { onPlatform, PlatformError } from './platform.js';
 import { accountLink } from './resources.js';
 import { restRoutes } from './rest.js';
+
+/** An article's cover: a file uploaded to the console (附件), from the store it went to. */
+async function coverOf(ctx: AppContext, link: string): Promise<{ name: string; bytes: Buffer }> {
+  const prefix = `/api${FILE_PATH}/`;
+  const name = link.startsWith(prefix) ? link.slice(prefix.length) : '';
+  // Files uploaded before a bucket was enabled stay on the disk.
+  const bytes = name ? ((await (await fileStoreOf(ctx)).read(name)) ?? (await localStore(ctx).read(name))) : null;
+  if (!bytes) throw badRequest(MSG_COVER_MISSING);
+  return { name, bytes };
+}
+
+export const MSG_COVER_MISSING = '封面图须为已上传的图片';
 
 /** Dictionary `mp_material_type`. */
 export const MATERIAL_NEWS = 1;
@@ -37,7 +52,9 @@ export const materials = defineResource({
     await accountLink(event);
     if (event.existing) return;
     const { token, platform } = await openAccount(event.ctx, event.request, Number(event.row.accountId));
-    const news = { title: String(event.row.title), content: String(event.row.content) };
+    const cover = event.row.coverUrl ? await coverOf(event.ctx, String(event.row.coverUrl)) : null;
+    const thumbMediaId = cover ? await onPlatform(() => platform.uploadImage(token, cover)) : undefined;
+    const news = { title: String(event.row.title), content: String(event.row.content), thumbMediaId };
     event.row.mediaId = await onPlatform(() => platform.uploadNews(token, news));
     event.row.materialType = MATERIAL_NEWS;
   },

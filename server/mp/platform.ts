@@ -43,6 +43,8 @@ export interface OfficialAccountPlatform {
   createQrCode: (token: string, scene: string, expireSeconds: number) => Promise<{ ticket: string; url: string }>;
   fanPage: (token: string, nextOpenId: string) => Promise<FanPage>;
   sendText: (token: string, openId: string, content: string) => Promise<void>;
+  /** A permanent image (an article's cover); answers its media id. */
+  uploadImage: (token: string, image: { name: string; bytes: Buffer }) => Promise<string>;
   uploadNews: (token: string, news: { title: string; content: string; thumbMediaId?: string }) => Promise<string>;
   /** A page of the permanent articles the platform holds. */
   listNews: (

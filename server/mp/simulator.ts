@@ -101,6 +101,7 @@ export function simulatedPlatform(ctx: AppContext): OfficialAccountPlatform {
       if (since > REPLY_WINDOW_HOURS * 3600_000) throw new PlatformError(45015);
       await record(appId, 'message', { touser: openId, msgtype: 'text', text: { content } });
     },
+    uploadImage: async (token, image) => `media-${await record(appOf(token), 'image', { name: image.name })}`,
     uploadNews: async (token, news) => {
       const appId = appOf(token);
       return `media-${await record(appId, 'material', news)}`;

@@ -29,10 +29,12 @@ export function wechatPlatform(ctx: AppContext): OfficialAccountPlatform {
 
   const request = async (path: string, query: Record<string, string>, body?: unknown): Promise<Answer> => {
     const url = `${base}${path}?${new URLSearchParams(query)}`;
+    // A file goes up as multipart form data (fetch writes its boundary); everything else as JSON.
+    const form = body instanceof FormData;
     const response = await fetch(url, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined || form ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!response.ok) throw new PlatformError(-1);
@@ -111,6 +113,12 @@ export function wechatPlatform(ctx: AppContext): OfficialAccountPlatform {
     },
     sendText: async (token, openId, content) => {
       await call(token, '/cgi-bin/message/custom/send', {}, { touser: openId, msgtype: 'text', text: { content } });
+    },
+    uploadImage: async (token, image) => {
+      const form = new FormData();
+      form.append('media', new Blob([new Uint8Array(image.bytes)]), image.name);
+      const answer = await call(token, '/cgi-bin/material/add_material', { type: 'image' }, form);
+      return String(answer.media_id);
     },
     uploadNews: async (token, news) => {
       const answer = await call(

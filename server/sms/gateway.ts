@@ -1,11 +1,10 @@
-// The SMS provider seam. The default gateway is a local simulator: it keeps a record of every message in
-// blade_sms_message (so every instance sees the same history) and refuses what a real provider refuses. With
-// SMS_GATEWAY=live the config's provider is asked instead (aliyun.ts, tencent.ts).
+// The SMS provider seam. The default gateway is a local simulator: it refuses what a real provider refuses. With
+// SMS_GATEWAY=live the config's provider is asked instead (aliyun.ts, tencent.ts). Both record every text in
+// blade_sms_message (record.ts); a live one keeps its sign-in code hidden.
 import type { AppContext } from '../context.js';
-import { nextId } from '../db/ids.js';
 import type { SmsTable } from '../db/schema.js';
-import { now } from '../db/time.js';
 import { aliyunGateway } from './aliyun.js';
+import { recorded, recordText } from './record.js';
 import { tencentGateway } from './tencent.js';
 
 export type SmsConfig = Pick<
@@ -30,22 +29,7 @@ export function simulatedGateway(ctx: AppContext): SmsGateway {
   return {
     send: async (config, phone, params) => {
       const error = refusalOf(config);
-      await ctx.db
-        .insertInto('blade_sms_message')
-        .values({
-          id: nextId(),
-          smsId: config.id,
-          smsCode: config.smsCode,
-          category: config.category,
-          templateId: config.templateId,
-          signName: config.signName,
-          phone,
-          params: JSON.stringify(params),
-          success: error ? 0 : 1,
-          error,
-          createTime: now(),
-        })
-        .execute();
+      await recordText(ctx, config, phone, params, error);
       return error;
     },
   };
@@ -64,7 +48,7 @@ const notLive: SmsGateway = { send: async () => MSG_PROVIDER_NOT_LIVE };
 export function smsGatewayOf(ctx: AppContext, config: SmsConfig): SmsGateway {
   const sms = ctx.config.sms;
   if (sms.gateway === 'simulator') return simulatedGateway(ctx);
-  if (config.category === SMS_ALIYUN) return aliyunGateway(sms.aliyunEndpoint);
-  if (config.category === SMS_TENCENT) return tencentGateway(sms.tencentEndpoint);
-  return notLive;
+  if (config.category === SMS_ALIYUN) return recorded(ctx, aliyunGateway(sms.aliyunEndpoint));
+  if (config.category === SMS_TENCENT) return recorded(ctx, tencentGateway(sms.tencentEndpoint));
+  return recorded(ctx, notLive);
 }

@@ -7,9 +7,11 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { md5 } from 'js-md5';
 import pg from 'pg';
+import { type MpDouble, startWechatMpDouble } from '../../scripts/doubles/wechat-mp.js';
 import { type Config, loadConfig } from '../../server/config.js';
 import { issueSandboxLoginCode } from '../../server/customers/app-login.js';
 import { anyDb } from '../../server/engine/types.js';
+import { SIM_FAN_PAGE } from '../../server/mp/simulator.js';
 import { createServer, type Server } from '../../server/start.js';
 import { testKeys } from '../doubles/wechat-pay/keys.js';
 import { WechatPayDouble } from '../doubles/wechat-pay/server.js';
@@ -23,6 +25,8 @@ export interface TestServer extends Server {
   databaseUrl: string;
   /** The local WeChat Pay v3 the server pays through, when the run is on the real client (TEST_PAY_PROVIDER=wechat). */
   payDouble?: WechatPayDouble;
+  /** The local official account platform the server calls, when the run is on the live client (TEST_MP_PLATFORM=wechat). */
+  mpDouble?: MpDouble;
 }
 
 /** The WECHATPAY_* settings of a server paying through `double`, as an operator would set them for the live one. */
@@ -62,6 +66,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       ? await WechatPayDouble.start(testKeys())
       : undefined;
   if (payDouble) env = { ...wechatPayEnv(payDouble), ...env };
+  // The official account suite runs a second time on the live platform client against its double, paging its
+  // followers as the simulator does so that the same counts hold.
+  const mpDouble =
+    process.env.TEST_MP_PLATFORM === 'wechat' && !env.MP_PLATFORM
+      ? await startWechatMpDouble({ pageSize: SIM_FAN_PAGE })
+      : undefined;
+  if (mpDouble) env = { MP_PLATFORM: 'wechat', MP_API_BASE: mpDouble.url, ...env };
   const databaseUrl = env.DATABASE_URL ?? (await freshDatabaseUrl());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ride-console-data-'));
   const config = loadConfig({
@@ -77,13 +88,21 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATABASE_URL: databaseUrl,
   });
   const server = await createServer(config);
-  if (!payDouble) return { ...server, config, databaseUrl };
-  payDouble.attach(server.ctx, config.payments.sandboxBalance);
+  if (!payDouble && !mpDouble) return { ...server, config, databaseUrl };
+  payDouble?.attach(server.ctx, config.payments.sandboxBalance);
   const close = async () => {
     await server.close();
-    await payDouble.close();
+    await Promise.all([payDouble?.close(), mpDouble?.close()]);
   };
-  return { ...server, close, config, databaseUrl, payDouble };
+  return { ...server, close, config, databaseUrl, payDouble, mpDouble };
+}
+
+/** A picture as an upload leaves it (in the disk store, as 附件 would): answers its link, e.g. an article's cover. */
+export async function placeUpload(server: TestServer, name: string): Promise<string> {
+  const folder = path.join(server.config.dataDir, 'upload');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, name), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+  return `/api/blade-resource/oss/file/${name}`;
 }
 
 export interface CallOptions {

@@ -86,6 +86,26 @@ describe.each(['simulator', 'aliyun', 'tencent'] as const)('SMS sign-in code (%s
     expect((await smsToken('13800000001', code)).json().error_description).toBe('验证码不正确');
     if (through === 'aliyun') expect(doubles.aliyun.sent.at(-1)).toMatchObject({ template: 'SMS_LOGIN' });
     if (through === 'tencent') expect(doubles.tencent.sent.at(-1)?.params).toEqual([code, '5']);
+    // Every text is kept with its config and parameters; a live one hides the code, and no log holds it.
+    const kept = await server.ctx.db
+      .selectFrom('blade_sms_message')
+      .selectAll()
+      .where('phone', '=', '13800000001')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ smsCode: 'login', signName: '乐行租赁', success: 1, error: null });
+    const shown = through === 'simulator' ? code : '******';
+    expect(JSON.parse(String(kept.params))).toEqual({ code: shown, minutes: '5' });
+    if (through === 'simulator') return;
+    await flushLogs(server.ctx);
+    const logs = await Promise.all(
+      (['blade_log_usual', 'blade_log_error', 'blade_log_api'] as const).map((table) =>
+        server.ctx.db.selectFrom(table).selectAll().execute(),
+      ),
+    );
+    const secret = doubles[through].secretKey;
+    expect(JSON.stringify(logs)).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    expect(JSON.stringify(logs)).not.toContain(secret);
   });
 
   it('refuses a wrong code, a bad phone, and a second code within a minute', async () => {
@@ -164,5 +184,12 @@ describe.each([
     const wrong = provider === 'aliyun' ? 'SignatureDoesNotMatch' : 'AuthFailure.SignatureFailure';
     expect((await sendTest('zh-CN')).json().msg).toBe(`短信发送失败: 13800000005: ${zh} ${wrong}: secretKey 不正确`);
     expect(doubles[provider].sent.some((text) => text.phone === '13800000005')).toBe(false);
+    const kept = await server.ctx.db
+      .selectFrom('blade_sms_message')
+      .select(['success', 'error'])
+      .where('phone', '=', '13800000005')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ success: 0, error: `${zh} ${wrong}: secretKey 不正确` });
   });
 });

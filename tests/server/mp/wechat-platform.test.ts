@@ -7,7 +7,7 @@ import { type MpDouble, startWechatMpDouble } from '../../../scripts/doubles/wec
 import { MSG_ANSWERED, MSG_AUTO_ANSWERED } from '../../../server/mp/resources.js';
 import { wechatPlatform } from '../../../server/mp/wechat.js';
 import { providerWarnings } from '../../../server/provider-checks.js';
-import { call, freshDatabaseUrl, signIn, startTestServer, type TestServer } from '../harness.js';
+import { call, freshDatabaseUrl, placeUpload, signIn, startTestServer, type TestServer } from '../harness.js';
 
 let mp: MpDouble;
 let first: TestServer;
@@ -106,9 +106,19 @@ describe('the official account platform, live', () => {
     expect(await platform.currentMenu(token)).toEqual([]);
   });
 
-  it('uploads an article as permanent material, lists it and removes it from the platform', async () => {
+  it('uploads an article with its cover as permanent material, lists it and removes it from the platform', async () => {
+    const coverUrl = await placeUpload(first, 'deposit-cover.png');
+    const coverless = { accountId, title: '押金退还说明', content: '<p>归还后押金原路退回</p>' };
+    expect(await send(first, 'POST', '/api/mp/wxmaterial/materialNews', coverless)).toMatchObject({
+      status: 400,
+      msg: expect.stringMatching(/^40007 /),
+    });
+    expect(
+      await send(first, 'POST', '/api/mp/wxmaterial/materialNews', { ...coverless, coverUrl: '/elsewhere.png' }),
+    ).toMatchObject({ status: 400, msg: '封面图须为已上传的图片' });
     const saved = await send(first, 'POST', '/api/mp/wxmaterial/materialNews', {
       accountId,
+      coverUrl,
       title: '押金退还说明',
       content: '<p>归还后押金原路退回</p>',
       digest: '押金原路退回',
@@ -143,9 +153,11 @@ describe('the official account platform, live', () => {
       accountId,
       title: '新站点',
       content: '开业',
+      coverUrl,
     });
     expect(await send(first, 'DELETE', `/api/mp/wxmaterial?ids=${other.data.id}`)).toMatchObject({ status: 200 });
     expect([...mp.materials.keys()]).toEqual([saved.data.mediaId]);
+    expect(mp.images.size).toBe(2);
   });
 
   it('answers fans pushing in safe mode: a follow, a question, a click, an unfollow; staff reply after', async () => {
