@@ -4,7 +4,6 @@
 // yields to the event loop, so other requests keep being answered while a big export runs.
 import fs from 'node:fs';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 
 /** Rows read per call: half the list routes' largest page, so one read holds the event loop for a short while. */
@@ -100,6 +99,8 @@ export async function runExport(
   headers: Record<string, string>,
 ): Promise<void> {
   fs.mkdirSync(path.dirname(job.file), { recursive: true });
+  // exceljs takes over a second to load: the first export pays it, not every start of the server.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: job.file, useStyles: true });
   const sheet = workbook.addWorksheet(request.title.slice(0, 31));
   const { columns } = request;

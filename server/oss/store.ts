@@ -5,7 +5,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../context.js';
 import { STATUS_ENABLED } from '../resources/enable.js';
-import { s3Store } from './s3.js';
 import { contentTypeOf } from './sniff.js';
 
 export interface FileStore {
@@ -55,5 +54,7 @@ export async function fileStoreOf(ctx: AppContext): Promise<FileStore> {
     .where('status', '=', STATUS_ENABLED)
     .executeTakeFirst();
   if (!config) return localStore(ctx);
+  // The S3 client loads with the first upload to a cloud store, not with every server that keeps files on disk.
+  const { s3Store } = await import('./s3.js');
   return s3Store(config, (name) => contentTypeOf(path.extname(name).slice(1)));
 }

@@ -6,9 +6,11 @@ import type { SmsGateway } from './gateway.js';
 import { refusalText } from './refusals.js';
 
 const require = createRequire(import.meta.url);
-const { default: Dysmsapi, SendSmsRequest } =
-  require('@alicloud/dysmsapi20170525') as typeof import('@alicloud/dysmsapi20170525');
-const { Config } = require('@alicloud/openapi-client') as typeof import('@alicloud/openapi-client');
+// Loaded on the first text sent: the SDK takes most of a second to load, which a server sending none should not pay.
+const sdk = () => ({
+  ...(require('@alicloud/dysmsapi20170525') as typeof import('@alicloud/dysmsapi20170525')),
+  Config: (require('@alicloud/openapi-client') as typeof import('@alicloud/openapi-client')).Config,
+});
 
 export const ALIYUN_ENDPOINT = 'dysmsapi.aliyuncs.com';
 
@@ -22,6 +24,7 @@ export function aliyunGateway(endpoint = ALIYUN_ENDPOINT): SmsGateway {
   const { host, protocol } = endpointParts(endpoint);
   return {
     send: async (config, phone, params) => {
+      const { default: Dysmsapi, SendSmsRequest, Config } = sdk();
       const client = new Dysmsapi(
         new Config({
           accessKeyId: config.accessKey ?? '',

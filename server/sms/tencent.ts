@@ -8,7 +8,8 @@ import type { SmsGateway } from './gateway.js';
 import { refusalText } from './refusals.js';
 
 const require = createRequire(import.meta.url);
-const { sms } = require('tencentcloud-sdk-nodejs-sms') as typeof import('tencentcloud-sdk-nodejs-sms');
+// Loaded on the first text sent, as the other provider's SDK is.
+const sdk = () => require('tencentcloud-sdk-nodejs-sms') as typeof import('tencentcloud-sdk-nodejs-sms');
 
 export const TENCENT_ENDPOINT = 'sms.tencentcloudapi.com';
 
@@ -16,6 +17,7 @@ export function tencentGateway(endpoint = TENCENT_ENDPOINT): SmsGateway {
   const { host, protocol } = endpointParts(endpoint);
   return {
     send: async (config, phone, params) => {
+      const { sms } = sdk();
       const client = new sms.v20210111.Client({
         credential: { secretId: config.accessKey ?? '', secretKey: config.secretKey ?? '' },
         region: config.regionId || 'ap-guangzhou',

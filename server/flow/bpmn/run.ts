@@ -4,7 +4,7 @@
 // moves, and stops. Timers are the database's too: the engine's own clock never fires one; an instance whose timer
 // is due is resumed by the timer pass (timers.ts), and the engine fires it.
 import type { ITimers } from 'bpmn-elements';
-import { Engine } from 'bpmn-engine';
+import type { Engine } from 'bpmn-engine';
 import { processExpressions } from './expressions.js';
 
 export type Variables = Record<string, unknown>;
@@ -101,7 +101,11 @@ async function stepOf(engine: Engine, passed: string[], timers: Step['timers']):
 }
 
 /** Starts a process from its model with the record's variables, and runs it until it waits. */
+/** The engine loads with the first process moved, not with every start of the server. */
+const engineClass = async () => (await import('bpmn-engine')).Engine;
+
 export async function startRun(source: string, variables: Variables, options: Clock = {}): Promise<Step> {
+  const Engine = await engineClass();
   const { clock, timers } = databaseClock(options);
   const passed: string[] = [];
   const engine = new Engine({ name: 'process', source, variables, expressions: processExpressions, timers: clock });
@@ -119,6 +123,7 @@ export async function resumeRun(
   move: { done?: string; values?: Variables },
   options: Clock = {},
 ): Promise<Step> {
+  const Engine = await engineClass();
   const { clock, timers } = databaseClock(options);
   const passed: string[] = [];
   const engine = new Engine({ name: 'process', expressions: processExpressions, timers: clock }).recover(
