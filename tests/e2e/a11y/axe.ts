@@ -15,10 +15,26 @@ export interface Finding {
 }
 
 /**
+ * Waits out the fades and colour transitions running now (not endless ones, such as a spinner's): colours caught
+ * halfway through them are not the ones a person reads.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Every violation axe finds on the page as it is now, one entry per element; within `scope` (a selector) when given,
  * else the whole document.
  */
 export async function findViolations(page: Page, scope?: string): Promise<Finding[]> {
+  await animationsDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (scope) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
