@@ -5,12 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { md5 } from 'js-md5';
 import { loadConfig } from '../../server/config.js';
 import { addDemoOrders } from '../../server/seed/demo-history.js';
 import { createServer } from '../../server/start.js';
+import { adminHeaders } from './sign-in.js';
 
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS ?? 100_000);
 const QUIET_REQUESTS = 300;
 
@@ -52,20 +51,7 @@ export async function benchExport(): Promise<Record<string, string | number>> {
   try {
     await addDemoOrders(server.ctx.db, ORDERS);
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const query = new URLSearchParams({
-      tenantId: '000000',
-      username: 'admin',
-      password: md5('admin'),
-      grant_type: 'password',
-      scope: 'all',
-      type: 'account',
-    });
-    const signIn = await fetch(`${address}/api/blade-auth/oauth/token?${query}`, {
-      method: 'POST',
-      headers: { authorization: BASIC },
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
-    const headers = { authorization: BASIC, 'blade-auth': `bearer ${token}` };
+    const headers = await adminHeaders(address);
     const other = async (): Promise<number> => {
       const begun = performance.now();
       await (await fetch(`${address}/api/blade-system/param/list?current=1&size=10`, { headers })).json();

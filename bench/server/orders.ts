@@ -6,15 +6,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { md5 } from 'js-md5';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../server/config.js';
 import { addDemoOrders } from '../../server/seed/demo-history.js';
 import { createServer, type Server } from '../../server/start.js';
 import { benchDashboard } from './dashboard.js';
+import { adminHeaders } from './sign-in.js';
 
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const REQUESTS = 300;
 const WARM_UP = 30;
@@ -52,20 +51,7 @@ export async function measureOrderList(server: Server): Promise<Figures> {
   const rented = await server.ctx.db.selectFrom('biz_order').select('siteId').distinct().execute();
   const sites = rented.map((row) => String(row.siteId));
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const query = new URLSearchParams({
-    tenantId: '000000',
-    username: 'admin',
-    password: md5('admin'),
-    grant_type: 'password',
-    scope: 'all',
-    type: 'account',
-  });
-  const signIn = await fetch(`${address}/api/blade-auth/oauth/token?${query}`, {
-    method: 'POST',
-    headers: { authorization: BASIC },
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
-  const headers = { authorization: BASIC, 'blade-auth': `bearer ${token}` };
+  const headers = await adminHeaders(address);
   // Values staff would type: a customer's phone, a device's number, a company, a pay mode, from the history itself.
   const samples = await server.ctx.db
     .selectFrom('biz_order')
