@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
 import { formatDateTime } from '../db/time.js';
+import { everyPass } from '../periodic-pass.js';
 import { claim, forgetSettled, noteFailure, type RecoveryKind } from './claims.js';
 import {
   recoverCollection,
@@ -74,24 +75,10 @@ export async function recoverPayments(ctx: AppContext, at = new Date()): Promise
 export const recoveryWorker: FastifyPluginAsync = async (app) => {
   const { recoveryIntervalMs } = app.ctx.config.payments;
   if (recoveryIntervalMs === 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const pass = await recoverPayments(app.ctx);
-      if (Object.keys(pass.settled).length) app.log.info({ settled: pass.settled }, 'payment recovery settled');
-      for (const failure of pass.failures) app.log.warn(failure, 'payment recovery attempt failed; tried again later');
-    } catch (error) {
-      app.log.error(error, 'payment recovery pass failed');
-    } finally {
-      running = false;
-    }
+  const pass = async () => {
+    const { settled, failures } = await recoverPayments(app.ctx);
+    if (Object.keys(settled).length) app.log.info({ settled }, 'payment recovery settled');
+    for (const failure of failures) app.log.warn(failure, 'payment recovery attempt failed; tried again later');
   };
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, recoveryIntervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  everyPass(app, recoveryIntervalMs, pass, 'payment recovery pass failed');
 };

@@ -1,0 +1,25 @@
+// Work a server does by itself every so often (the payment recovery worker, the workflow's timers): one pass at a
+// time, from when the app is ready until it closes, never keeping the process alive. A failed pass is logged with
+// `failure` and the next one tries again.
+import type { FastifyInstance } from 'fastify';
+
+export function everyPass(app: FastifyInstance, intervalMs: number, pass: () => Promise<unknown>, failure: string): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await pass();
+    } catch (error) {
+      app.log.error(error, failure);
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
