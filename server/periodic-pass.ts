@@ -3,7 +3,12 @@
 // `failure` and the next one tries again.
 import type { FastifyInstance } from 'fastify';
 
-export function everyPass(app: FastifyInstance, intervalMs: number, pass: () => Promise<unknown>, failure: string): void {
+export function everyPass(
+  app: FastifyInstance,
+  intervalMs: number,
+  pass: () => Promise<unknown>,
+  failure: string,
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   const run = async () => {
