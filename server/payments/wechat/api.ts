@@ -126,7 +126,9 @@ function refusalOf(error: unknown, method: string, path: string): Error {
   if (status && status >= 400 && status < 500 && data && typeof data.code === 'string') {
     return new PaymentError(data.code, typeof data.message === 'string' ? data.message : data.code);
   }
-  const what = status ? `HTTP ${status}${data?.code ? ` ${String(data.code)}` : ''}` : (failure.code ?? 'no answer');
+  // The plugin's own refusals (an answer whose signature, serial or time does not hold) come with status 200.
+  const code = typeof data?.code === 'string' ? data.code : failure.code;
+  const what = status ? `HTTP ${status}${code ? ` ${code}` : ''}` : (failure.code ?? 'no answer');
   const plain = new Error(`WeChat Pay ${method} /${path.split('?')[0]}: ${what}`);
   (plain as { code?: string }).code = failure.code;
   return plain;

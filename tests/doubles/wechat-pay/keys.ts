@@ -29,11 +29,12 @@ function party(dir: string, name: string): Party {
   const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const keyFile = path.join(dir, `${name}_key.pem`);
   fs.writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+  // A positive number whose first byte is not zero, so the certificate's serial reads back as written.
   const serial = crypto
     .randomBytes(20)
     .toString('hex')
     .toUpperCase()
-    .replace(/^[89A-F]/, '1');
+    .replace(/^[089A-F]/, '1');
   const pem = execFileSync('openssl', [
     'req',
     '-new',
