@@ -29,6 +29,7 @@ export const MSG_SUBMITTED = '金额超过 {}, 已提交审批, 需另一人审�
 export const MSG_OWN_REQUEST = '不能审批自己发起的付款, 请由另一人审批';
 export const MSG_DECIDED = '该审批已处理';
 export const MSG_NEXT_STEP = '已审批, 待下一步审批后付款';
+export const MSG_SECOND_STEP = '同一笔付款的两步审批须由两个不同的人办理';
 
 /** The process that decides who approves a payout and in what order (processes/payout_approval.bpmn). */
 export const PAYOUT_PROCESS = 'payout_approval';
@@ -156,6 +157,7 @@ export async function approve(
   const approval = await findApproval(ctx, id);
   const approver = request.user?.userId ?? null;
   if (approval.createUser !== null && Number(approval.createUser) === approver) throw badRequest(MSG_OWN_REQUEST);
+  if (await approvedAStep(ctx, id, approver)) throw badRequest(MSG_SECOND_STEP);
   if (approval.state === APPROVAL_WAITING && !(await processApproves(ctx, request, id))) return MSG_NEXT_STEP;
   const claimed = await ctx.db
     .updateTable('biz_approval')
@@ -176,6 +178,24 @@ export async function approve(
     throw error;
   }
   return null;
+}
+
+/**
+ * Whether the approver approved a step of the request's process already: a payout's steps are two people's, whatever
+ * the deployed model says.
+ */
+async function approvedAStep(ctx: AppContext, id: number, approver: number | null): Promise<boolean> {
+  if (approver === null) return false;
+  const step = await ctx.db
+    .selectFrom('blade_flow_task as t')
+    .innerJoin('blade_flow_instance as i', 'i.id', 't.instanceId')
+    .select('t.id')
+    .where('i.businessTable', '=', APPROVAL_TABLE)
+    .where('i.businessId', '=', id)
+    .where('t.assigneeId', '=', approver)
+    .where('t.outcome', '=', 'approve')
+    .executeTakeFirst();
+  return step !== undefined;
 }
 
 /** The running approval process of a request; none for a request filed before payouts ran on processes. */

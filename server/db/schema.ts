@@ -876,6 +876,8 @@ export interface FlowTaskTable {
   candidateRoles: string | null;
   /** The department of the company a candidate must belong to (the starter's); null: any holder of the roles. */
   candidateDept: number | null;
+  /** Migration 0025_e: the people a department or manager rule named (`,id,id,`), each may claim it. */
+  candidateUsers: string | null;
   taskState: Generated<number>;
   outcome: string | null;
   comment: string | null;

@@ -39,15 +39,21 @@ export async function companyDeptOf(
 export const firstDeptOf = (deptId: string): number | null => Number(deptId.split(',')[0]) || null;
 
 /**
- * Who may take a candidate task, as the starter sees it: the real names of the role holders inside its company, or
- * of the administrators when the company has none.
+ * Who may take a candidate task, as the starter sees it: the real names of the people it names and of the role
+ * holders inside its company, or of the administrators when there are none.
  */
 export async function candidateNames(
   db: Kysely<Database>,
-  candidateRoles: string,
-  candidateDept: number | null,
+  task: { candidateRoles: string | null; candidateDept: number | null; candidateUsers: string | null },
 ): Promise<string[]> {
-  const aliases = candidateRoles.split(',').filter(Boolean);
+  const { candidateDept } = task;
+  const named = String(task.candidateUsers ?? '')
+    .split(',')
+    .map(Number)
+    .filter(Boolean);
+  const aliases = String(task.candidateRoles ?? '')
+    .split(',')
+    .filter(Boolean);
   const roles = await db
     .selectFrom('blade_role')
     .select(['id', 'roleAlias'])
@@ -56,7 +62,7 @@ export async function candidateNames(
     .execute();
   const users = await db
     .selectFrom('blade_user')
-    .select(['realName', 'name', 'roleId', 'deptId'])
+    .select(['id', 'realName', 'name', 'roleId', 'deptId'])
     .where('isDeleted', '=', 0)
     .execute();
   const holders = (ids: number[]) =>
@@ -67,8 +73,9 @@ export async function candidateNames(
     );
   const admins = roles.filter((role) => role.roleAlias === ADMIN_ROLE_ALIAS).map((role) => role.id);
   const others = roles.filter((role) => role.roleAlias !== ADMIN_ROLE_ALIAS).map((role) => role.id);
-  const inCompany = [];
+  const inCompany = users.filter((user) => named.includes(Number(user.id)));
   for (const user of holders(others)) {
+    if (inCompany.includes(user)) continue;
     if (candidateDept === null || (await companyDeptOf(db, firstDeptOf(String(user.deptId ?? '')))) === candidateDept)
       inCompany.push(user);
   }

@@ -1,6 +1,7 @@
 // Deployed processes: each deployment of a model is a new version of its process; new instances start on the latest
 // version not suspended, and an instance finishes on the version it started with (its engine state carries it).
-// The processes the console ships (processes/*.bpmn) are deployed as version 1 when their key has none yet.
+// The processes the console ships (processes/*.bpmn) are deployed as version 1 when their key has none yet, and as
+// the next version when the console ships a changed model.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,15 +154,24 @@ async function deployBundled(db: Db, processKey: string): Promise<Deployment | u
   return deployment;
 }
 
-/** At start: every shipped process whose key has no deployment yet gets its first version. */
+/**
+ * At start: every shipped process whose key has no deployment yet gets its first version. A shipped model the console
+ * changed since is deployed as the next version, unless an administrator deployed a version of their own: theirs
+ * stays the latest.
+ */
 export async function deployShippedProcesses(db: Kysely<Database>): Promise<void> {
   for (const file of bundledFiles()) {
     const key = file.replace(/\.bpmn$/, '');
-    const any = await db
+    const latest = await db
       .selectFrom('blade_flow_deployment')
-      .select('id')
+      .select(['xml', 'createUser'])
       .where('processKey', '=', key)
+      .orderBy('version', 'desc')
       .executeTakeFirst();
-    if (!any) await deployBundled(db, key);
+    if (!latest) await deployBundled(db, key);
+    else if (latest.createUser === null) {
+      const shipped = fs.readFileSync(path.join(BUNDLED_FOLDER, file), 'utf8');
+      if (shipped !== latest.xml) await deploy(db, shipped, null);
+    }
   }
 }

@@ -10,8 +10,7 @@ import type { Database } from '../db/schema.js';
 import { formatDateTime, now } from '../db/time.js';
 import { badRequest, forbidden, notFound } from '../http/envelope.js';
 import { ADMIN_ROLE_ALIAS } from '../seed/organisation.js';
-import { evaluate } from './bpmn/expressions.js';
-import type { ModelNode } from './bpmn/model.js';
+import { assignmentOf } from './assignment.js';
 import { resumeRun, type Step, startRun, type Variables } from './bpmn/run.js';
 import { companyDeptOf, firstDeptOf } from './company.js';
 import { type Deployment, deploymentById, startingDeployment } from './deployments.js';
@@ -57,25 +56,9 @@ export interface Actor {
 /** Candidate roles are kept as `,a,b,` so one role is found with a LIKE on `,alias,`. */
 export const candidateText = (roles: string[]): string => `,${roles.join(',')},`;
 
-const WHOLE_EXPRESSION = /^\$\{(.+)\}$/s;
-
-/**
- * Who gets a user task: the user its assignee rule names (at once theirs to do), or else the holders of its
- * candidate groups (one claims it). A task whose rules name nobody goes to the administrators, so it never stalls.
- */
-function assignmentOf(node: ModelNode, variables: Variables): { assigneeId: number | null; candidateRoles: string[] } {
-  const rule = node.assignee;
-  const whole = WHOLE_EXPRESSION.exec(rule);
-  const assignee = whole ? evaluate(whole[1], variables) : rule;
-  const assigneeId = Number(assignee);
-  if (assignee !== null && assignee !== '' && Number.isSafeInteger(assigneeId) && assigneeId > 0) {
-    return { assigneeId, candidateRoles: [] };
-  }
-  return { assigneeId: null, candidateRoles: node.candidateGroups.length ? node.candidateGroups : [ADMIN_ROLE_ALIAS] };
-}
-
 interface InstanceRow {
   id: number;
+  createUser: number | null;
   createDept: number | null;
 }
 
@@ -101,7 +84,8 @@ async function followStep(trx: Transaction<Database>, instance: InstanceRow, dep
   }
   for (const nodeId of step.waiting.filter((id) => !open.some((row) => row.nodeKey === id))) {
     const node = deployment.model.nodes[nodeId];
-    const { assigneeId, candidateRoles } = assignmentOf(node, step.variables);
+    const starter = { userId: Number(instance.createUser), deptId: instance.createDept };
+    const { assigneeId, candidateRoles, candidateUsers } = await assignmentOf(trx, node, step.variables, starter);
     await trx
       .insertInto('blade_flow_task')
       .values({
@@ -114,6 +98,7 @@ async function followStep(trx: Transaction<Database>, instance: InstanceRow, dep
         assigneeId,
         candidateRoles: candidateRoles.length ? candidateText(candidateRoles) : null,
         candidateDept: candidateRoles.length ? await companyDeptOf(trx, instance.createDept) : null,
+        candidateUsers: candidateUsers.length ? candidateText(candidateUsers.map(String)) : null,
         createTime: time,
       })
       .execute();
@@ -171,7 +156,7 @@ export async function startProcess(
   const deployment = await startingDeployment(trx, processKey);
   const instanceId = nextId();
   const time = now();
-  const instance = { id: instanceId, createDept: firstDeptOf(actor.deptId) };
+  const instance = { id: instanceId, createUser: actor.userId, createDept: firstDeptOf(actor.deptId) };
   const variables = { ...business.variables, starter: actor.userId };
   await trx
     .insertInto('blade_flow_instance')
@@ -210,7 +195,7 @@ export async function startProcess(
   return instanceId;
 }
 
-const isCandidate = (candidates: string | null, actor: Actor): boolean =>
+const holdsRole = (candidates: string | null, actor: Actor): boolean =>
   candidates !== null && actor.roleAliases.some((alias) => candidates.includes(`,${alias},`));
 
 /** Whether the actor works in the company a candidate task is kept in (administrators work in all). */
@@ -219,9 +204,69 @@ async function inTaskCompany(trx: Transaction<Database>, candidateDept: number |
   return (await companyDeptOf(trx, firstDeptOf(actor.deptId))) === candidateDept;
 }
 
+interface CandidateTask {
+  candidateRoles: string | null;
+  candidateDept: number | null;
+  candidateUsers: string | null;
+}
+
+/** A candidate: named among its people, or holding one of its roles inside its company. */
+async function isCandidate(trx: Transaction<Database>, task: CandidateTask, actor: Actor): Promise<boolean> {
+  if (task.candidateUsers?.includes(`,${actor.userId},`)) return true;
+  return holdsRole(task.candidateRoles, actor) && (await inTaskCompany(trx, task.candidateDept, actor));
+}
+
+export const MSG_OWN_PROCESS = '不能审批自己发起的流程, 请由另一人审批';
+export const MSG_SECOND_STEP = '同一流程的两步审批须由两个不同的人办理';
+export const MSG_BUSINESS_TASK = '该流程须在其业务页面办理';
+
+/**
+ * Two different people, for a process whose model asks it (`ride:distinctApprovers`): the starter approves none of
+ * its steps, and one who approved a step approves no other.
+ */
+async function checkTwoPeople(trx: Transaction<Database>, instanceId: number, taskId: number, actor: Actor) {
+  const instance = await trx
+    .selectFrom('blade_flow_instance')
+    .select(['createUser', 'deploymentId'])
+    .where('id', '=', instanceId)
+    .executeTakeFirstOrThrow();
+  if (instance.deploymentId === null) return;
+  const deployment = await deploymentById(trx, Number(instance.deploymentId));
+  if (!deployment.model.distinctApprovers) return;
+  if (Number(instance.createUser) === actor.userId) throw forbidden(MSG_OWN_PROCESS);
+  const approvedBefore = await trx
+    .selectFrom('blade_flow_task')
+    .select('id')
+    .where('instanceId', '=', instanceId)
+    .where('id', '!=', taskId)
+    .where('assigneeId', '=', actor.userId)
+    .where('outcome', '=', 'approve')
+    .executeTakeFirst();
+  if (approvedBefore) throw forbidden(MSG_SECOND_STEP);
+}
+
+/**
+ * The task calls of the workflow screens refuse a process the business runs itself (the payout approval): its steps
+ * are taken on their own screen, where the money moves with them.
+ */
+async function refuseBusinessTask(trx: Transaction<Database>, taskId: number): Promise<void> {
+  const row = await trx
+    .selectFrom('blade_flow_task as t')
+    .innerJoin('blade_flow_instance as i', 'i.id', 't.instanceId')
+    .select('i.deploymentId')
+    .where('t.id', '=', taskId)
+    .executeTakeFirst();
+  if (!row || row.deploymentId === null) return;
+  const deployment = await deploymentById(trx, Number(row.deploymentId));
+  if (deployment.model.byBusiness) throw badRequest(MSG_BUSINESS_TASK);
+}
+
 /** Claims a candidate task for the actor: refused when someone else holds it or the actor is no candidate. */
 export async function claimTask(ctx: AppContext, actor: Actor, taskId: number): Promise<void> {
-  await ctx.db.transaction().execute((trx) => claimIn(trx, actor, taskId));
+  await ctx.db.transaction().execute(async (trx) => {
+    await refuseBusinessTask(trx, taskId);
+    await claimIn(trx, actor, taskId);
+  });
 }
 
 /** The claim inside the caller's transaction. */
@@ -231,9 +276,8 @@ export async function claimIn(trx: Transaction<Database>, actor: Actor, taskId: 
   if (task.taskState !== TASK_OPEN) throw badRequest('该任务已办理');
   if (task.assigneeId === actor.userId) return;
   if (task.assigneeId !== null) throw badRequest('该任务已被他人签收');
-  if (!isCandidate(task.candidateRoles, actor) || !(await inTaskCompany(trx, task.candidateDept, actor))) {
-    throw forbidden('你不是该任务的候选人');
-  }
+  if (!(await isCandidate(trx, task, actor))) throw forbidden('你不是该任务的候选人');
+  await checkTwoPeople(trx, task.instanceId, task.id, actor);
   const claimed = await trx
     .updateTable('blade_flow_task')
     .set({ assigneeId: actor.userId, claimTime: now() })
@@ -250,7 +294,10 @@ export async function claimIn(trx: Transaction<Database>, actor: Actor, taskId: 
  * A task done already, someone else's, or still to be claimed is refused and nothing moves.
  */
 export async function completeTask(ctx: AppContext, actor: Actor, input: Decision): Promise<void> {
-  await ctx.db.transaction().execute((trx) => completeIn(trx, actor, input));
+  await ctx.db.transaction().execute(async (trx) => {
+    await refuseBusinessTask(trx, input.taskId);
+    await completeIn(trx, actor, input);
+  });
 }
 
 export interface Decision {
@@ -278,11 +325,12 @@ export async function completeIn(trx: Transaction<Database>, actor: Actor, input
     if (task.assigneeId === null) throw badRequest('请先签收该任务');
     throw forbidden('该任务不是你的待办');
   }
+  if (input.pass) await checkTwoPeople(trx, task.instanceId, task.id, actor);
   // Taken with a write first, so two tasks of one instance done at once move its state one after the other.
   await trx.updateTable('blade_flow_instance').set({ updateTime: time }).where('id', '=', task.instanceId).execute();
   const instance = await trx
     .selectFrom('blade_flow_instance')
-    .select(['id', 'createDept', 'deploymentId', 'engineState'])
+    .select(['id', 'createUser', 'createDept', 'deploymentId', 'engineState'])
     .where('id', '=', task.instanceId)
     .executeTakeFirstOrThrow();
   if (!input.pass) {
@@ -372,7 +420,7 @@ export async function wakeDueProcesses(ctx: AppContext, at: Date = new Date()): 
       if (Number(taken.numUpdatedRows) === 0) return;
       const instance = await trx
         .selectFrom('blade_flow_instance')
-        .select(['id', 'createDept', 'deploymentId', 'engineState'])
+        .select(['id', 'createUser', 'createDept', 'deploymentId', 'engineState'])
         .where('id', '=', row.id)
         .executeTakeFirstOrThrow();
       if (!instance.engineState || instance.deploymentId === null) return;

@@ -180,17 +180,27 @@ export async function startList(ctx: AppContext, paging: Paging, language: Langu
  * kept in no company, and every task for an administrator).
  */
 export async function claimList(ctx: AppContext, actor: Actor, paging: Paging, language: Language) {
-  if (actor.roleAliases.length === 0) return pageAnswer([], 0, paging);
   const company = await companyDeptOf(ctx.db, firstDeptOf(actor.deptId));
-  let query = tasks(ctx)
+  const everywhere = actor.roleAliases.includes(ADMIN_ROLE_ALIAS);
+  const query = tasks(ctx)
     .where('t.taskState', '=', TASK_OPEN)
     .where('t.assigneeId', 'is', null)
-    .where((eb) => eb.or(actor.roleAliases.map((alias) => eb('t.candidateRoles', 'like', `%,${alias},%`))));
-  if (!actor.roleAliases.includes(ADMIN_ROLE_ALIAS)) {
-    query = query.where((eb) =>
-      eb.or([eb('t.candidateDept', 'is', null), ...(company === null ? [] : [eb('t.candidateDept', '=', company)])]),
+    .where((eb) =>
+      eb.or([
+        eb('t.candidateUsers', 'like', `%,${actor.userId},%`),
+        eb.and([
+          eb.or(actor.roleAliases.map((alias) => eb('t.candidateRoles', 'like', `%,${alias},%`))),
+          ...(everywhere
+            ? []
+            : [
+                eb.or([
+                  eb('t.candidateDept', 'is', null),
+                  ...(company === null ? [] : [eb('t.candidateDept', '=', company)]),
+                ]),
+              ]),
+        ]),
+      ]),
     );
-  }
   return pageOfTasks(query, paging, language, 'createTime');
 }
 
@@ -254,14 +264,15 @@ export async function sendList(ctx: AppContext, actor: Actor, paging: Paging, la
           'a.realName as assigneeName',
           't.candidateRoles',
           't.candidateDept',
+          't.candidateUsers',
         ])
         .execute()
     : [];
   // The starter sees who will approve: the one who holds the step, or else everyone who may claim it.
   const approvers = new Map<number, string>();
   for (const task of open) {
-    if (task.assigneeName || !task.candidateRoles) continue;
-    const names = await candidateNames(ctx.db, task.candidateRoles, task.candidateDept);
+    if (task.assigneeName || (!task.candidateRoles && !task.candidateUsers)) continue;
+    const names = await candidateNames(ctx.db, task);
     approvers.set(Number(task.instanceId), names.join(language === 'en' ? ', ' : '、'));
   }
   const records = rows.map((row) => {
@@ -283,7 +294,7 @@ export async function sendList(ctx: AppContext, actor: Actor, paging: Paging, la
  */
 export async function historyList(ctx: AppContext, actor: Actor, instanceId: number, language: Language) {
   const rows = await taskColumns(tasks(ctx).where('t.instanceId', '=', instanceId))
-    .select(['t.candidateRoles', 't.candidateDept'])
+    .select(['t.candidateRoles', 't.candidateDept', 't.candidateUsers'])
     .orderBy('t.createTime')
     .orderBy('t.id')
     .execute();
@@ -294,12 +305,23 @@ export async function historyList(ctx: AppContext, actor: Actor, instanceId: num
       (row) =>
         row.starter === actor.userId ||
         row.assigneeId === actor.userId ||
+        row.candidateUsers?.includes(`,${actor.userId},`) ||
         ((row.candidateDept === null || Number(row.candidateDept) === company) &&
           actor.roleAliases.some((alias) => row.candidateRoles?.includes(`,${alias},`))),
     );
   if (rows.length > 0 && !allowed) throw forbidden('你不能查看该流程');
-  return rows.map((row) => {
+  const answer = [];
+  for (const row of rows) {
     const step = taskAnswer(row, language);
-    return { ...step, historyActivityName: step.taskName };
-  });
+    // An open step nobody holds yet names who may take it, so the requester sees who will approve.
+    const waiting = row.taskState === TASK_OPEN && row.assigneeId === null;
+    const candidates = waiting ? await candidateNames(ctx.db, row) : [];
+    answer.push({
+      ...step,
+      historyActivityName: step.taskName,
+      candidateNames: candidates,
+      ...(waiting ? { assigneeName: candidates.join(language === 'en' ? ', ' : '、') } : {}),
+    });
+  }
+  return answer;
 }

@@ -5,7 +5,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ID_PATTERN, IDS_PATTERN, limitsOfSchema, pageQuery } from '../engine/schemas.js';
 import type { Fields } from '../engine/types.js';
 import { done, ok, unauthorized } from '../http/envelope.js';
-import { languageOf } from '../http/language.js';
+import { type Language, languageOf } from '../http/language.js';
+import { inLanguage } from '../http/messages-en.js';
 import type { Paging } from './lists.js';
 import {
   changeState,
@@ -23,6 +24,12 @@ import {
 const TAGS = ['流程管理'];
 const ACCESS = { menu: ['work_start'] };
 const DEFINITION_ID = { type: 'string', pattern: '^[A-Za-z][\\w-]{0,49}:[0-9]{1,6}$', description: '流程定义' };
+
+/** A model's checks in the caller's language. */
+const problemsIn = <T extends { problems: string[] }>(answer: T, language: Language): T => ({
+  ...answer,
+  problems: answer.problems.map((problem) => inLanguage(problem, language)),
+});
 
 const userOf = (request: FastifyRequest): number => {
   if (!request.user) throw unauthorized();
@@ -70,7 +77,8 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
         querystring: query({ id: { type: 'string', pattern: ID_PATTERN } }),
       },
     },
-    async (request) => ok(await modelDetail(app.ctx, Number((request.query as { id: string }).id))),
+    async (request) =>
+      ok(problemsIn(await modelDetail(app.ctx, Number((request.query as { id: string }).id)), languageOf(request))),
   );
   const modelLimits = limitsOfSchema(MODEL_BODY, MODEL_FIELDS);
   app.get(
@@ -88,7 +96,8 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
         body: MODEL_BODY,
       },
     },
-    async (request) => ok(await saveModel(app.ctx, userOf(request), request.body as { xml: string })),
+    async (request) =>
+      ok(problemsIn(await saveModel(app.ctx, userOf(request), request.body as { xml: string }), languageOf(request))),
   );
   app.post(
     '/blade-flow/model/remove',

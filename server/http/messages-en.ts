@@ -37,6 +37,7 @@ const CATALOG: Record<string, string> = {
   '不能审批自己发起的付款, 请由另一人审批': 'You cannot approve a payout you asked for; another person must approve it',
   该审批已处理: 'This request has already been decided',
   '已审批, 待下一步审批后付款': 'Approved; it is paid out once the next step approves it',
+  同一笔付款的两步审批须由两个不同的人办理: 'The two approval steps of a payout must be taken by two different people',
   付款单号已用于另一笔付款: 'This payout number is already used for another payout',
   '已审批, 已付款': 'Approved; the payout is made',
   '已驳回, 未付款': 'Rejected; nothing was paid',
@@ -339,6 +340,24 @@ const CATALOG: Record<string, string> = {
   该任务已办理: 'This task has been completed already',
   '流程模型不是有效的 BPMN 2.0 文件: {}': 'The process model is not a valid BPMN 2.0 file: {}',
   '流程模型不能部署: {}': 'The process model cannot be deployed: {}',
+  // The checks before a deploy (server/flow/bpmn/model.ts), answered together after 流程模型不能部署.
+  流程模型须有且只有一个流程: 'The process model must hold exactly one process',
+  '流程标识须以字母开头, 由字母、数字、_ 或 - 组成: {}':
+    'The process key must start with a letter and hold only letters, digits, _ or -: {}',
+  流程须有名称: 'The process needs a name',
+  流程须有且只有一个开始事件: 'The process must have exactly one start event',
+  '「{}」: 流程不能运行脚本或服务任务': '“{}”: a process cannot run script or service tasks',
+  '用户任务「{}」须有表单 (flowable:formKey)': 'User task “{}” needs a form (flowable:formKey)',
+  '用户任务「{}」须有办理人规则 (flowable:assignee 或 flowable:candidateGroups)':
+    'User task “{}” needs an assignee rule (flowable:assignee or flowable:candidateGroups)',
+  '用户任务「{}」的候选组 {} 不可用: 须是角色别名, dept:部门编号, dept:starter 或 manager':
+    'User task “{}” cannot use the candidate group {}: it must be a role alias, dept:<department id>, dept:starter or manager',
+  '用户任务「{}」: {}': 'User task “{}”: {}',
+  '网关「{}」的出口 {}须有条件或设为默认出口':
+    'Gateway “{}”, outgoing flow {}: needs a condition or must be the default flow',
+  '网关「{}」的出口 {}: {}': 'Gateway “{}”, outgoing flow {}: {}',
+  '不支持的表达式: {}': 'Unsupported expression: {}',
+  [`表达式须写作 \${...}: {}`]: `An expression is written \${...}: {}`,
   流程部署不存在: 'The deployed process does not exist',
   '流程已挂起, 不能发起': 'The process is suspended and cannot be started',
   流程未部署: 'The process is not deployed',
@@ -348,6 +367,9 @@ const CATALOG: Record<string, string> = {
   流程定义不存在: 'The process definition does not exist',
   流程实例不存在: 'The process instance does not exist',
   该流程须从其业务页面发起: 'This process is started from its own screen',
+  该流程须在其业务页面办理: 'The steps of this process are taken on its own screen',
+  '不能审批自己发起的流程, 请由另一人审批': 'You cannot approve a process you started; another person must approve it',
+  同一流程的两步审批须由两个不同的人办理: 'The two approval steps of a process must be taken by two different people',
   请绘制流程模型: 'Please draw the process model',
   请选择流程模型: 'Please select the process model',
   请选择流程定义: 'Please select the process definition',
@@ -410,8 +432,15 @@ export function englishOf(message: string): string | undefined {
       let value = 0;
       return english.replace(/\{\}/g, () => {
         const carried = found[++value] ?? '';
-        // A value that is itself a message (a provider's refusal inside 短信发送失败) is said in English too.
-        return VALUES[carried] ?? CATALOG[carried] ?? carried;
+        // A value that is itself a message (a provider's refusal inside 短信发送失败), or a list of them (the checks
+        // a model fails, joined with ; ), is said in English too.
+        return (
+          VALUES[carried] ??
+          carried
+            .split('; ')
+            .map((part) => englishOf(part) ?? part)
+            .join('; ')
+        );
       });
     }
   }

@@ -31,6 +31,8 @@ export interface ProcessModel {
   businessTable: string;
   /** Started by the business itself (`ride:launch="business"`, the payout approval): not offered in 发起事务. */
   byBusiness: boolean;
+  /** Two different people (`ride:distinctApprovers="true"`): no one approves two of its steps or what they started. */
+  distinctApprovers?: boolean;
   /** The start event's id: its step is the starter's, recorded done when the process starts. */
   startNode: string;
   nodes: Record<string, ModelNode>;
@@ -51,6 +53,8 @@ interface Element {
 }
 
 const KEY = /^[A-Za-z][\w-]{0,49}$/;
+/** A role alias, a department (`dept:<id>`, `dept:starter`) or the starter's manager (`manager`, `manager:<role>`). */
+const CANDIDATE_GROUP = /^(dept:(\d{1,20}|starter)|manager(:[^:\s]{1,64})?|[^:\s]{1,64})$/;
 
 /** The attribute of a namespace, whatever prefix the document gives it. */
 function attrOf(element: Element, prefixes: Map<string, string>, ns: string, name: string): string {
@@ -109,6 +113,11 @@ export async function readModel(xml: string): Promise<{ model: ProcessModel; pro
     if (!node.assignee && node.candidateGroups.length === 0) {
       problems.push(`用户任务「${node.name}」须有办理人规则 (flowable:assignee 或 flowable:candidateGroups)`);
     }
+    for (const group of node.candidateGroups.filter((entry) => !CANDIDATE_GROUP.test(entry))) {
+      problems.push(
+        `用户任务「${node.name}」的候选组 ${group} 不可用: 须是角色别名, dept:部门编号, dept:starter 或 manager`,
+      );
+    }
     const assigneeProblem = node.assignee ? expressionProblem(node.assignee) : null;
     if (assigneeProblem && !/^\d+$/.test(node.assignee)) problems.push(`用户任务「${node.name}」: ${assigneeProblem}`);
   }
@@ -134,6 +143,7 @@ export async function readModel(xml: string): Promise<{ model: ProcessModel; pro
     category: attrOf(process, prefixes, RIDE_NS, 'category'),
     businessTable: attrOf(process, prefixes, RIDE_NS, 'businessTable'),
     byBusiness: attrOf(process, prefixes, RIDE_NS, 'launch') === 'business',
+    distinctApprovers: attrOf(process, prefixes, RIDE_NS, 'distinctApprovers') === 'true',
     startNode: starts[0]?.id ?? '',
     nodes,
   };
