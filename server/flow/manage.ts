@@ -76,7 +76,12 @@ export async function removeModels(ctx: AppContext, ids: number[]) {
 /** Deploys a saved model as the next version of its process. */
 export async function deployModel(ctx: AppContext, userId: number, modelId: number) {
   const row = await modelRow(ctx, modelId);
-  const deployment = await deploy(ctx.db, row.xml, userId);
+  return deployXml(ctx, userId, row.xml);
+}
+
+/** Deploys a model as the next version of its process (from a saved model, or a BPMN file uploaded on 部署管理). */
+export async function deployXml(ctx: AppContext, userId: number, xml: string) {
+  const deployment = await deploy(ctx.db, xml, userId);
   return {
     deploymentId: String(deployment.id),
     processDefinitionId: `${deployment.processKey}:${deployment.version}`,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ID_PATTERN, pageQuery } from '../engine/schemas.js';
 import { done, ok, unauthorized } from '../http/envelope.js';
 import { languageOf } from '../http/language.js';
+import { deployUploadRoutes } from './deploy-upload.js';
 import { type Actor, claimTask, completeTask, startByForm } from './engine.js';
 import { type LeaveInput, leaveDetail, startLeave } from './leave.js';
 import { claimList, doneList, historyList, type Paging, sendList, startList, todoList } from './lists.js';
@@ -59,6 +60,7 @@ const leaveBody = {
 export const flowRoutes: FastifyPluginAsync = async (app) => {
   await app.register(flowTimers);
   await app.register(flowManageRoutes);
+  await app.register(deployUploadRoutes);
   const list = (path: string, menu: string, summary: string, answer: (request: FastifyRequest) => Promise<unknown>) =>
     app.get(
       `/blade-flow/work/${path}`,

@@ -371,6 +371,8 @@ const CATALOG: Record<string, string> = {
   '不能审批自己发起的流程, 请由另一人审批': 'You cannot approve a process you started; another person must approve it',
   同一流程的两步审批须由两个不同的人办理: 'The two approval steps of a process must be taken by two different people',
   请绘制流程模型: 'Please draw the process model',
+  请选择流程文件: 'Please choose the BPMN file',
+  '流程文件不能超过 500 KB': 'The BPMN file cannot be larger than 500 KB',
   请选择流程模型: 'Please select the process model',
   请选择流程定义: 'Please select the process definition',
   请选择状态: 'Please select the state',

@@ -8,7 +8,9 @@ import { migrate } from '../../../server/db/migrate.js';
 import * as flowMigration from '../../../server/db/migrations/0024_f_bpmn_engine.js';
 import { deploy, deployShippedProcesses } from '../../../server/flow/deployments.js';
 import { type Actor, startProcess, wakeDueProcesses } from '../../../server/flow/engine.js';
+import { englishOf } from '../../../server/http/messages-en.js';
 import { type Api, openApi, pageOf, type Row, rowOf, rowsOf } from '../engine/api.js';
+import { call } from '../harness.js';
 
 let api: Api;
 const WORK = '/api/blade-flow/work';
@@ -100,6 +102,15 @@ describe('versions', () => {
       .replace('<process id="leave"', '<process id="leave_broken"');
     await expect(deploy(api.server.ctx.db, broken, null)).rejects.toThrow(
       /用户任务「人事审批」须有表单.*用户任务「人事审批」须有办理人规则.*网关「超过 3 天\?」的出口 toApproved须有条件或设为默认出口/,
+    );
+    const problems = await deploy(api.server.ctx.db, broken.replace('days &gt; 3', 'days ~ 3'), null).catch(
+      (error: Error) => error.message,
+    );
+    expect(englishOf(String(problems))).toBe(
+      'The process model cannot be deployed: User task “人事审批” needs a form (flowable:formKey); ' +
+        'User task “人事审批” needs an assignee rule (flowable:assignee or flowable:candidateGroups); ' +
+        'Gateway “超过 3 天?”, outgoing flow 超过 3 天: Unsupported expression: days ~ 3; ' +
+        'Gateway “超过 3 天?”, outgoing flow toApproved: needs a condition or must be the default flow',
     );
   });
 });
@@ -196,6 +207,15 @@ describe('managing processes', () => {
     expect(draft.problems).toEqual(['用户任务「现场检查」须有表单 (flowable:formKey)']);
     const refused = await api.post('/api/blade-flow/model/deploy', { query: { modelId: String(draft.id) } });
     expect(refused.status).toBe(400);
+    // An English caller reads the checks in English.
+    const english = (method: 'GET' | 'POST', url: string, query: Record<string, string>) =>
+      call(api.server, method, url, { token: api.adminToken, query, headers: { 'accept-language': 'en' } });
+    const inEnglish = (await english('GET', '/api/blade-flow/model/detail', { id: String(draft.id) })).json();
+    expect(inEnglish.data.problems).toEqual(['User task “现场检查” needs a form (flowable:formKey)']);
+    const refusedInEnglish = await english('POST', '/api/blade-flow/model/deploy', { modelId: String(draft.id) });
+    expect(refusedInEnglish.json().msg).toBe(
+      'The process model cannot be deployed: User task “现场检查” needs a form (flowable:formKey)',
+    );
     await api.post('/api/blade-flow/model/submit', { body: { id: draft.id, xml: CHECK } });
     expect(rowOf(await api.get('/api/blade-flow/model/detail', { id: String(draft.id) })).problems).toEqual([]);
     const deployed = rowOf(await api.post('/api/blade-flow/model/deploy', { query: { modelId: String(draft.id) } }));

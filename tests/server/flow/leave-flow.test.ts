@@ -1,7 +1,11 @@
 // The workflow through the API: the operator asks for leave, the candidate task reaches the site manager and the
 // administrator only, claim then complete moves it (approve, reject, and on to HR for long leaves), every refusal,
-// and two clicks at once move a process once.
+// and two clicks at once move a process once. Who approves: the manager of the requester's department, a
+// department's people, and two different people where the model asks it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextId } from '../../../server/db/ids.js';
+import { now } from '../../../server/db/time.js';
+import { deploy } from '../../../server/flow/deployments.js';
 import { addUser } from '../auth/fixtures.js';
 import { type Api, openApi, pageOf, type Row, rowOf, rowsOf } from '../engine/api.js';
 import { signIn } from '../harness.js';
@@ -248,5 +252,115 @@ describe('two clicks at once', () => {
     const completions = await Promise.all([complete(task.taskId, winner, 'ok'), complete(task.taskId, winner, 'ok')]);
     expect(completions.map((answer) => answer.msg).sort()).toEqual(['操作成功', '该任务已办理']);
     expect((await history(started.processInstanceId)).map((step) => step.outcome)).toEqual(['start', 'approve']);
+  });
+});
+
+describe("who approves: the requester's manager, a department, two different people", () => {
+  let siteLead: string;
+  let siteStaff: string;
+  let colleague: string;
+
+  beforeAll(async () => {
+    // A site of the franchisee with its own site manager and two of its staff.
+    const { db } = api.server.ctx;
+    const { deptId } = await db
+      .selectFrom('blade_user')
+      .select('deptId')
+      .where('account', '=', 'manager')
+      .executeTakeFirstOrThrow();
+    const franchisee = await db
+      .selectFrom('blade_dept')
+      .select(['id', 'ancestors'])
+      .where('id', '=', Number(deptId))
+      .executeTakeFirstOrThrow();
+    const site = nextId();
+    await db
+      .insertInto('blade_dept')
+      .values({
+        id: site,
+        parentId: franchisee.id,
+        ancestors: `${franchisee.ancestors},${franchisee.id}`,
+        deptName: '童乐东站',
+        fullName: '童乐出行东站',
+        deptCategory: 2,
+        sort: 9,
+        remark: null,
+        createTime: now(),
+      })
+      .execute();
+    const roleOf = async (alias: string) =>
+      (await db.selectFrom('blade_role').select('id').where('roleAlias', '=', alias).executeTakeFirstOrThrow()).id;
+    const people: [string, string, string][] = [
+      ['site_lead', '李站长', 'site_manager'],
+      ['site_staff', '赵小东', 'operator'],
+      ['site_colleague', '钱小东', 'operator'],
+    ];
+    for (const [account, realName, role] of people) {
+      await addUser(api.server, {
+        account,
+        realName,
+        password: 'site-pass',
+        deptIds: [site],
+        roleIds: [await roleOf(role)],
+      });
+    }
+    [siteLead, siteStaff, colleague] = await Promise.all(
+      people.map(([account]) => signIn(api.server, account, 'site-pass')),
+    );
+  });
+
+  it("sends a leave to the manager of the requester's own site, and the requester sees who", async () => {
+    const answer = await api.post(START, { token: siteStaff, body: leave() });
+    const { processInstanceId } = rowOf(answer) as { processInstanceId: string };
+    expect(await taskOf('claim-list', manager, processInstanceId)).toBeUndefined();
+    expect(await taskOf('claim-list', siteLead, processInstanceId)).toMatchObject({ taskName: '主管审批' });
+    const open = (await history(processInstanceId, siteStaff)).at(-1);
+    expect(open).toMatchObject({ historyActivityName: '主管审批', assigneeName: '李站长', candidateNames: ['李站长'] });
+
+    // The site manager's own leave goes up to the franchisee's manager, never to head office's people.
+    const own = rowOf(await api.post(START, { token: siteLead, body: leave() })) as { processInstanceId: string };
+    expect(await taskOf('claim-list', siteLead, own.processInstanceId)).toBeUndefined();
+    expect(await taskOf('claim-list', manager, own.processInstanceId)).toBeDefined();
+  });
+
+  it("runs a model's own rules: the starter's manager, then the starter's department, two different people", async () => {
+    await deploy(
+      api.server.ctx.db,
+      `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
+  xmlns:ride="http://ride-console/bpmn" targetNamespace="http://ride-console/processes">
+  <process id="site_purchase" name="站点采购" ride:distinctApprovers="true" isExecutable="true">
+    <startEvent id="ask" name="提交采购" flowable:formKey="work/start" />
+    <sequenceFlow id="toLead" sourceRef="ask" targetRef="lead" />
+    <userTask id="lead" name="站长审批" flowable:formKey="work/todo" flowable:assignee="\${starterManager}" />
+    <sequenceFlow id="toTeam" sourceRef="lead" targetRef="team" />
+    <userTask id="team" name="同事复核" flowable:formKey="work/todo" flowable:candidateGroups="dept:starter,operator" />
+    <sequenceFlow id="toEnd" sourceRef="team" targetRef="bought" />
+    <endEvent id="bought" />
+  </process>
+</definitions>`,
+      null,
+    );
+    const started = rowOf(
+      await api.post(`${WORK}/start-process`, { token: siteStaff, body: { processDefinitionId: 'site_purchase' } }),
+    ) as { processInstanceId: string };
+    // The site manager is the only one: the step is theirs at once.
+    const lead = (await taskOf('todo-list', siteLead, started.processInstanceId)) as Row;
+    expect(lead).toMatchObject({ taskName: '站长审批' });
+    expect((await complete(lead.taskId, siteLead, 'ok')).msg).toBe('操作成功');
+
+    const team = (await taskOf('claim-list', colleague, started.processInstanceId)) as Row;
+    expect(team).toMatchObject({ taskName: '同事复核' });
+    const byStarter = await claim(team.taskId, siteStaff);
+    expect([byStarter.status, byStarter.msg]).toEqual([403, '不能审批自己发起的流程, 请由另一人审批']);
+    const twice = await claim(team.taskId, siteLead);
+    expect([twice.status, twice.msg]).toEqual([403, '同一流程的两步审批须由两个不同的人办理']);
+    expect((await claim(team.taskId, colleague)).msg).toBe('操作成功');
+    expect((await complete(team.taskId, colleague, 'ok')).msg).toBe('操作成功');
+    expect((await history(started.processInstanceId, siteStaff)).map((step) => step.assigneeName)).toEqual([
+      '赵小东',
+      '李站长',
+      '钱小东',
+    ]);
   });
 });

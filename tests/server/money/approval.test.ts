@@ -309,6 +309,11 @@ describe('the approval chain is a model', () => {
       (task) => task.businessId === String(request.id),
     );
     expect(step).toMatchObject({ taskName: '财务审批', processDefinitionId: 'payout_approval:2' });
+    // Two different people: the first approver cannot take the finance step too, whatever the model says.
+    expect(await approve(request.id)).toMatchObject({ status: 400, msg: '同一笔付款的两步审批须由两个不同的人办理' });
+    // The workflow screens leave a payout's steps to 付款审批, where the money moves with them.
+    const elsewhere = await api.post('/api/blade-flow/work/claim-task', { query: { taskId: String(step?.taskId) } });
+    expect(elsewhere).toMatchObject({ status: 400, msg: '该流程须在其业务页面办理' });
     expect(await approve(request.id, api.adminToken)).toMatchObject({ status: 200, msg: '已审批, 已付款' });
     expect(await withdrawal()).toMatchObject({ state: 1 });
   });
