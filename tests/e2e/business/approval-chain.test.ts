@@ -1,0 +1,121 @@
+// The payout approval chain is a model: the administrator uploads a new version of 付款审批 on 部署管理 with a finance
+// step above ¥5,000; the operator then passes two withdrawals held for approval, and on 付款审批 the one below ¥5,000
+// is paid on the first approval while the one above waits for the finance step, which the first approver may not take.
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { nextId } from '../../../server/db/ids';
+import { openDatabase } from '../../../server/db/index';
+import { now } from '../../../server/db/time';
+import { type ConsoleServer, newPage, type OpenConsole, openConsole, signIn } from '../harness';
+
+let opened: OpenConsole;
+let server: ConsoleServer;
+let page: Page;
+
+const customerId = nextId();
+const walletId = nextId();
+const big = nextId();
+const small = nextId();
+
+/** Version 2 of processes/payout_approval.bpmn: above ¥5,000 a finance step follows the first approval. */
+const CHAIN = fs.readFileSync('processes/payout_approval.bpmn', 'utf8').replace(
+  '<sequenceFlow id="toPaid" sourceRef="approve" targetRef="paid" />',
+  `<sequenceFlow id="toBig" sourceRef="approve" targetRef="isBig" />
+    <exclusiveGateway id="isBig" name="超过 ¥5,000?" default="toPaid" />
+    <sequenceFlow id="toFinance" sourceRef="isBig" targetRef="finance">
+      <conditionExpression>\${amount &gt; 500000}</conditionExpression>
+    </sequenceFlow>
+    <userTask id="finance" name="财务审批" ride:en="Finance approval" flowable:formKey="business/approval"
+      flowable:candidateGroups="administrator" />
+    <sequenceFlow id="financeToPaid" sourceRef="finance" targetRef="paid" />
+    <sequenceFlow id="toPaid" sourceRef="isBig" targetRef="paid" />`,
+);
+
+beforeAll(async () => {
+  opened = await openConsole({
+    prepare: async (server) => {
+      // A customer who asked to withdraw ¥6,000 and ¥1,000, both frozen out of their own money.
+      const { db, close } = openDatabase(server.databaseFile);
+      await db
+        .insertInto('biz_customer')
+        .values({ id: customerId, nickName: '陈先生', phoneNumber: '13900139001', openId: 'o-e2e-chain' })
+        .execute();
+      await db
+        .insertInto('biz_wallet')
+        .values({ id: walletId, customerId, amount: 100000, personAmount: 100000, platAmount: 0, createTime: now() })
+        .execute();
+      const entry = (kind: string, bizNo: string, personDelta: number) => ({
+        id: nextId(),
+        account: walletId,
+        kind,
+        bizNo,
+        personDelta,
+        platDelta: 0,
+        orderId: null,
+        createTime: now(),
+      });
+      await db
+        .insertInto('biz_ledger')
+        .values([
+          entry('recharge', 'C-E2E-CHAIN', 800000),
+          entry('withdraw_freeze', `W${big}`, -600000),
+          entry('withdraw_freeze', `W${small}`, -100000),
+        ])
+        .execute();
+      for (const [id, amount] of [
+        [big, 600000],
+        [small, 100000],
+      ])
+        await db
+          .insertInto('biz_withdrawal')
+          .values({ id, customerId, walletId, amount, outBatchNo: `W${id}`, createTime: now() })
+          .execute();
+      await close();
+    },
+  });
+  ({ server, page } = opened);
+});
+
+afterAll(() => opened?.close());
+
+const row = (on: Page, text: string) => on.locator('tr.ant-table-row', { hasText: text }).first();
+const button = (scope: ReturnType<Page['locator']>, name: RegExp) => scope.getByRole('button', { name });
+const confirm = async (on: Page) => button(on.locator('.ant-modal-confirm'), /^确\s*定$/).click();
+
+it('takes the finance step above ¥5,000 once a new version of 付款审批 is uploaded on 部署管理', async () => {
+  await page.goto('/flow/deploy');
+  await row(page, '付款审批').waitFor();
+  await button(page.locator('.console-content'), /^上传部署$/).click();
+  const upload = page.locator('.ant-modal', { hasText: '上传' });
+  await upload
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'payout_approval.bpmn', mimeType: 'application/xml', buffer: Buffer.from(CHAIN) });
+  await page.getByText('上传成功').first().waitFor();
+  await button(upload.locator('.ant-modal-footer'), /^关\s*闭$/).click();
+  await expect.poll(() => page.locator('tr.ant-table-row', { hasText: '付款审批' }).count()).toBe(2);
+
+  // The operator passes both withdrawals: each is above ¥500, so each waits for a second person.
+  const operator = await newPage(opened.browser, server);
+  await signIn(operator.page, { username: 'operator', password: 'operator' });
+  await operator.page.goto('/business/withdrawal');
+  for (const id of [big, small]) {
+    await button(row(operator.page, `W${id}`), /^审核通过$/).click();
+    await confirm(operator.page);
+    await operator.page.getByText('已提交审批').first().waitFor();
+  }
+  await operator.context.close();
+
+  await page.goto('/business/approval');
+  await button(row(page, `W${small}`), /^审批通过$/).click();
+  await confirm(page);
+  await page.getByText('已审批, 已付款').waitFor();
+  await button(row(page, `W${big}`), /^审批通过$/).click();
+  await confirm(page);
+  await page.getByText('已审批, 待下一步审批后付款').waitFor();
+  // The finance step is another person's: the first approver is told so, and nothing is paid.
+  await button(row(page, `W${big}`), /^审批通过$/).click();
+  await confirm(page);
+  await page.getByText('同一笔付款的两步审批须由两个不同的人办理').waitFor();
+  expect(await row(page, `W${big}`).innerText()).toContain('待审批');
+});
