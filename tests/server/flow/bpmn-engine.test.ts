@@ -96,6 +96,35 @@ describe('versions', () => {
     });
   });
 
+  it("deploys a changed shipped model as the next version at start, never over an administrator's own", async () => {
+    const { db } = api.server.ctx;
+    const versions = async () =>
+      (
+        await db
+          .selectFrom('blade_flow_deployment')
+          .select(['version', 'xml'])
+          .where('processKey', '=', 'leave')
+          .execute()
+      )
+        .map((row) => [Number(row.version), row.xml === LEAVE_XML])
+        .sort(([a], [b]) => Number(a) - Number(b));
+    // Version 2 above was deployed by no one, as a shipped model is: the file differs from it, so it comes next.
+    await deployShippedProcesses(db);
+    await deployShippedProcesses(db);
+    expect((await versions()).slice(-2)).toEqual([
+      [2, false],
+      [3, true],
+    ]);
+    const admin = await db
+      .selectFrom('blade_user')
+      .select('id')
+      .where('account', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    await deploy(db, LEAVE_XML.replace('days &gt; 3}', 'days &gt; 5}'), admin.id);
+    await deployShippedProcesses(db);
+    expect((await versions()).at(-1)).toEqual([4, false]);
+  });
+
   it('refuses a model whose user task has no form or assignee rule, or whose gateway has no condition', async () => {
     const broken = LEAVE_XML.replace('flowable:formKey="work/todo"\n      flowable:candidateGroups="administrator"', '')
       .replace(' default="toApproved"', '')
