@@ -9,6 +9,7 @@ import { languageOf } from '../http/language.js';
 import type { Paging } from './lists.js';
 import {
   changeState,
+  checkModel,
   deployModel,
   deploymentList,
   instanceDiagram,
@@ -89,6 +90,18 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ok(await saveModel(app.ctx, userOf(request), request.body as { xml: string })),
+  );
+  app.post(
+    '/blade-flow/model/check',
+    {
+      config: { ...model, fieldMessages: { xml: '请绘制流程模型' } },
+      schema: {
+        tags: TAGS,
+        summary: '检查流程模型 (部署前的检查, 不保存)',
+        body: query({ xml: MODEL_BODY.properties.xml }),
+      },
+    },
+    async (request) => ok(await checkModel((request.body as { xml: string }).xml)),
   );
   app.post(
     '/blade-flow/model/remove',
