@@ -42,7 +42,7 @@ export function ProcessDiagram({ xml, passed = [], current = [], height = 480 }:
   const text = useFlowText();
   const [failed, setFailed] = useState(false);
   const marks = `${passed.join(',')}|${current.join(',')}`;
-  const { colorBgContainer, colorText, colorSuccess, colorPrimary, colorPrimaryBg } = token;
+  const { colorBgContainer, colorText } = token;
 
   useEffect(() => {
     if (!host.current) return;
@@ -71,7 +71,7 @@ export function ProcessDiagram({ xml, passed = [], current = [], height = 480 }:
       live = false;
       viewer.destroy();
     };
-  }, [xml, marks, colorBgContainer, colorText, colorSuccess, colorPrimary, colorPrimaryBg]);
+  }, [xml, marks, colorBgContainer, colorText]);
 
   return (
     <>

@@ -103,6 +103,13 @@ it('draws a process in 模型管理, deploys it, runs it through two people and 
   await screenshot(page, 'flow-modeler');
   await button(dialog, /^保\s*存$/).click();
   await page.getByText('新增成功').waitFor();
+  // Opened again, the saved drawing comes back as it was drawn.
+  await button(row('两步审批'), /^编\s*辑$/).click();
+  const saved = page.locator('.ant-modal', { hasText: '部署前检查' });
+  await saved.locator('.djs-shape', { hasText: '二审' }).waitFor();
+  await saved.getByText('检查通过, 保存后可部署').waitFor();
+  await button(saved.locator('.ant-modal-footer'), /^取\s*消$/).click();
+  await saved.waitFor({ state: 'detached' });
 
   await button(row('两步审批'), /^部\s*署$/).click();
   await answerConfirm(page, /^确\s*定$/);
@@ -125,6 +132,18 @@ it('draws a process in 模型管理, deploys it, runs it through two people and 
   expect(await shown.locator('.djs-shape.flow-passed[data-element-id="start"]').count()).toBe(1);
   expect(await shown.locator('.djs-shape.flow-passed', { hasText: '一审' }).count()).toBe(1);
   expect(await shown.locator('.djs-connection.flow-passed').count()).toBe(2);
+  // Drawn in the theme's colours: the path, the current step and what lies ahead each look different.
+  const stroke = (shape: string) =>
+    shown
+      .locator(`${shape} .djs-visual > :first-child`)
+      .first()
+      .evaluate((node) => getComputedStyle(node).stroke);
+  const strokes = [
+    await stroke('.djs-shape.flow-passed'),
+    await stroke('.djs-shape.flow-current'),
+    await stroke('.djs-shape:not(.flow-passed):not(.flow-current)[data-element-id^="Event_"]'),
+  ];
+  expect(new Set(strokes).size).toBe(3);
   await shown.locator('.bjs-powered-by').waitFor();
   await screenshot(page, 'flow-diagram');
   await button(shown.locator('.ant-modal-footer'), /^关\s*闭$/).click();
