@@ -25,6 +25,7 @@ export const consoleNames: RegistryNames = {
     'tag',
   ],
   widgets: [
+    'bpmnModeler',
     'date',
     'dateRange',
     'dictRadio',
@@ -38,5 +39,13 @@ export const consoleNames: RegistryNames = {
     'switch',
     'treeSelect',
   ],
-  actions: ['accountMenu', 'fileDownload', 'fileUpload', 'roleGrant', 'topMenuGrant', 'userRoleGrant'],
+  actions: [
+    'accountMenu',
+    'fileDownload',
+    'fileUpload',
+    'processDiagram',
+    'roleGrant',
+    'topMenuGrant',
+    'userRoleGrant',
+  ],
 };

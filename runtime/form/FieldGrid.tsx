@@ -1,4 +1,5 @@
-// Lays the fields of a form out in two columns (880-pixel dialogs); long text, rich text and images take a full row.
+// Lays the fields of a form out in two columns (880-pixel dialogs); long text, rich text and images take a full row,
+// as does a registered widget that says so (`fullRow`, the process modeler).
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Col, Row } from 'antd';
 
@@ -6,12 +7,14 @@ const FULL_ROW = ['textarea', 'richText', 'imageUpload', 'dateRange'];
 
 export function FieldGrid(props: ObjectFieldTemplateProps) {
   const ui = (props.uiSchema ?? {}) as Record<string, { 'ui:widget'?: string } | undefined>;
+  const widgets = props.registry.widgets as Record<string, { fullRow?: boolean } | undefined>;
+  const fullRow = (widget = '') => FULL_ROW.includes(widget) || widgets[widget]?.fullRow === true;
   return (
     <Row gutter={24}>
       {props.properties
         .filter((property) => !property.hidden)
         .map((property) => (
-          <Col key={property.name} span={FULL_ROW.includes(ui[property.name]?.['ui:widget'] ?? '') ? 24 : 12}>
+          <Col key={property.name} span={fullRow(ui[property.name]?.['ui:widget']) ? 24 : 12}>
             {property.content}
           </Col>
         ))}

@@ -10,6 +10,7 @@ import { inLanguage } from '../http/messages-en.js';
 import type { Paging } from './lists.js';
 import {
   changeState,
+  checkModel,
   deployModel,
   deploymentList,
   instanceDiagram,
@@ -98,6 +99,18 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) =>
       ok(problemsIn(await saveModel(app.ctx, userOf(request), request.body as { xml: string }), languageOf(request))),
+  );
+  app.post(
+    '/blade-flow/model/check',
+    {
+      config: { ...model, fieldMessages: { xml: '请绘制流程模型' } },
+      schema: {
+        tags: TAGS,
+        summary: '检查流程模型 (部署前的检查, 不保存)',
+        body: query({ xml: MODEL_BODY.properties.xml }),
+      },
+    },
+    async (request) => ok(await checkModel((request.body as { xml: string }).xml)),
   );
   app.post(
     '/blade-flow/model/remove',

@@ -69,6 +69,12 @@ export async function modelDetail(ctx: AppContext, id: number) {
   return { ...row, id: String(row.id), remark: row.remark ?? '', problems };
 }
 
+/** The checks a deploy would refuse a drawing for, asked by the modeler as it is drawn, before anything is saved. */
+export async function checkModel(xml: string) {
+  const { problems } = await readModel(xml);
+  return { problems };
+}
+
 export async function removeModels(ctx: AppContext, ids: number[]) {
   await ctx.db.updateTable('blade_flow_model').set({ isDeleted: 1 }).where('id', 'in', ids).execute();
 }

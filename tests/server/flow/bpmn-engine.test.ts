@@ -234,6 +234,19 @@ describe('managing processes', () => {
       }),
     );
     expect(draft.problems).toEqual(['用户任务「现场检查」须有表单 (flowable:formKey)']);
+    // The modeler asks for the same checks while drawing, before saving: nothing is stored by asking.
+    const asked = await api.post('/api/blade-flow/model/check', {
+      body: { xml: CHECK.replace(' flowable:candidateGroups="administrator"', '') },
+    });
+    expect(rowOf(asked).problems).toEqual([
+      '用户任务「主管确认」须有办理人规则 (flowable:assignee 或 flowable:candidateGroups)',
+    ]);
+    const broken = await api.post('/api/blade-flow/model/check', { body: { xml: '<definitions' } });
+    expect(broken.status).toBe(400);
+    expect(broken.msg).toMatch(/^流程模型不是有效的 BPMN 2.0 文件/);
+    expect(
+      (await api.post('/api/blade-flow/model/check', { token: api.operatorToken, body: { xml: CHECK } })).status,
+    ).toBe(403);
     const refused = await api.post('/api/blade-flow/model/deploy', { query: { modelId: String(draft.id) } });
     expect(refused.status).toBe(400);
     // An English caller reads the checks in English.
