@@ -1,10 +1,10 @@
 // The runtime's public face for the shell and custom views. The screen machinery (antd table, rjsf) loads with the
 // first screen, the form dialog with the first dialog; nothing here imports antd. The sign-in page imports only the
 // request client (`client.ts`), so it loads none of this.
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { hasDefinition } from './page/definitions';
 
-export { type PublishedSource, setPublishedSource } from './page/definitions';
+export { type PublishedSource, setPublishedSource } from './page/published';
 
 import { registry, type ViewComponent } from './registry';
 
@@ -33,17 +33,22 @@ export { createRegistry, registerAction, registerFormatter, registerView, regist
 export type { FormSpec, Label, PageDefinition, Row } from './schema/types';
 
 /** A definition's screen; its code loads when first shown (render it inside Suspense). */
-export const DefinitionPage: ComponentType<{ pageId: string }> = lazy(() => import('./page/DefinitionPage'));
+export const DefinitionPage: ComponentType<{ pageId: string; missing?: ReactNode }> = lazy(
+  () => import('./page/DefinitionPage'),
+);
 
 /** The add / edit / view dialog for custom views; its code loads when first shown (render it inside Suspense). */
 export const FormDialog = lazy(() => import('./form/FormDialog').then((module) => ({ default: module.FormDialog })));
 
 export type MenuView = { kind: 'definition'; pageId: string } | { kind: 'custom'; Component: ViewComponent };
 
+/** The page a menu path names: `/system/param` → `system/param`. */
+export const pageIdOf = (menuPath: string) => menuPath.replace(/^\/+/, '').replace(/\/+$/, '');
+
 /** `/system/param` → pages/system/param.json, or the custom view registered for that path. */
 export function resolveMenuView(menuPath: string): MenuView | undefined {
   const Component = registry.view(menuPath);
   if (Component) return { kind: 'custom', Component };
-  const pageId = menuPath.replace(/^\/+/, '').replace(/\/+$/, '');
+  const pageId = pageIdOf(menuPath);
   return hasDefinition(pageId) ? { kind: 'definition', pageId } : undefined;
 }

@@ -1,6 +1,6 @@
 // Renders pages/<pageId>.json through the runtime, or the error panel when the definition is invalid.
 import { App, Flex, Spin } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { PageReloadContext } from '../blocks/reload';
 import { builtins } from '../builtins';
@@ -120,14 +120,37 @@ export interface DefinitionPageProps {
   pageId: string;
   /** Reads the definition with what it extends filled in: the console's pages/ unless given (tests, a second console). */
   load?: (pageId: string) => Promise<unknown>;
+  /** Shown when neither a file nor a published version exists (a menu path with no screen yet). */
+  missing?: ReactNode;
 }
 
-export default function DefinitionPage({ pageId, load = loadDefinition }: DefinitionPageProps) {
+/**
+ * Asks for the definition again each time a kept screen is shown anew (its tab chosen again: React runs its effects
+ * again then) after its first showing, and when the window regains focus while it is shown. The browser revalidates
+ * the published version by its ETag, so an unchanged page costs a 304 and a published change is drawn without
+ * reopening the tab. (SWR's own focus revalidation waits five seconds after a screen is shown: a publish seen on a
+ * screen just opened would wait for the next focus.)
+ */
+function useRevalidateWhenShown(revalidate: () => unknown): void {
+  const shown = useRef(false);
+  const latest = useRef(revalidate);
+  latest.current = revalidate;
+  useEffect(() => {
+    if (shown.current) latest.current();
+    shown.current = true;
+    const onFocus = () => latest.current();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, []);
+}
+
+export default function DefinitionPage({ pageId, load = loadDefinition, missing }: DefinitionPageProps) {
   const t = useRuntimeText();
   const file = definitionFile(pageId);
-  const { data, error, isLoading } = useSWR(['definition', pageId], () => load(pageId), {
+  const { data, error, isLoading, mutate } = useSWR(['definition', pageId], () => load(pageId), {
     revalidateOnFocus: false,
   });
+  useRevalidateWhenShown(mutate);
   let content: React.ReactNode;
   if (isLoading) content = <Spin />;
   else if (error instanceof ExtendsError)
@@ -138,6 +161,7 @@ export default function DefinitionPage({ pageId, load = loadDefinition }: Defini
     content = <DefinitionError file={error.file} problems={error.problems} />;
   else if (error)
     content = <DefinitionError file={file} problems={[{ path: '/', message: String(error), zh: String(error) }]} />;
+  else if (data === undefined && missing !== undefined) content = missing;
   else if (data === undefined)
     content = (
       <DefinitionError

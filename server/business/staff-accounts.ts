@@ -26,7 +26,7 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-system/oper/accounts',
     {
-      config: { access: { menu: 'oper' } },
+      config: { access: { menu: 'oper' }, record: ACCOUNT_FIELDS, filters: Object.keys(ACCOUNT_FIELDS) },
       schema: { tags: ['运维人员'], summary: '可关联的控制台账号 (id, account, realName)', querystring: pageQuery },
     },
     async (request) => {

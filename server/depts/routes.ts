@@ -5,7 +5,7 @@ import type { Row } from '../engine/types.js';
 import { notFound, ok } from '../http/envelope.js';
 import { hasFilters, nodeTree, parentsAmong, treeRows } from '../menus/query.js';
 import { filterQuery, lazyQuery, optionalId } from '../menus/schemas.js';
-import { forest, treeNode } from '../menus/tree.js';
+import { forest, TREE_NODE_RECORD, TREE_ROW_FIELDS, treeNode } from '../menus/tree.js';
 import { idList } from '../permissions/id-list.js';
 import { deptResource } from './resource.js';
 
@@ -57,7 +57,10 @@ export const deptRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     `${prefix}/lazy-list`,
-    { config: { access }, schema: { tags, summary: '机构懒加载列表', querystring: lazyQuery(filters) } },
+    {
+      config: { access, record: { ...deptResource.record, ...TREE_ROW_FIELDS }, answers: 'rows' },
+      schema: { tags, summary: '机构懒加载列表', querystring: lazyQuery(filters) },
+    },
     async (request) => {
       const names = await deptNames(request, app);
       return ok((await level(request, app)).map((row) => ({ ...wire(row, names), hasChildren: row.hasChildren })));
@@ -102,7 +105,10 @@ export const deptRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     `${prefix}/tree`,
-    { config: { access: 'signedIn' }, schema: { tags, summary: '机构树节点 (选择用)' } },
+    {
+      config: { access: 'signedIn', record: TREE_NODE_RECORD, answers: 'rows' },
+      schema: { tags, summary: '机构树节点 (选择用)' },
+    },
     async (request) => ok(await nodeTree(deptResource, app.ctx, request, 'deptName')),
   );
 

@@ -22,6 +22,8 @@ import { wireEmptyNumbers } from './wire-empty.js';
 export interface DefinedResource extends Resource {
   /** The Fastify plugin serving the resource's calls (register it under /api). */
   routes: FastifyPluginAsync;
+  /** What a row of its list answers (its fields on the wire): the record a hand-written read of it declares too. */
+  record: Fields;
 }
 
 const DEFAULT_OPERATIONS: Operation[] = ['list', 'detail', 'submit', 'remove'];
@@ -138,5 +140,5 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
     }
   };
 
-  return { ...resource, routes };
+  return { ...resource, routes, record: listRecord };
 }

@@ -153,7 +153,10 @@ export const unlockRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/blade-system/equ/unlock-log',
-    { config: { access }, schema: { tags, summary: '设备的开锁记录', querystring: idQuery } },
+    {
+      config: { access, record: UNLOCK_LINE_FIELDS, answers: 'rows' },
+      schema: { tags, summary: '设备的开锁记录', querystring: idQuery },
+    },
     async (request) => {
       const row = await equipment.find(app.ctx, request, Number((request.query as { id: string }).id));
       const lines = await app.ctx.db

@@ -1,6 +1,7 @@
 // /api/blade-system/menu: the menu editor's calls and the shell's routes, buttons and top menus (contract §5).
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { field } from '../docs/record.js';
 import { idQuery, pageQuery } from '../engine/schemas.js';
 import type { Row } from '../engine/types.js';
 import { ok } from '../http/envelope.js';
@@ -8,7 +9,7 @@ import { type HeldMenus, heldMenus, holds, signedInUser } from './held.js';
 import { detailWithParentName, hasFilters, parentsAmong, treeRows } from './query.js';
 import { menuResource, menuWire } from './resource.js';
 import { filterQuery, lazyQuery, optionalId } from './schemas.js';
-import { forest, nodeForest, treeNode, withAncestors } from './tree.js';
+import { forest, nodeForest, TREE_NODE_RECORD, TREE_ROW_FIELDS, treeNode, withAncestors } from './tree.js';
 
 const tags = ['菜单'];
 const access = { menu: 'menu' };
@@ -99,6 +100,13 @@ async function lazyList(app: FastifyInstance, request: FastifyRequest, category?
   return rows.map((row) => ({ ...menuWire(row), hasChildren: parents.has(Number(row.id)) }));
 }
 
+/** A row of the lazy tree: the menu as the console's router reads it, and whether it has children. */
+const lazyRecord = {
+  ...menuResource.record,
+  ...TREE_ROW_FIELDS,
+  meta: field('object', '路由信息', 'Route meta'),
+};
+
 export const menuRoutes: FastifyPluginAsync = async (app) => {
   await app.register(menuResource.routes);
   const prefix = '/blade-system/menu';
@@ -117,7 +125,10 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     `${prefix}/lazy-list`,
-    { config: { access }, schema: { tags, summary: '菜单懒加载列表', querystring: lazyQuery(filters) } },
+    {
+      config: { access, record: lazyRecord, answers: 'rows' },
+      schema: { tags, summary: '菜单懒加载列表', querystring: lazyQuery(filters) },
+    },
     async (request) => ok(await lazyList(app, request)),
   );
 
@@ -142,7 +153,10 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     `${prefix}/tree`,
-    { config: { access: 'signedIn' }, schema: { tags, summary: '菜单树节点 (仅菜单)' } },
+    {
+      config: { access: 'signedIn', record: TREE_NODE_RECORD, answers: 'rows' },
+      schema: { tags, summary: '菜单树节点 (仅菜单)' },
+    },
     async () => {
       const menus = (await allMenus(app.ctx)).filter((menu) => Number(menu.category) === 1);
       return ok(nodeForest(menus.map((menu) => treeNode(Number(menu.id), Number(menu.parentId), String(menu.name)))));

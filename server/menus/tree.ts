@@ -1,5 +1,7 @@
 // Trees of rows linked by parentId, as BladeX answers them: a row whose parent is not in the set is a root, and
 // `children` is left out on leaves. Menus, roles and departments all answer this way.
+import { field, type RecordFields } from '../docs/record.js';
+
 export interface Linked {
   id?: unknown;
   parentId?: unknown;
@@ -34,6 +36,24 @@ export interface TreeNode {
   hasChildren?: boolean;
   children?: TreeNode[];
 }
+
+/** A tree node as the API document and the page checks read it. */
+export const TREE_NODE_RECORD: RecordFields = {
+  id: field('id', '主键', 'ID'),
+  parentId: field('id', '上级主键', 'Parent ID'),
+  title: field('text', '名称', 'Name'),
+  key: field('text', '键', 'Key'),
+  value: field('text', '值', 'Value'),
+  hasChildren: field('boolean', '有下级', 'Has children'),
+  children: field('array', '下级', 'Children'),
+};
+
+/** What a tree of a resource's rows adds to each row. */
+export const TREE_ROW_FIELDS: RecordFields = {
+  parentName: field('text', '上级名称', 'Parent'),
+  hasChildren: field('boolean', '有下级', 'Has children'),
+  children: field('array', '下级', 'Children'),
+};
 
 export const treeNode = (id: number | string, parentId: number | string, title: string): TreeNode => ({
   id: String(id),

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { nextId } from '../db/ids.js';
 import { formatDateTime, now, secondsFromNow } from '../db/time.js';
+import { field } from '../docs/record.js';
 import { badRequest, ok } from '../http/envelope.js';
 import { openAccount } from './account-access.js';
 import { onPlatform, type PlatformFan } from './platform.js';
@@ -45,7 +46,20 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/mp/wxaccount/statistics',
     {
-      config: { access: { menu: 'wxaccount' }, button: 'wxaccount_statistics', fieldMessages: { id: '请选择公众号' } },
+      config: {
+        access: { menu: 'wxaccount' },
+        button: 'wxaccount_statistics',
+        fieldMessages: { id: '请选择公众号' },
+        record: {
+          beginDate: field('text', '开始日期', 'From'),
+          endDate: field('text', '结束日期', 'To'),
+          newUser: field('integer', '新关注', 'New'),
+          cancelUser: field('integer', '取消关注', 'Unfollowed'),
+          cumulateUser: field('integer', '累计粉丝', 'Total fans'),
+          days: field('array', '每日 (refDate, newUser, cancelUser, cumulateUser)', 'Each day'),
+        },
+        answers: 'record',
+      },
       schema: {
         tags: ['公众号'],
         summary: '粉丝增长统计 (默认最近7天)',

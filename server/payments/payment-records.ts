@@ -22,7 +22,11 @@ export function paymentRecordsRoute(
   app.get(
     route.path,
     {
-      config: { access: { menu: route.menu }, fieldMessages: { transactionId: '请输入支付订单号' } },
+      config: {
+        access: { menu: route.menu },
+        fieldMessages: { transactionId: '请输入支付订单号' },
+        record: route.resource.record,
+      },
       schema: { tags: route.tags, summary: route.summary, querystring: byPaymentQuery },
     },
     async (request) => {

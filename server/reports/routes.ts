@@ -10,6 +10,7 @@ import { homeData } from './home-data.js';
 import { homeMap } from './home-map.js';
 import { homeSeven } from './home-seven.js';
 import { hospitalReport, type ReportRange, rentedOrders, wardEquipment } from './hos-report.js';
+import { DAY_FLOWS_RECORD, HOME_DATA_RECORD, MAP_SITE_RECORD, WARD_ROW_RECORD } from './records.js';
 
 /** A report covers at most a year, so one call never reads more than a year of orders. */
 export const MAX_REPORT_DAYS = 366;
@@ -50,16 +51,27 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
   const home = { config: { access: 'signedIn' as const }, schema: { tags: ['首页'] } };
   app.get(
     '/blade-system/home/data',
-    { ...home, schema: { ...home.schema, summary: '今日与昨日数据' } },
+    {
+      config: { ...home.config, record: HOME_DATA_RECORD, answers: 'record' },
+      schema: { ...home.schema, summary: '今日与昨日数据' },
+    },
     async (request) => ok(await homeData(app.ctx, request)),
   );
   app.get(
     '/blade-system/home/seven',
-    { ...home, schema: { ...home.schema, summary: '近七日订单与收入' } },
+    {
+      config: { ...home.config, record: DAY_FLOWS_RECORD, answers: 'rows' },
+      schema: { ...home.schema, summary: '近七日订单与收入' },
+    },
     async (request) => ok(await homeSeven(app.ctx, request)),
   );
-  app.get('/blade-system/home/map', { ...home, schema: { ...home.schema, summary: '站点地图' } }, async (request) =>
-    ok(await homeMap(app.ctx, request)),
+  app.get(
+    '/blade-system/home/map',
+    {
+      config: { ...home.config, record: MAP_SITE_RECORD, answers: 'rows' },
+      schema: { ...home.schema, summary: '站点地图' },
+    },
+    async (request) => ok(await homeMap(app.ctx, request)),
   );
 
   app.get(
@@ -68,6 +80,8 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
       config: {
         access: { menu: 'hos_report' },
         fieldNames,
+        record: WARD_ROW_RECORD,
+        answers: 'rows',
       },
       schema: {
         tags: ['医院报表'],
@@ -85,6 +99,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         access: { menu: 'hos_report' },
         fieldMessages: { siteId: '请选择医院', ward: '请选择病区' },
         fieldNames,
+        record: orders.record,
       },
       schema: {
         tags: ['医院报表'],

@@ -6,7 +6,7 @@ import { pageQuery } from '../engine/schemas.js';
 import { refuseParentsWithChildren } from '../engine/tree.js';
 import type { Fields, SaveEvent } from '../engine/types.js';
 import { badRequest, ok } from '../http/envelope.js';
-import { nodeForest } from '../menus/tree.js';
+import { nodeForest, TREE_ROW_FIELDS } from '../menus/tree.js';
 
 export const ROOT_KEY = '-1';
 
@@ -115,7 +115,7 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
     app.get(
       `${prefix}/child-list`,
       {
-        config: { access },
+        config: { access, record: { ...resource.record, ...TREE_ROW_FIELDS }, answers: 'rows' },
         schema: {
           tags,
           summary: `${title}子项树`,

@@ -32,7 +32,10 @@ export const posts = defineResource({
 export const postSelectRoute: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-system/post/select',
-    { config: { access: 'signedIn' }, schema: { tags: ['岗位'], summary: '岗位列表 (选择用)' } },
+    {
+      config: { access: 'signedIn', record: posts.record, answers: 'rows' },
+      schema: { tags: ['岗位'], summary: '岗位列表 (选择用)' },
+    },
     async () => {
       const rows = await app.ctx.db
         .selectFrom('blade_post')

@@ -7,7 +7,7 @@ import { defineResource } from '../engine/define.js';
 import { fieldNames, limitsOfSchema } from '../engine/schemas.js';
 import type { Fields, Row } from '../engine/types.js';
 import { badRequest, done, notFound, ok } from '../http/envelope.js';
-import { treeNode } from '../menus/tree.js';
+import { TREE_NODE_RECORD, treeNode } from '../menus/tree.js';
 
 export const COUNTRY_CODE = '00';
 const LEVEL_COLUMNS = ['province', 'city', 'district', 'town', 'village'] as const;
@@ -93,7 +93,11 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-system/region/lazy-tree',
     {
-      config: { access },
+      config: {
+        access,
+        record: { ...TREE_NODE_RECORD, regionLevel: regions.record.regionLevel },
+        answers: 'rows',
+      },
       schema: {
         tags,
         summary: '区划懒加载树',
@@ -129,7 +133,16 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-system/region/select',
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: 'signedIn',
+        record: {
+          code: regions.record.code,
+          parentCode: regions.record.parentCode,
+          name: regions.record.name,
+          regionLevel: regions.record.regionLevel,
+        },
+        answers: 'rows',
+      },
       schema: {
         tags,
         summary: '区划选择 (下级区划,或按编号查一个区划)',
@@ -149,7 +162,10 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/blade-system/region/detail',
-    { config: { access }, schema: { tags, summary: '区划详情', querystring: codeQuery('code') } },
+    {
+      config: { access, record: regions.record, answers: 'record' },
+      schema: { tags, summary: '区划详情', querystring: codeQuery('code') },
+    },
     async (request) => {
       const row = await byCode((request.query as { code: string }).code);
       if (!row) throw notFound();

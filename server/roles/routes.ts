@@ -7,7 +7,7 @@ import { done, ok } from '../http/envelope.js';
 import { signedInUser } from '../menus/held.js';
 import { detailWithParentName, nodeTree, treeRows } from '../menus/query.js';
 import { filterQuery, idArray, optionalId } from '../menus/schemas.js';
-import { forest, nodeForest, treeNode } from '../menus/tree.js';
+import { forest, nodeForest, TREE_NODE_RECORD, TREE_ROW_FIELDS, treeNode } from '../menus/tree.js';
 import { grantRoles, grantTopMenus, type RoleGrant } from './grant.js';
 import { roleResource } from './resource.js';
 
@@ -40,7 +40,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     `${prefix}/list`,
     {
-      config: { access },
+      config: { access, record: { ...roleResource.record, ...TREE_ROW_FIELDS }, answers: 'rows' },
       schema: {
         tags,
         summary: '角色树 (可按名称/别名筛选)',
@@ -56,7 +56,10 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     `${prefix}/tree`,
-    { config: { access: 'signedIn' }, schema: { tags, summary: '角色树节点 (选择用)' } },
+    {
+      config: { access: 'signedIn', record: TREE_NODE_RECORD, answers: 'rows' },
+      schema: { tags, summary: '角色树节点 (选择用)' },
+    },
     async (request) => ok(await nodeTree(roleResource, app.ctx, request, 'roleName')),
   );
 

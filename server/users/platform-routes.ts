@@ -1,9 +1,10 @@
 // Platform details of a user (BladeX "用户平台"): one extension text per user and platform (1 WEB, 2 APP, 3 OTHER).
 import type { FastifyPluginAsync } from 'fastify';
 import { nextId } from '../db/ids.js';
+import { field } from '../docs/record.js';
 import { done, ok } from '../http/envelope.js';
 import { idQuery, platformQuery, TAGS } from './schemas.js';
-import { findUser, USER_MENU, usersOnWire } from './store.js';
+import { findUser, USER_MENU, userRecord, usersOnWire } from './store.js';
 
 export const platformRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
@@ -31,7 +32,14 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/blade-user/platform-detail',
-    { config: { access }, schema: { tags: TAGS, summary: '用户平台详情', querystring: idQuery } },
+    {
+      config: {
+        access,
+        record: { ...userRecord, userExt: field('text', '用户拓展信息', 'Platform details') },
+        answers: 'record',
+      },
+      schema: { tags: TAGS, summary: '用户平台详情', querystring: idQuery },
+    },
     async (request) => {
       const id = Number((request.query as { id: string }).id);
       const row = await findUser(ctx, request, id);

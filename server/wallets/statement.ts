@@ -2,8 +2,10 @@
 // newest first, with its kind, its order, what it changed and the balance after it. The running balance is the sum
 // of the movements up to that one, so the newest line's balance is the wallet's (docs/orders-and-money.md).
 import type { FastifyPluginAsync } from 'fastify';
+import { type AnswerField, field } from '../docs/record.js';
 import { pageOf } from '../engine/resource.js';
 import { ID_PATTERN, type JsonSchema, pageQuery } from '../engine/schemas.js';
+import type { FieldSpec } from '../engine/types.js';
 import { notFound, ok } from '../http/envelope.js';
 
 const statementQuery: JsonSchema = {
@@ -15,11 +17,29 @@ const statementQuery: JsonSchema = {
   },
 };
 
+const cents = (label: string, en: string): FieldSpec => ({ type: 'integer', label, en, money: true });
+
+/** A line of the statement, as the wallet's view lists it. */
+const STATEMENT_LINE: Record<string, FieldSpec | AnswerField> = {
+  id: field('id', '主键', 'ID'),
+  kind: field('text', '变动类型', 'Kind'),
+  bizNo: field('text', '业务单号', 'Reference'),
+  orderId: field('id', '订单主键', 'Order ID'),
+  outTradeNo: field('text', '商户订单号', 'Order no.'),
+  amount: cents('变动金额(分)', 'Amount (cents)'),
+  personDelta: cents('个人部分变动(分)', 'Own part (cents)'),
+  platDelta: cents('平台赠送部分变动(分)', 'Granted part (cents)'),
+  balance: cents('变动后余额(分)', 'Balance after (cents)'),
+  personBalance: cents('变动后个人余额(分)', 'Own balance after (cents)'),
+  platBalance: cents('变动后赠送余额(分)', 'Granted balance after (cents)'),
+  createTime: field('datetime', '时间', 'Time'),
+};
+
 export const walletStatementRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-system/wallet/statement',
     {
-      config: { access: { menu: 'wallet' }, fieldMessages: { walletId: '请选择钱包' } },
+      config: { access: { menu: 'wallet' }, fieldMessages: { walletId: '请选择钱包' }, record: STATEMENT_LINE },
       schema: { tags: ['钱包'], summary: '钱包流水 (每笔变动与变动后余额)', querystring: statementQuery },
     },
     async (request) => {

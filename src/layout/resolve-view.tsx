@@ -1,7 +1,7 @@
 // What the content area shows for a path: the fixed pages, then the menu's routes (spec §2).
 import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { DefinitionPage, resolveMenuView } from '../../runtime/index';
+import { DefinitionPage, pageIdOf, resolveMenuView } from '../../runtime/index';
 import { settings } from '../config/settings';
 import { PageLoading } from '../errors/PageLoading';
 import type { MenuEntry } from '../menu/menu-entry';
@@ -25,7 +25,8 @@ const ErrorPage = lazy(() => import('../errors/ErrorPage'));
 
 function menuView(viewPath: string): ReactNode {
   const view = resolveMenuView(viewPath);
-  if (!view) return <NotBuilt path={viewPath} />;
+  // A menu path with no screen in this build may have a page published in the studio: asked before saying so.
+  if (!view) return <DefinitionPage pageId={pageIdOf(viewPath)} missing={<NotBuilt path={viewPath} />} />;
   if (view.kind === 'definition') return <DefinitionPage pageId={view.pageId} />;
   const { Component } = view;
   return <Component />;
