@@ -1,12 +1,12 @@
 // The payout approval chain is a model: the administrator uploads a new version of 付款审批 on 部署管理 with a finance
 // step above ¥5,000; the operator then passes two withdrawals held for approval, and on 付款审批 the one below ¥5,000
 // is paid on the first approval while the one above waits for the finance step, which the first approver may not take.
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids';
 import { openDatabase } from '../../../server/db/index';
 import { now } from '../../../server/db/time';
+import { FINANCE_STEP_CHAIN } from '../../server/money/finance-step';
 import { type ConsoleServer, newPage, type OpenConsole, openConsole, signIn } from '../harness';
 
 let opened: OpenConsole;
@@ -17,20 +17,6 @@ const customerId = nextId();
 const walletId = nextId();
 const big = nextId();
 const small = nextId();
-
-/** Version 2 of processes/payout_approval.bpmn: above ¥5,000 a finance step follows the first approval. */
-const CHAIN = fs.readFileSync('processes/payout_approval.bpmn', 'utf8').replace(
-  '<sequenceFlow id="toPaid" sourceRef="approve" targetRef="paid" />',
-  `<sequenceFlow id="toBig" sourceRef="approve" targetRef="isBig" />
-    <exclusiveGateway id="isBig" name="超过 ¥5,000?" default="toPaid" />
-    <sequenceFlow id="toFinance" sourceRef="isBig" targetRef="finance">
-      <conditionExpression>\${amount &gt; 500000}</conditionExpression>
-    </sequenceFlow>
-    <userTask id="finance" name="财务审批" ride:en="Finance approval" flowable:formKey="business/approval"
-      flowable:candidateGroups="administrator" />
-    <sequenceFlow id="financeToPaid" sourceRef="finance" targetRef="paid" />
-    <sequenceFlow id="toPaid" sourceRef="isBig" targetRef="paid" />`,
-);
 
 beforeAll(async () => {
   opened = await openConsole({
@@ -88,9 +74,11 @@ it('takes the finance step above ¥5,000 once a new version of 付款审批 is u
   await row(page, '付款审批').waitFor();
   await button(page.locator('.console-content'), /^上传部署$/).click();
   const upload = page.locator('.ant-modal', { hasText: '上传' });
-  await upload
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'payout_approval.bpmn', mimeType: 'application/xml', buffer: Buffer.from(CHAIN) });
+  await upload.locator('input[type=file]').setInputFiles({
+    name: 'payout_approval.bpmn',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(FINANCE_STEP_CHAIN),
+  });
   await page.getByText('上传成功').first().waitFor();
   await button(upload.locator('.ant-modal-footer'), /^关\s*闭$/).click();
   await expect.poll(() => page.locator('tr.ant-table-row', { hasText: '付款审批' }).count()).toBe(2);

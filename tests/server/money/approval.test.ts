@@ -3,7 +3,6 @@
 // moves through the usual call, once, also when two approve at once) or rejects with a reason (nothing moves). The
 // requester can never approve, the operator role can launch but not decide, and at the amount everything is as before.
 
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
 import { now } from '../../../server/db/time.js';
@@ -15,6 +14,7 @@ import { addCompany, addEquipment, addSite, addType } from '../business/rental-a
 import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
 import { signIn } from '../harness.js';
 import { addPaidRental, deliverDue, newOutTradeNo } from '../orders/paid-rental.js';
+import { FINANCE_STEP_CHAIN } from './finance-step.js';
 
 let api: Api;
 let sandbox: PaymentSandbox;
@@ -263,20 +263,7 @@ describe('a withdrawal payout above the approval amount', () => {
 
 describe('the approval chain is a model', () => {
   it('takes a finance step above ¥5,000 on the next withdrawal once a new version adds it', async () => {
-    // Version 2 of processes/payout_approval.bpmn: above ¥5,000 the finance lead approves after the first approver.
-    const chain = fs.readFileSync('processes/payout_approval.bpmn', 'utf8').replace(
-      '<sequenceFlow id="toPaid" sourceRef="approve" targetRef="paid" />',
-      `<sequenceFlow id="toBig" sourceRef="approve" targetRef="isBig" />
-    <exclusiveGateway id="isBig" name="超过 ¥5,000?" default="toPaid" />
-    <sequenceFlow id="toFinance" sourceRef="isBig" targetRef="finance">
-      <conditionExpression>\${amount &gt; 500000}</conditionExpression>
-    </sequenceFlow>
-    <userTask id="finance" name="财务审批" ride:en="Finance approval" flowable:formKey="business/approval"
-      flowable:candidateGroups="administrator" />
-    <sequenceFlow id="financeToPaid" sourceRef="finance" targetRef="paid" />
-    <sequenceFlow id="toPaid" sourceRef="isBig" targetRef="paid" />`,
-    );
-    expect((await deploy(api.server.ctx.db, chain, null)).version).toBe(2);
+    expect((await deploy(api.server.ctx.db, FINANCE_STEP_CHAIN, null)).version).toBe(2);
 
     const richId = nextId();
     const walletId = nextId();
