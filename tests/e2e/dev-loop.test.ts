@@ -1,5 +1,6 @@
 // `npm run dev`: Vite's dev server (the page validator compiled for the browser, no `require`) in front of the real
-// API server renders a screen, and editing its page file refreshes it.
+// API server renders a screen, and editing its page file refreshes it. The file edited is the clients screen's, on a
+// label no other test reads, as the other suites may be reading the page files while this one runs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer as listen } from 'node:net';
 import { join } from 'node:path';
@@ -8,8 +9,8 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleServer, launchBrowser, root, startServer } from './harness';
 
-const paramFile = join(root, 'pages', 'system', 'param.json');
-const original = readFileSync(paramFile, 'utf8');
+const clientFile = join(root, 'pages', 'system', 'client.json');
+const original = readFileSync(clientFile, 'utf8');
 
 let api: ConsoleServer;
 let vite: ViteDevServer;
@@ -39,7 +40,8 @@ beforeAll(async () => {
     viewport: { width: 1366, height: 800 },
   });
   page = await context.newPage();
-  await page.goto('/login');
+  // The dev server transforms the console module by module on its first load, which takes a while on a busy machine.
+  await page.goto('/login', { timeout: 120000 });
   await page.getByPlaceholder('请输入账号').fill('admin');
   await page.getByPlaceholder('请输入密码').fill('admin');
   await page.getByRole('button', { name: /登\s*录/ }).click();
@@ -47,7 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  writeFileSync(paramFile, original);
+  writeFileSync(clientFile, original);
   await browser?.close();
   await vite?.close();
   await api?.stop();
@@ -55,15 +57,15 @@ afterAll(async () => {
 
 describe('npm run dev', () => {
   it('renders a screen from its page definition, not the error panel', async () => {
-    await page.goto('/system/param');
-    await page.getByRole('columnheader', { name: '参数键名' }).waitFor({ timeout: 60000 });
+    await page.goto('/system/client');
+    await page.getByRole('columnheader', { name: '令牌秒数', exact: true }).waitFor({ timeout: 60000 });
     expect(await page.getByText('页面出错了').count()).toBe(0);
   });
 
   it('refreshes the screen when its page file is edited', async () => {
-    writeFileSync(paramFile, original.replace('"zh": "参数键名"', '"zh": "参数键"'));
+    writeFileSync(clientFile, original.replace('"zh": "令牌秒数"', '"zh": "令牌有效秒数"'));
     // No reload by the test: the new label comes from the dev server alone.
-    await page.getByRole('columnheader', { name: '参数键', exact: true }).waitFor({ timeout: 20000 });
-    expect(await page.getByRole('columnheader', { name: '参数键名' }).count()).toBe(0);
+    await page.getByRole('columnheader', { name: '令牌有效秒数', exact: true }).waitFor({ timeout: 20000 });
+    expect(await page.getByRole('columnheader', { name: '令牌秒数', exact: true }).count()).toBe(0);
   });
 });

@@ -47,9 +47,13 @@ it('answers every operation’s bad input without a 500, in the envelope, storin
   expect(operations.length).toBeGreaterThan(100);
   for (const operation of operations) {
     const name = nameOf(operation);
+    // What the last refusal of this operation left, proven unchanged by it: the next input starts from it, which
+    // saves reading the tables again. An answer that may have written starts the next input from a fresh read.
+    let unchanged: string | undefined;
     await fc.assert(
       fc.asyncProperty(requestFor(operation), async (input) => {
-        const before = await fingerprint();
+        const before = unchanged ?? (await fingerprint());
+        unchanged = undefined;
         const asCustomer = operation.access === 'customer';
         const response = await server.app.inject({
           method: operation.method,
@@ -65,7 +69,9 @@ it('answers every operation’s bad input without a 500, in the envelope, storin
         sent++;
         expectAnswered(name, response);
         if (response.statusCode >= 400) {
-          expect(changedTables(before, await fingerprint()), `${name} stored part of a refusal`).toEqual([]);
+          const after = await fingerprint();
+          expect(changedTables(before, after), `${name} stored part of a refusal`).toEqual([]);
+          unchanged = after;
         }
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },

@@ -77,7 +77,11 @@ async function startInstance(port: number): Promise<Instance> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`instance did not answer on ${port}:\n${output}`);
+    if (Date.now() > deadline) {
+      // Stopped, or it would outlive the run.
+      child.kill('SIGTERM');
+      throw new Error(`instance did not answer on ${port}:\n${output}`);
+    }
     const answered = await fetch(`http://127.0.0.1:${port}/api/blade-auth/oauth/captcha`).then(
       () => true,
       () => false,
