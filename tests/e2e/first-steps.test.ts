@@ -25,8 +25,14 @@ describe('forbidden screens', () => {
   it('shows the operator the 403 page for a screen its roles do not grant, and 404 for one that does not exist', async () => {
     const page = await freshPage();
     await signIn(page, { username: 'operator', password: 'operator' });
+    // The screen is drawn while the menu is on its way, so its list is asked for and refused: the 403 page says so,
+    // no message says it again.
+    const refused = page.waitForResponse((response) => response.url().includes('/api/blade-system/menu/lazy-list'));
     await page.goto('/system/menu');
     await page.getByText('抱歉,你无权访问该页面').waitFor();
+    expect((await refused).status()).toBe(403);
+    await page.waitForTimeout(500);
+    expect(await page.locator('.ant-message-notice').count()).toBe(0);
     // Said inside the console: the address asked, the menu and the header still there.
     expect(new URL(page.url()).pathname).toBe('/system/menu');
     await page.getByRole('button', { name: '账户' }).waitFor();
