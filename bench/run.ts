@@ -15,12 +15,21 @@ function print(title: string, figures: Figures): void {
   for (const [key, value] of Object.entries(figures)) console.log(`  ${key.padEnd(width)}  ${value}`);
 }
 
+/**
+ * `npm run bench -- --only runtime,shell` runs those parts alone (server, export, orders, runtime, shell, screens);
+ * `screens` is the shell's weight of every menu screen opened fresh, which takes minutes of its own.
+ */
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? new Set(process.argv[onlyAt + 1]?.split(',')) : undefined;
+const runs = (part: string): boolean => !only || only.has(part);
+
 // The same rule as the browser tests and `npm start`: a dist/ older than the sources is rebuilt first, so the weight
 // is that of the sources and the server the shell part starts finds nothing to rebuild.
 buildConsoleIfStale();
 
-print('Server (SQLite)', await benchServer());
-print('Export of orders by the server (SQLite)', await benchExport());
-await benchOrders((database, figures) => print(`Orders (${database})`, figures));
-print('Runtime', await benchRuntime());
-print('Shell (headless Chromium)', await benchShell());
+if (runs('server')) print('Server (SQLite)', await benchServer());
+if (runs('export')) print('Export of orders by the server (SQLite)', await benchExport());
+if (runs('orders')) await benchOrders((database, figures) => print(`Orders (${database})`, figures));
+if (runs('runtime')) print('Runtime', await benchRuntime());
+if (runs('shell') || runs('screens'))
+  print('Shell (headless Chromium)', await benchShell({ shell: runs('shell'), everyScreen: runs('screens') }));

@@ -1,6 +1,6 @@
 // The weight of every menu screen opened fresh (empty cache) at its address, signed in on the way, as an operator
 // opening a bookmarked screen does: the gzipped JavaScript fetched from /login to the screen drawn. The goal is
-// ≤ 450 KB for every screen; the bench prints the heaviest three with their heaviest chunks.
+// ≤ 400 KB for every screen; the bench prints the heaviest three with their heaviest chunks.
 import { md5 } from 'js-md5';
 import type { Browser, Page } from 'playwright-core';
 import { type ConsoleServer, newPage } from '../../tests/e2e/harness';

@@ -1,7 +1,9 @@
 // Builds the antd table columns of a screen: labels, widths, formatters, sorting, and the operations column.
 import type { TableColumnsType } from 'antd';
 import { Button, Space } from 'antd';
+import { type ComponentType, memo } from 'react';
 import { formatterOf } from '../format/Cell';
+import { usePermissionSet } from '../permissions';
 import type { Registry } from '../registry';
 import type { Column, Label, Row } from '../schema/types';
 import type { Sort } from './controller/useSorting';
@@ -15,6 +17,50 @@ export interface RowButton {
   danger?: boolean;
   disabled?: boolean;
   onClick: () => void;
+}
+
+/**
+ * A row's buttons, drawn again only when the row, the columns or the person's permissions change. The table draws all
+ * its rows once more when it has measured its columns (a fixed column's place depends on their widths), in the frame
+ * after the rows; antd's buttons were most of that second drawing. A click asks for the row's buttons as they are at
+ * that moment, so it never runs a handler of an earlier drawing.
+ */
+const RowOperations = memo(function RowOperations(props: { row: Row; buttons: (row: Row) => RowButton[] }) {
+  const { row, buttons } = props;
+  usePermissionSet();
+  return (
+    <Space size={0} wrap>
+      {buttons(row).map((button) => (
+        <Button
+          key={button.key}
+          type="link"
+          size="small"
+          danger={button.danger}
+          disabled={button.disabled}
+          onClick={() =>
+            buttons(row)
+              .find((current) => current.key === button.key)
+              ?.onClick()
+          }
+        >
+          {button.text}
+        </Button>
+      ))}
+    </Space>
+  );
+});
+
+type CellOf = ComponentType<{ value: unknown; row: Row; options: Record<string, unknown> }>;
+
+/** One memoised cell per formatter, so a row drawn again with the same value and options keeps its cells. */
+const memoCells = new WeakMap<CellOf, CellOf>();
+function memoCell(Cell: CellOf): CellOf {
+  let kept = memoCells.get(Cell);
+  if (!kept) {
+    kept = memo(Cell);
+    memoCells.set(Cell, kept);
+  }
+  return kept;
 }
 
 export function tableColumns(options: {
@@ -31,7 +77,8 @@ export function tableColumns(options: {
   const result: TableColumnsType<Row> = shown.map((column) => {
     // The formatter is resolved once per column, not once per cell.
     const found = formatterOf(formatOf(column), options.registry);
-    const Cell = found?.formatter.Cell;
+    const Cell = found ? memoCell(found.formatter.Cell as CellOf) : undefined;
+    const cellOptions = found?.options ?? {};
     return {
       key: column.field,
       dataIndex: column.field,
@@ -45,7 +92,7 @@ export function tableColumns(options: {
           ? (options.sort.order ?? null)
           : null
         : undefined,
-      render: Cell ? (value: unknown, row: Row) => <Cell value={value} row={row} options={found.options} /> : undefined,
+      render: Cell ? (value: unknown, row: Row) => <Cell value={value} row={row} options={cellOptions} /> : undefined,
     };
   });
   if (options.hasRowButtons) {
@@ -53,22 +100,7 @@ export function tableColumns(options: {
       key: '__operations',
       title: options.operationsTitle,
       fixed: 'right',
-      render: (_: unknown, row: Row) => (
-        <Space size={0} wrap>
-          {options.rowButtons(row).map((button) => (
-            <Button
-              key={button.key}
-              type="link"
-              size="small"
-              danger={button.danger}
-              disabled={button.disabled}
-              onClick={button.onClick}
-            >
-              {button.text}
-            </Button>
-          ))}
-        </Space>
-      ),
+      render: (_: unknown, row: Row) => <RowOperations row={row} buttons={options.rowButtons} />,
     });
   }
   return result;

@@ -9,6 +9,7 @@ import { usePageTitle } from '../i18n/page-title';
 import { ErrorBoundary } from '../logs/ErrorBoundary';
 import { useMenu } from '../menu/menu-store';
 import { useMenuTitle } from '../menu/menu-title';
+import { quietRefusals } from '../session/http-setup';
 import { tagStore, useTags } from '../tags/tag-store';
 import { resolveView } from './resolve-view';
 
@@ -30,6 +31,12 @@ export function ViewHost({ scroller }: { scroller: RefObject<HTMLElement | null>
         : title(page.title)
     : '';
   usePageTitle(pageTitle);
+  // The 403 page says it: the refusals of the screen drawn ahead of the menu are not said again as messages.
+  const forbidden = current.forbidden === true;
+  useLayoutEffect(() => {
+    quietRefusals('forbidden', forbidden);
+    return () => quietRefusals('forbidden', false);
+  }, [forbidden]);
 
   const tagLabel = page ? page.title.label || pageTitle : undefined;
   const tagI18n = page?.title.i18n;

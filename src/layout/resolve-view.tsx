@@ -11,6 +11,8 @@ export interface ResolvedView {
   /** A tab is opened for pages; redirects and loading states have none. */
   page?: { title: Pick<MenuEntry, 'label' | 'i18n' | 'viewPath'>; keepAlive: boolean };
   element: ReactNode;
+  /** A screen the console has but the person's menu does not grant: the 403 page stands for it. */
+  forbidden?: true;
 }
 
 // Pages opened rarely (the profile with its image upload, an embedded site, the error results, the welcome shown when
@@ -39,6 +41,17 @@ function homeView(): ReactNode {
   return <Welcome />;
 }
 
+/**
+ * While the menu is on its way, a screen the console has for the address is drawn at once, so its definition and
+ * first page are asked for beside the menu, not after it. The menu then names it (title, tab) or, when the person's
+ * roles do not grant it, replaces it with the 403 page; the server refuses its calls meanwhile. A top-level page's
+ * generated index child (`/x/index`) shows the view of `/x`, as the menu would make it.
+ */
+function screenAhead(pathname: string): ReactNode | undefined {
+  const viewPath = [pathname, pathname.replace(/\/index$/, '')].find((path) => resolveMenuView(path) !== undefined);
+  return viewPath === undefined ? undefined : menuView(viewPath);
+}
+
 const fixedTitle = (label: string, i18n: string, viewPath: string) => ({ label, i18n, viewPath });
 
 export function resolveView(pathname: string, menu: MenuState): ResolvedView {
@@ -59,10 +72,10 @@ export function resolveView(pathname: string, menu: MenuState): ResolvedView {
   if (entry) return { page: { title: entry, keepAlive: entry.keepAlive }, element: menuView(entry.viewPath) };
   const redirect = menu.redirects.get(pathname);
   if (redirect) return { element: <Navigate to={redirect} replace /> };
-  if (menu.status === 'idle' || menu.status === 'loading') return { element: <PageLoading /> };
+  if (menu.status === 'idle' || menu.status === 'loading') return { element: screenAhead(pathname) ?? <PageLoading /> };
   if (menu.status === 'failed') return { element: <MenuFailed /> };
   // A screen the console has but the person's menu does not grant is forbidden, not missing: said inside the shell,
   // at the address asked, so the menu and the tabs stay at hand.
-  if (resolveMenuView(pathname) !== undefined) return { element: <ErrorPage status={403} /> };
+  if (resolveMenuView(pathname) !== undefined) return { element: <ErrorPage status={403} />, forbidden: true };
   return { element: <Navigate to="/404" replace /> };
 }

@@ -9,6 +9,7 @@ import {
   setSessionRoles,
   setSessionUser,
 } from '../../runtime/index';
+import { quietRefusals } from '../session/http-setup';
 import { session, userRoles } from '../session/session-store';
 import {
   buttonCodes,
@@ -54,6 +55,11 @@ export const menuStore = {
     const token = session.get().token;
     generation += 1;
     const mine = generation;
+    // The screen may be drawn before the menu arrives (resolve-view.tsx): it already reads the person's own column
+    // settings and role-locked rows.
+    setSessionUser(session.get().user?.account ?? 'anonymous');
+    setSessionRoles(userRoles(session.get().user));
+    quietRefusals('menu', true);
     loading = (async () => {
       try {
         const tree = (await http.get<ServerMenu[]>('/api/blade-system/menu/routes')) ?? [];
@@ -61,13 +67,14 @@ export const menuStore = {
         const buttons = (await http.get<ServerMenu[]>('/api/blade-system/menu/buttons')) ?? [];
         if (session.get().token !== token) return;
         setPermissions([...buttonCodes(buttons), ...menuCodes(tree)]);
-        setSessionUser(session.get().user?.account ?? 'anonymous');
-        setSessionRoles(userRoles(session.get().user));
         publish({ status: 'ready', entries, routes: routeTable(entries), redirects: redirectTable(entries) });
       } catch {
         if (session.get().token === token) publish({ ...empty, status: 'failed' });
       } finally {
-        if (generation === mine) loading = undefined;
+        if (generation === mine) {
+          loading = undefined;
+          quietRefusals('menu', false);
+        }
       }
     })();
     return loading;
@@ -76,6 +83,7 @@ export const menuStore = {
   clear(): void {
     generation += 1;
     loading = undefined;
+    quietRefusals('menu', false);
     setPermissions([]);
     setSessionRoles([]);
     clearDictionaries();

@@ -11,6 +11,18 @@ export function describeFailure(text: string, code: number): string {
   return i18n.t('shell:http.network', { reason: text });
 }
 
+/**
+ * Why a refusal (403) is not shown as a message just now: the console says it another way. A screen is drawn ahead of
+ * the menu (src/layout/resolve-view.tsx), so its calls may be refused before the menu says whether the person may
+ * open it ('menu'), and answered after the 403 page took its place ('forbidden').
+ */
+const quiet = new Set<'menu' | 'forbidden'>();
+
+export function quietRefusals(reason: 'menu' | 'forbidden', on: boolean): void {
+  if (on) quiet.add(reason);
+  else quiet.delete(reason);
+}
+
 export function setUpHttp(): void {
   configureHttp({
     clientId: settings.clientId,
@@ -23,7 +35,7 @@ export function setUpHttp(): void {
       if (session.get().token) session.clear();
     },
     onError: (text, code) => {
-      if (code === 401) return;
+      if (code === 401 || (code === 403 && quiet.size > 0)) return;
       const shown = describeFailure(text, code);
       // Loaded on the first failure, so the sign-in page does not carry the message component.
       void import('antd/es/message').then(({ default: message }) => message.error(shown));

@@ -83,6 +83,30 @@ describe('menu and routes', () => {
     await expect.poll(() => tabs(page)).toEqual(['首页', '参数管理']);
   });
 
+  it('asks for the first page of a screen beside the menu, not after it', async () => {
+    // The menu is held back until the parameter list has been asked for: drawn after the menu, it never would be.
+    let listAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      listAsked = resolve;
+    });
+    page.on('request', (request) => {
+      if (request.url().includes('/api/blade-system/param/list')) listAsked();
+    });
+    await page.route('**/api/blade-system/menu/routes', async (route) => {
+      await asked;
+      await route.continue();
+    });
+    try {
+      await page.reload();
+      await page.getByRole('cell', { name: 'account.initPassword' }).waitFor();
+      // The menu then names the screen as before.
+      await expect.poll(() => page.title()).toBe('参数管理');
+      await expect.poll(() => tabs(page)).toEqual(['首页', '参数管理']);
+    } finally {
+      await page.unroute('**/api/blade-system/menu/routes');
+    }
+  });
+
   it('shows /404 for an unknown path', async () => {
     await page.goto('/no/such/page');
     await page.waitForURL('**/404');

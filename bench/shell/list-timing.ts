@@ -1,0 +1,140 @@
+// When a list screen's data is asked for and how soon its rows are on screen, in headless Chromium against the real
+// server, on a warm session (signed in, the screen's code and definition already in the browser's cache):
+// - navigation → the list call leaving, for the screen's address opened (a reload, or a bookmark) and for a move
+//   inside the console (the sidebar's way);
+// - the first 200 rows: the list's answer → the rows in the page → the frame after them;
+// - a search that redraws the list with fewer rows: the answer → the rows → the frame after them.
+import type { Page } from 'playwright-core';
+import { type ConsoleServer, launchBrowser, newPage, signIn } from '../../tests/e2e/harness';
+import { adminToken, post } from '../../tests/e2e/pages/api';
+
+const screen = '/system/param';
+const listCall = '/api/blade-system/param/list';
+const ROWS = 200;
+/** The bench's parameters are named 压测参数 0 … 199; searching 压测参数 1 finds 1, 10–19 and 100–199. */
+const searched = { text: '压测参数 1', rows: 111 };
+const rounds = 5;
+
+declare global {
+  interface Window {
+    /** Resolves when the list shows `count` rows: when they came and when the frame after them ran. */
+    rowsDrawn: (count: number) => Promise<{ rowsAt: number; frameAt: number }>;
+  }
+}
+
+/**
+ * Installed before the console's own scripts, so a reload's first rows are seen too. A string, as the bench runs
+ * through tsx, whose compiled functions name themselves with a helper the page does not have.
+ */
+const watchRows = `
+window.rowsDrawn = (count) =>
+  new Promise((resolve) => {
+    const shown = () => document.querySelectorAll('.console-content tr.ant-table-row').length === count;
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      const rowsAt = performance.now();
+      // The frame after the rows: its animation callback, then the task after its paint.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve({ rowsAt, frameAt: performance.now() });
+        channel.port2.postMessage(undefined);
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+`;
+
+async function addParameters(server: ConsoleServer): Promise<void> {
+  const token = await adminToken(server.url);
+  for (let n = 0; n < ROWS; n += 1) {
+    await post(server.url, token, '/api/blade-system/param/submit', {
+      paramName: `压测参数 ${n}`,
+      paramKey: `bench.list.${n}`,
+      paramValue: `第 ${n} 个参数的值，长一些，好让省略号有字可省：${'值'.repeat(40)}`,
+    });
+  }
+}
+
+/** The list call's start (ms after `from`) and its answer's end, from the page's resource timing. */
+async function listTiming(page: Page, from: number, after: number): Promise<{ leaves: number; answered: number }> {
+  return page.evaluate(
+    ({ call, from, after }) => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .filter((timing) => timing.name.includes(call) && timing.startTime >= after)
+        .at(-1) as PerformanceResourceTiming | undefined;
+      if (!entry) throw new Error(`no ${call} call`);
+      return { leaves: entry.startTime - from, answered: entry.responseEnd };
+    },
+    { call: listCall, from, after },
+  );
+}
+
+const median = (values: number[]): number =>
+  Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+
+export async function benchListTiming(server: ConsoleServer): Promise<Record<string, string | number>> {
+  await addParameters(server);
+  const browser = await launchBrowser();
+  try {
+    const { context, page } = await newPage(browser, server);
+    await page.addInitScript(watchRows);
+    await signIn(page);
+    // The list shows 200 rows a page, as its page-size menu lets an operator choose.
+    await page.evaluate((pageId) => {
+      localStorage.setItem(`ride-console-columns:admin:${pageId}`, JSON.stringify({ pageSize: 200 }));
+    }, screen.slice(1));
+    await page.goto(screen);
+    await page.locator('.ant-table-row').first().waitFor();
+
+    const figures = { reload: [] as number[], move: [] as number[], rows: [] as number[], frame: [] as number[] };
+    const search = { rows: [] as number[], frame: [] as number[] };
+    for (let round = 0; round < rounds; round += 1) {
+      // The address opened again: the navigation starts the page's clock.
+      await page.goto('/wel/index');
+      await page.goto(screen, { waitUntil: 'commit' });
+      const first = await page.evaluate((count) => window.rowsDrawn(count), ROWS);
+      const opened = await listTiming(page, 0, 0);
+      figures.reload.push(opened.leaves);
+      figures.rows.push(first.rowsAt - opened.answered);
+      figures.frame.push(first.frameAt - first.rowsAt);
+
+      // A move inside the console, from the home screen, as a click in the sidebar makes it.
+      await page.goto('/wel/index');
+      await page.locator('.console-sider .ant-menu-submenu-title').first().waitFor();
+      const moved = await page.evaluate((path) => {
+        const at = performance.now();
+        history.pushState({}, '', path);
+        dispatchEvent(new PopStateEvent('popstate'));
+        return at;
+      }, screen);
+      await page.evaluate((count) => window.rowsDrawn(count), ROWS);
+      figures.move.push((await listTiming(page, moved, moved)).leaves);
+
+      // A search redraws the list with fewer rows.
+      const before = await page.evaluate(() => performance.now());
+      const drawn = page.evaluate((count) => window.rowsDrawn(count), searched.rows);
+      const bar = page.locator('.crud-search');
+      await bar.getByPlaceholder('请输入参数名称').fill(searched.text);
+      await bar.getByRole('button', { name: /^搜\s*索$/ }).click();
+      const redrawn = await drawn;
+      const answered = (await listTiming(page, 0, before)).answered;
+      search.rows.push(redrawn.rowsAt - answered);
+      search.frame.push(redrawn.frameAt - redrawn.rowsAt);
+    }
+    await context.close();
+    return {
+      [`navigation → ${listCall} leaving, the address opened (ms, median of ${rounds}; goal ≤ 100)`]: median(
+        figures.reload,
+      ),
+      'navigation → the list call leaving, a move inside the console (ms; goal ≤ 100)': median(figures.move),
+      [`${ROWS} rows: the answer → the rows in the page (ms)`]: median(figures.rows),
+      [`${ROWS} rows: the rows → the frame after them (ms; goal ≤ 100)`]: median(figures.frame),
+      [`search redraw of ${searched.rows} rows: the answer → the rows (ms)`]: median(search.rows),
+      [`search redraw of ${searched.rows} rows: the rows → the frame after them (ms)`]: median(search.frame),
+    };
+  } finally {
+    await browser.close();
+  }
+}
