@@ -31,6 +31,7 @@ export const consoleNames: RegistryNames = {
     'dictSelect',
     'iconPicker',
     'imageUpload',
+    'leaveDays',
     'lookupSelect',
     'money',
     'number',
