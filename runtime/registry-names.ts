@@ -32,6 +32,7 @@ export const consoleNames: RegistryNames = {
     'dictSelect',
     'iconPicker',
     'imageUpload',
+    'leaveDays',
     'lookupSelect',
     'money',
     'number',

@@ -1,4 +1,4 @@
-// The search panel: text, dictionary select, linked-row select, date range and number range fields, with search and
+// The search panel: text, dictionary select, linked-row select, date range, month and number range fields, with search and
 // reset. A plain form holding its values in state, not antd's Form: a list needs no validation, and antd's form code
 // (field store, validator, grid) is then loaded only by the screens' dialogs.
 import { Button, Flex, Input, Select, Space } from 'antd';
@@ -16,6 +16,10 @@ import type { SearchField } from '../schema/types';
 const loadRangePicker = () => import('antd/es/date-picker').then((module) => ({ default: module.default.RangePicker }));
 const RangePicker = lazy(loadRangePicker);
 const InputNumber = lazy(() => import('antd/es/input-number'));
+const DatePicker = lazy(() => import('antd/es/date-picker'));
+
+/** A date range sent as one parameter is a month (`yyyy-MM`): a report's period. */
+const isMonth = (field: SearchField): boolean => field.type === 'dateRange' && field.sendAs?.length === 1;
 
 const hasDate = (value: RangePickerProps['value']) => Boolean(value?.[0] || value?.[1]);
 
@@ -140,6 +144,20 @@ export function SearchBar(props: {
       return <DictSearch id={id} field={field} label={labelOf(field)} value={value} onChange={onChange} />;
     if (field.type === 'lookup') {
       return <LookupSearch id={id} field={field} label={labelOf(field)} value={value} onChange={onChange} />;
+    }
+    if (isMonth(field)) {
+      return (
+        <Suspense fallback={<Input id={id} readOnly disabled style={{ width: 160 }} />}>
+          <DatePicker
+            id={id}
+            picker="month"
+            format="YYYY-MM"
+            style={{ width: 160 }}
+            value={value as never}
+            onChange={(month) => onChange(month ?? undefined)}
+          />
+        </Suspense>
+      );
     }
     if (field.type === 'dateRange') {
       return (

@@ -39,8 +39,12 @@ export function download(blob: Blob, name: string): void {
   URL.revokeObjectURL(link.href);
 }
 
-/** `订单管理 2026-03-01~2026-03-31`: the title and the period a date search covers, or up to today without one. */
+/**
+ * `订单管理 2026-03-01~2026-03-31`: the title and the period a date search covers, or up to today without one; a month
+ * searched (`month=2026-03`) names the month.
+ */
 export function exportName(title: string, filters: Record<string, unknown>, today: string): string {
+  if (typeof filters.month === 'string' && /^\d{4}-\d{2}$/.test(filters.month)) return `${title} ${filters.month}`;
   const day = (value: unknown) => (typeof value === 'string' && value.length >= 10 ? value.slice(0, 10) : undefined);
   let from: string | undefined;
   let to: string | undefined;

@@ -69,14 +69,17 @@ export type SearchValues = Record<string, unknown>;
 const isDayjs = (value: unknown): value is Dayjs =>
   typeof value === 'object' && value !== null && 'format' in value && typeof (value as Dayjs).format === 'function';
 
-/** Search values as filter parameters; dates as yyyy-MM-dd. */
+/** Search values as filter parameters; dates as yyyy-MM-dd, a month as yyyy-MM. */
 export function toQuery(fields: SearchField[], values: SearchValues): Query {
   const query: Query = {};
   for (const field of fields) {
     const value = values[field.field];
     if (value === undefined || value === null || value === '') continue;
     const params = filterParams(field);
-    if (field.type === 'dateRange' || field.type === 'numberRange') {
+    // A month (a date range sent as one parameter) is one picked date.
+    if (field.type === 'dateRange' && params.length === 1 && isDayjs(value)) {
+      query[params[0]] = value.format('YYYY-MM');
+    } else if (field.type === 'dateRange' || field.type === 'numberRange') {
       const [from, to] = value as [unknown, unknown];
       const text = (v: unknown) => (isDayjs(v) ? v.format('YYYY-MM-DD') : (v as string | number | undefined));
       if (from !== undefined && from !== null) query[params[0]] = text(from);

@@ -1,13 +1,15 @@
-// Equipment calls beyond CRUD: enable / disable (equ_enable), moving to another site (equ_edit), both on any number of
-// ticked rows, and a charging pile's sub-locks (equ_sublock).
+// Equipment calls beyond CRUD: enable / disable (equ_enable), moving to another site (equ_edit), setting a price plan
+// (equ_price), each on any number of ticked rows, and a charging pile's sub-locks (equ_sublock).
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context.js';
 import { now } from '../db/time.js';
 import { idsOf } from '../engine/resource.js';
 import { IDS_PATTERN, idQuery, NOTHING_SELECTED } from '../engine/schemas.js';
-import type { AnyTrx } from '../engine/types.js';
+import type { AnyTrx, Row } from '../engine/types.js';
 import { badRequest, done, notFound, ok } from '../http/envelope.js';
 import { usualLog } from '../logs/usual-log.js';
 import { EQU_DISABLED, EQU_IDLE, EQU_IN_USE, equipment } from './equipment.js';
+import { prices } from './price.js';
 import { linkedRow } from './rules.js';
 import { sites } from './site.js';
 
@@ -26,6 +28,15 @@ const moveQuery = {
   properties: {
     ids: { type: 'string', minLength: 1, pattern: IDS_PATTERN, description: '设备主键, 逗号分隔' },
     siteId: { type: 'string', pattern: '^[0-9]{1,19}$', description: '搬去的站点' },
+  },
+};
+
+const priceQuery = {
+  type: 'object',
+  required: ['ids'],
+  properties: {
+    ids: { type: 'string', minLength: 1, pattern: IDS_PATTERN, description: '设备主键, 逗号分隔' },
+    priceId: { type: 'string', pattern: '^$|^[0-9]{1,19}$', description: '价格方案; 空: 回到站点的方案' },
   },
 };
 
@@ -59,7 +70,8 @@ export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
       await equipment
         .db(app.ctx)
         .updateTable('biz_equ')
-        .set({ siteId: Number(site.id), updateUser: request.user?.userId ?? null, updateTime: now() })
+        // A plan of the old site does not follow the device: it takes the new site's plan for its type.
+        .set({ siteId: Number(site.id), priceId: null, updateUser: request.user?.userId ?? null, updateTime: now() })
         .where(
           'id',
           'in',
@@ -69,6 +81,54 @@ export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
       usualLog(app.ctx, {
         logId: 'equ-move',
         data: `设备 ${visible.map((row) => String(row.keyPair)).join(', ')} 搬到 ${String(site.siteName)}`,
+        user: request.user?.account,
+      });
+      return done();
+    },
+  );
+
+  app.post(
+    '/blade-system/equ/price',
+    {
+      config: { access, button: 'equ_price', fieldMessages: { ids: NOTHING_SELECTED, priceId: '请选择价格方案' } },
+      schema: { tags, summary: '给设备设置价格方案', querystring: priceQuery },
+    },
+    async (request) => {
+      const { ids, priceId } = request.query as { ids: string; priceId?: string };
+      const visible = await (await equipment.visible(app.ctx, request))
+        .select(['id', 'keyPair', 'siteId', 'typeId'])
+        .where('id', 'in', idsOf(ids))
+        .execute();
+      if (visible.length === 0) throw notFound();
+      // Without a plan the devices go back to their site's plan for their type.
+      const plan = priceId
+        ? await linkedRow(app.ctx, request, prices, priceId, { missing: '请选择价格方案', unknown: '价格方案不存在' })
+        : null;
+      if (plan) await refuseMisfits(app.ctx, plan, visible);
+      await equipment
+        .db(app.ctx)
+        .transaction()
+        .execute(async (trx: AnyTrx) => {
+          let change = trx
+            .updateTable('biz_equ')
+            .set({
+              priceId: plan ? Number(plan.id) : null,
+              updateUser: request.user?.userId ?? null,
+              updateTime: now(),
+            })
+            .where(
+              'id',
+              'in',
+              visible.map((row) => Number(row.id)),
+            );
+          // Still at the plan's site and of its type when written: a device moved meanwhile undoes the whole batch.
+          if (plan) change = change.where('siteId', '=', Number(plan.siteId)).where('typeId', '=', Number(plan.typeId));
+          const [result] = await change.execute();
+          if (Number(result?.numUpdatedRows ?? 0) !== visible.length) throw badRequest('设备刚被改动, 请刷新后重试');
+        });
+      usualLog(app.ctx, {
+        logId: 'equ-price',
+        data: `设备 ${visible.map((row) => String(row.keyPair)).join(', ')} ${plan ? `按价格方案「${String(plan.priceName)}」计费` : '按站点的价格方案计费'}`,
         user: request.user?.account,
       });
       return done();
@@ -139,3 +199,26 @@ export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
+
+/**
+ * Refuses the whole batch, naming each device the plan does not fit with its own site and type: a plan prices one
+ * type at one site, so it fits the devices of that type standing at that site.
+ */
+async function refuseMisfits(ctx: AppContext, plan: Row, devices: Row[]): Promise<void> {
+  const misfits = devices.filter(
+    (device) => String(device.siteId) !== String(plan.siteId) || String(device.typeId) !== String(plan.typeId),
+  );
+  if (misfits.length === 0) return;
+  const siteIds = [...new Set([plan, ...misfits].map((row) => Number(row.siteId)))];
+  const typeIds = [...new Set([plan, ...misfits].map((row) => Number(row.typeId)))];
+  const [siteRows, typeRows] = await Promise.all([
+    ctx.db.selectFrom('biz_site').select(['id', 'siteName']).where('id', 'in', siteIds).execute(),
+    ctx.db.selectFrom('biz_type').select(['id', 'typeName']).where('id', 'in', typeIds).execute(),
+  ]);
+  const site = (row: Row) => String(siteRows.find((found) => String(found.id) === String(row.siteId))?.siteName ?? '');
+  const type = (row: Row) => String(typeRows.find((found) => String(found.id) === String(row.typeId))?.typeName ?? '');
+  const rows = misfits.map((device) => `${String(device.keyPair)} (${site(device)}, ${type(device)})`).join('; ');
+  throw badRequest(
+    `价格方案「${String(plan.priceName)}」用于站点「${site(plan)}」的「${type(plan)}」, 不适用于: ${rows}`,
+  );
+}

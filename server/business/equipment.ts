@@ -3,7 +3,7 @@
 import { defineResource } from '../engine/define.js';
 import { unique } from '../engine/unique.js';
 import { badRequest } from '../http/envelope.js';
-import { linkWhenTouched, savedValue } from './rules.js';
+import { linkWhenTouched, savedValue, touches } from './rules.js';
 import { sites } from './site.js';
 import { equipmentTypes } from './type.js';
 
@@ -13,6 +13,8 @@ export const EQU_IN_USE = 2;
 export const EQU_FAULT = 3;
 export const EQU_OFFLINE = 4;
 export const EQU_DISABLED = 5;
+
+const keyPairFree = unique('biz_equ', 'keyPair', '设备编号已存在');
 
 export const equipment = defineResource({
   table: 'biz_equ',
@@ -39,8 +41,19 @@ export const equipment = defineResource({
     signalStrength: { type: 'integer', label: '信号强度', en: 'Signal', readOnly: true },
     lastHeartbeat: { type: 'datetime', label: '最后心跳', en: 'Last heartbeat', readOnly: true },
     remark: { type: 'text', label: '备注', en: 'Remark', maxLength: 500 },
+    // Set by 设置价格方案 (equ/price) only: a plan of the device's site and type.
+    priceId: { type: 'id', label: '价格方案', en: 'Price plan', readOnly: true },
   },
-  beforeSave: unique('biz_equ', 'keyPair', '设备编号已存在'),
+  beforeSave: async (event) => {
+    await keyPairFree(event);
+    // A device's own plan is of its site and type: one moved or retyped by a save goes back to the site's plan.
+    if (event.existing && touches(event, 'siteId', 'typeId')) {
+      const moved = ['siteId', 'typeId'].some(
+        (field) => String(savedValue(event, field)) !== String(event.existing?.[field]),
+      );
+      if (moved) event.row.priceId = null;
+    }
+  },
   validate: async (event) => {
     await linkWhenTouched(event, 'siteId', sites, { missing: '请选择所属站点', unknown: '所属站点不存在' });
     await linkWhenTouched(event, 'typeId', equipmentTypes, { missing: '请选择设备类型', unknown: '设备类型不存在' });

@@ -395,6 +395,8 @@ export interface EquTable extends BaseColumns {
   signalStrength: number | null;
   lastHeartbeat: string | null;
   remark: string | null;
+  /** The device's own price plan, else the site's active plan for its type (migration 0025_a). */
+  priceId: number | null;
 }
 
 export interface PriceTable extends BaseColumns {

@@ -22,6 +22,10 @@ export async function startLeave(ctx: AppContext, actor: Actor, input: LeaveInpu
   if (parseDateTime(input.endTime).getTime() < parseDateTime(input.startTime).getTime()) {
     throw badRequest('结束时间不能早于开始时间');
   }
+  // The calendar days the leave touches, both ends included, as the form counts them.
+  const days =
+    Math.round((Date.parse(input.endTime.slice(0, 10)) - Date.parse(input.startTime.slice(0, 10))) / 864e5) + 1;
+  if (input.days !== days) throw badRequest(`请假天数与开始、结束时间不符: 应为 ${days} 天`);
   const taskUser = input.taskUser ? Number(input.taskUser) : null;
   if (taskUser !== null) {
     const approver = await ctx.db

@@ -1,8 +1,10 @@
 // Text the server writes into rows in Chinese — a rental's duration (1小时13分钟), its payment status (支付成功), a
-// refund's reason, a leave request's title and its default comments — answered in the caller's language when read.
+// refund's reason, a leave request's title and its default comments, an API log's title — answered in the caller's
+// language when read.
 // The rows keep the Chinese a BladeX client expects; an English console reads the same rows in English.
 import type { FastifyRequest } from 'fastify';
 import type { Row } from '../engine/types.js';
+import { apiTitleInEnglish } from '../logs/api-titles-en.js';
 import { languageOf } from './language.js';
 
 const PHRASES: Record<string, string> = {
@@ -53,7 +55,7 @@ export function madeTextInEnglish(text: string): string {
     const found = shape.exec(text);
     if (found) return english(...found.slice(1));
   }
-  return text;
+  return apiTitleInEnglish(text) ?? text;
 }
 
 /** The row with its server-made `fields` in the caller's language (unchanged for a Chinese caller). */

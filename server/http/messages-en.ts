@@ -152,6 +152,11 @@ const CATALOG: Record<string, string> = {
   填写端口时请输入桩号: 'Please enter the pile number when a port is given',
   '设备使用中,不能删除: {}': 'Equipment in use cannot be deleted: {}',
   '设备使用中,不能搬走: {}': 'Equipment in use cannot be moved: {}',
+  请选择价格方案: 'Please select a price plan',
+  价格方案不存在: 'The price plan does not exist',
+  '价格方案「{}」用于站点「{}」的「{}」, 不适用于: {}':
+    'Price plan “{}” is for site “{}”, type “{}”; it does not fit: {}',
+  '设备刚被改动, 请刷新后重试': 'The equipment has just been changed; refresh and try again',
   // Equipment import (equ/import).
   请上传至少一行设备: 'Upload at least one row of equipment',
   请输入设备编号: 'Please enter the equipment number',
@@ -382,6 +387,7 @@ const CATALOG: Record<string, string> = {
   该任务不是你的待办: 'This task is not yours to complete',
   你不能查看该流程: 'You may not see this process',
   结束时间不能早于开始时间: 'The end time cannot be before the start time',
+  '请假天数与开始、结束时间不符: 应为 {} 天': 'The days do not match the start and end: they make {} days',
   审批人不存在: 'The approver does not exist',
   审批人不能是自己: 'You cannot approve your own request',
   流程不存在: 'The process does not exist',

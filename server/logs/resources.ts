@@ -21,8 +21,9 @@ const common: Fields = {
 };
 
 /** A log list: read-only, newest first, the common columns and the table's own. */
-const logResource = (table: string, prefix: string, menu: string, title: string, own: Fields) =>
+const logResource = (table: string, prefix: string, menu: string, title: string, own: Fields, madeText?: string[]) =>
   defineResource({
+    madeText,
     table,
     prefix,
     menu,
@@ -33,11 +34,19 @@ const logResource = (table: string, prefix: string, menu: string, title: string,
     fields: { ...common, ...own },
   });
 
-export const apiLogs = logResource('blade_log_api', '/blade-log/api', 'log_api', '接口日志', {
-  type: { type: 'text', label: '类型', en: 'Type' },
-  title: { type: 'text', label: '标题', en: 'Title' },
-  time: { type: 'integer', label: '耗时(毫秒)', en: 'Time (ms)' },
-});
+export const apiLogs = logResource(
+  'blade_log_api',
+  '/blade-log/api',
+  'log_api',
+  '接口日志',
+  {
+    type: { type: 'text', label: '类型', en: 'Type' },
+    title: { type: 'text', label: '标题', en: 'Title' },
+    time: { type: 'integer', label: '耗时(毫秒)', en: 'Time (ms)' },
+  },
+  // Stored in Chinese, as BladeX clients read it; an English console reads it in English (api-titles-en.ts).
+  ['title'],
+);
 
 export const errorLogs = logResource('blade_log_error', '/blade-log/error', 'log_error', '错误日志', {
   stackTrace: { type: 'text', label: '堆栈', en: 'Stack trace' },

@@ -81,6 +81,7 @@ export async function offerOf(ctx: AppContext, equId: number) {
       'biz_equ.batch',
       'biz_equ.siteId',
       'biz_equ.typeId',
+      'biz_equ.priceId',
       'biz_site.siteName',
       'biz_site.deptId',
       'blade_dept.deptName',
@@ -91,15 +92,16 @@ export async function offerOf(ctx: AppContext, equId: number) {
     .where('biz_site.isDeleted', '=', 0)
     .executeTakeFirst();
   if (!equ) throw notFound('设备不存在');
-  const plan = await ctx.db
+  // The device's own plan (设置价格方案) while it exists, else the site's active plan for the device's type.
+  const plans = ctx.db
     .selectFrom('biz_price')
     .selectAll()
     .where('siteId', '=', equ.siteId)
     .where('typeId', '=', equ.typeId)
-    .where('priceState', '=', PRICE_ACTIVE)
     .where('isDeleted', '=', 0)
-    .where((eb) => eb.or([eb('effectiveFrom', 'is', null), eb('effectiveFrom', '<=', now())]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('effectiveFrom', 'is', null), eb('effectiveFrom', '<=', now())]));
+  const own = equ.priceId === null ? undefined : await plans.where('id', '=', Number(equ.priceId)).executeTakeFirst();
+  const plan = own ?? (await plans.where('priceState', '=', PRICE_ACTIVE).executeTakeFirst());
   if (!plan) throw badRequest('该设备暂无可用的价格方案');
   const deposit = Number(plan.deposit) > 0 ? Number(plan.deposit) : Number(equ.typeDeposit);
   if (deposit <= 0) throw badRequest('该设备未设置押金, 不能租借');

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { pageOf } from '../engine/resource.js';
 import { MAX_PAGE_SIZE } from '../engine/schemas.js';
 import { badRequest, ok } from '../http/envelope.js';
+import { madeTextFor } from '../http/made-text.js';
 import { orders } from '../orders/order.js';
 import { type Day, dayOf, momentOf, parseDay } from './days.js';
 import { homeData } from './home-data.js';
@@ -17,11 +18,17 @@ export const MAX_REPORT_DAYS = 366;
 
 const DAY = { type: 'string', pattern: '^$|^\\d{4}-\\d{2}-\\d{2}$' };
 const rangeQuery = {
+  month: {
+    type: 'string',
+    pattern: '^$|^\\d{4}-(0[1-9]|1[0-2])$',
+    description: '统计月份 yyyy-MM (给出时代替开始、结束日期)',
+  },
   startDate: { ...DAY, description: '开始日期 (含)' },
   endDate: { ...DAY, description: '结束日期 (含)' },
   siteId: { type: 'string', pattern: '^[0-9]{1,16}$', description: '医院站点' },
 };
 const fieldNames = {
+  month: { label: '统计月份', en: 'Month' },
   startDate: { label: '开始日期', en: 'Start date' },
   endDate: { label: '结束日期', en: 'End date' },
   siteId: { label: '医院', en: 'Hospital' },
@@ -31,7 +38,15 @@ const fieldNames = {
 /** Without dates a report covers the last 30 days, today included, as the screen first opens. */
 export const DEFAULT_REPORT_DAYS = 30;
 
-function rangeOf(query: { startDate?: string; endDate?: string; siteId?: string }): ReportRange {
+/** A month `yyyy-MM` as its first and last days; the screen asks by month, Saber by its two dates. */
+function monthOf(month: string): { startDate: string; endDate: string } {
+  const [year, number] = month.split('-').map(Number);
+  const last = new Date(year, number, 0).getDate();
+  return { startDate: `${month}-01`, endDate: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+function rangeOf(asked: { month?: string; startDate?: string; endDate?: string; siteId?: string }): ReportRange {
+  const query = asked.month ? { ...asked, ...monthOf(asked.month) } : asked;
   const day = (text: string | undefined, name: string, fallback: Day): Day => {
     if (text === undefined || text === '') return fallback;
     const parsed = parseDay(text);
@@ -118,6 +133,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request: FastifyRequest) => {
       const query = request.query as {
+        month?: string;
         startDate?: string;
         endDate?: string;
         siteId: string;
@@ -137,7 +153,9 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         .limit(query.size)
         .offset((query.current - 1) * query.size)
         .execute();
-      const wire = records.map((row) => orders.toWire(row as never));
+      // The rental's duration and payment state read in the caller's language, as on the order list.
+      const translate = madeTextFor(request, ['description', 'tradeStateDesc']);
+      const wire = records.map((row) => translate(orders.toWire(row as never)));
       return ok(pageOf(wire, Number(counted.count), query.current, query.size));
     },
   );

@@ -77,6 +77,7 @@ export const MENU_TREE: MenuSeed[] = [
         button('equ_unlock', '开锁', 'Unlock', 2),
         button('equ_enable', '启用', 'Enable', 2),
         button('equ_sublock', '子锁', 'Sub-locks', 2),
+        button('equ_price', '设置价格方案', 'Set price plan', 2),
       ]),
       crud('price', '价格管理', 'Prices', '/business/price', 'MoneyCollectOutlined'),
       crud('type', '类型管理', 'Types', '/business/type', 'TagsOutlined'),

@@ -89,19 +89,25 @@ const dayText = (daysAgo: number) => {
 const yuan = (cents: number) => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 describe('hospital report', () => {
-  // A month, as finance asks for it; the address carries the dates as a dashboard link would.
-  const from = dayText(30);
-  const to = dayText(1);
+  // This month, as finance asks for it, picked on the screen's month picker; the address carries it as a link would.
+  const month = dayText(0).slice(0, 7);
   let rows: WardRow[];
 
   beforeAll(async () => {
-    rows = await get<WardRow[]>(server.url, token, `/api/blade-system/hos/report?startDate=${from}&endDate=${to}`);
+    rows = await get<WardRow[]>(server.url, token, `/api/blade-system/hos/report?month=${month}`);
   });
 
-  it('shows each ward over the dates searched, with the totals, and exports them', async () => {
+  it('shows each ward over the month searched, with the totals, and exports them', async () => {
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.some((row) => row.rentals > 0)).toBe(true);
-    await page.goto(`/report/hos?startDate=${from},${to}`);
+    await page.goto('/report/hos');
+    const picker = content().getByLabel('统计月份');
+    await picker.click();
+    await picker.fill(month);
+    await picker.press('Enter');
+    await content()
+      .getByRole('button', { name: /^搜\s*索$/ })
+      .click();
     const table = content().locator('.ant-table');
     const first = table.locator('tr', { hasText: rows[0].ward }).first();
     await first.waitFor();
@@ -110,12 +116,13 @@ describe('hospital report', () => {
     await expect(totals.textContent()).resolves.toContain('合计');
     const revenue = rows.reduce((sum, row) => sum + row.revenue, 0);
     await expect(totals.textContent()).resolves.toContain(yuan(revenue));
-    await expect(content().getByPlaceholder('开始日期', { exact: true }).inputValue()).resolves.toBe(from);
+    await expect(content().getByLabel('统计月份').inputValue()).resolves.toBe(month);
+    expect(rows[0]).toMatchObject({ startDate: `${month}-01` });
     await screenshot(page, 'hos-report-zh');
 
     const [download] = await Promise.all([page.waitForEvent('download'), content().getByLabel('导出').click()]);
     // Named with the period searched; amounts as numbers in yuan, summed in a totals row.
-    expect(download.suggestedFilename()).toBe(`医院报表 ${from}~${to}.xlsx`);
+    expect(download.suggestedFilename()).toBe(`医院报表 ${month}.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await download.path());
     const sheet = book.worksheets[0];
@@ -135,7 +142,7 @@ describe('hospital report', () => {
     const behind = await get<{ records: Array<{ outTradeNo: string }>; total: number }>(
       server.url,
       token,
-      `/api/blade-system/hos/detail?siteId=${busy.siteId}&ward=${encodeURIComponent(busy.ward)}&startDate=${from}&endDate=${to}`,
+      `/api/blade-system/hos/detail?siteId=${busy.siteId}&ward=${encodeURIComponent(busy.ward)}&startDate=${busy.startDate}&endDate=${busy.endDate}`,
     );
     expect(behind.total).toBe(busy.rentals);
     const row = content().locator('.ant-table-row', { hasText: busy.siteName }).filter({ hasText: busy.ward }).first();
@@ -153,7 +160,7 @@ describe('hospital report', () => {
   it('reads in English', async () => {
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.goto(`/report/hos?startDate=${from},${to}`);
+    await page.goto(`/report/hos?startDate=${month}`);
     for (const title of ['Hospital', 'Ward', 'Beds', 'Utilisation', 'Revenue', 'Total'])
       await content().getByText(title, { exact: true }).first().waitFor();
     await screenshot(page, 'hos-report-en');

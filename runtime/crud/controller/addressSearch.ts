@@ -16,7 +16,11 @@ export function searchFromAddress(fields: SearchField[], address: string): Searc
   for (const field of fields) {
     const text = query.get(field.field);
     if (text === null || text === '') continue;
-    if (field.type === 'dateRange') {
+    if (field.type === 'dateRange' && field.sendAs?.length === 1) {
+      // A month, written yyyy-MM.
+      const month = dayjs(`${text}-01`);
+      if (month.isValid()) values[field.field] = month;
+    } else if (field.type === 'dateRange') {
       const [from, to] = rangeOf(text);
       const day = (value: string | undefined) => (value && dayjs(value).isValid() ? dayjs(value) : undefined);
       values[field.field] = [day(from), day(to)];

@@ -52,6 +52,7 @@ export const builtinWidgets: Record<string, WidgetComponent> = {
   dictRadio: DictRadioWidget,
   treeSelect: lazyWidget(() => import('./treeSelect'), 'TreeSelectWidget'),
   lookupSelect: lazyWidget(() => import('./lookupSelect'), 'LookupSelectWidget'),
+  leaveDays: lazyWidget(() => import('./leaveDays'), 'LeaveDaysWidget'),
   iconPicker: IconPickerWidget,
   imageUpload: lazyWidget(() => import('./imageUpload'), 'ImageUploadWidget'),
   date: lazyWidget(inputs, 'DateWidget'),

@@ -1,7 +1,8 @@
 // Equipment in bulk, as an operator adds a new site's fleet: a spreadsheet of 20 devices with two bad rows — a number
 // already taken and a site that does not exist, which only the server knows — previewed with their errors, the 18
-// good ones imported at once and the two refused; then two of the new devices disabled together from the list. And a
-// new franchisee entered in one form, its department made with it.
+// good ones imported at once and the two refused; then two of the new devices disabled together from the list, and two
+// put on a price plan of their own (another site's plan refused, naming each device). And a new franchisee entered in
+// one form, its department made with it.
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,33 @@ describe('equipment import and batch actions', () => {
     await page.getByText('已停用').first().waitFor();
     await expect.poll(async () => row('NEW-02').innerText()).toContain('已停用');
     expect(await row('NEW-03').innerText()).toContain('空闲');
+  });
+
+  it("puts two of them on a price plan of their own, refusing another site's plan device by device", async () => {
+    for (const number of ['NEW-01', 'NEW-02']) await row(number).locator('input[type=checkbox]').uncheck();
+    for (const number of ['NEW-03', 'NEW-04']) await row(number).locator('input[type=checkbox]').check();
+    const setPlan = async (plan: string) => {
+      await button(page, /^设置价格方案$/).click();
+      const form = modal('给选中的设备设置价格方案');
+      await form.getByLabel('价格方案').fill(plan);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: plan }).first().click();
+      await button(form, /^保\s*存$/).click();
+      await page.getByText(`确定让选中的 2 台设备按价格方案「${plan}」计费?`).waitFor();
+      await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
+      return form;
+    };
+    const form = await setPlan('来福士广场折叠婴儿推车标准价');
+    await page
+      .getByText(
+        '价格方案「来福士广场折叠婴儿推车标准价」用于站点「来福士广场」的「折叠婴儿推车」, 不适用于: NEW-03 (港汇恒隆广场, 折叠婴儿推车); NEW-04 (港汇恒隆广场, 折叠婴儿推车)',
+      )
+      .first()
+      .waitFor();
+    await button(form, /^取\s*消$/).click();
+    await setPlan('港汇恒隆广场折叠婴儿推车标准价');
+    await page.getByText('已设置价格方案').first().waitFor();
+    await expect.poll(async () => row('NEW-04').innerText()).toContain('港汇恒隆广场折叠婴儿推车标准价');
+    expect(await row('NEW-06').innerText()).not.toContain('标准价');
   });
 });
 

@@ -44,7 +44,8 @@ it('tracks a leave asked for at its current step', async () => {
   await page.locator('.ant-select-item-option', { hasText: '年假' }).click();
   await pickDate(form, '开始时间', '2026-12-07 09:00:00');
   await pickDate(form, '结束时间', '2026-12-08 18:00:00');
-  await form.getByLabel('请假天数').fill('2');
+  // The days are counted from the dates, not typed.
+  await expect.poll(() => form.getByLabel('请假天数').inputValue()).toBe('2');
   await form.locator('textarea').fill('回家探亲');
   await button(form, /^保\s*存$/).click();
   await page.getByText('已发起,等待主管审批').waitFor();

@@ -54,7 +54,8 @@ it('runs a leave request from the operator to the manager and back', async () =>
   await page.locator('.ant-select-item-option', { hasText: '病假' }).click();
   await pickDate(form, '开始时间', '2026-12-01 09:00:00');
   await pickDate(form, '结束时间', '2026-12-01 18:00:00');
-  await form.getByLabel('请假天数').fill('1');
+  // The days are counted from the dates, not typed.
+  await expect.poll(() => form.getByLabel('请假天数').inputValue()).toBe('1');
   await form.locator('textarea').fill('孩子发烧');
   await button(form, /^保\s*存$/).click();
   await page.getByText('已发起,等待主管审批').waitFor();

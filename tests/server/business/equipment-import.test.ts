@@ -1,10 +1,11 @@
-// equ/import and equ/move: a spreadsheet of equipment is checked row by row and written whole or not at all; ticked
-// devices move to a site the caller may see, never while a customer has one out.
+// equ/import, equ/move and equ/price: a spreadsheet of equipment is checked row by row and written whole or not at all;
+// ticked devices move to a site the caller may see, never while a customer has one out; a price plan is set on ticked
+// devices only where it fits each one's site and type, and a customer renting one then pays by it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDept } from '../auth/fixtures.js';
 import { type Api, openApi, pageOf } from '../engine/api.js';
-import { BASIC, signIn } from '../harness.js';
-import { addCompany, addEquipment, addSite, addType } from './rental-api.js';
+import { BASIC, call, RIDER, signIn, signInCustomer } from '../harness.js';
+import { addCompany, addEquipment, addPrice, addSite, addType } from './rental-api.js';
 
 let api: Api;
 let manager: string;
@@ -107,5 +108,72 @@ describe('equ/move', () => {
       token: manager,
     });
     expect(unknown.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('equ/price', () => {
+  const setPlan = (ids: string[], priceId: string, token = api.adminToken) =>
+    api.post('/api/blade-system/equ/price', { query: { ids: ids.join(','), priceId }, token });
+
+  it("sets a plan on the ticked devices it fits, names each it does not, and a rental pays the device's plan", async () => {
+    const bedType = await addType(api, '陪护床');
+    const hospitalDept = String(await addDept(api.server, '护佑'));
+    const site = await addSite(api, '儿童医院', await addCompany(api, '护佑陪护有限公司', hospitalDept), hospitalDept);
+    await addPrice(api, '陪护床标准', site, bedType, { deposit: 19900 });
+    const vip = await addPrice(api, '陪护床单间', site, bedType, { deposit: 29900, priceState: 2 });
+    const beds = [await addEquipment(api, 'VIP-1', site, bedType), await addEquipment(api, 'VIP-2', site, bedType)];
+    const stroller = await addEquipment(api, 'VIP-3', site, typeId);
+    const elsewhere = await addEquipment(api, 'VIP-4', siteId, bedType);
+
+    const refused = await setPlan([...beds, stroller, elsewhere], vip);
+    expect(refused).toMatchObject({
+      status: 400,
+      msg: '价格方案「陪护床单间」用于站点「儿童医院」的「陪护床」, 不适用于: VIP-3 (儿童医院, 折叠童车); VIP-4 (徐家汇港汇广场, 陪护床)',
+    });
+    const english = await call(api.server, 'POST', '/api/blade-system/equ/price', {
+      token: api.adminToken,
+      query: { ids: [...beds, stroller].join(','), priceId: vip },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().msg).toBe(
+      'Price plan “陪护床单间” is for site “儿童医院”, type “陪护床”; it does not fit: VIP-3 (儿童医院, 折叠童车)',
+    );
+    const plans = async () =>
+      pageOf(await api.get('/api/blade-system/equ/list', { keyPair: 'VIP-', size: 10 })).records.map((row) => [
+        row.keyPair,
+        row.priceId || null,
+      ]);
+    expect(await plans()).toEqual([
+      ['VIP-1', null],
+      ['VIP-2', null],
+      ['VIP-3', null],
+      ['VIP-4', null],
+    ]);
+
+    expect(await setPlan(beds, vip)).toMatchObject({ status: 200, success: true });
+    expect(await plans()).toEqual([
+      ['VIP-1', vip],
+      ['VIP-2', vip],
+      ['VIP-3', null],
+      ['VIP-4', null],
+    ]);
+    // The customer renting VIP-1 pays the single room's deposit; one moved away goes back to its new site's plan.
+    const { token } = await signInCustomer(api.server, 'o-vip');
+    const rented = await call(api.server, 'POST', '/api/blade-system/pay/launch', {
+      token,
+      headers: { authorization: RIDER },
+      body: { purpose: 'rent', equId: beds[0] },
+    });
+    expect(rented.json().data).toMatchObject({ amount: 29900 });
+    await api.post('/api/blade-system/equ/move', { query: { ids: beds[1], siteId } });
+    expect((await plans())[1]).toEqual(['VIP-2', null]);
+  });
+
+  it('needs its own button and a device the caller sees', async () => {
+    const plan = await addPrice(api, '童车标准', siteId, typeId);
+    const [device] = pageOf(await api.get('/api/blade-system/equ/list', { keyPair: 'TC-0001', size: 1 })).records;
+    expect((await setPlan([String(device.id)], plan, manager)).status).toBe(403);
+    expect(await setPlan(['1'], plan)).toMatchObject({ status: 404 });
+    expect(await setPlan([String(device.id)], '1')).toMatchObject({ status: 400, msg: '价格方案不存在' });
   });
 });

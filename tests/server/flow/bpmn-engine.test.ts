@@ -33,7 +33,7 @@ const claimAndApprove = async (task: Row) => {
 const leave = (days: number) => ({
   leaveType: 1,
   startTime: '2026-12-01 09:00:00',
-  endTime: '2026-12-09 18:00:00',
+  endTime: `2026-12-${String(days).padStart(2, '0')} 18:00:00`,
   days,
   reason: '探亲',
 });

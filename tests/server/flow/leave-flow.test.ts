@@ -217,6 +217,7 @@ describe('refusals of a leave request', () => {
       [{ endTime: '2026-11-30 09:00:00' }, '结束时间不能早于开始时间'],
       [{ reason: ' ' }, '请输入请假理由'],
       [{ days: 0 }, '请假天数不能小于 1'],
+      [{ days: 3 }, '请假天数与开始、结束时间不符: 应为 2 天'],
       [{ startTime: 'tomorrow' }, '开始时间格式不正确'],
       [{ taskUser: '123' }, '审批人不存在'],
     ];

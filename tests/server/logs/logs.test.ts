@@ -6,6 +6,7 @@ import { registerErrorHandler } from '../../../server/http/errors.js';
 import { flushLogs } from '../../../server/logs/queue.js';
 import { usualLog } from '../../../server/logs/usual-log.js';
 import { type Api, openApi, pageOf, rowOf } from '../engine/api.js';
+import { call } from '../harness.js';
 
 let api: Api;
 
@@ -50,6 +51,24 @@ describe('API log', () => {
       method: 'GET',
     });
     expect((await api.get('/api/blade-log/api/detail', { id: '42' })).status).toBe(404);
+  });
+
+  it('reads its titles in English for an English console, and as stored for a Chinese one', async () => {
+    await api.get('/api/blade-system/param/detail', { id: '1' });
+    await api.get('/api/blade-system/order/stats');
+    await flushLogs(api.server.ctx);
+    const titles = async (language: string) =>
+      (
+        await call(api.server, 'GET', '/api/blade-log/api/list', {
+          token: api.adminToken,
+          query: { size: 5 },
+          headers: { 'accept-language': language },
+        })
+      )
+        .json()
+        .data.records.map((row: { title: string }) => row.title);
+    expect(await titles('en')).toEqual(expect.arrayContaining(['Order figures', 'Parameters: detail']));
+    expect(await titles('zh-CN')).toEqual(expect.arrayContaining(['订单统计 (与订单列表相同的筛选条件)', '参数详情']));
   });
 
   it('is closed to the operator', async () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/db/ids.js';
 import { rebuildFigures } from '../../../server/reports/figures-rebuild.js';
 import { addRole, addUser, grantCode } from '../auth/fixtures.js';
-import { type Api, openApi, pageOf } from '../engine/api.js';
-import { signIn } from '../harness.js';
+import { type Api, openApi, pageOf, type Row } from '../engine/api.js';
+import { call, signIn } from '../harness.js';
 import { type Business, buildBusiness } from './figures.js';
 
 let api: Api;
@@ -91,6 +91,19 @@ describe('hos/report', () => {
       siteId: business.franchiseeSite,
     });
     expect(mall.data).toEqual([]);
+  });
+
+  it('covers a whole month asked by month, as the two dates Saber sends would', async () => {
+    const month = business.today.slice(0, 7);
+    const [year, number] = month.split('-').map(Number);
+    const last = `${month}-${String(new Date(year, number, 0).getDate()).padStart(2, '0')}`;
+    const byMonth = await api.get(REPORT, { month });
+    expect(byMonth.data).toEqual((await api.get(REPORT, { startDate: `${month}-01`, endDate: last })).data);
+    expect((byMonth.data as Row[])[0]).toMatchObject({ startDate: `${month}-01`, endDate: last });
+    expect(await api.get(REPORT, { month: '2026-13' })).toMatchObject({
+      status: 400,
+      msg: expect.stringContaining('统计月份'),
+    });
   });
 
   it('refuses a range that is wrong, naming the field', async () => {
@@ -193,5 +206,26 @@ describe('hos/detail', () => {
       }),
     );
     expect(empty.total).toBe(0);
+  });
+
+  it("reads the orders' duration and payment state in English for an English console", async () => {
+    await api.server.ctx.db
+      .updateTable('biz_order')
+      .set({ description: '2小时', tradeStateDesc: '支付成功' })
+      .where('siteId', '=', Number(business.hospital))
+      .execute();
+    const query = {
+      startDate: business.yesterday,
+      endDate: business.today,
+      siteId: business.hospital,
+      ward: '儿科一病区',
+    };
+    const english = await call(api.server, 'GET', DETAIL, {
+      token: api.adminToken,
+      query,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.json().data.records[0]).toMatchObject({ description: '2 h', tradeStateDesc: 'Paid' });
+    expect(pageOf(await api.get(DETAIL, query)).records[0]).toMatchObject({ description: '2小时' });
   });
 });
