@@ -67,7 +67,39 @@ export interface Resource {
 }
 
 /**
- * A page of a filtered selection: one count, then (unless the page lies past the end) one page of rows in the order
+ * A selection is counted exactly up to this many rows, reading at most so many index entries; beyond it the total is
+ * PostgreSQL's estimate of the selection (never below it), as counting millions of rows for a pager costs more than
+ * the page (docs/orders-and-money.md, "Lists of millions"). SQLite, a small installation's database, counts on.
+ */
+export const EXACT_UP_TO = 10_000;
+
+/** How a list may be read faster: its context (for the capped count) and the rows after a known one (keyset). */
+export interface PageReading {
+  ctx?: AppContext;
+  /** Keeps the rows after the last one read, in the list's order: the page is then read from there, not skipped to. */
+  after?: (rows: AnySelect) => AnySelect;
+}
+
+async function totalOf(filtered: AnySelect, ctx: AppContext | undefined): Promise<number> {
+  const exact = async () =>
+    Number((await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst())?.total ?? 0);
+  if (!ctx) return exact();
+  const capped = filtered.select((eb) => eb.lit(1).as('one')).limit(EXACT_UP_TO + 1);
+  const counted = await anyDb(ctx)
+    .selectFrom(capped.as('capped'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  if (total <= EXACT_UP_TO) return total;
+  if (ctx.dialect !== 'postgres') return exact();
+  const [plan] = (await filtered.select((eb) => eb.lit(1).as('one')).explain('json')) as Array<{
+    'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }>;
+  }>;
+  return Math.max(total, Math.round(Number(plan?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0)));
+}
+
+/**
+ * A page of a filtered selection: its total, then (unless the page lies past the end) one page of rows in the order
  * `orderBy` answers, turned into wire rows by `wire`. `current` and `size` come from the query (validated by the
  * route). The order is asked for only when rows are read, so a caller may settle it late (users do).
  */
@@ -76,19 +108,43 @@ export async function pageOfSelect(
   query: Record<string, unknown>,
   orderBy: () => Order,
   wire: (rows: Row[]) => Row[] | Promise<Row[]>,
+  reading: PageReading = {},
 ): Promise<Page<Row>> {
   const current = Number(query.current ?? 1);
   const size = Number(query.size ?? 10);
-  const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
-  if (total === 0 || (current - 1) * size >= total) return pageOf([], total, current, size);
-  let rows = filtered.selectAll();
+  const total = await totalOf(filtered, reading.ctx);
+  const { after } = reading;
+  if (total === 0 || (!after && (current - 1) * size >= total)) return pageOf([], total, current, size);
+  let rows = after ? after(filtered.selectAll()) : filtered.selectAll();
   for (const [field, direction] of orderBy()) rows = rows.orderBy(field, direction);
-  const records = await rows
+  const records = (await rows
     .limit(size)
-    .offset((current - 1) * size)
-    .execute();
+    .offset(after ? 0 : (current - 1) * size)
+    .execute()) as Row[];
   return pageOf(await wire(records), total, current, size);
+}
+
+/**
+ * The rows after the row `afterId`, in `order` (which ends with the id): each field equal up to one that comes after,
+ * the lexicographic step a keyset page starts from. Undefined when the row is gone or a field it is ordered by is
+ * empty (SQL orders nulls apart), where the page is then read by its number.
+ */
+async function rowsAfter(filtered: AnySelect, order: Order, afterId: unknown) {
+  if (afterId === undefined || afterId === '') return undefined;
+  const fields = order.map(([field]) => field);
+  const last = await filtered.select(fields).where('id', '=', Number(afterId)).executeTakeFirst();
+  if (!last || fields.some((field) => last[field] === null || last[field] === undefined)) return undefined;
+  return (rows: AnySelect) =>
+    rows.where((eb) =>
+      eb.or(
+        order.map(([field, direction], at) =>
+          eb.and([
+            ...order.slice(0, at).map(([before]) => eb(before, '=', last[before])),
+            eb(field, direction === 'desc' ? '<' : '>', last[field]),
+          ]),
+        ),
+      ),
+    );
 }
 
 /** Wire rows with the linked row's fields beside them, "" where the link is empty or its row gone. */
@@ -166,11 +222,14 @@ export function compileResource(definition: ResourceDefinition): Resource {
   const page: Resource['page'] = async (ctx, request, query) => {
     const order = orderOf(query, fields, fallback, 'id' in fields);
     const { linked } = definition;
+    const rows = await filtered(ctx, request, query);
+    const after = 'id' in fields ? await rowsAfter(rows, order, query.afterId) : undefined;
     return pageOfSelect(
-      await filtered(ctx, request, query),
+      rows,
       query,
       () => order,
-      (rows) => (linked ? withLinked(ctx, linked, rows.map(toWire)) : rows.map(toWire)),
+      (found) => (linked ? withLinked(ctx, linked, found.map(toWire)) : found.map(toWire)),
+      { ctx, after },
     );
   };
 
