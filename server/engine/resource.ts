@@ -68,22 +68,57 @@ export interface Resource {
 
 /**
  * A selection is counted exactly up to this many rows, reading at most so many index entries; beyond it the total is
- * PostgreSQL's estimate of the selection (never below it), as counting millions of rows for a pager costs more than
- * the page (docs/orders-and-money.md, "Lists of millions"). SQLite, a small installation's database, counts on.
+ * an estimate (never below it), as counting millions of rows for a pager costs more than the page
+ * (docs/orders-and-money.md, "Lists of millions").
  */
 export const EXACT_UP_TO = 10_000;
 
 /** How a list may be read faster: its context (for the capped count) and the rows after a known one (keyset). */
 export interface PageReading {
   ctx?: AppContext;
+  /** The rows' creation time, from whose spread SQLite estimates a large total. */
+  timeField?: string;
   /** Keeps the rows after the last one read, in the list's order: the page is then read from there, not skipped to. */
   after?: (rows: AnySelect) => AnySelect;
 }
 
-async function totalOf(filtered: AnySelect, ctx: AppContext | undefined): Promise<number> {
-  const exact = async () =>
-    Number((await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst())?.total ?? 0);
-  if (!ctx) return exact();
+const countOf = async (filtered: AnySelect): Promise<number> =>
+  Number((await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst())?.total ?? 0);
+
+const msOf = (value: unknown): number =>
+  value instanceof Date ? value.getTime() : Date.parse(String(value ?? '').replace(' ', 'T'));
+
+/**
+ * A large selection's size: PostgreSQL's planner estimate; on SQLite, which has none, the pace of its oldest rows
+ * (the counted number of them over the span of creation times they cover) carried over its whole span — the oldest,
+ * as the newest hours hold the rentals still running or being settled; exact when neither applies.
+ */
+async function estimateOf(filtered: AnySelect, counted: number, ctx: AppContext, timeField?: string) {
+  if (ctx.dialect === 'postgres') {
+    const [plan] = (await filtered.select((eb) => eb.lit(1).as('one')).explain('json')) as Array<{
+      'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }>;
+    }>;
+    return Math.round(Number(plan?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  }
+  if (!timeField) return countOf(filtered);
+  const at = async (direction: 'asc' | 'desc', offset: number) => {
+    const row = await filtered
+      .select(timeField)
+      .where(timeField, 'is not', null)
+      .orderBy(timeField, direction)
+      .limit(1)
+      .offset(offset)
+      .executeTakeFirst();
+    return msOf(row?.[timeField]);
+  };
+  const [oldest, last, newest] = [await at('asc', 0), await at('asc', counted - 1), await at('desc', 0)];
+  const early = last - oldest;
+  return early > 0 && newest >= last ? (counted * (newest - oldest)) / early : countOf(filtered);
+}
+
+async function totalOf(filtered: AnySelect, reading: PageReading): Promise<number> {
+  const { ctx, timeField } = reading;
+  if (!ctx) return countOf(filtered);
   const capped = filtered.select((eb) => eb.lit(1).as('one')).limit(EXACT_UP_TO + 1);
   const counted = await anyDb(ctx)
     .selectFrom(capped.as('capped'))
@@ -91,11 +126,7 @@ async function totalOf(filtered: AnySelect, ctx: AppContext | undefined): Promis
     .executeTakeFirst();
   const total = Number(counted?.total ?? 0);
   if (total <= EXACT_UP_TO) return total;
-  if (ctx.dialect !== 'postgres') return exact();
-  const [plan] = (await filtered.select((eb) => eb.lit(1).as('one')).explain('json')) as Array<{
-    'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }>;
-  }>;
-  return Math.max(total, Math.round(Number(plan?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0)));
+  return Math.max(total, Math.round(await estimateOf(filtered, total, ctx, timeField)));
 }
 
 /**
@@ -112,9 +143,11 @@ export async function pageOfSelect(
 ): Promise<Page<Row>> {
   const current = Number(query.current ?? 1);
   const size = Number(query.size ?? 10);
-  const total = await totalOf(filtered, reading.ctx);
+  const total = await totalOf(filtered, reading);
   const { after } = reading;
-  if (total === 0 || (!after && (current - 1) * size >= total)) return pageOf([], total, current, size);
+  // An estimated total may fall short of the rows: only an exact one tells that a page lies past the end.
+  const past = !after && total <= EXACT_UP_TO && (current - 1) * size >= total;
+  if (total === 0 || past) return pageOf([], total, current, size);
   let rows = after ? after(filtered.selectAll()) : filtered.selectAll();
   for (const [field, direction] of orderBy()) rows = rows.orderBy(field, direction);
   const records = (await rows
@@ -229,7 +262,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
       query,
       () => order,
       (found) => (linked ? withLinked(ctx, linked, found.map(toWire)) : found.map(toWire)),
-      { ctx, after },
+      { ctx, after, timeField: 'createTime' in fields ? 'createTime' : undefined },
     );
   };
 
