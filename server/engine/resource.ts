@@ -67,7 +67,70 @@ export interface Resource {
 }
 
 /**
- * A page of a filtered selection: one count, then (unless the page lies past the end) one page of rows in the order
+ * A selection is counted exactly up to this many rows, reading at most so many index entries; beyond it the total is
+ * an estimate (never below it), as counting millions of rows for a pager costs more than the page
+ * (docs/orders-and-money.md, "Lists of millions").
+ */
+export const EXACT_UP_TO = 10_000;
+
+/** How a list may be read faster: its context (for the capped count) and the rows after a known one (keyset). */
+export interface PageReading {
+  ctx?: AppContext;
+  /** The rows' creation time, from whose spread SQLite estimates a large total. */
+  timeField?: string;
+  /** Keeps the rows after the last one read, in the list's order: the page is then read from there, not skipped to. */
+  after?: (rows: AnySelect) => AnySelect;
+}
+
+const countOf = async (filtered: AnySelect): Promise<number> =>
+  Number((await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst())?.total ?? 0);
+
+const msOf = (value: unknown): number =>
+  value instanceof Date ? value.getTime() : Date.parse(String(value ?? '').replace(' ', 'T'));
+
+/**
+ * A large selection's size: PostgreSQL's planner estimate; on SQLite, which has none, the pace of its oldest rows
+ * (the counted number of them over the span of creation times they cover) carried over its whole span — the oldest,
+ * as the newest hours hold the rentals still running or being settled; exact when neither applies.
+ */
+async function estimateOf(filtered: AnySelect, counted: number, ctx: AppContext, timeField?: string) {
+  if (ctx.dialect === 'postgres') {
+    const [plan] = (await filtered.select((eb) => eb.lit(1).as('one')).explain('json')) as Array<{
+      'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }>;
+    }>;
+    return Math.round(Number(plan?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  }
+  if (!timeField) return countOf(filtered);
+  const at = async (direction: 'asc' | 'desc', offset: number) => {
+    const row = await filtered
+      .select(timeField)
+      .where(timeField, 'is not', null)
+      .orderBy(timeField, direction)
+      .limit(1)
+      .offset(offset)
+      .executeTakeFirst();
+    return msOf(row?.[timeField]);
+  };
+  const [oldest, last, newest] = [await at('asc', 0), await at('asc', counted - 1), await at('desc', 0)];
+  const early = last - oldest;
+  return early > 0 && newest >= last ? (counted * (newest - oldest)) / early : countOf(filtered);
+}
+
+async function totalOf(filtered: AnySelect, reading: PageReading): Promise<number> {
+  const { ctx, timeField } = reading;
+  if (!ctx) return countOf(filtered);
+  const capped = filtered.select((eb) => eb.lit(1).as('one')).limit(EXACT_UP_TO + 1);
+  const counted = await anyDb(ctx)
+    .selectFrom(capped.as('capped'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  if (total <= EXACT_UP_TO) return total;
+  return Math.max(total, Math.round(await estimateOf(filtered, total, ctx, timeField)));
+}
+
+/**
+ * A page of a filtered selection: its total, then (unless the page lies past the end) one page of rows in the order
  * `orderBy` answers, turned into wire rows by `wire`. `current` and `size` come from the query (validated by the
  * route). The order is asked for only when rows are read, so a caller may settle it late (users do).
  */
@@ -76,19 +139,45 @@ export async function pageOfSelect(
   query: Record<string, unknown>,
   orderBy: () => Order,
   wire: (rows: Row[]) => Row[] | Promise<Row[]>,
+  reading: PageReading = {},
 ): Promise<Page<Row>> {
   const current = Number(query.current ?? 1);
   const size = Number(query.size ?? 10);
-  const counted = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
-  if (total === 0 || (current - 1) * size >= total) return pageOf([], total, current, size);
-  let rows = filtered.selectAll();
+  const total = await totalOf(filtered, reading);
+  const { after } = reading;
+  // An estimated total may fall short of the rows: only an exact one tells that a page lies past the end.
+  const past = !after && total <= EXACT_UP_TO && (current - 1) * size >= total;
+  if (total === 0 || past) return pageOf([], total, current, size);
+  let rows = after ? after(filtered.selectAll()) : filtered.selectAll();
   for (const [field, direction] of orderBy()) rows = rows.orderBy(field, direction);
-  const records = await rows
+  const records = (await rows
     .limit(size)
-    .offset((current - 1) * size)
-    .execute();
+    .offset(after ? 0 : (current - 1) * size)
+    .execute()) as Row[];
   return pageOf(await wire(records), total, current, size);
+}
+
+/**
+ * The rows after the row `afterId`, in `order` (which ends with the id): each field equal up to one that comes after,
+ * the lexicographic step a keyset page starts from. Undefined when the row is gone or a field it is ordered by is
+ * empty (SQL orders nulls apart), where the page is then read by its number.
+ */
+async function rowsAfter(filtered: AnySelect, order: Order, afterId: unknown) {
+  if (afterId === undefined || afterId === '') return undefined;
+  const fields = order.map(([field]) => field);
+  const last = await filtered.select(fields).where('id', '=', Number(afterId)).executeTakeFirst();
+  if (!last || fields.some((field) => last[field] === null || last[field] === undefined)) return undefined;
+  return (rows: AnySelect) =>
+    rows.where((eb) =>
+      eb.or(
+        order.map(([field, direction], at) =>
+          eb.and([
+            ...order.slice(0, at).map(([before]) => eb(before, '=', last[before])),
+            eb(field, direction === 'desc' ? '<' : '>', last[field]),
+          ]),
+        ),
+      ),
+    );
 }
 
 /** Wire rows with the linked row's fields beside them, "" where the link is empty or its row gone. */
@@ -166,11 +255,14 @@ export function compileResource(definition: ResourceDefinition): Resource {
   const page: Resource['page'] = async (ctx, request, query) => {
     const order = orderOf(query, fields, fallback, 'id' in fields);
     const { linked } = definition;
+    const rows = await filtered(ctx, request, query);
+    const after = 'id' in fields ? await rowsAfter(rows, order, query.afterId) : undefined;
     return pageOfSelect(
-      await filtered(ctx, request, query),
+      rows,
       query,
       () => order,
-      (rows) => (linked ? withLinked(ctx, linked, rows.map(toWire)) : rows.map(toWire)),
+      (found) => (linked ? withLinked(ctx, linked, found.map(toWire)) : found.map(toWire)),
+      { ctx, after, timeField: 'createTime' in fields ? 'createTime' : undefined },
     );
   };
 

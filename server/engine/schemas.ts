@@ -27,6 +27,11 @@ export const pageQuery: JsonSchema = {
     size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 10, description: '每页条数 (1..1000)' },
     ascs: { type: 'string', description: '升序字段, 逗号分隔' },
     descs: { type: 'string', description: '降序字段, 逗号分隔' },
+    afterId: {
+      type: 'string',
+      pattern: '^[0-9]{1,16}$',
+      description: '接着这一行读下一页 (导出按行号续读, 不再跳过前面的行)',
+    },
   },
   additionalProperties: true,
 };

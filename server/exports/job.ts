@@ -71,14 +71,20 @@ export function cellOf(column: ExportColumn, row: Row): string | number | null {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Reads one page of the list as the caller, through the app's own route. */
+/**
+ * Reads one page of the list as the caller, through the app's own route: the rows after the last one written
+ * (`afterId`, read from where the previous page ended rather than skipping over every row before it), and the
+ * page's number for lists that cannot start from a row.
+ */
 async function readPage(
   app: FastifyInstance,
   request: ExportRequest,
   headers: Record<string, string>,
   current: number,
+  afterId: string | undefined,
 ): Promise<{ rows: Row[]; total: number }> {
-  const query = new URLSearchParams({ ...request.query, current: String(current), size: String(EXPORT_PAGE) });
+  const paging = { current: String(current), size: String(EXPORT_PAGE), ...(afterId ? { afterId } : {}) };
+  const query = new URLSearchParams({ ...request.query, ...paging });
   const response = await app.inject({ method: 'GET', url: `${request.url}?${query}`, headers });
   const body = response.json() as {
     success?: boolean;
@@ -112,9 +118,11 @@ export async function runExport(
   sheet.getRow(1).font = { bold: true };
   const sums = columns.map(() => 0);
   try {
+    let afterId: string | undefined;
     for (let current = 1; !job.cancelled; current += 1) {
-      const page = await readPage(app, request, headers, current);
-      job.total = page.total;
+      const page = await readPage(app, request, headers, current, afterId);
+      // A total past the exact count is an estimate: the first one stays the progress's measure.
+      job.total ??= page.total;
       for (const [index, row] of page.rows.entries()) {
         const line = columns.map((column) => cellOf(column, row));
         line.forEach((cell, at) => {
@@ -124,7 +132,10 @@ export async function runExport(
         if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
       }
       job.written += page.rows.length;
-      if (page.rows.length < EXPORT_PAGE || job.written >= page.total) break;
+      // The list ends with a short page; a total may be an estimate, so it does not end the reading.
+      if (page.rows.length < EXPORT_PAGE) break;
+      const last = page.rows[page.rows.length - 1].id;
+      afterId = typeof last === 'string' && /^\d+$/.test(last) ? last : undefined;
       await nextTurn();
     }
     const last = job.written + 1;

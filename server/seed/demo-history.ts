@@ -6,6 +6,7 @@ import { nextId } from '../db/ids.js';
 import { rebuildFigures } from '../reports/figures-rebuild.js';
 import { drawCustomers, writeCustomers } from './demo-customers.js';
 import { type Place, placesOf, type SplitReceiver, withLargeCache, writeOrders } from './demo-orders.js';
+import { BULK_FROM, bulkOnPostgres, writeOrdersInBulk } from './demo-orders-bulk.js';
 import { writeGoodsOrders, writePayees, writeTransfers } from './demo-payouts.js';
 import { type Db, inTransaction, sequence } from './demo-rows.js';
 
@@ -38,7 +39,11 @@ export async function addDemoHistory(db: Db, { orders, days }: { orders: number;
     if (places.length === 0) return 0;
     const customers = drawCustomers(Math.min(20_000, Math.max(20, Math.ceil(orders / 12))), random);
     const receiver = await splitReceiver(db, places[0]);
-    const written = await writeOrders(db, { count: orders, days, places, customers, receiver, random });
+    const plan = { count: orders, days, places, customers, receiver, random };
+    const written = bulkOnPostgres(db, orders)
+      ? (await writeOrders(db, { ...plan, count: BULK_FROM })) +
+        (await writeOrdersInBulk(db, { ...plan, count: orders - BULK_FROM }))
+      : await writeOrders(db, plan);
     await inTransaction(db, async (trx) => {
       await writeCustomers(trx, customers, random, days);
       await writeTransfers(trx, customers, random, days);

@@ -46,6 +46,16 @@ describe('page shape and paging', () => {
     expect(beyond).toMatchObject({ records: [], total: 3, current: 9 });
   });
 
+  it('reads the page after a known row as the numbered page (an export reading on without skipping)', async () => {
+    const search = { paramKey_likeright: 'test.', descs: 'paramKey', size: 1 };
+    const numbered = [1, 2, 3].map(async (current) => pageOf(await api.get(LIST, { ...search, current })).records);
+    const [first, second, third] = await Promise.all(numbered);
+    const after = pageOf(await api.get(LIST, { ...search, afterId: String(first[0].id), size: 2 }));
+    expect(after.records.map((row) => row.paramKey)).toEqual([second[0].paramKey, third[0].paramKey]);
+    expect(after.total).toBe(3);
+    expect(await api.get(LIST, { afterId: 'x' })).toMatchObject({ status: 400 });
+  });
+
   it('bounds the page size to 1..1000 and names the key', async () => {
     expect(await api.get(LIST, { size: 1001 })).toMatchObject({ status: 400, msg: 'size 不能大于 1000' });
     expect(await api.get(LIST, { size: 0 })).toMatchObject({ status: 400, msg: 'size 不能小于 1' });
