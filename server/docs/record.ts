@@ -13,6 +13,9 @@ export interface AnswerField {
 /** A record as a read call declares it: a resource's fields, and what the call adds to them. */
 export type RecordFields = Record<string, FieldSpec | AnswerField>;
 
+/** The record of an answer typed `T`: each of its fields declared, none it does not have. */
+export type Declared<T> = Record<keyof T, FieldSpec | AnswerField>;
+
 /** A field of an answer, named in both languages: `field('text', '标题', 'Title')`. */
 export const field = (
   type: FieldSpec['type'] | AnswerField['type'],

@@ -16,9 +16,7 @@ export interface Paging {
   size: number;
 }
 
-type Row = Record<string, unknown>;
-
-const pageAnswer = (records: Row[], total: number, paging: Paging) =>
+const pageAnswer = <T>(records: T[], total: number, paging: Paging) =>
   pageOf(records, total, paging.current, paging.size);
 
 /** The time between two stamps as people read it: 1天2小时3分 / 1d 2h 3m (under a minute: 0分 / 0m). */
@@ -79,7 +77,7 @@ const taskColumns = (query: TaskQuery) =>
 type TaskRow = Awaited<ReturnType<ReturnType<typeof taskColumns>['execute']>>[number];
 
 /** One task (or history step) as BladeX's BladeFlow carries it. */
-function taskAnswer(row: TaskRow, language: Language): Row {
+function taskAnswer(row: TaskRow, language: Language) {
   const millis = row.endTime ? parseDateTime(row.endTime).getTime() - parseDateTime(row.createTime).getTime() : -1;
   return {
     taskId: String(row.id),
@@ -121,7 +119,7 @@ function instanceAnswer(
     startTime: string | null;
   },
   language: Language,
-): Row {
+) {
   return {
     processInstanceId: String(row.instanceId),
     processDefinitionId: row.version === null ? row.processKey : `${row.processKey}:${row.version}`,

@@ -21,6 +21,7 @@ import {
   resourceView,
   saveModel,
 } from './manage.js';
+import { DEPLOYMENT_RECORD, FOLLOWED_RECORD, MODEL_RECORD } from './records.js';
 
 const TAGS = ['流程管理'];
 const ACCESS = { menu: ['work_start'] };
@@ -65,7 +66,10 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/blade-flow/model/list',
-    { config: model, schema: { tags: TAGS, summary: '模型管理: 流程模型', querystring: pageQuery } },
+    {
+      config: { ...model, record: MODEL_RECORD },
+      schema: { tags: TAGS, summary: '模型管理: 流程模型', querystring: pageQuery },
+    },
     async (request) => ok(await modelList(app.ctx, pagingOf(request))),
   );
   app.get(
@@ -143,7 +147,10 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/blade-flow/manager/list',
-    { config: deployed, schema: { tags: TAGS, summary: '部署管理: 流程定义的各版本', querystring: pageQuery } },
+    {
+      config: { ...deployed, record: DEPLOYMENT_RECORD },
+      schema: { tags: TAGS, summary: '部署管理: 流程定义的各版本', querystring: pageQuery },
+    },
     async (request) => ok(await deploymentList(app.ctx, pagingOf(request), languageOf(request))),
   );
   app.post(
@@ -181,7 +188,10 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/blade-flow/follow/list',
-    { config: follow, schema: { tags: TAGS, summary: '流程跟踪: 流程实例', querystring: pageQuery } },
+    {
+      config: { ...follow, record: FOLLOWED_RECORD },
+      schema: { tags: TAGS, summary: '流程跟踪: 流程实例', querystring: pageQuery },
+    },
     async (request) => ok(await instanceList(app.ctx, pagingOf(request), languageOf(request))),
   );
   app.get(

@@ -1,6 +1,7 @@
 // The workflow's calls (spec §7 "Workflow"): /blade-flow/work/* lists and task moves, the process history, and the
 // leave request of /blade-desk/process/leave. Each list is its screen's menu; claim and complete need their buttons.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RecordFields } from '../docs/record.js';
 import { ID_PATTERN, pageQuery } from '../engine/schemas.js';
 import { done, ok, unauthorized } from '../http/envelope.js';
 import { languageOf } from '../http/language.js';
@@ -9,6 +10,7 @@ import { type Actor, claimTask, completeTask, startByForm } from './engine.js';
 import { type LeaveInput, leaveDetail, startLeave } from './leave.js';
 import { claimList, doneList, historyList, type Paging, sendList, startList, todoList } from './lists.js';
 import { flowManageRoutes } from './manage-routes.js';
+import { HISTORY_STEP_RECORD, LEAVE_RECORD, SENT_RECORD, STARTABLE_RECORD, TASK_RECORD } from './records.js';
 import { flowTimers } from './timers.js';
 
 const WORK_MENUS = ['work_start', 'work_claim', 'work_todo', 'work_send', 'work_done'];
@@ -61,25 +63,31 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
   await app.register(flowTimers);
   await app.register(flowManageRoutes);
   await app.register(deployUploadRoutes);
-  const list = (path: string, menu: string, summary: string, answer: (request: FastifyRequest) => Promise<unknown>) =>
+  const list = (
+    path: string,
+    menu: string,
+    summary: string,
+    record: RecordFields,
+    answer: (request: FastifyRequest) => Promise<unknown>,
+  ) =>
     app.get(
       `/blade-flow/work/${path}`,
-      { config: { access: { menu } }, schema: { tags: TAGS, summary, querystring: pageQuery } },
+      { config: { access: { menu }, record }, schema: { tags: TAGS, summary, querystring: pageQuery } },
       async (request) => ok(await answer(request)),
     );
-  list('start-list', 'work_start', '可发起的流程', async (request) =>
+  list('start-list', 'work_start', '可发起的流程', STARTABLE_RECORD, async (request) =>
     startList(app.ctx, pagingOf(request), languageOf(request)),
   );
-  list('claim-list', 'work_claim', '待签事务', (request) =>
+  list('claim-list', 'work_claim', '待签事务', TASK_RECORD, (request) =>
     claimList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
   );
-  list('todo-list', 'work_todo', '待办事务', (request) =>
+  list('todo-list', 'work_todo', '待办事务', TASK_RECORD, (request) =>
     todoList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
   );
-  list('send-list', 'work_send', '已发事务', (request) =>
+  list('send-list', 'work_send', '已发事务', SENT_RECORD, (request) =>
     sendList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
   );
-  list('done-list', 'work_done', '办结事务', (request) =>
+  list('done-list', 'work_done', '办结事务', TASK_RECORD, (request) =>
     doneList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
   );
 
@@ -149,7 +157,12 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-flow/process/history-flow-list',
     {
-      config: { access: { menu: WORK_MENUS }, fieldMessages: { processInstanceId: '请选择流程' } },
+      config: {
+        access: { menu: WORK_MENUS },
+        fieldMessages: { processInstanceId: '请选择流程' },
+        record: HISTORY_STEP_RECORD,
+        answers: 'rows',
+      },
       schema: {
         tags: TAGS,
         summary: '流程的每一步',
@@ -199,7 +212,12 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-desk/process/leave/detail',
     {
-      config: { access: { menu: WORK_MENUS }, fieldMessages: { businessId: '请选择请假申请' } },
+      config: {
+        access: { menu: WORK_MENUS },
+        fieldMessages: { businessId: '请选择请假申请' },
+        record: LEAVE_RECORD,
+        answers: 'record',
+      },
       schema: {
         tags: TAGS,
         summary: '请假申请详情',

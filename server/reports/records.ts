@@ -1,12 +1,11 @@
 // What the dashboard's and the hospital report's calls answer, as the API document and the page checks read it:
 // typed by the answers' own interfaces, so a figure added to an answer must be declared here too.
-import { type AnswerField, field } from '../docs/record.js';
+import { type Declared, field } from '../docs/record.js';
 import type { FieldSpec } from '../engine/types.js';
 import type { DayFlows, HomeData } from './home-data.js';
 import type { MapSite } from './home-map.js';
 import type { WardRow } from './hos-report.js';
 
-type Declared<T> = Record<keyof T, FieldSpec | AnswerField>;
 const cents = (label: string, en: string): FieldSpec => ({ type: 'integer', label, en, money: true });
 
 /** home/seven: one day each. */
