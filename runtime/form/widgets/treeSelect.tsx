@@ -1,4 +1,6 @@
-// Tree select fed by an API (department tree, menu tree; region loads lazily by ui:options.lazyParam).
+// Tree select fed by an API (department tree, menu tree; region loads lazily by ui:options.lazyParam). The address may
+// name the form's fields (`?companyId={{id}}`): the tree is asked again when they change, and a parameter left empty is
+// not sent. Nodes the server marks `disabled` are shown for their place in the tree and cannot be chosen.
 import type { WidgetProps } from '@rjsf/utils';
 import { TreeSelect } from 'antd';
 import { useState } from 'react';
@@ -25,9 +27,23 @@ const toOptions = (nodes: TreeNode[], titleField = 'title'): TreeNode[] =>
     children: node.children?.length ? toOptions(node.children, titleField) : undefined,
   }));
 
+/** The address with `{{field}}` filled from the form's values, dropping the parameters left empty. */
+function filledUrl(url: string, values: Record<string, unknown>): string {
+  if (!url.includes('{{')) return url;
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(query)) {
+    const filled = value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, field: string) => String(values[field] ?? ''));
+    if (filled !== '') params.append(key, filled);
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 export function TreeSelectWidget(props: WidgetProps) {
   const t = useRuntimeText();
-  const url = String(props.options.url ?? '');
+  const values = (props.registry.formContext as { values?: Record<string, unknown> } | undefined)?.values ?? {};
+  const url = filledUrl(String(props.options.url ?? ''), values);
   const lazyParam = props.options.lazyParam ? String(props.options.lazyParam) : undefined;
   const root = String(props.options.root ?? '0');
   const multiple = props.options.multiple === true;
