@@ -1,6 +1,7 @@
 // Tree select fed by an API (department tree, menu tree; region loads lazily by ui:options.lazyParam). The address may
 // name the form's fields (`?companyId={{id}}`): the tree is asked again when they change, and a parameter left empty is
-// not sent. Nodes the server marks `disabled` are shown for their place in the tree and cannot be chosen.
+// not sent. Nodes the server marks `disabled` are shown for their place in the tree and cannot be chosen; they open
+// at once, as they are there only to lead to what may be chosen.
 import type { WidgetProps } from '@rjsf/utils';
 import { TreeSelect } from 'antd';
 import { useState } from 'react';
@@ -15,8 +16,17 @@ export interface TreeNode {
   key?: string;
   value: string;
   hasChildren?: boolean;
+  disabled?: boolean;
   children?: TreeNode[];
 }
+
+/** The keys of the disabled nodes (with children) in a tree. */
+const disabledKeys = (nodes: TreeNode[]): string[] =>
+  nodes.flatMap((node) =>
+    node.disabled && node.children?.length
+      ? [node.value, ...disabledKeys(node.children)]
+      : disabledKeys(node.children ?? []),
+  );
 
 /** `titleField` names the field shown when the API answers records rather than tree nodes (`post/select`). */
 const toOptions = (nodes: TreeNode[], titleField = 'title'): TreeNode[] =>
@@ -51,7 +61,10 @@ export function TreeSelectWidget(props: WidgetProps) {
     http.get<TreeNode[]>(url, lazyParam ? { [lazyParam]: root } : undefined),
   );
   const [loaded, setLoaded] = useState<TreeNode[]>([]);
+  // Trees with disabled nodes open them until the person opens or closes a node; others expand as antd does.
+  const [expanded, setExpanded] = useState<string[]>();
   const nodes = toOptions([...(data ?? []), ...loaded], String(props.options.titleField ?? 'title'));
+  const opened = lazyParam ? [] : disabledKeys(nodes);
   const value = multiple
     ? props.value
       ? String(props.value).split(',').filter(Boolean)
@@ -64,6 +77,8 @@ export function TreeSelectWidget(props: WidgetProps) {
       allowClear
       showSearch={!lazyParam}
       treeNodeFilterProp="title"
+      treeExpandedKeys={opened.length ? (expanded ?? opened) : undefined}
+      onTreeExpand={opened.length ? (keys) => setExpanded(keys.map(String)) : undefined}
       multiple={multiple}
       treeCheckable={multiple}
       placeholder={props.placeholder || t('pleaseSelect')}
