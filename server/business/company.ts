@@ -7,6 +7,7 @@ import { defineResource } from '../engine/define.js';
 import type { SaveEvent } from '../engine/types.js';
 import { unique } from '../engine/unique.js';
 import { badRequest } from '../http/envelope.js';
+import { departmentReach } from '../permissions/department-reach.js';
 import { refuseInUse, savedValue } from './rules.js';
 
 export const companies = defineResource({
@@ -41,9 +42,8 @@ export const companies = defineResource({
     remark: { type: 'text', label: '备注', en: 'Remark', maxLength: 500 },
   },
   beforeSave: async (event) => {
-    if (!event.existing && (event.row.deptId === undefined || event.row.deptId === null)) {
-      event.row.deptId = await ownDepartment(event);
-    }
+    const created = !event.existing && (event.row.deptId === undefined || event.row.deptId === null);
+    if (created) event.row.deptId = await ownDepartment(event);
     if ('deptId' in event.row || !event.existing) {
       const deptId = savedValue(event, 'deptId');
       if (deptId === null) throw badRequest('请选择所属机构');
@@ -54,8 +54,11 @@ export const companies = defineResource({
         .where('isDeleted', '=', 0)
         .executeTakeFirst();
       if (!dept) throw badRequest('所属机构不存在');
+      // The pickers offer only the departments the caller's data scopes reach; a unit made just now is the caller's.
+      const reach = created ? undefined : await departmentReach(event.request);
+      if (reach && !reach.has(Number(deptId))) throw badRequest('所属机构不在你的数据权限内');
     }
-    await unique('biz_company', 'deptId', '该机构已属于其他公司')(event);
+    await unique('biz_company', 'deptId', '所属机构已属于其他公司')(event);
   },
   beforeRemove: async ({ db, ids }) => refuseInUse(db, 'biz_site', 'companyId', ids, '公司下还有站点,请先删除站点'),
 });

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { ID_PATTERN, idQuery } from '../engine/schemas.js';
 import type { Row } from '../engine/types.js';
 import { notFound, ok } from '../http/envelope.js';
-import { hasFilters, nodeTree, parentsAmong, treeRows } from '../menus/query.js';
+import { hasFilters, parentsAmong, treeRows } from '../menus/query.js';
 import { filterQuery, lazyQuery, optionalId } from '../menus/schemas.js';
 import { forest, TREE_NODE_RECORD, TREE_ROW_FIELDS, treeNode } from '../menus/tree.js';
 import { idList } from '../permissions/id-list.js';
+import { pickerQuery, pickerTree } from './picker.js';
 import { deptResource } from './resource.js';
 
 const tags = ['机构'];
@@ -107,9 +108,9 @@ export const deptRoutes: FastifyPluginAsync = async (app) => {
     `${prefix}/tree`,
     {
       config: { access: 'signedIn', record: TREE_NODE_RECORD, answers: 'rows' },
-      schema: { tags, summary: '机构树节点 (选择用)' },
+      schema: { tags, summary: '机构树节点 (选择用, 限数据权限内)', querystring: pickerQuery },
     },
-    async (request) => ok(await nodeTree(deptResource, app.ctx, request, 'deptName')),
+    async (request) => ok(await pickerTree(app.ctx, request)),
   );
 
   app.get(

@@ -248,6 +248,7 @@ export const TOP_MENUS = [
   {
     code: 'operation',
     name: '业务运营',
+    en: 'Operations',
     source: 'AppstoreOutlined',
     sort: 1,
     groups: ['business', 'mp', 'report', 'work'],
@@ -255,6 +256,7 @@ export const TOP_MENUS = [
   {
     code: 'administration',
     name: '系统运维',
+    en: 'Administration',
     source: 'SettingOutlined',
     sort: 2,
     groups: ['desk', 'system', 'authority', 'resource', 'monitor'],

@@ -64,6 +64,7 @@ export const en: Strings<typeof zh> = {
     account: 'Account',
     /** The landmarks a screen reader lists: the menu and the open pages. */
     menu: 'Main menu',
+    topMenu: 'Top menu',
     openPages: 'Open pages',
     home: 'Home',
     userInfo: 'My profile',

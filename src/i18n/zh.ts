@@ -54,6 +54,7 @@ export const zh = {
     account: '账户',
     /** The landmarks a screen reader lists: the menu and the open pages. */
     menu: '主菜单',
+    topMenu: '顶部菜单',
     openPages: '已打开的页面',
     home: '首页',
     userInfo: '个人信息',

@@ -41,7 +41,7 @@ function findByPath(entries: MenuEntry[], pathname: string, search: string): Men
 const whole = (label: string) => <span title={label}>{label}</span>;
 
 export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
-  const { entries } = useMenu();
+  const { side: entries } = useMenu();
   const title = useMenuTitle();
   const navigate = useNavigate();
   const location = useLocation();

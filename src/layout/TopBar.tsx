@@ -1,8 +1,9 @@
-// The header: collapse toggle, record search (order, phone, device), menu search, error log, notices, theme, lock, full screen, language, avatar.
+// The header: collapse toggle, top menus, record search (order, phone, device), menu search, error log, notices, theme, lock, full screen, language, avatar.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LockButton } from '../lock/LockButton';
+import { useMenu } from '../menu/menu-store';
 import { ThemeButton } from '../theme/ThemeButton';
 import { FullScreen } from '../topbar/FullScreen';
 import { LanguageSwitch } from '../topbar/LanguageSwitch';
@@ -10,10 +11,12 @@ import { LogBadge } from '../topbar/LogBadge';
 import { MenuSearchBox, MenuSearchDialog } from '../topbar/MenuSearch';
 import { NoticePopover } from '../topbar/NoticePopover';
 import { RecordSearch } from '../topbar/RecordSearch';
+import { TopMenu } from '../topbar/TopMenu';
 import { UserMenu } from '../topbar/UserMenu';
 
 export function TopBar({ collapsed, onToggle, wide }: { collapsed: boolean; onToggle: () => void; wide: boolean }) {
   const { t } = useTranslation('shell');
+  const { tops } = useMenu();
   return (
     <Layout.Header className="top-bar">
       <Button
@@ -23,7 +26,8 @@ export function TopBar({ collapsed, onToggle, wide }: { collapsed: boolean; onTo
         icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         onClick={onToggle}
       />
-      <span className="top-title">{t('product')}</span>
+      {/* Top menus take the title's room; the sidebar's logo still names the product. */}
+      {tops.length ? <TopMenu /> : <span className="top-title">{t('product')}</span>}
       <Space size={4} className="top-actions">
         {wide ? <RecordSearch /> : null}
         {wide ? <MenuSearchBox /> : null}

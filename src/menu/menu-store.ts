@@ -1,10 +1,12 @@
 // The person's menu, loaded after sign-in and again after a reload; it also sets the permission set (the codes of the
-// person's buttons and menus).
+// person's buttons and menus). With top menus configured (顶部菜单), choosing one in the header narrows the sidebar to
+// that top menu's part of the menu (menu/routes?topMenuId=), as Saber does; routes and search keep the whole menu.
 import { useSyncExternalStore } from 'react';
 import {
   clearDictionaries,
   clearLookups,
   http,
+  request,
   setPermissions,
   setSessionRoles,
   setSessionUser,
@@ -22,14 +24,27 @@ import {
   visibleFor,
 } from './menu-entry';
 
+/** A top menu of `menu/top-menu`. */
+export interface TopMenu {
+  id: string;
+  code: string;
+  name: string;
+}
+
 export interface MenuState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   entries: MenuEntry[];
   routes: Map<string, MenuEntry>;
   redirects: Map<string, string>;
+  /** The person's top menus; none when none is configured (the header then shows no top menu). */
+  tops: TopMenu[];
+  /** The chosen top menu; undefined for 首页, the whole menu. */
+  topId?: string;
+  /** What the sidebar shows: the chosen top menu's part of the menu, else the whole menu. */
+  side: MenuEntry[];
 }
 
-const empty: MenuState = { status: 'idle', entries: [], routes: new Map(), redirects: new Map() };
+const empty: MenuState = { status: 'idle', entries: [], routes: new Map(), redirects: new Map(), tops: [], side: [] };
 let state: MenuState = empty;
 let loading: Promise<void> | undefined;
 /** Bumped by every load and by sign-out, so a stale load cannot release a newer one's guard. */
@@ -62,12 +77,27 @@ export const menuStore = {
     quietRefusals('menu', true);
     loading = (async () => {
       try {
-        const tree = (await http.get<ServerMenu[]>('/api/blade-system/menu/routes')) ?? [];
-        const entries = visibleFor(toMenuEntries(tree), userRoles(session.get().user));
+        // Top menus are an extra: without them (or when they fail) the sidebar holds the whole menu.
+        const [tree, tops] = await Promise.all([
+          http.get<ServerMenu[]>('/api/blade-system/menu/routes'),
+          request<TopMenu[]>({ url: '/api/blade-system/menu/top-menu', quiet: true }).catch(() => []),
+        ]);
+        const entries = visibleFor(toMenuEntries(tree ?? []), userRoles(session.get().user));
         const buttons = (await http.get<ServerMenu[]>('/api/blade-system/menu/buttons')) ?? [];
         if (session.get().token !== token) return;
-        setPermissions([...buttonCodes(buttons), ...menuCodes(tree)]);
-        publish({ status: 'ready', entries, routes: routeTable(entries), redirects: redirectTable(entries) });
+        setPermissions([...buttonCodes(buttons), ...menuCodes(tree ?? [])]);
+        publish({
+          status: 'ready',
+          entries,
+          routes: routeTable(entries),
+          redirects: redirectTable(entries),
+          tops: (tops ?? []).map((top) => ({
+            id: String(top.id),
+            code: String(top.code ?? ''),
+            name: String(top.name),
+          })),
+          side: entries,
+        });
       } catch {
         if (session.get().token === token) publish({ ...empty, status: 'failed' });
       } finally {
@@ -78,6 +108,18 @@ export const menuStore = {
       }
     })();
     return loading;
+  },
+  /** Narrows the sidebar to a top menu (undefined: 首页, the whole menu); answers what the sidebar now shows. */
+  async chooseTop(topId: string | undefined): Promise<MenuEntry[]> {
+    const token = session.get().token;
+    const side = topId
+      ? visibleFor(
+          toMenuEntries((await http.get<ServerMenu[]>('/api/blade-system/menu/routes', { topMenuId: topId })) ?? []),
+          userRoles(session.get().user),
+        )
+      : state.entries;
+    if (session.get().token === token && state.status === 'ready') publish({ ...state, topId, side });
+    return side;
   },
   /** Signing out also forgets the permission set and the dictionaries and linked rows' names fetched for this person. */
   clear(): void {

@@ -2,6 +2,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleServer, fillSignIn, type OpenConsole, openConsole, screenshot, signIn } from './harness';
+import { adminToken, get, post } from './pages/api';
+
+interface MenuNode {
+  id: string;
+  code: string;
+  children?: MenuNode[];
+}
 
 let opened: OpenConsole;
 let server: ConsoleServer;
@@ -116,6 +123,47 @@ describe('menu and routes', () => {
   it('redirects / to the home page', async () => {
     await page.goto('/');
     await page.waitForURL('**/wel/index');
+  });
+});
+
+describe('top menus', () => {
+  it('narrows the sidebar to the top menu chosen in the header, and shows none when none is configured', async () => {
+    const top = page.getByRole('navigation', { name: '顶部菜单' });
+    const groups = () => page.locator('.console-sider .ant-menu-submenu-title').allInnerTexts();
+    await page.goto('/wel/index');
+    // The seeded top menus: 系统运维 holds the system groups, not the business ones; 首页 brings the whole menu back.
+    await top.getByRole('menuitem', { name: '系统运维' }).click();
+    await expect.poll(groups).not.toContain('业务管理');
+    expect(await groups()).toContain('系统管理');
+    await top.getByRole('menuitem', { name: '首页' }).click();
+    await expect.poll(groups).toContain('业务管理');
+    expect(await groups()).toContain('系统管理');
+
+    // One configured in 顶部菜单 (in place of the seeded ones) with its menu grant appears after the next reload.
+    const token = await adminToken(server.url);
+    const topMenus = async () =>
+      (await get<{ records: Array<{ id: string }> }>(server.url, token, '/api/blade-system/topmenu/list')).records;
+    const remove = async (ids: string[]) =>
+      post(server.url, token, `/api/blade-system/topmenu/remove?ids=${ids.join(',')}`, {});
+    await remove((await topMenus()).map((item) => item.id));
+    await post(server.url, token, '/api/blade-system/topmenu/submit', { code: 'desk', name: '看公告', sort: 3 });
+    const reports = (await topMenus())[0].id;
+    const routes = await get<MenuNode[]>(server.url, token, '/api/blade-system/menu/routes');
+    const ids = (nodes: MenuNode[]): string[] => nodes.flatMap((node) => [node.id, ...ids(node.children ?? [])]);
+    const menuIds = ids(routes.filter((node) => node.code === 'desk'));
+    await post(server.url, token, '/api/blade-system/topmenu/grant', { topMenuIds: [reports], menuIds });
+    await page.reload();
+    await top.getByRole('menuitem', { name: '看公告' }).click();
+    await expect.poll(groups).toEqual(['工作台']);
+    // Its first screen is opened, as Saber does.
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/desk\//);
+
+    // With no top menu configured the header shows none and the sidebar holds the whole menu.
+    await remove([reports]);
+    await page.reload();
+    await expect.poll(groups, { timeout: 15_000 }).toContain('业务管理');
+    expect(await groups()).toContain('系统管理');
+    expect(await top.count()).toBe(0);
   });
 });
 

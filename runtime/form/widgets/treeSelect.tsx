@@ -1,4 +1,7 @@
-// Tree select fed by an API (department tree, menu tree; region loads lazily by ui:options.lazyParam).
+// Tree select fed by an API (department tree, menu tree; region loads lazily by ui:options.lazyParam). The address may
+// name the form's fields (`?companyId={{id}}`): the tree is asked again when they change, and a parameter left empty is
+// not sent. Nodes the server marks `disabled` are shown for their place in the tree and cannot be chosen; they open
+// at once, as they are there only to lead to what may be chosen.
 import type { WidgetProps } from '@rjsf/utils';
 import { TreeSelect } from 'antd';
 import { useState } from 'react';
@@ -13,8 +16,17 @@ export interface TreeNode {
   key?: string;
   value: string;
   hasChildren?: boolean;
+  disabled?: boolean;
   children?: TreeNode[];
 }
+
+/** The keys of the disabled nodes (with children) in a tree. */
+const disabledKeys = (nodes: TreeNode[]): string[] =>
+  nodes.flatMap((node) =>
+    node.disabled && node.children?.length
+      ? [node.value, ...disabledKeys(node.children)]
+      : disabledKeys(node.children ?? []),
+  );
 
 /** `titleField` names the field shown when the API answers records rather than tree nodes (`post/select`). */
 const toOptions = (nodes: TreeNode[], titleField = 'title'): TreeNode[] =>
@@ -25,9 +37,23 @@ const toOptions = (nodes: TreeNode[], titleField = 'title'): TreeNode[] =>
     children: node.children?.length ? toOptions(node.children, titleField) : undefined,
   }));
 
+/** The address with `{{field}}` filled from the form's values, dropping the parameters left empty. */
+function filledUrl(url: string, values: Record<string, unknown>): string {
+  if (!url.includes('{{')) return url;
+  const [path, query = ''] = url.split('?');
+  const params = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(query)) {
+    const filled = value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, field: string) => String(values[field] ?? ''));
+    if (filled !== '') params.append(key, filled);
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 export function TreeSelectWidget(props: WidgetProps) {
   const t = useRuntimeText();
-  const url = String(props.options.url ?? '');
+  const values = (props.registry.formContext as { values?: Record<string, unknown> } | undefined)?.values ?? {};
+  const url = filledUrl(String(props.options.url ?? ''), values);
   const lazyParam = props.options.lazyParam ? String(props.options.lazyParam) : undefined;
   const root = String(props.options.root ?? '0');
   const multiple = props.options.multiple === true;
@@ -35,7 +61,10 @@ export function TreeSelectWidget(props: WidgetProps) {
     http.get<TreeNode[]>(url, lazyParam ? { [lazyParam]: root } : undefined),
   );
   const [loaded, setLoaded] = useState<TreeNode[]>([]);
+  // Trees with disabled nodes open them until the person opens or closes a node; others expand as antd does.
+  const [expanded, setExpanded] = useState<string[]>();
   const nodes = toOptions([...(data ?? []), ...loaded], String(props.options.titleField ?? 'title'));
+  const opened = lazyParam ? [] : disabledKeys(nodes);
   const value = multiple
     ? props.value
       ? String(props.value).split(',').filter(Boolean)
@@ -48,6 +77,8 @@ export function TreeSelectWidget(props: WidgetProps) {
       allowClear
       showSearch={!lazyParam}
       treeNodeFilterProp="title"
+      treeExpandedKeys={opened.length ? (expanded ?? opened) : undefined}
+      onTreeExpand={opened.length ? (keys) => setExpanded(keys.map(String)) : undefined}
       multiple={multiple}
       treeCheckable={multiple}
       placeholder={props.placeholder || t('pleaseSelect')}

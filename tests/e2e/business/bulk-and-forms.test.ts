@@ -2,7 +2,7 @@
 // already taken and a site that does not exist, which only the server knows — previewed with their errors, the 18
 // good ones imported at once and the two refused; then two of the new devices disabled together from the list, and two
 // put on a price plan of their own (another site's plan refused, naming each device). And a new franchisee entered in
-// one form, its department made with it.
+// one form, its department made with it, the picker offering only the units no company owns.
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,19 @@ describe('a company in one step', () => {
     await dialog.getByLabel('公司类型', { exact: true }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '加盟' }).first().click();
     await dialog.getByText('留空则新建与公司同名的机构').waitFor();
+    // The department picker offers only the units no company owns; the head office's unit, owned, is shown only to
+    // lead to them, and the franchisees' units are not there at all.
+    await dialog.getByLabel('所属机构', { exact: true }).click();
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    const offered = dropdown.locator('.ant-select-tree-treenode:not(.ant-select-tree-treenode-disabled)');
+    // The virtual list measures with a blank node of its own.
+    await expect
+      .poll(async () => (await offered.allInnerTexts()).filter(Boolean))
+      .toEqual(['儿童医院站点', '万达广场站点']);
+    expect((await dropdown.locator('.ant-select-tree-treenode-disabled').allInnerTexts()).filter(Boolean)).toEqual([
+      '乐行租赁',
+    ]);
+    await dialog.locator('.ant-modal-title').click();
     await button(dialog, /^保\s*存$/).click();
     await page.locator('.ant-message').getByText('新增成功').last().waitFor();
     await row('杭州星星推车有限公司').waitFor();

@@ -101,5 +101,12 @@ describe('order screen', () => {
     await page.waitForURL(/phoneNumber=13800138000/);
     await row('P9001').waitFor();
     await expect.poll(() => card('订单总数').locator('.ant-statistic-content').innerText()).toBe('3');
+    // A device's number opens its orders.
+    await page.goto('/wel/index');
+    await find.fill('TC-9002');
+    await find.press('Enter');
+    await page.waitForURL(/keyPair=TC-9002/);
+    await row('P9002').waitFor();
+    await expect.poll(() => row('P9001').count()).toBe(0);
   });
 });

@@ -95,7 +95,7 @@ describe('company', () => {
     });
     expect(await api.post(`${COMPANY}/submit`, { body: { ...body, deptId } })).toMatchObject({
       status: 400,
-      msg: '该机构已属于其他公司',
+      msg: '所属机构已属于其他公司',
     });
   });
 
