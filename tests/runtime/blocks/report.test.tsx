@@ -72,12 +72,12 @@ describe('a report list', () => {
     for (const text of ['3', '4', '2.6', '25.00', '5.00']) expect(within(totals).getByText(text)).toBeTruthy();
   });
 
-  it('sends the dates searched as the report asks for them', async () => {
+  it('sends the month searched as the report asks for it', async () => {
     const server = fakeServer({ 'GET /api/blade-system/hos/report': () => wards });
-    window.history.replaceState(null, '', '/report/hos?startDate=2026-11-01,2026-11-02');
+    window.history.replaceState(null, '', '/report/hos?startDate=2026-11');
     show(hos, 'pages/report/hos.json');
     await screen.findByText('儿科一病区');
-    expect(server.calls[0].query).toEqual({ startDate: '2026-11-01', endDate: '2026-11-02' });
+    expect(server.calls[0].query).toEqual({ month: '2026-11' });
   });
 
   it("views the row as listed, with the orders behind it over the row's days", async () => {
@@ -147,10 +147,10 @@ describe('a list opened from an address', () => {
     });
     const panel = document.querySelector('.crud-search') as HTMLElement;
     // The dictionary and the date picker load after the list.
-    expect(await within(panel).findByText('使用中', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(panel).findByText('使用中', {}, { timeout: 15000 })).toBeTruthy();
     await waitFor(
       () => expect((within(panel).getByPlaceholderText('开始日期') as HTMLInputElement).value).toBe('2026-11-23'),
-      { timeout: 5000 },
+      { timeout: 15000 },
     );
     fireEvent.click(
       within(panel)
