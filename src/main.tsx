@@ -3,8 +3,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { setUpI18n } from './i18n';
+import { setUpI18n, storedLanguage } from './i18n';
 import { captureUncaughtErrors } from './logs/error-log';
+import { loadEnglishMenuNames } from './menu/english-menu-names';
 import { setUpHttp } from './session/http-setup';
 import { session } from './session/session-store';
 import { themeStore } from './theme/theme-store';
@@ -17,8 +18,12 @@ if (!session.get().token) session.clear();
 captureUncaughtErrors();
 document.body.className = themeStore.get().name;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// An English console is drawn once its menus' English names, which load apart, are at hand.
+const menuNamesReady = storedLanguage() === 'en' ? loadEnglishMenuNames() : Promise.resolve();
+void menuNamesReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

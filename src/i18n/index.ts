@@ -2,6 +2,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { settings } from '../config/settings';
+import { loadEnglishMenuNames } from '../menu/english-menu-names';
 import { getStore, setStore } from '../session/storage';
 import { en } from './en';
 import { zh } from './zh';
@@ -30,6 +31,8 @@ export function setUpI18n(): typeof i18n {
 
 export async function changeLanguage(language: Language): Promise<void> {
   setStore(storeName, language);
+  // The menus read their English names as soon as the screens redraw in English.
+  if (language === 'en') await loadEnglishMenuNames();
   await i18n.changeLanguage(language);
   document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
 }

@@ -5,8 +5,8 @@ import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { settings } from '../config/settings';
+import { englishTopMenuName } from '../menu/english-menu-names';
 import { leaves, pathWithQuery } from '../menu/menu-entry';
-import { topMenuNamesEn } from '../menu/menu-names-en';
 import { menuStore, useMenu } from '../menu/menu-store';
 
 const HOME = 'home';
@@ -21,7 +21,7 @@ export function TopMenu() {
     { key: HOME, label: t('tags.home') },
     ...tops.map((top) => ({
       key: top.id,
-      label: i18n.language === 'en' ? (topMenuNamesEn[top.code] ?? top.name) : top.name,
+      label: i18n.language === 'en' ? (englishTopMenuName(top.code) ?? top.name) : top.name,
     })),
   ];
 

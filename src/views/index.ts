@@ -3,8 +3,8 @@
 import { lazy } from 'react';
 import { registerAction, registerFormatter, registerView } from '../../runtime/index';
 import { menuIconFormat } from './menu/menu-icon-format';
-// The workflow area's modeler and instance diagram.
-import './flow/index';
+// The workflow area's modeler and instance diagram, by name only.
+import './flow/names';
 
 registerAction(
   'roleGrant',

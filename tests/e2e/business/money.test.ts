@@ -1,7 +1,8 @@
 // The money screens in a real browser against the real server and its payment sandbox: a rental finished from the order
 // screen with its deposit settled, a partial refund, a refund to a frozen card showing the manual-handling message, a
-// customer's own refund from the app shown as the customer's with its reason, and withdrawals listed by state with
-// their customers, approved and rejected, with the wallet showing what was paid out and what came back.
+// customer's own refund from the app shown as the customer's with its reason, a refund's 实收 alike on the list, the
+// detail, the header card and the dashboard, an order found by its site, and withdrawals listed by state with their
+// customers, approved and rejected, with the wallet's statement explaining its balance.
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
@@ -24,8 +25,19 @@ const walletId = nextId();
 const approved = nextId();
 const rejected = nextId();
 
+interface Site {
+  id: number;
+  siteName: string;
+}
+
 /** A paid rental as the customer app leaves it: the deposit paid through the sandbox, the order in `state`. */
-async function rental(db: Kysely<Database>, outTradeNo: string, state: number, minutes: number): Promise<string> {
+async function rental(
+  db: Kysely<Database>,
+  outTradeNo: string,
+  state: number,
+  minutes: number,
+  site: Site = { id: 0, siteName: '徐家汇港汇广场' },
+): Promise<string> {
   const transactionId = `42${outTradeNo.replace(/\D/g, '')}`;
   const start = formatDateTime(new Date(Date.now() - minutes * 60_000));
   await db
@@ -73,8 +85,8 @@ async function rental(db: Kysely<Database>, outTradeNo: string, state: number, m
       equId: 0,
       keyPair: `TC-${outTradeNo}`,
       batch: 'A-03',
-      siteId: 0,
-      siteName: '徐家汇港汇广场',
+      siteId: site.id,
+      siteName: site.siteName,
       deptId: 1,
       deptName: '总部',
       typeId: 0,
@@ -97,7 +109,10 @@ async function rental(db: Kysely<Database>, outTradeNo: string, state: number, m
   return String(id);
 }
 
-/** A customer who recharged ¥200 and asked to withdraw ¥30 and ¥25: both frozen out of their own money. */
+/**
+ * A customer who recharged ¥200, asked to withdraw ¥30 and ¥25 (both frozen out of their own money), then rode
+ * P7705 on the wallet, its ¥99 deposit kept whole at finish: ¥46 left.
+ */
 async function wallet(db: Kysely<Database>) {
   await db
     .insertInto('biz_customer')
@@ -105,16 +120,16 @@ async function wallet(db: Kysely<Database>) {
     .execute();
   await db
     .insertInto('biz_wallet')
-    .values({ id: walletId, customerId, amount: 14500, personAmount: 14500, platAmount: 0, createTime: now() })
+    .values({ id: walletId, customerId, amount: 4600, personAmount: 4600, platAmount: 0, createTime: now() })
     .execute();
-  const entry = (kind: string, bizNo: string, personDelta: number) => ({
+  const entry = (kind: string, bizNo: string, personDelta: number, orderId: string | null = null) => ({
     id: nextId(),
     account: walletId,
     kind,
     bizNo,
     personDelta,
     platDelta: 0,
-    orderId: null,
+    orderId: orderId === null ? null : Number(orderId),
     createTime: now(),
   });
   await db
@@ -123,6 +138,7 @@ async function wallet(db: Kysely<Database>) {
       entry('recharge', 'C-E2E', 20000),
       entry('withdraw_freeze', `W${approved}`, -3000),
       entry('withdraw_freeze', `W${rejected}`, -2500),
+      entry('rent_pay', 'P7705', -9900, await rental(db, 'P7705', 3, 2880)),
     ])
     .execute();
   for (const [id, amount] of [
@@ -139,6 +155,22 @@ const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text }
 const drawer = () => page.locator('.ant-drawer').last();
 const button = (name: RegExp, scope = page.locator('body')) => scope.getByRole('button', { name });
 const confirmDialog = () => page.locator('.ant-modal-confirm');
+/** An amount as the screens write it (`¥1,234.50`, `-30.00`), in cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+/** A header card's figure (the order list's, the dashboard's), in cents, once it has loaded. */
+async function card(title: string): Promise<number> {
+  const value = page
+    .locator('.console-content .ant-statistic', { hasText: title })
+    .first()
+    .locator('.ant-statistic-content');
+  await value.waitFor();
+  return cents(await value.innerText());
+}
+/** A field of the open record view, as shown beside its label. */
+const viewed = (label: string) =>
+  drawer()
+    .locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::*[1]');
 
 /** Reads a row again and again (the sandbox's results arrive as notifications) until it holds the text. */
 async function untilRowShows(text: string, expected: string) {
@@ -182,6 +214,7 @@ async function customerToken(code: string): Promise<string> {
 
 let quickRide = '';
 let loginCode = '';
+let busySite: Site;
 
 beforeAll(async () => {
   opened = await openConsole({
@@ -194,6 +227,9 @@ beforeAll(async () => {
       await rental(db, 'P7703', 3, 2880);
       // A ride of three minutes: the lock did not open, and the customer may refund it in the app.
       quickRide = await rental(db, 'P7704', 3, 3);
+      // A ride just taken at one of the demo's sites, the newest of its orders.
+      busySite = await db.selectFrom('biz_site').select(['id', 'siteName']).executeTakeFirstOrThrow();
+      await rental(db, 'P7706', 3, 0, busySite);
       loginCode = await issueSandboxLoginCode({ db } as AppContext, 'o-e2e-mum');
       await close();
     },
@@ -222,12 +258,20 @@ describe('orders and refunds', () => {
     await drawer().getByText('2小时5分钟').waitFor();
   });
 
-  it('refunds part of a settled order from its row, in yuan, and lists the refund', async () => {
+  it('refunds part of a settled order from its row, in yuan: 实收 alike on the row, detail, card, export and dashboard', async () => {
+    await page.goto('/wel/index');
+    const revenueBefore = await card('今日收入');
     await page.goto('/business/order?outTradeNo=P7702');
+    await expect.poll(() => card('实收金额')).toBe(9900);
     await refund('P7702', '12.5');
     await untilRowShows('P7702', '已完成');
-    // Paid 99.00, refunded 12.50: 86.50 kept, on the row and on the card of the list searched for it.
+    // Paid 99.00, refunded 12.50: 86.50 kept, on the row, on the card of the list searched for it and in its detail.
     expect(await row('P7702').innerText()).toContain('86.50');
+    await expect.poll(() => card('实收金额')).toBe(8650);
+    await button(/^查\s*看$/, row('P7702')).click();
+    await expect.poll(() => viewed('实收金额').innerText()).toContain('86.50');
+    expect(await viewed('已退金额').innerText()).toContain('12.50');
+    await button(/^关\s*闭$/, drawer().locator('.ant-drawer-footer')).click();
     // The export of the list searched, written by the server: the same kept amount as a number, the state in words.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -241,6 +285,9 @@ describe('orders and refunds', () => {
     const exported = sheet.getRow(2).values as unknown[];
     expect(exported[headers.indexOf('实收金额')]).toBe(86.5);
     expect(exported[headers.indexOf('订单状态')]).toBe('已完成');
+    // The dashboard counts the money on the day it moved: today's revenue is 12.50 lower.
+    await page.goto('/wel/index');
+    expect(await card('今日收入')).toBe(revenueBefore - 1250);
     await page.goto('/business/refund');
     const launched = row('P7702');
     await launched.waitFor();
@@ -261,6 +308,26 @@ describe('orders and refunds', () => {
     await untilRowShows('P7703', '退款异常,退款到银行发现用户的卡作废或者冻结了');
     expect(await row('P7703').innerText()).toContain('可前往商户平台-交易中心,手动处理此笔退款');
     await screenshot(page, 'refund-list');
+  });
+});
+
+describe('finding an order', () => {
+  it("by its site, picked in the order list's search", async () => {
+    await page.goto('/business/order');
+    const search = page.locator('.console-content form').first();
+    await search.getByLabel('站点', { exact: true }).click();
+    await page.keyboard.type(busySite.siteName);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: busySite.siteName })
+      .first()
+      .click();
+    await button(/^搜\s*索$/, search).click();
+    await row('P7706').waitFor();
+    // Only that site's orders are listed, the newest first.
+    const sites = await page.locator('tr.ant-table-row').allInnerTexts();
+    expect(sites.length).toBeGreaterThan(0);
+    for (const shown of sites) expect(shown).toContain(busySite.siteName);
+    expect(sites[0]).toContain('P7706');
   });
 });
 
@@ -321,10 +388,39 @@ describe('withdrawals', () => {
     await row(`W${rejected}`).waitFor();
     expect(await row(`W${approved}`).count()).toBe(0);
 
-    // ¥200 recharged, ¥30 paid out, the rejected ¥25 back: ¥170 of the customer's own money.
+    // ¥200 recharged, ¥99 kept of a ride, ¥30 paid out, the rejected ¥25 back: ¥71 of the customer's own money.
     await page.goto('/business/wallet');
-    await expect.poll(() => row('13800138000').innerText()).toContain('170.00');
+    await expect.poll(() => row('13800138000').innerText()).toContain('71.00');
     expect(await row('13800138000').innerText()).toContain('小明妈妈');
+
+    // The statement explains the balance: every movement, newest first, with its kind, its order and the balance after.
+    await button(/^查\s*看$/, row('13800138000')).click();
+    const statement = drawer()
+      .locator('.ant-table')
+      .filter({ has: page.locator('th', { hasText: '变动后余额' }) });
+    await statement.locator('tr.ant-table-row').first().waitFor();
+    const headers = await statement.locator('thead th').allInnerTexts();
+    const column = (name: string) => headers.findIndex((header) => header.trim() === name);
+    const lines = await Promise.all(
+      (await statement.locator('tr.ant-table-row').all()).map((line) => line.locator('td').allInnerTexts()),
+    );
+    const read = lines.map((cells) => ({
+      kind: cells[column('类别')].trim(),
+      order: cells[column('订单号')].trim(),
+      change: cents(cells[column('变动金额')]),
+      balance: cents(cells[column('变动后余额')]),
+    }));
+    expect(read.map((line) => line.kind)).toEqual(['提现退回', '租用冻结押金', '提现冻结', '提现冻结', '充值']);
+    expect(read.find((line) => line.kind === '租用冻结押金')).toMatchObject({ order: 'P7705', change: -9900 });
+    // Each balance is the one before it plus its change, from the first recharge; the newest is the wallet's balance.
+    read.reduceRight((before, line) => {
+      expect(line.balance).toBe(before + line.change);
+      return line.balance;
+    }, 0);
+    expect(read[0].balance).toBe(cents(await viewed('余额').innerText()));
+    expect(read[0].balance).toBe(7100);
+    await screenshot(page, 'wallet-statement');
+    await button(/^关\s*闭$/, drawer().locator('.ant-drawer-footer')).click();
     await button(/^对\s*账$/).click();
     const report = page.locator('.ant-modal', { hasText: '对账结果' });
     await report.getByText('账本合计').waitFor();

@@ -1,6 +1,7 @@
 // Every menu the seed writes has an English name on the English sidebar: the console reads the seed's names, so a
 // menu added to the seed without one (or named only in Chinese) fails here.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadEnglishMenuNames } from '../../../src/menu/english-menu-names.js';
 import { leaves, type MenuEntry, type ServerMenu, toMenuEntries } from '../../../src/menu/menu-entry.js';
 import { menuTitle } from '../../../src/menu/menu-title.js';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
@@ -11,6 +12,7 @@ let admin: string;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signIn(server);
+  await loadEnglishMenuNames();
 });
 afterAll(() => server.close());
 
