@@ -312,8 +312,8 @@ export async function completeTask(ctx: AppContext, actor: Actor, input: Decisio
 }
 
 /**
- * The process's variables (the start form's values and those of the steps before) for the form of an open step,
- * to its holder only.
+ * The process's variables (its starter, the start form's values and those of the steps before) for the form of an
+ * open step, to its holder only.
  */
 export async function taskVariables(ctx: AppContext, actor: Actor, taskId: number): Promise<Variables> {
   const task = await ctx.db
@@ -326,8 +326,7 @@ export async function taskVariables(ctx: AppContext, actor: Actor, taskId: numbe
   if (task.taskState !== TASK_OPEN) throw badRequest('该任务已办理');
   if (task.assigneeId !== actor.userId) throw forbidden('该任务不是你的待办');
   const state = task.engineState ? (JSON.parse(task.engineState) as { environment?: { variables?: Variables } }) : {};
-  const { starter: _starter, approved: _approved, ...values } = state.environment?.variables ?? {};
-  return values;
+  return state.environment?.variables ?? {};
 }
 
 export interface Decision {

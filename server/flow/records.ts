@@ -1,6 +1,6 @@
 // What the workflow's read calls answer, as the API document and the page checks read it: typed by the answers
 // themselves, so a field added to an answer must be declared here too.
-import { type Declared, field } from '../docs/record.js';
+import { type Declared, field, type RecordFields } from '../docs/record.js';
 import type { leaveDetail } from './leave.js';
 import type { claimList, historyList, sendList, startList } from './lists.js';
 import type { deploymentList, instanceList, modelList } from './manage.js';
@@ -63,6 +63,15 @@ export const SENT_RECORD: Declared<RecordOf<typeof sendList>> = {
   endTime: field('datetime', '结束时间', 'Ended at'),
   taskName: field('text', '当前步骤', 'Current step'),
   assigneeName: field('text', '审批人', 'Approver'),
+};
+
+/** work/task-variables: the process's variables; beside its starter, each is a field of one of its forms. */
+export const TASK_VARIABLES_RECORD: RecordFields = {
+  starter: field(
+    'id',
+    '发起人主键 (其余字段为流程表单的值)',
+    "Starter ID (the other fields are the process forms' values)",
+  ),
 };
 
 /** A deployed version of a process, as BladeX answers a process definition. */

@@ -11,7 +11,14 @@ import { type Actor, claimTask, completeTask, startByForm, taskVariables } from 
 import { type LeaveInput, leaveDetail, startLeave } from './leave.js';
 import { claimList, doneList, historyList, type Paging, sendList, startList, todoList } from './lists.js';
 import { flowManageRoutes } from './manage-routes.js';
-import { HISTORY_STEP_RECORD, LEAVE_RECORD, SENT_RECORD, STARTABLE_RECORD, TASK_RECORD } from './records.js';
+import {
+  HISTORY_STEP_RECORD,
+  LEAVE_RECORD,
+  SENT_RECORD,
+  STARTABLE_RECORD,
+  TASK_RECORD,
+  TASK_VARIABLES_RECORD,
+} from './records.js';
 import { flowTimers } from './timers.js';
 
 const WORK_MENUS = ['work_start', 'work_claim', 'work_todo', 'work_send', 'work_done'];
@@ -178,11 +185,10 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/blade-flow/work/task-variables',
     {
-      // Its fields are the process's forms' own, named by each process's model: none is declared beyond that.
       config: {
         access: { menu: 'work_todo' },
         fieldMessages: { taskId: '请选择任务' },
-        record: {},
+        record: TASK_VARIABLES_RECORD,
         answers: 'record',
       },
       schema: { tags: TAGS, summary: '待办步骤的流程变量: 开始表单和之前步骤的值', querystring: taskQuery },

@@ -35,7 +35,7 @@ it('offers the start form, and sends a claim above ¥5,000 to the general manage
 
   // The holder reads the start form's values for the step's form.
   const values = await api.get(`${WORK}/task-variables`, { taskId: String(largeTask.taskId) });
-  expect(values.data).toEqual({ amount: 8000, reason: '展会场地' });
+  expect(values.data).toMatchObject({ amount: 8000, reason: '展会场地' });
   expect(
     (await api.get(`${WORK}/task-variables`, { taskId: String(largeTask.taskId) }, api.operatorToken)).status,
   ).toBe(403);
