@@ -1,6 +1,6 @@
-// The form step of an action: its fields compiled as a list's form is, starting from their defaults (computed over the
-// row) or from what `load` reads from the server. Saving runs the rest of the action; a refusal keeps the dialog open
-// with what was entered.
+// The form step of an action: its fields (after those it borrows from another page, `fieldsFrom`) compiled as a
+// list's form is, starting from their defaults (computed over the row) or from what `load` reads from the server.
+// Saving runs the rest of the action; a refusal keeps the dialog open with what was entered.
 import { Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { FormDialog } from '../form/FormDialog';
@@ -9,6 +9,7 @@ import { request } from '../http/client';
 import { computeValues } from '../logic/evaluate';
 import { useFocusReturn } from '../page/useFocusReturn';
 import type { ActionForm, Column, Label, Row } from '../schema/types';
+import { type BorrowedForm, withBorrowedFields } from './borrowedFields';
 
 export interface ActionFormDialogProps {
   form: ActionForm;
@@ -21,9 +22,29 @@ export interface ActionFormDialogProps {
   onClose: (changed: boolean) => void;
 }
 
-export function ActionFormDialog({ form, columns, title, data, onSave, onClose }: ActionFormDialogProps) {
+export function ActionFormDialog(props: ActionFormDialogProps) {
+  const { form, columns, data } = props;
+  const [whole, setWhole] = useState<BorrowedForm | undefined>(form.fieldsFrom ? undefined : { form, columns });
+  useEffect(() => {
+    if (!form.fieldsFrom) return;
+    let current = true;
+    withBorrowedFields(form, columns, data).then((borrowed) => current && setWhole(borrowed));
+    return () => {
+      current = false;
+    };
+  }, [form, columns, data]);
+  if (!whole)
+    return (
+      <Modal open footer={null} closable={false}>
+        <Spin />
+      </Modal>
+    );
+  return <WholeFormDialog {...props} form={whole.form} columns={whole.columns} />;
+}
+
+function WholeFormDialog({ form, columns, title, data, onSave, onClose }: ActionFormDialogProps) {
   useFocusReturn();
-  const compiled = useMemo(() => compileForm(form, columns), [form, columns]);
+  const compiled = useMemo(() => compileForm({ fields: form.fields ?? {} }, columns), [form, columns]);
   const spec = useMemo(
     () => ({ ...compiled.form, defaults: computeValues(compiled.form.defaults, data) }),
     [compiled, data],

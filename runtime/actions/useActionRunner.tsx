@@ -55,7 +55,7 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
    * (`{{labels.customerId}}`), so it can repeat whom and how much.
    */
   const ask = async (action: Action, target: ActionTarget, form?: Row): Promise<boolean> => {
-    const labels = form && action.form ? await pickedLabels(action.form.fields, form) : {};
+    const labels = form && action.form ? await pickedLabels(action.form.fields ?? {}, form) : {};
     return new Promise((resolve) => {
       if (!action.confirm) return resolve(true);
       modal.confirm({

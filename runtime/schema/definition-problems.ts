@@ -264,7 +264,7 @@ function checkList(page: ListBlock, base: string, problems: DefinitionProblem[],
         });
       }
       const path = `${base}/${list}/${index}`;
-      if (action.form) checkForm(action.form, page.columns, `${path}/form`, problems, known);
+      if (action.form) checkForm({ fields: action.form.fields ?? {} }, page.columns, `${path}/form`, problems, known);
       // The rows of a file are checked against the list's form fields, so there is nothing to import into without it.
       if (action.import && !page.form)
         problems.push({

@@ -151,6 +151,8 @@ function listProblems(
   say: Say,
   checkPermission: (permission: Permission | undefined, path: string) => void,
 ): void {
+  // A form only (a process's form, docs/workflow.md) makes no call to check against.
+  if (!block.api) return;
   const list = operationOf(description, block.api.list);
   const detail = block.api.detail ? operationOf(description, block.api.detail) : undefined;
   checkFields(say, list, columnFields(block.columns, `${path}/columns`), { en: 'the column', zh: '列' });

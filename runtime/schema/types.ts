@@ -101,11 +101,14 @@ export interface RequestSpec {
 
 /** What an action asks for before its request: fields written as a list's form fields, drawn by the same form dialog.
  * A field's `default` may be json-logic over `{ row, rows, ids }`. */
-export interface ActionForm extends FormDefinition {
+/** Its own fields may be left out when it borrows another page's (`fieldsFrom`). */
+export interface ActionForm extends Partial<FormDefinition> {
   title?: Label;
   width?: number;
   /** The starting values as the server has them (a user's platform settings). */
   load?: { url: string; query?: Record<string, Logic> };
+  /** A page definition (a process step's formKey) whose form's fields show before this form's own. */
+  fieldsFrom?: Logic;
 }
 
 /** What follows a successful request. */

@@ -14,6 +14,7 @@ import { assignmentOf } from './assignment.js';
 import { resumeRun, type Step, startRun, type Variables } from './bpmn/run.js';
 import { companyDeptOf, firstDeptOf } from './company.js';
 import { type Deployment, deploymentById, startingDeployment } from './deployments.js';
+import { formVariables } from './forms.js';
 
 /** Instance states (dictionary `flow_state`). */
 export const FLOW_RUNNING = 1;
@@ -33,11 +34,12 @@ export async function startByForm(ctx: AppContext, actor: Actor, processKey: str
       .executeTakeFirst();
     const deployment = await startingDeployment(trx, processKey);
     if (deployment.businessTable) throw badRequest('该流程须从其业务页面发起');
+    const start = Object.values(deployment.model.nodes).find((node) => node.type === 'StartEvent');
     const id = nextId();
     const instanceId = await startProcess(trx, processKey, actor, {
       id,
       title: `${starter?.realName ?? ''} ${deployment.name}`.trim(),
-      variables: values,
+      variables: await formVariables(trx, start?.formKey ?? null, values),
     });
     return { processInstanceId: String(instanceId) };
   });
@@ -296,8 +298,35 @@ export async function claimIn(trx: Transaction<Database>, actor: Actor, taskId: 
 export async function completeTask(ctx: AppContext, actor: Actor, input: Decision): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await refuseBusinessTask(trx, input.taskId);
-    await completeIn(trx, actor, input);
+    if (!input.pass) return completeIn(trx, actor, { ...input, values: undefined });
+    const task = await trx
+      .selectFrom('blade_flow_task')
+      .select('formKey')
+      .where('id', '=', input.taskId)
+      .executeTakeFirst();
+    await completeIn(trx, actor, {
+      ...input,
+      values: await formVariables(trx, task?.formKey ?? null, input.values ?? {}),
+    });
   });
+}
+
+/**
+ * The process's variables (its starter, the start form's values and those of the steps before) for the form of an
+ * open step, to its holder only.
+ */
+export async function taskVariables(ctx: AppContext, actor: Actor, taskId: number): Promise<Variables> {
+  const task = await ctx.db
+    .selectFrom('blade_flow_task as t')
+    .innerJoin('blade_flow_instance as i', 'i.id', 't.instanceId')
+    .select(['t.assigneeId', 't.taskState', 'i.engineState'])
+    .where('t.id', '=', taskId)
+    .executeTakeFirst();
+  if (!task) throw notFound('任务不存在');
+  if (task.taskState !== TASK_OPEN) throw badRequest('该任务已办理');
+  if (task.assigneeId !== actor.userId) throw forbidden('该任务不是你的待办');
+  const state = task.engineState ? (JSON.parse(task.engineState) as { environment?: { variables?: Variables } }) : {};
+  return state.environment?.variables ?? {};
 }
 
 export interface Decision {

@@ -8,8 +8,9 @@ import type { Language } from '../http/language.js';
 import { madeTextInEnglish } from '../http/made-text.js';
 import { ADMIN_ROLE_ALIAS } from '../seed/organisation.js';
 import { candidateNames, companyDeptOf, firstDeptOf } from './company.js';
-import { latestDeployments } from './deployments.js';
+import { type Deployment, latestDeployments } from './deployments.js';
 import { type Actor, FLOW_RUNNING, TASK_DONE, TASK_OPEN } from './engine.js';
+import { processFormFields } from './forms.js';
 
 export interface Paging {
   current: number;
@@ -49,6 +50,7 @@ const taskColumns = (query: TaskQuery) =>
   query.select([
     't.id',
     't.nodeKey',
+    't.formKey',
     't.assigneeId',
     't.taskState',
     't.outcome',
@@ -83,6 +85,7 @@ function taskAnswer(row: TaskRow, language: Language) {
     taskId: String(row.id),
     taskName: (language === 'en' ? row.taskNameEn : row.taskName) ?? row.nodeKey,
     taskDefinitionKey: row.nodeKey,
+    formKey: row.formKey ?? '',
     assignee: row.assigneeId === null ? '' : String(row.assigneeId),
     assigneeName: row.assigneeName ?? '',
     createTime: row.createTime,
@@ -156,11 +159,17 @@ async function pageOfTasks(query: TaskQuery, paging: Paging, language: Language,
  * The processes a person may start (BladeX: the latest deployed version of each, not suspended), less those the
  * business starts itself.
  */
+/** The page whose form 发起 opens: the start event's `formKey` when it names a page with a form, else empty. */
+async function startFormOf(ctx: AppContext, deployment: Deployment): Promise<string> {
+  const start = Object.values(deployment.model.nodes).find((node) => node.type === 'StartEvent');
+  return start?.formKey && (await processFormFields(ctx.db, start.formKey)) ? start.formKey : '';
+}
+
 export async function startList(ctx: AppContext, paging: Paging, language: Language) {
   const latest = await latestDeployments(ctx.db);
-  const all = latest
-    .filter((deployment) => !deployment.suspended && !deployment.model.byBusiness)
-    .map((deployment) => ({
+  const startable = latest.filter((deployment) => !deployment.suspended && !deployment.model.byBusiness);
+  const all = await Promise.all(
+    startable.map(async (deployment) => ({
       id: `${deployment.processKey}:${deployment.version}`,
       key: deployment.processKey,
       name: language === 'en' ? deployment.nameEn : deployment.name,
@@ -168,7 +177,9 @@ export async function startList(ctx: AppContext, paging: Paging, language: Langu
       version: deployment.version,
       deploymentId: String(deployment.id),
       suspensionState: 1,
-    }));
+      startForm: await startFormOf(ctx, deployment),
+    })),
+  );
   const from = (paging.current - 1) * paging.size;
   return pageAnswer(all.slice(from, from + paging.size), all.length, paging);
 }

@@ -1,6 +1,6 @@
 // What the workflow's read calls answer, as the API document and the page checks read it: typed by the answers
 // themselves, so a field added to an answer must be declared here too.
-import { type Declared, field } from '../docs/record.js';
+import { type Declared, field, type RecordFields } from '../docs/record.js';
 import type { leaveDetail } from './leave.js';
 import type { claimList, historyList, sendList, startList } from './lists.js';
 import type { deploymentList, instanceList, modelList } from './manage.js';
@@ -36,6 +36,7 @@ export const TASK_RECORD: Declared<RecordOf<typeof claimList>> = {
   taskId: field('id', '任务', 'Task'),
   taskName: field('text', '当前步骤', 'Current step'),
   taskDefinitionKey: field('text', '步骤标识', 'Step key'),
+  formKey: field('text', '步骤表单 (页面定义)', 'Step form (a page definition)'),
   assignee: field('id', '办理人主键', 'Assignee ID'),
   assigneeName: field('text', '办理人', 'Assignee'),
   createTime: field('datetime', '到达时间', 'Arrived at'),
@@ -64,8 +65,17 @@ export const SENT_RECORD: Declared<RecordOf<typeof sendList>> = {
   assigneeName: field('text', '审批人', 'Approver'),
 };
 
-/** work/start-list: one process a person may start. */
-export const STARTABLE_RECORD: Declared<RecordOf<typeof startList>> = {
+/** work/task-variables: the process's variables; beside its starter, each is a field of one of its forms. */
+export const TASK_VARIABLES_RECORD: RecordFields = {
+  starter: field(
+    'id',
+    '发起人主键 (其余字段为流程表单的值)',
+    "Starter ID (the other fields are the process forms' values)",
+  ),
+};
+
+/** A deployed version of a process, as BladeX answers a process definition. */
+const DEFINITION = {
   id: field('text', '流程定义', 'Process definition'),
   key: field('text', '流程标识', 'Process key'),
   name: field('text', '流程名称', 'Process name'),
@@ -73,6 +83,12 @@ export const STARTABLE_RECORD: Declared<RecordOf<typeof startList>> = {
   version: field('integer', '版本', 'Version'),
   deploymentId: field('id', '部署主键', 'Deployment ID'),
   suspensionState: field('integer', '状态 (1 激活, 2 挂起)', 'State (1 active, 2 suspended)'),
+};
+
+/** work/start-list: one process a person may start, with the form 发起 opens. */
+export const STARTABLE_RECORD: Declared<RecordOf<typeof startList>> = {
+  ...DEFINITION,
+  startForm: field('text', '开始表单 (页面定义, 无表单时为空)', 'Start form (a page definition; empty without one)'),
 };
 
 /** model/list: one process model. */
@@ -88,7 +104,7 @@ export const MODEL_RECORD: Declared<RecordOf<typeof modelList>> = {
 
 /** manager/list: one deployed version. */
 export const DEPLOYMENT_RECORD: Declared<RecordOf<typeof deploymentList>> = {
-  ...STARTABLE_RECORD,
+  ...DEFINITION,
   deploymentTime: field('datetime', '部署时间', 'Deployed at'),
 };
 

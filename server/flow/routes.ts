@@ -5,12 +5,20 @@ import type { RecordFields } from '../docs/record.js';
 import { ID_PATTERN, pageQuery } from '../engine/schemas.js';
 import { done, ok, unauthorized } from '../http/envelope.js';
 import { languageOf } from '../http/language.js';
+import type { Variables } from './bpmn/run.js';
 import { deployUploadRoutes } from './deploy-upload.js';
-import { type Actor, claimTask, completeTask, startByForm } from './engine.js';
+import { type Actor, claimTask, completeTask, startByForm, taskVariables } from './engine.js';
 import { type LeaveInput, leaveDetail, startLeave } from './leave.js';
 import { claimList, doneList, historyList, type Paging, sendList, startList, todoList } from './lists.js';
 import { flowManageRoutes } from './manage-routes.js';
-import { HISTORY_STEP_RECORD, LEAVE_RECORD, SENT_RECORD, STARTABLE_RECORD, TASK_RECORD } from './records.js';
+import {
+  HISTORY_STEP_RECORD,
+  LEAVE_RECORD,
+  SENT_RECORD,
+  STARTABLE_RECORD,
+  TASK_RECORD,
+  TASK_VARIABLES_RECORD,
+} from './records.js';
 import { flowTimers } from './timers.js';
 
 const WORK_MENUS = ['work_start', 'work_claim', 'work_todo', 'work_send', 'work_done'];
@@ -32,6 +40,18 @@ const taskQuery = {
   properties: { taskId: { type: 'string', pattern: ID_PATTERN, description: '任务' } },
 };
 
+/**
+ * A form's values as a process's variables: plain names (what an expression can read), scalars, each text up to
+ * 2000 characters, at most 50 of them.
+ */
+const variablesSchema = (description: string) => ({
+  type: 'object',
+  maxProperties: 50,
+  propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_]{0,49}$' },
+  additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 2000 },
+  description,
+});
+
 const completeBody = {
   type: 'object',
   required: ['taskId'],
@@ -40,6 +60,7 @@ const completeBody = {
     processInstanceId: { type: 'string', description: '流程实例' },
     flag: { type: 'string', enum: ['ok', 'reject'], description: '审批结果: ok 同意, reject 驳回' },
     comment: { type: 'string', maxLength: 500, description: '审批意见' },
+    variables: variablesSchema('步骤表单的值, 同意时加入流程变量'),
   },
 };
 
@@ -98,6 +119,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
         access: { menu: 'work_start' },
         button: 'work_start_launch',
         fieldMessages: { processDefinitionId: '请选择流程' },
+        fieldNames: { variables: { label: '流程变量', en: 'Process variables' } },
       },
       schema: {
         tags: TAGS,
@@ -111,7 +133,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
               pattern: '^[A-Za-z][\\w-]{0,49}(:[0-9]{1,6})?$',
               description: '流程',
             },
-            variables: { type: 'object', maxProperties: 50, description: '开始表单的值' },
+            variables: variablesSchema('开始表单的值'),
           },
         },
       },
@@ -142,16 +164,37 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
         access: { menu: 'work_todo' },
         button: 'task_complete',
         fieldMessages: { taskId: '请选择任务', flag: '请选择审批结果' },
+        fieldNames: { variables: { label: '流程变量', en: 'Process variables' } },
       },
       schema: { tags: TAGS, summary: '办理任务: 同意或驳回', body: completeBody },
     },
     async (request) => {
-      const body = request.body as { taskId: string; flag?: string; comment?: string };
+      const body = request.body as { taskId: string; flag?: string; comment?: string; variables?: Variables };
       const pass = body.flag !== 'reject';
       const comment = body.comment?.trim() || (pass ? PASS_COMMENT : REJECT_COMMENT);
-      await completeTask(app.ctx, actorOf(request), { taskId: Number(body.taskId), pass, comment });
+      await completeTask(app.ctx, actorOf(request), {
+        taskId: Number(body.taskId),
+        pass,
+        comment,
+        values: body.variables,
+      });
       return done();
     },
+  );
+
+  app.get(
+    '/blade-flow/work/task-variables',
+    {
+      config: {
+        access: { menu: 'work_todo' },
+        fieldMessages: { taskId: '请选择任务' },
+        record: TASK_VARIABLES_RECORD,
+        answers: 'record',
+      },
+      schema: { tags: TAGS, summary: '待办步骤的流程变量: 开始表单和之前步骤的值', querystring: taskQuery },
+    },
+    async (request) =>
+      ok(await taskVariables(app.ctx, actorOf(request), Number((request.query as { taskId: string }).taskId))),
   );
 
   app.get(

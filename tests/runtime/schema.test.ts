@@ -110,7 +110,7 @@ const actionKeys: Keys<Action> = {
   import: true,
 };
 const formKeys: Keys<FormDefinition> = { fields: true };
-const actionFormKeys: Keys<ActionForm> = { title: true, width: true, load: true, fields: true };
+const actionFormKeys: Keys<ActionForm> = { title: true, width: true, load: true, fieldsFrom: true, fields: true };
 const childKeys: Keys<ChildSpec> = {
   title: true,
   openLabel: true,
