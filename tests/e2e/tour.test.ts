@@ -23,16 +23,18 @@ const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.json') ? [join(dir, entry.name)] : [],
   );
-// Screens with a list; the dashboard, which has none, has its own browser test. Shared fragments are no screens; a
-// page that extends another is checked on the columns it writes itself.
+// Screens with a list; the dashboard, which has none, has its own browser test. Shared fragments are no screens, nor
+// is a process's form (a list with a form and no api, pages/flow/forms/); a page that extends another is checked on
+// the columns it writes itself.
 const SCREENS = files(pagesDir).flatMap((file) => {
   if (relative(pagesDir, file).startsWith('_shared')) return [];
   const definition = JSON.parse(readFileSync(file, 'utf8')) as {
     extends?: string;
-    blocks?: Array<{ type?: string; extends?: string; columns?: Column[] }>;
+    blocks?: Array<{ type?: string; extends?: string; api?: unknown; columns?: Column[] }>;
   };
   const blocks = definition.blocks ?? [];
-  const listed = definition.extends !== undefined || blocks.some((block) => block.type === 'list' || block.extends);
+  const listed =
+    definition.extends !== undefined || blocks.some((block) => (block.type === 'list' && block.api) || block.extends);
   if (!listed) return [];
   const enumerated = blocks
     .flatMap((block) => block.columns ?? [])
