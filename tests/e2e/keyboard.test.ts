@@ -37,6 +37,8 @@ interface Focused {
   name: string;
   placeholder: string;
   inDialog: boolean;
+  /** In the sidebar, not the header's top menus (also a role="menu"). */
+  inSider: boolean;
   mark: string;
 }
 
@@ -52,6 +54,7 @@ const focused = (): Promise<Focused> =>
         .replace(/\s+/g, ''),
       placeholder: element?.getAttribute('placeholder') ?? '',
       inDialog: Boolean(element?.closest('[role="dialog"]')),
+      inSider: Boolean(element?.closest('.console-sider')),
       mark: element?.dataset.mark ?? '',
     };
   });
@@ -108,8 +111,9 @@ describe('the keyboard alone', () => {
   });
 
   it('opens 参数管理 through the menu', async () => {
-    // The menu takes the focus as a whole; the arrows move within it.
-    await pressUntil('Tab', (element) => element.role === 'menu', 'the menu');
+    // The sidebar's menu takes the focus as a whole; the arrows move within it.
+    await page.locator('.console-sider [role="menu"]').first().waitFor();
+    await pressUntil('Tab', (element) => element.role === 'menu' && element.inSider, 'the menu');
     await pressUntil('ArrowDown', (element) => element.name === '系统管理', '系统管理');
     await page.keyboard.press('Enter');
     // The arrows skip a group's entries until it has opened.
