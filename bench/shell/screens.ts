@@ -1,12 +1,10 @@
 // The weight of every menu screen opened fresh (empty cache) at its address, signed in on the way, as an operator
 // opening a bookmarked screen does: the gzipped JavaScript fetched from /login to the screen drawn. The goal is
 // ≤ 400 KB for every screen; the bench prints the heaviest three with their heaviest chunks.
-import { md5 } from 'js-md5';
 import type { Browser, Page } from 'playwright-core';
 import { type ConsoleServer, newPage } from '../../tests/e2e/harness';
+import { adminHeaders } from '../server/sign-in';
 import { gzippedKb, heaviest } from './weight';
-
-const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
 interface Route {
   path: string;
@@ -15,21 +13,8 @@ interface Route {
 
 /** The admin's menu screens (the leaves of menu/routes), as the sidebar offers them. */
 export async function menuScreens(server: ConsoleServer): Promise<string[]> {
-  const query = new URLSearchParams({
-    tenantId: '000000',
-    username: 'admin',
-    password: md5('admin'),
-    grant_type: 'password',
-    scope: 'all',
-    type: 'account',
-  });
-  const signIn = await fetch(`${server.url}/api/blade-auth/oauth/token?${query}`, {
-    method: 'POST',
-    headers: { authorization: BASIC },
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
   const response = await fetch(`${server.url}/api/blade-system/menu/routes`, {
-    headers: { authorization: BASIC, 'blade-auth': `bearer ${token}` },
+    headers: await adminHeaders(server.url),
   });
   const { data } = (await response.json()) as { data: Route[] };
   const leaves = (routes: Route[]): string[] =>
