@@ -464,8 +464,8 @@ describe('third-party sign-in', () => {
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: /^确\s*定$/ })
       .click();
-    await page.getByText('已通过').last().waitFor();
     await row.getByText('正常').waitFor();
+    await page.locator('.ant-message-notice', { hasText: '已通过' }).waitFor();
     expect(await row.getByRole('button', { name: /^通\s*过$/ }).count()).toBe(0);
   });
 });
