@@ -65,6 +65,9 @@ export function resolveView(pathname: string, menu: MenuState): ResolvedView {
       element: <InfoPage />,
     };
   }
+  // Typed, reloaded or led to: said inside the shell, with no tab of its own.
+  if (pathname === '/403') return { element: <ErrorPage status={403} />, forbidden: true };
+  if (pathname === '/404') return { element: <ErrorPage status={404} /> };
   if (pathname.startsWith('/myiframe/')) {
     return { page: { title: fixedTitle('', 'iframe', pathname), keepAlive: false }, element: <IframePage /> };
   }

@@ -1,4 +1,6 @@
-// The fixed routes of spec §2; everything else inside the layout is resolved from the person's menu.
+// The fixed routes of spec §2; everything else inside the layout is resolved from the person's menu. /403 and /404
+// are drawn inside the layout (src/layout/resolve-view.tsx), so a signed-in person keeps the header, the menu and the
+// tabs there; a signed-out visitor reads them alone, as they need no session.
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyView } from '../errors/chunk-load';
@@ -32,15 +34,13 @@ export function AppRoutes() {
               </RequireLocked>
             }
           />
-          <Route path="/403" element={<ErrorPage status={403} />} />
-          <Route path="/404" element={<ErrorPage status={404} />} />
           <Route path="/500" element={<ErrorPage status={500} />} />
           <Route path="/wel" element={<Navigate to="/wel/index" replace />} />
           <Route path="/info" element={<Navigate to="/info/index" replace />} />
           <Route
             path="*"
             element={
-              <RequireSession>
+              <RequireSession alone={(status) => <ErrorPage status={status} />}>
                 <MainLayout />
               </RequireSession>
             }

@@ -114,10 +114,26 @@ describe('menu and routes', () => {
     }
   });
 
-  it('shows /404 for an unknown path', async () => {
+  it('shows /404 for an unknown path, inside the console', async () => {
     await page.goto('/no/such/page');
     await page.waitForURL('**/404');
     await page.getByText('抱歉,你访问的页面不存在').waitFor();
+    await page.getByRole('button', { name: '账户' }).waitFor();
+  });
+
+  it('keeps the header, the menu and the tabs around /403, typed or reloaded', async () => {
+    await page.goto('/system/param');
+    await expect.poll(() => tabs(page)).toEqual(['首页', '参数管理']);
+    for (const visit of [() => page.goto('/403'), () => page.reload()]) {
+      await visit();
+      await page.getByText('抱歉,你无权访问该页面').waitFor();
+      await page.getByRole('button', { name: '账户' }).waitFor();
+      await page.locator('.console-sider .ant-menu-submenu-title', { hasText: '系统管理' }).waitFor();
+      expect(await tabs(page)).toEqual(['首页', '参数管理']);
+    }
+    // The way back home stays in the console.
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL('**/wel/index');
   });
 
   it('redirects / to the home page', async () => {
@@ -399,6 +415,10 @@ describe('sign-out', () => {
     await page.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL('**/login');
     expect(await storedToken(page)).toBeUndefined();
+    // The error pages need no session: read alone, without the console around them.
+    await page.goto('/403');
+    await page.getByText('抱歉,你无权访问该页面').waitFor();
+    expect(await page.getByRole('button', { name: '账户' }).count()).toBe(0);
     await page.goto('/system/param');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/system/param');
   });
