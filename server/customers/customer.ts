@@ -13,6 +13,8 @@ export const customers = defineResource({
   operations: ['list', 'detail'],
   hidden: ['openId'],
   defaultOrder: [['createTime', 'desc']],
+  // A picker finds the customer by what they say: part of a name or of a phone number (发起转账).
+  keywords: { keyword: ['nickName', 'phoneNumber'] },
   fields: {
     nickName: { type: 'text', label: '昵称', en: 'Nickname', readOnly: true },
     phoneNumber: { type: 'text', label: '手机号', en: 'Phone number', readOnly: true },

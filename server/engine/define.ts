@@ -55,7 +55,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
   const access = { menu };
   const readAccess = { menu: [menu, ...(definition.readableUnder ?? [])] };
 
-  const query = listQuery(resource.fields, definition.searches);
+  const query = listQuery(resource.fields, definition.searches, definition.keywords);
   // What a row of the answer holds, declared for the OpenAPI document and the page checks (server/docs/record.ts).
   const hidden = new Set(definition.hidden ?? []);
   const wire = Object.fromEntries(Object.entries(resource.fields).filter(([name]) => !hidden.has(name)));
@@ -63,7 +63,8 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
   const listRecord: Fields = { ...detailRecord, ...definition.linked?.fields };
   const filters = Object.entries({ ...wire, ...definition.linked?.fields })
     .filter(([, spec]) => spec.filter !== false)
-    .map(([name]) => name);
+    .map(([name]) => name)
+    .concat(Object.keys(definition.keywords ?? {}));
   const routes: FastifyPluginAsync = async (app) => {
     const listRoute = (path: string, summary: string) =>
       app.get(

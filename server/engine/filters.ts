@@ -154,3 +154,21 @@ export function filterConditions(
   }
   return wheres;
 }
+
+/** The conditions of the query's keyword keys (`keywords`): any of the key's fields contains the text. */
+export function keywordConditions(
+  query: Record<string, unknown>,
+  keywords: Record<string, string[]>,
+  dialect: DialectName,
+): Where[] {
+  const wheres: Where[] = [];
+  for (const [key, fields] of Object.entries(keywords)) {
+    const raw = query[key];
+    const text = String(Array.isArray(raw) ? raw[0] : (raw ?? '')).trim();
+    if (text === '') continue;
+    const pattern = `%${escapeLike(text)}%`;
+    const each = fields.map((field) => likeCondition(field, pattern, dialect, false));
+    wheres.push((eb) => eb.or(each.map((where) => where(eb))));
+  }
+  return wheres;
+}

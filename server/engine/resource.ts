@@ -9,7 +9,7 @@ import { languageOf } from '../http/language.js';
 import { inputMessages } from '../http/validation.js';
 import { baseFields } from './base-fields.js';
 import { parseDate } from './dates.js';
-import { filterConditions, PAGING_KEYS } from './filters.js';
+import { filterConditions, keywordConditions, PAGING_KEYS } from './filters.js';
 import { notNullFields } from './not-null.js';
 import { NOTHING_SELECTED } from './schemas.js';
 import { type ScopeWhere, scopeWhere } from './scope.js';
@@ -243,6 +243,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
   const filtered: Resource['filtered'] = async (ctx, request, query) => {
     let rows = await visible(ctx, request);
     for (const where of filterConditions(query, fields, ctx.dialect, PAGING_KEYS)) rows = rows.where(where);
+    for (const where of keywordConditions(query, definition.keywords ?? {}, ctx.dialect)) rows = rows.where(where);
     const { linked } = definition;
     if (linked) {
       for (const where of filterConditions(query, linked.fields, ctx.dialect, PAGING_KEYS)) {

@@ -37,9 +37,21 @@ export const pageQuery: JsonSchema = {
 };
 
 /** The list's query with the filter keys its screens offer declared, each named by its field (see `searches`). */
-export function listQuery(fields: Fields, searches: string[] = []): JsonSchema {
-  if (searches.length === 0) return pageQuery;
+export function listQuery(
+  fields: Fields,
+  searches: string[] = [],
+  keywords: Record<string, string[]> = {},
+): JsonSchema {
+  if (searches.length === 0 && Object.keys(keywords).length === 0) return pageQuery;
   const properties: Record<string, JsonSchema> = { ...(pageQuery.properties as Record<string, JsonSchema>) };
+  for (const [key, searched] of Object.entries(keywords)) {
+    const labels = searched.map((name) => {
+      const spec = fields[name];
+      if (spec?.type !== 'text') throw new Error(`keywords ${key} names ${name}, which is no text field`);
+      return spec.label;
+    });
+    properties[key] = { type: 'string', maxLength: 255, description: labels.join('或') };
+  }
   for (const key of searches) {
     const cut = key.lastIndexOf('_');
     const spec = fields[cut > 0 ? key.slice(0, cut) : key];

@@ -136,6 +136,11 @@ export interface ResourceDefinition {
    * list's query schema so the API documents them; every declared field filters either way.
    */
   searches?: string[];
+  /**
+   * Query keys that search several text fields at once, a row matching when any of them contains the text (a picker's
+   * box finding a customer by name or by phone: `{ keyword: ['nickName', 'phoneNumber'] }`); declared like `searches`.
+   */
+  keywords?: Record<string, string[]>;
   /** Order when the caller names none, e.g. [['sort', 'asc']]; `id desc` always follows for stable pages. */
   defaultOrder?: Array<[string, 'asc' | 'desc']>;
   /**

@@ -147,6 +147,28 @@ describe('customers and wallets', () => {
     ).not.toContain('o-secret');
   });
 
+  it('finds customers by part of the name or of the phone number, the filter declared in the API document', async () => {
+    const db = api.server.ctx.db;
+    const yang = [
+      { id: nextId(), nickName: '杨爸爸', phoneNumber: '13912345678', openId: 'o-yang-1' },
+      { id: nextId(), nickName: '杨爸爸', phoneNumber: '18698765432', openId: 'o-yang-2' },
+    ];
+    await db.insertInto('biz_customer').values(yang).execute();
+    const found = async (keyword: string) =>
+      pageOf(await api.get('/api/blade-system/customer/list', { keyword, size: 10 })).records.map(
+        (row) => `${row.nickName} ${row.phoneNumber}`,
+      );
+    expect(await found('杨')).toEqual(expect.arrayContaining(['杨爸爸 13912345678', '杨爸爸 18698765432']));
+    expect(await found('9876')).toEqual(['杨爸爸 18698765432']);
+    expect(await found('明妈')).toEqual(['小明妈妈 13800138000']);
+    expect(await found('%')).toEqual([]);
+    const docs = (await api.server.app.inject({ url: '/api/docs/json' })).json();
+    const list = docs.paths['/api/blade-system/customer/list'].get;
+    expect(list['x-filters']).toContain('keyword');
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toContain('keyword');
+    await db.deleteFrom('biz_customer').where('openId', 'in', ['o-yang-1', 'o-yang-2']).execute();
+  });
+
   it('lists wallets: amount is own money plus the platform bonus', async () => {
     const [wallet] = pageOf(await api.get('/api/blade-system/wallet/list')).records;
     expect(wallet).toMatchObject({
