@@ -3,7 +3,7 @@
 import { App, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useRuntime } from '../config';
-import { type LookupSpec, loadLookup } from '../data/lookup';
+import { type LookupSpec, loadLookup, searchedLabel } from '../data/lookup';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import type { Action, FormField, ListScreen, Row } from '../schema/types';
 import { type ActionTarget, answerField, fillTemplate, newRequestNo, requestData, ruleData } from './context';
@@ -29,10 +29,16 @@ class Cancelled extends Error {
 async function pickedLabels(fields: Record<string, FormField>, values: Row): Promise<Record<string, string>> {
   const labels: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
-    const options = field.options as Partial<LookupSpec> | undefined;
+    const options = field.options as (Partial<LookupSpec> & { search?: string }) | undefined;
     if (field.widget !== 'lookupSelect' || !options?.url || !options.labelField || values[name] == null) continue;
+    const value = String(values[name]);
+    // A select searching on the server named the row it showed; its whole list is never read.
+    if (options.search) {
+      labels[name] = searchedLabel(options as LookupSpec, value) ?? value;
+      continue;
+    }
     const items = await loadLookup(options as LookupSpec).catch(() => []);
-    labels[name] = items.find((item) => item.value === String(values[name]))?.label ?? String(values[name]);
+    labels[name] = items.find((item) => item.value === value)?.label ?? value;
   }
   return labels;
 }

@@ -1,6 +1,7 @@
 // Names of linked rows (a fault's equipment, a coupon's sites, a site's province): the other resource's list, read
 // once per address and filters for the whole session, or, for lists too big to read whole (regions), one row per key.
-// Every cell, search and select shares the answers, as dictionaries are shared.
+// Every cell, search and select shares the answers, as dictionaries are shared. A select over a list too big to read
+// whole (customers) searches it on the server instead, a page at a time.
 import { useEffect, useSyncExternalStore } from 'react';
 import { http, type QueryValue } from '../http/client';
 import type { Row } from '../schema/types';
@@ -99,6 +100,42 @@ function loadRow(byKey: string, valueField: string, value: string): Promise<Answ
   );
 }
 
+/** Rows of a page a select searching on the server (`search`) asks for at a time. */
+export const SEARCH_PAGE = 20;
+
+export interface SearchedPage {
+  items: LookupItem[];
+  /** Whether the list holds rows beyond this page. */
+  more: boolean;
+}
+
+/** The names of rows a searching select has shown, by list and key, so a chosen row keeps its name (and a confirm
+ * can repeat it) once the search has moved on. */
+const searchedLabels = new Map<string, string>();
+const searchedKey = (spec: LookupSpec, value: string) => `${listKey(spec)}|${value}`;
+
+/** One page of the rows whose `param` matches the text as the server searches it (a customer by name or phone). */
+export async function searchLookup(
+  spec: LookupSpec,
+  param: string,
+  text: string,
+  current: number,
+): Promise<SearchedPage> {
+  const valueField = spec.valueField ?? 'id';
+  const answer = await http.get<unknown>(spec.url, { ...spec.filters, [param]: text, current, size: SEARCH_PAGE });
+  const items = flatten(answer).map((row) => ({
+    value: String(row[valueField]),
+    label: rowLabel(row, spec.labelField),
+  }));
+  for (const item of items) searchedLabels.set(searchedKey(spec, item.value), item.label);
+  const total = Number((answer as { total?: unknown } | null)?.total ?? 0);
+  return { items, more: current * SEARCH_PAGE < total };
+}
+
+/** The name a searching select showed for a key, when it has shown it. */
+export const searchedLabel = (spec: LookupSpec, value: string): string | undefined =>
+  searchedLabels.get(searchedKey(spec, value));
+
 /** A write to a resource makes the names read from it stale (a renamed site), so they are fetched again. */
 export function forgetLookups(writtenUrl: string): void {
   const folder = writtenUrl.slice(0, writtenUrl.lastIndexOf('/') + 1);
@@ -116,6 +153,7 @@ export function forgetLookups(writtenUrl: string): void {
 export function clearLookups(): void {
   cache.clear();
   loaded.clear();
+  searchedLabels.clear();
   notify();
 }
 

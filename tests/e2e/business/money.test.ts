@@ -2,7 +2,8 @@
 // screen with its deposit settled, a partial refund, a refund to a frozen card showing the manual-handling message, a
 // customer's own refund from the app shown as the customer's with its reason, a refund's 实收 alike on the list, the
 // detail, the header card and the dashboard, an order found by its site, and withdrawals listed by state with their
-// customers, approved and rejected, with the wallet's statement explaining its balance.
+// customers, approved and rejected, with the wallet's statement explaining its balance; a transfer's customer found by
+// part of the phone among two of the same name, the confirm naming the person and the amount.
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { Page } from 'playwright-core';
@@ -231,6 +232,14 @@ beforeAll(async () => {
       busySite = await db.selectFrom('biz_site').select(['id', 'siteName']).executeTakeFirstOrThrow();
       await rental(db, 'P7706', 3, 0, busySite);
       loginCode = await issueSandboxLoginCode({ db } as AppContext, 'o-e2e-mum');
+      // Two customers of the same name, told apart by phone.
+      await db
+        .insertInto('biz_customer')
+        .values([
+          { id: nextId(), nickName: '杨爸爸', phoneNumber: '13912345678', openId: 'o-e2e-yang-1', createTime: now() },
+          { id: nextId(), nickName: '杨爸爸', phoneNumber: '18698765432', openId: 'o-e2e-yang-2', createTime: now() },
+        ])
+        .execute();
       await close();
     },
   });
@@ -353,6 +362,37 @@ describe("a customer's own refund", () => {
     for (const shown of ['客户申请', '车锁打不开, 没有骑', '5.00']) expect(await listed.innerText()).toContain(shown);
     await listed.scrollIntoViewIfNeeded();
     await screenshot(page, 'customer-refund');
+  });
+});
+
+describe('transfers', () => {
+  it('finds the customer by part of the phone on the server, and the confirm names the person and the amount', async () => {
+    await page.goto('/business/transfers');
+    await button(/^发起转账$/).click();
+    const dialog = page.locator('.ant-modal', { hasText: '收款客户' });
+    const picker = dialog.getByRole('combobox').first();
+    await picker.click();
+    // Both 杨爸爸 are offered, each with the phone that tells them apart.
+    const option = (text: string) => page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: text });
+    await option('杨爸爸 13912345678').waitFor();
+    await option('杨爸爸 18698765432').waitFor();
+    const searched = page.waitForRequest(
+      (request) => request.url().includes('customer/list?') && request.url().includes('keyword=9876'),
+    );
+    await picker.fill('9876');
+    await searched;
+    await expect
+      .poll(() => page.locator('.ant-select-dropdown .ant-select-item-option').allInnerTexts())
+      .toEqual(['杨爸爸 18698765432']);
+    await option('杨爸爸 18698765432').click();
+    await dialog.getByRole('spinbutton').fill('5.5');
+    await dialog.getByPlaceholder('客户在微信零钱中看到的说明').fill('押金补偿');
+    await button(/^保\s*存$/, dialog).click();
+    await confirmDialog().getByText('确定从商户账户转账 ¥5.50 给 杨爸爸 18698765432? 转出后不能撤回').waitFor();
+    await button(/^确\s*定$/, confirmDialog()).click();
+    await page.getByText('转账已提交').waitFor();
+    await expect.poll(() => row('押金补偿').innerText()).toContain('5.50');
+    expect(await row('押金补偿').innerText()).toContain('杨爸爸');
   });
 });
 
