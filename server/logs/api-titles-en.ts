@@ -1,9 +1,10 @@
 // The API log keeps each call's title as its summary in the API document, in Chinese, as BladeX clients read it; an
 // English console reads it in English. A resource's own calls (list, detail, save, removal, field limits) are named
-// by the English of the resource's screen; the console's other everyday calls come from the catalogue below. A title
-// neither covers (a call only a developer or an integration makes) stays as written.
+// by the English of the resource's screen; every hand-written call's title comes from the catalogue below and its
+// sequel (api-titles-more-en.ts). tests/server/logs/titles.test.ts fails on a route whose title has no English.
 import { knownResources } from '../engine/known.js';
 import { MENU_TREE, type MenuSeed } from '../seed/menu-tree.js';
+import { MORE_CALLS } from './api-titles-more-en.js';
 
 const CALLS: Record<string, string> = {
   '获取令牌 (password, captcha, refresh_token, social, sms_code, wechat_app)': 'Sign in',
@@ -105,7 +106,7 @@ function screensInEnglish(): Map<string, string> {
 function catalogue(): Map<string, string> {
   if (titles) return titles;
   const screens = screensInEnglish();
-  titles = new Map(Object.entries(CALLS));
+  titles = new Map(Object.entries({ ...CALLS, ...MORE_CALLS }));
   for (const resource of knownResources) {
     const screen = screens.get(resource.menu);
     if (!screen) continue;
