@@ -188,6 +188,7 @@ function listProblems(
     (block[kind] ?? []).forEach((action, index) => {
       const at = `${path}/${kind}/${index}`;
       checkPermission(action.permission, `${at}/permission`);
+      checkSearchedSelects(say, description, action, at);
       const seen = kind === 'rowActions' ? rowFields : ['rows', 'ids', 'count'];
       checkPlaceholders(say, action, at, seen);
     });
@@ -212,6 +213,23 @@ function checkSearches(say: Say, list: DescribedOperation | undefined, columns: 
         `${list.path} 不支持按 "${key}" 筛选: 搜索条件会被忽略, 仍显示全部数据`,
       );
     }
+  }
+}
+
+/** A select searching on the server (`search`) whose list does not take that filter: every search offers every row. */
+function checkSearchedSelects(say: Say, description: ApiDescription, action: Action, at: string): void {
+  for (const [name, field] of Object.entries(action.form?.fields ?? {})) {
+    const search = field.options?.search;
+    if (field.widget !== 'lookupSelect' || typeof search !== 'string') continue;
+    const filters = operationOf(description, String(field.options?.url ?? ''))?.filters;
+    if (!filters || filters.includes(search)) continue;
+    say(
+      `${at}/form/fields/${name}/options/search`,
+      search,
+      filters,
+      `${field.options?.url} does not filter on "${search}": whatever is typed, the select offers the same rows`,
+      `${field.options?.url} 不支持按 "${search}" 筛选: 无论输入什么, 选项都不变`,
+    );
   }
 }
 

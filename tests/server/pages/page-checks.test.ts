@@ -73,6 +73,21 @@ describe('the page checks with the server description', () => {
     list(page).columns.find((column) => column.field === field) as Column;
   const firstAction = (page: PageDefinition) => (list(page).rowActions ?? [])[0] as Action & { confirm: Label };
 
+  it('names a select searching on the server by a parameter its list does not filter on', () => {
+    const page = structuredClone(pages['business/transfers']) as PageDefinition;
+    const launch = (page.blocks[0] as ListBlock).toolbarActions?.find((action) => action.id === 'launch') as Action;
+    const picker = launch.form?.fields?.customerId as { options: Record<string, unknown> };
+    picker.options.search = 'keywords';
+    const problems = checkPage(JSON.stringify(page, null, 2), {
+      file: 'pages/business/transfers.json',
+      description,
+      pages,
+    });
+    expect(problems.map((problem) => problem.message)).toEqual([
+      '/api/blade-system/customer/list does not filter on "keywords": whatever is typed, the select offers the same rows; did you mean "keyword"?',
+    ]);
+  });
+
   it('names a searchable column the list call does not filter on, with the filters it does take', () => {
     const problems = orderWith((page) => {
       // 实收金额 is worked out for each row, not stored: the list cannot filter on it.
