@@ -70,6 +70,7 @@ export default defineConfig({
           ],
           setupFiles: ['tests/setup-web.ts'],
           testTimeout: 30000,
+          hookTimeout: 60000,
         },
       },
     ],

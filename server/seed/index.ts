@@ -19,7 +19,24 @@ import { seedRentalOrganisation } from './site-manager.js';
 
 export const SEED_MARKER = 'seed.done';
 
+/** How long a second instance waits for the first's seed (SQLite), which on a busy machine outlasts the busy timeout. */
+const SEED_WAIT_MS = 120_000;
+
 export async function seedDatabase(ctx: AppContext): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await seedOnce(ctx);
+      break;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === 'SQLITE_BUSY';
+      if (!busy || Date.now() - started > SEED_WAIT_MS) throw error;
+    }
+  }
+  await addNewDictionaries(ctx.db);
+}
+
+async function seedOnce(ctx: AppContext): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .insertInto('blade_setting')
@@ -51,5 +68,4 @@ export async function seedDatabase(ctx: AppContext): Promise<void> {
       await addDemoOfficialAccount(trx);
     }
   });
-  await addNewDictionaries(ctx.db);
 }

@@ -30,4 +30,5 @@ it('seeds an empty database once when two instances start together', async () =>
   } finally {
     await close();
   }
-});
+  // Two Node processes that each load the server and one of them seeds: minutes on a busy machine.
+}, 180_000);
