@@ -1,32 +1,12 @@
 // The table of a list: its columns, rows, paging, sort, ticked rows and the tree's opened rows.
 import { Table } from 'antd';
-import TableMeasureRowContext from 'antd/es/table/TableMeasureRowContext';
-import { type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLabel, useRuntimeText } from '../i18n/label';
-import type { Row } from '../schema/types';
+import type { Column, Row } from '../schema/types';
 import { type RowButton, tableColumns } from './columns';
 import type { CrudController } from './controller/useCrudController';
 import { summaryRow } from './SummaryRow';
-
-/**
- * The tick-all box of the header. The table also draws every header once more, hidden, to measure the columns; there
- * a second focusable box would sit inside hidden content, so a plain box of the same width stands in.
- */
-function TickAll({ box }: { box: ReactNode }) {
-  return useContext(TableMeasureRowContext) ? <span style={{ display: 'inline-block', width: 16 }} /> : box;
-}
-
-/** A table wider than the screen scrolls sideways; the keyboard reaches that scroll when the table area takes focus. */
-function useScrollableByKeyboard() {
-  const area = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    for (const scroller of area.current?.querySelectorAll<HTMLElement>('.ant-table-content') ?? []) {
-      if (scroller.scrollWidth > scroller.clientWidth) scroller.tabIndex = 0;
-      else scroller.removeAttribute('tabindex');
-    }
-  });
-  return area;
-}
+import { useStickyColumns } from './stickyColumns';
 
 export function CrudTable(props: {
   crud: CrudController;
@@ -38,7 +18,8 @@ export function CrudTable(props: {
   const t = useRuntimeText();
   const { page, registry, tree, paging } = crud;
   const hasRowButtons = props.rowButtons.any;
-  const area = useScrollableByKeyboard();
+  const area = useRef<HTMLDivElement>(null);
+  useStickyColumns(area);
 
   // The table re-renders its 200 rows only when columns or rows change: the buttons read the latest handlers
   // through a ref instead of making new columns on every render.
@@ -63,8 +44,12 @@ export function CrudTable(props: {
     ? summaryRow({ columns, fields: page.summary.fields, label: label(page.summary.label), selectable })
     : undefined;
 
+  // The tick column stays with the page's columns fixed at the left, as antd's `fixed` kept it.
+  const fixesLeft = page.columns.some(
+    (column) => column.fixed === 'left' && !crud.columns.hidden.includes(column.field),
+  );
   return (
-    <div ref={area}>
+    <div ref={area} className="console-crud-table" data-fix-selection={selectable && fixesLeft ? '' : undefined}>
       <Table<Row>
         summary={summary}
         rowKey={(row) => String(row[crud.rowKey])}
@@ -73,12 +58,11 @@ export function CrudTable(props: {
         loading={crud.loading}
         dataSource={crud.rows}
         columns={columns}
-        scroll={{ x: 'max-content' }}
+        tableLayout={tableLayout(page.columns, hasRowButtons)}
         rowSelection={
           selectable
             ? {
                 selectedRowKeys: crud.selection.keys,
-                columnTitle: (box) => <TickAll box={box} />,
                 onChange: (_keys, chosen) =>
                   crud.selection.set(chosen.filter((row) => row && !tree.isPlaceholder(row))),
               }
@@ -106,4 +90,13 @@ export function CrudTable(props: {
       />
     </div>
   );
+}
+
+/**
+ * The layout antd chose with `scroll.x: 'max-content'`, which the table no longer gets (stickyColumns.ts): the columns
+ * as wide as their content; clipped columns without fixed ones (no operations either) in the widths they name.
+ */
+function tableLayout(columns: Column[], hasRowButtons: boolean): 'auto' | 'fixed' {
+  const fixed = hasRowButtons || columns.some((column) => column.fixed);
+  return !fixed && columns.some((column) => column.ellipsis) ? 'fixed' : 'auto';
 }

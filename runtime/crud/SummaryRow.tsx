@@ -20,7 +20,7 @@ export function summaryRow(options: {
           {options.columns.map((column, index) => {
             const field = String(column.key);
             const cell = (content: ReactNode) => (
-              <Table.Summary.Cell key={field} index={index + offset}>
+              <Table.Summary.Cell key={field} index={index + offset} className={column.className}>
                 {content}
               </Table.Summary.Cell>
             );

@@ -8,6 +8,7 @@ import type { Registry } from '../registry';
 import type { Column, Label, Row } from '../schema/types';
 import type { Sort } from './controller/useSorting';
 import { formatOf } from './fields';
+import { stickyClass } from './stickyColumns';
 
 export type Operation = 'view' | 'edit' | 'delete';
 
@@ -20,10 +21,9 @@ export interface RowButton {
 }
 
 /**
- * A row's buttons, drawn again only when the row, the columns or the person's permissions change. The table draws all
- * its rows once more when it has measured its columns (a fixed column's place depends on their widths), in the frame
- * after the rows; antd's buttons were most of that second drawing. A click asks for the row's buttons as they are at
- * that moment, so it never runs a handler of an earlier drawing.
+ * A row's buttons, drawn again only when the row, the columns or the person's permissions change (a search that keeps
+ * a row keeps its buttons). A click asks for the row's buttons as they are at that moment, so it never runs a handler
+ * of an earlier drawing.
  */
 const RowOperations = memo(function RowOperations(props: { row: Row; buttons: (row: Row) => RowButton[] }) {
   const { row, buttons } = props;
@@ -74,6 +74,14 @@ export function tableColumns(options: {
   hasRowButtons: boolean;
 }): TableColumnsType<Row> {
   const shown = options.columns.filter((c) => !options.hidden.includes(c.field));
+  // Fixed columns stay in view by sticky classes (stickyColumns.ts), not antd's `fixed`, which draws the rows twice.
+  const lefts = shown.filter((column) => column.fixed === 'left');
+  const rights = shown.filter((column) => column.fixed === 'right');
+  const fixedClass = (column: Column) => {
+    if (column.fixed === 'left') return stickyClass('left', lefts.indexOf(column), column === lefts.at(-1));
+    if (column.fixed === 'right') return stickyClass('right', rights.indexOf(column), column === rights[0]);
+    return undefined;
+  };
   const result: TableColumnsType<Row> = shown.map((column) => {
     // The formatter is resolved once per column, not once per cell.
     const found = formatterOf(formatOf(column), options.registry);
@@ -84,7 +92,7 @@ export function tableColumns(options: {
       dataIndex: column.field,
       title: options.label(column.label),
       width: column.width,
-      fixed: column.fixed,
+      className: fixedClass(column),
       ellipsis: column.ellipsis,
       sorter: column.sortable ? true : undefined,
       sortOrder: column.sortable
@@ -99,7 +107,8 @@ export function tableColumns(options: {
     result.push({
       key: '__operations',
       title: options.operationsTitle,
-      fixed: 'right',
+      // Always the last column, so the rightmost of the fixed ones; it casts the shadow when no page column is fixed.
+      className: stickyClass('right', rights.length, rights.length === 0),
       render: (_: unknown, row: Row) => <RowOperations row={row} buttons={options.rowButtons} />,
     });
   }

@@ -61,6 +61,58 @@ describe('framed pages', () => {
   });
 });
 
+describe('a list wider than the window', () => {
+  /** Where the order list's fixed columns sit against its scroll box, and whether their shadows show. */
+  const fixedColumns = (target: Page) =>
+    target.evaluate(() => {
+      const area = document.querySelector('.console-content .console-crud-table') as HTMLElement;
+      const box = (area.querySelector('.ant-table-content') as HTMLElement).getBoundingClientRect();
+      const header = [...area.querySelectorAll('thead th')];
+      const cellsOf = (text: string) => {
+        const column = header.findIndex((cell) => cell.textContent === text);
+        const firstRow = area.querySelector('tbody tr.ant-table-row') as HTMLTableRowElement;
+        return [header[column], firstRow.cells[column]].map((cell) => cell.getBoundingClientRect());
+      };
+      const [operationsHead, operationsCell] = cellsOf('操作');
+      const [numberHead, numberCell] = cellsOf('商户订单号');
+      const shadow = (selector: string) =>
+        getComputedStyle(area.querySelector(selector) as Element, '::after').boxShadow !== 'none';
+      return {
+        operationsAtRight: Math.round(box.right - operationsHead.right),
+        operationsAligned: operationsHead.left === operationsCell.left && operationsHead.width === operationsCell.width,
+        numberAtLeft: Math.round(numberHead.left - box.left),
+        numberAligned: numberHead.left === numberCell.left,
+        shadowRight: shadow('tbody .console-fix-end-first'),
+        shadowLeft: shadow('tbody .console-fix-start-last'),
+      };
+    });
+
+  it('keeps the order number at the left and the operations at the right, with their shadows, at 1366 wide', async () => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/business/order');
+    await page.locator('.console-content tr.ant-table-row').first().waitFor();
+    const scroller = page.locator('.console-content .ant-table-content');
+    expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    expect(await scroller.getAttribute('tabindex')).toBe('0');
+    await expect.poll(() => fixedColumns(page)).toMatchObject({ operationsAtRight: 0, shadowRight: true });
+    expect(await fixedColumns(page)).toMatchObject({ numberAtLeft: 0, shadowLeft: false });
+
+    await scroller.evaluate((box) => box.scrollTo({ left: 300 }));
+    await expect.poll(() => fixedColumns(page)).toMatchObject({ shadowLeft: true, shadowRight: true });
+    expect(await fixedColumns(page)).toMatchObject({
+      operationsAtRight: 0,
+      operationsAligned: true,
+      numberAtLeft: 0,
+      numberAligned: true,
+    });
+    await screenshot(page, 'order-list-scrolled');
+
+    await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    await expect.poll(() => fixedColumns(page)).toMatchObject({ shadowLeft: true, shadowRight: false });
+    expect(await fixedColumns(page)).toMatchObject({ operationsAtRight: 0, numberAtLeft: 0 });
+  });
+});
+
 describe('narrow window', () => {
   it('opens the sidebar over a shade, and a click on the shade folds it away', async () => {
     await page.setViewportSize({ width: 600, height: 800 });
