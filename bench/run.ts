@@ -28,7 +28,8 @@ const runs = (part: string): boolean => !only || only.has(part);
 buildConsoleIfStale();
 
 if (runs('server')) print('Server (SQLite)', await benchServer());
-if (runs('export')) print('Export of orders by the server (SQLite)', await benchExport());
+if (runs('export'))
+  await benchExport((database, figures) => print(`Export of orders by the server (${database})`, figures));
 if (runs('orders')) await benchOrders((database, figures) => print(`Orders (${database})`, figures));
 if (runs('runtime')) print('Runtime', await benchRuntime());
 if (runs('shell') || runs('screens'))

@@ -27,7 +27,7 @@ const percentile = (sorted: number[], p: number): number =>
 
 const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 
-async function newPostgresDatabase(admin: string): Promise<string> {
+export async function newPostgresDatabase(admin: string): Promise<string> {
   const name = `bench_${crypto.randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
@@ -38,7 +38,7 @@ async function newPostgresDatabase(admin: string): Promise<string> {
   return url.toString();
 }
 
-async function dropPostgresDatabase(admin: string, url: string): Promise<void> {
+export async function dropPostgresDatabase(admin: string, url: string): Promise<void> {
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   await client.query(`drop database if exists ${new URL(url).pathname.slice(1)}`);

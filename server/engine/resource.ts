@@ -167,17 +167,22 @@ async function rowsAfter(filtered: AnySelect, order: Order, afterId: unknown) {
   const fields = order.map(([field]) => field);
   const last = await filtered.select(fields).where('id', '=', Number(afterId)).executeTakeFirst();
   if (!last || fields.some((field) => last[field] === null || last[field] === undefined)) return undefined;
+  const [[first, firstDirection]] = order;
   return (rows: AnySelect) =>
-    rows.where((eb) =>
-      eb.or(
-        order.map(([field, direction], at) =>
-          eb.and([
-            ...order.slice(0, at).map(([before]) => eb(before, '=', last[before])),
-            eb(field, direction === 'desc' ? '<' : '>', last[field]),
-          ]),
+    rows
+      // The same rows, bounded by the first field alone too: the bound an index range starts from, where the
+      // alternatives alone would have the database walk the index from the list's start to the row.
+      .where(first, firstDirection === 'desc' ? '<=' : '>=', last[first])
+      .where((eb) =>
+        eb.or(
+          order.map(([field, direction], at) =>
+            eb.and([
+              ...order.slice(0, at).map(([before]) => eb(before, '=', last[before])),
+              eb(field, direction === 'desc' ? '<' : '>', last[field]),
+            ]),
+          ),
         ),
-      ),
-    );
+      );
 }
 
 /** Wire rows with the linked row's fields beside them, "" where the link is empty or its row gone. */

@@ -58,17 +58,25 @@ describe('a list exported by the server', () => {
     expect(sheet.rowCount).toBe(ORDERS + 2);
     const amounts: number[] = [];
     const states = new Set<string>();
+    const formats = new Set<string>();
     for (let line = 2; line <= ORDERS + 1; line += 1) {
-      const amount = sheet.getRow(line).getCell(3).value;
-      if (amount !== null) amounts.push(amount as number);
+      const cell = sheet.getRow(line).getCell(3);
+      if (cell.value !== null) {
+        amounts.push(cell.value as number);
+        formats.add(cell.numFmt);
+      }
       states.add(String(sheet.getRow(line).getCell(2).value));
     }
     // The screen's words where it gave them, the stored value elsewhere.
     expect(states.has('已完成')).toBe(true);
     expect([...states].filter((state) => !/^(租用中|已完成|\d+)$/.test(state))).toEqual([]);
     expect(amounts.every((amount) => typeof amount === 'number')).toBe(true);
+    // Shown as amounts, with thousands and two decimals.
+    expect([...formats]).toEqual(['#,##0.00']);
     const totals = sheet.getRow(ORDERS + 2);
     expect(totals.getCell(1).value).toBe('合计');
+    expect(totals.getCell(1).font?.bold).toBe(true);
+    expect(totals.getCell(3).numFmt).toBe('#,##0.00');
     const sum = totals.getCell(3).value as { formula: string; result: number };
     expect(sum.formula).toBe(`SUM(C2:C${ORDERS + 1})`);
     expect(sum.result).toBeCloseTo(
