@@ -124,13 +124,20 @@ export interface Credentials {
 }
 
 /** Fills the account form of /login and waits for the home tab. */
-export async function fillSignIn(page: Page, { username = 'admin', password = 'admin' }: Credentials = {}) {
+/**
+ * Opens /login signed out. A retried test may find the page still signed in from its first try, and /login sends a
+ * signed-in page home, so the session is cleared first.
+ */
+export async function openSignIn(page: Page): Promise<void> {
   await page.goto('/login');
-  // A retried test may find the page still signed in, and /login sends a signed-in page home: sign out first.
   if (await page.evaluate(() => localStorage.getItem('ride-token') !== null)) {
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');
   }
+}
+
+export async function fillSignIn(page: Page, { username = 'admin', password = 'admin' }: Credentials = {}) {
+  await openSignIn(page);
   await page.getByPlaceholder('请输入账号').fill(username);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();

@@ -1,7 +1,7 @@
 // The console shell in a real browser against the real server: sign-in to sign-out.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, fillSignIn, type OpenConsole, openConsole, screenshot, signIn } from './harness';
+import { type ConsoleServer, fillSignIn, type OpenConsole, openConsole, openSignIn, screenshot, signIn } from './harness';
 import { adminToken, get, post } from './pages/api';
 
 interface MenuNode {
@@ -450,7 +450,7 @@ describe('sign-out', () => {
 
 describe('third-party sign-in', () => {
   it('asks an unbound account to register, then signs out to /login', async () => {
-    await page.goto('/login');
+    await openSignIn(page);
     await page.getByRole('link', { name: '模拟登录' }).click();
     await page.locator('#uuid').fill('e2e-wechat-fan');
     await page.getByRole('button', { name: /授权并登录/ }).click();

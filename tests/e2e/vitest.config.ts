@@ -14,5 +14,7 @@ export default defineConfig({
     // CI runs this suite beside the unit suites on two cores: a click that lands while an antd dialog still zooms in
     // is tried once more instead of failing the run. A test that fails twice fails.
     retry: 1,
+    // A page redraws in tens of milliseconds alone but seconds beside the unit suites: vitest's 1 s is too short.
+    expect: { poll: { timeout: 15000 } },
   },
 });
