@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { definitionValidator, validatorHelpers } from './scripts/definition-validator';
@@ -5,6 +6,15 @@ import { definitionValidator, validatorHelpers } from './scripts/definition-vali
 // The console is built into dist/ and served by the API server; in development Vite proxies /api to it.
 export default defineConfig({
   plugins: [react(), definitionValidator()],
+  resolve: {
+    // rjsf's Markdown renderer: the runtime's forms show descriptions as plain text (runtime/form/plain-markdown.tsx).
+    alias: [
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL('./runtime/form/plain-markdown.tsx', import.meta.url)),
+      },
+    ],
+  },
   // The compiled validators import Ajv's helpers (CommonJS): prepared with the rest, not found on the first screen.
   optimizeDeps: { include: validatorHelpers },
   server: {

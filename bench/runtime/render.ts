@@ -95,8 +95,7 @@ export async function renderFigures(rounds = 5): Promise<Record<string, string |
   const { createRoot } = await import('react-dom/client');
   const { App } = await import('antd');
   const { SWRConfig } = await import('swr');
-  const i18next = (await import('i18next')).default;
-  const { I18nextProvider, initReactI18next } = await import('react-i18next');
+  const { i18n } = await import('../../runtime/i18n/texts');
   const { runtimeResources } = await import('../../runtime/i18n/resources');
   const { builtins } = await import('../../runtime/builtins');
   (await import('../../runtime/registry')).registry.add(builtins);
@@ -113,8 +112,7 @@ export async function renderFigures(rounds = 5): Promise<Record<string, string |
   );
   const { clearDictionaries } = await import('../../runtime/data/dictionary');
 
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'zh', resources: { zh: { runtime: runtimeResources.zh } } });
+  i18n.init({ lng: 'zh', resources: { zh: { runtime: runtimeResources.zh } } });
 
   const h = React.createElement;
   const screens = {
@@ -131,7 +129,7 @@ export async function renderFigures(rounds = 5): Promise<Record<string, string |
     const root = createRoot(container);
     const started = performance.now();
     const screen = await screens[which]();
-    root.render(h(I18nextProvider, { i18n }, h(SWRConfig, { value: { provider: () => new Map() } }, screen)));
+    root.render(h(SWRConfig, { value: { provider: () => new Map() } }, screen));
     await rowsShown(container);
     const elapsed = performance.now() - started;
     root.unmount();

@@ -1,7 +1,7 @@
 // Labels in definitions carry both languages inline or name an i18n key; this resolves them in the current language.
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { getI18n, I18nContext, useTranslation } from 'react-i18next';
+import { useCallback, useMemo } from 'react';
 import type { Label } from '../schema/types';
+import { useLanguage, useTranslation } from './texts';
 
 export type Lang = 'zh' | 'en';
 
@@ -9,20 +9,9 @@ export function langOf(language: string | undefined): Lang {
   return language?.startsWith('en') ? 'en' : 'zh';
 }
 
-/**
- * The console's language, re-rendering the caller when it changes. Every cell of a list asks it (a dictionary's
- * labels, a unit), so it is one subscription to i18next's language event, not useTranslation's set-up per component.
- */
+/** The console's language, re-rendering the caller when it changes. Every cell of a list asks it (a dictionary's labels, a unit). */
 export function useLang(): Lang {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      i18n.on('languageChanged', changed);
-      return () => i18n.off('languageChanged', changed);
-    },
-    [i18n],
-  );
-  return useSyncExternalStore(subscribe, () => langOf(i18n.language));
+  return langOf(useLanguage());
 }
 
 /** `(label) => text` in the current language; re-renders the caller when the language changes. */

@@ -1,4 +1,4 @@
-// The runtime's own texts, for i18next namespace `runtime`. Chinese texts are the spec's exact words.
+// The runtime's own texts, for the texts' namespace `runtime`. Chinese texts are the spec's exact words.
 const zh = {
   add: '新增',
   edit: '编辑',

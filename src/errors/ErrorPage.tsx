@@ -1,7 +1,7 @@
 // /403, /404 and /500: said plainly, with a way back home.
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { usePageTitle } from '../i18n/page-title';
 import { ConsoleTheme } from '../theme/ConsoleTheme';
 

@@ -1,6 +1,6 @@
 // The home tab when no dashboard view is registered: who is signed in and where to start.
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { useSession } from '../session/session-store';
 
 export function Welcome() {

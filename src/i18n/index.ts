@@ -1,6 +1,6 @@
-// The one i18next instance of the console: Chinese by default, English by switch, persisted under the language key.
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// The console's languages: Chinese by default, English by switch, persisted under the language key.
+
+import { i18n, type Texts } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { loadEnglishMenuNames } from '../menu/english-menu-names';
 import { getStore, setStore } from '../session/storage';
@@ -15,15 +15,11 @@ const storeName = 'language';
 export const storedLanguage = (): Language => (getStore<string>(storeName) === 'en' ? 'en' : 'zh');
 
 export function setUpI18n(): typeof i18n {
-  void i18n.use(initReactI18next).init({
+  i18n.init({
     resources: { zh: { shell: zh }, en: { shell: en } },
     lng: storedLanguage() ?? settings.defaultLanguage,
     fallbackLng: settings.defaultLanguage,
-    ns: ['shell'],
     defaultNS: 'shell',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
   });
   document.documentElement.lang = i18n.language === 'en' ? 'en' : 'zh-CN';
   return i18n;
@@ -39,6 +35,6 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /** The runtime's strings join as namespace `runtime` when the signed-in part of the console loads. */
 export function addRuntimeStrings(resources: { zh: object; en: object }): void {
-  i18n.addResourceBundle('zh', 'runtime', resources.zh, true, false);
-  i18n.addResourceBundle('en', 'runtime', resources.en, true, false);
+  i18n.addTexts('zh', 'runtime', resources.zh as Texts);
+  i18n.addTexts('en', 'runtime', resources.en as Texts);
 }

@@ -1,7 +1,7 @@
 // /myiframe/urlPath?src=…&name=…: an external page shown inside the console.
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { isHttpUrl } from '../validate/fields';
 
 export function IframePage() {

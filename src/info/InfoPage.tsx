@@ -1,6 +1,6 @@
 // /info/index: the personal info page with its two tabs (spec §2).
 import { Card, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 

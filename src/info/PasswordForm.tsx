@@ -1,7 +1,7 @@
 // The password tab: the two new passwords must agree before anything is sent.
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { changePassword, type PasswordChange } from './profile-api';
 
 export function PasswordForm() {

@@ -2,7 +2,7 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Form, Input, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { session } from '../session/session-store';
 import { phoneProblem } from '../validate/fields';
 import { avatarProblem } from './avatar-check';

@@ -2,7 +2,7 @@
 // custom views, the runtime's settings and strings, so the sign-in page never pays for them.
 import { App as AntApp, Layout } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { runtimeResources } from '../../runtime/index';
 import '../views/index';
 import { setUpRuntime } from '../config/runtime-setup';

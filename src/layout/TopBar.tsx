@@ -1,7 +1,7 @@
 // The header: collapse toggle, top menus, record search (order, phone, device), menu search, error log, notices, theme, lock, full screen, language, avatar.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { LockButton } from '../lock/LockButton';
 import { useMenu } from '../menu/menu-store';
 import { ThemeButton } from '../theme/ThemeButton';

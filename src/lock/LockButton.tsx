@@ -2,8 +2,8 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { session } from '../session/session-store';
 

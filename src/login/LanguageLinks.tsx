@@ -1,5 +1,5 @@
 // The sign-in page's language choice: 中文 / English, the current one disabled.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { changeLanguage, type Language, languageNames, languages } from '../i18n';
 
 export function LanguageLinks() {

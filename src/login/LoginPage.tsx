@@ -1,8 +1,9 @@
 // /login: account or phone sign-in, third-party buttons, and the return from a third-party provider.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { usePageTitle } from '../i18n/page-title';
+import { prepareConsole } from '../router/console-code';
 import { signInWithSocial, type TokenAnswer } from '../session/auth-api';
 import { session } from '../session/session-store';
 import { AccountForm } from './AccountForm';
@@ -44,7 +45,8 @@ export default function LoginPage() {
         <h1>{t('product')}</h1>
         <p>{t('login.tagline')}</p>
       </header>
-      <main className="login-card">
+      {/* The console's code loads while the person signs in (router/console-code.ts). */}
+      <main className="login-card" onFocus={prepareConsole}>
         <h2>{t('login.title')}</h2>
         {socialError ? (
           <p className="login-error" role="alert">

@@ -1,6 +1,6 @@
 // Phone and code sign-in: the code is sent through the SMS adapter, then exchanged with grant `sms_code`.
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { sendSmsCode, signInWithPhone, type TokenAnswer } from '../session/auth-api';
 import { phoneProblem } from '../validate/fields';
 import { signInFailureText } from './failure-text';

@@ -2,8 +2,8 @@
 // account first. The dialog cannot be dismissed; success signs out to /login. It loads only for such an account.
 import { App, Form, message as globalMessage, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { ApiError } from '../../runtime/index';
 import { registerGuest } from '../session/auth-api';
 import { useSession } from '../session/session-store';

@@ -1,6 +1,7 @@
 // What the sign-in forms show when the token endpoint refuses: its error_description, or why it was not reached.
-import i18n from 'i18next';
+
 import { ApiError } from '../../runtime/client';
+import { i18n } from '../../runtime/i18n/texts';
 import { SignInError } from '../session/auth-api';
 import { describeFailure } from '../session/http-setup';
 

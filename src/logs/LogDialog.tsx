@@ -1,6 +1,6 @@
 // Full-screen table of the locally stored client errors, with upload and clear (spec §2 log dialog).
 import { App, Button, Modal, Space, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { errorLog, type LogEntry, useErrorLog } from './error-log';
 
 export default function LogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

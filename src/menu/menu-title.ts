@@ -1,6 +1,6 @@
 // Page titles come from the menu label or a translation key (spec §2). Labels from the server are Chinese; the
 // English names of the console's menus are kept by translation key (meta.i18n or the menu code).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { englishMenuName } from './english-menu-names';
 import type { MenuEntry } from './menu-entry';
 

@@ -7,9 +7,10 @@ import { lazyView } from '../errors/chunk-load';
 import { PageLoading } from '../errors/PageLoading';
 import LoginPage from '../login/LoginPage';
 import { ErrorBoundary } from '../logs/ErrorBoundary';
+import { loadConsole } from './console-code';
 import { GuestOnly, RequireLocked, RequireSession } from './guards';
 
-const MainLayout = lazyView(() => import('../layout/MainLayout'));
+const MainLayout = lazyView(loadConsole);
 const LockPage = lazyView(() => import('../lock/LockPage'));
 const ErrorPage = lazyView(() => import('../errors/ErrorPage'));
 

@@ -1,6 +1,7 @@
 // Wires the request client to the session: token header, 401 → sign-out, every other failure shown as a message.
-import i18n from 'i18next';
+
 import { configureHttp } from '../../runtime/client';
+import { i18n } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { session } from './session-store';
 

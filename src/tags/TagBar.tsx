@@ -2,8 +2,8 @@
 import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Tabs } from 'antd';
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { clearDictionaries, clearLookups } from '../../runtime/index';
 import { settings } from '../config/settings';
 import { menuTitle } from '../menu/menu-title';

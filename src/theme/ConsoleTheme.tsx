@@ -6,7 +6,7 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { useThemeChoice } from './theme-store';
 import { themeConfig } from './themes';
 import { useDayjsLocale } from './useDayjsLocale';

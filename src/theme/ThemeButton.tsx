@@ -2,7 +2,7 @@
 import { BgColorsOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 
 const ThemeDialog = lazy(() => import('./ThemeDialog'));
 

@@ -2,7 +2,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button, Modal, Space, Spin, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { themeNames } from './theme-names';
 import { themeStore, useThemeChoice } from './theme-store';

@@ -2,7 +2,7 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { lazyView } from '../errors/chunk-load';
 import { useErrorLog } from '../logs/error-log';

@@ -2,8 +2,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Input, Modal, Tooltip } from 'antd';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { type MenuEntry, pathWithQuery } from '../menu/menu-entry';
 import { searchMenu } from '../menu/menu-search';
 import { useMenu } from '../menu/menu-store';

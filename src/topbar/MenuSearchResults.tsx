@@ -1,6 +1,6 @@
 // The menu search dialog's results: the matching entries, or a hint while nothing is typed.
 import { List } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import type { MenuEntry } from '../menu/menu-entry';
 import { useMenuTitle } from '../menu/menu-title';
 

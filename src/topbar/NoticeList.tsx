@@ -1,6 +1,6 @@
 // The notices of the popover, newest first, each with its release time.
 import { Empty, List } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import type { Notice } from './NoticePopover';
 
 export default function NoticeList({ notices }: { notices: Notice[] }) {

@@ -4,7 +4,7 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover, Spin, Tabs } from 'antd';
 import { lazy, Suspense, type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { request } from '../../runtime/index';
 import { settings } from '../config/settings';
 

@@ -2,8 +2,8 @@
 // lists the person may open, in that order, and opens the first list that holds the record, searched for it.
 import { App, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { request } from '../../runtime/index';
 
 interface Page {

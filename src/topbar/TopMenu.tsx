@@ -2,8 +2,8 @@
 // the sidebar to its part of the menu and opens its first screen (unless the open screen is in it); 首页 brings the
 // whole menu back and opens home. With no top menu configured nothing is shown and the sidebar holds the whole menu.
 import { Menu, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { englishTopMenuName } from '../menu/english-menu-names';
 import { leaves, pathWithQuery } from '../menu/menu-entry';

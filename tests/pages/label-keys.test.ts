@@ -17,7 +17,7 @@ function keyLabels(node: unknown, path = ''): Array<{ path: string; key: string 
   return entries.flatMap(([name, value]) => keyLabels(value, `${path}/${name}`));
 }
 
-/** The text of an i18next key (`menu.param`, or `runtime:definitionError`) in one language's strings. */
+/** The text of a key (`menu.param`, or `runtime:definitionError`) in one language's strings. */
 function text(strings: { shell: object; runtime: object }, key: string): unknown {
   const [namespace, name] = key.includes(':') ? key.split(':', 2) : ['shell', key];
   return name

@@ -1,27 +1,22 @@
-// Shared by the runtime's jsdom tests: one i18next instance with the runtime's texts, and a fetch double that
+// Shared by the runtime's jsdom tests: the console's texts with the runtime's, and a fetch double that
 // answers like the BladeX server (envelope, paging) from an in-memory table.
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
+import { i18n } from '../../runtime/i18n/texts';
 import { runtimeResources } from '../../runtime/index';
 
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+export { i18n };
+
+i18n.init({
   lng: 'zh',
   fallbackLng: 'zh',
   resources: { zh: { runtime: runtimeResources.zh }, en: { runtime: runtimeResources.en } },
-  interpolation: { escapeValue: false },
 });
 
 /** Each test gets its own swr cache, so one test's answers never show in another. */
 export function Providers({ children }: { children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </I18nextProvider>
-  );
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 }
 
 export interface Call {

@@ -1,5 +1,5 @@
 // Texts of the process modeler and the instance diagram (docs/workflow.md), in both languages.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/texts';
 
 const texts = {
   process: { zh: '流程', en: 'Process' },

@@ -1,5 +1,5 @@
 // Texts of the system area's custom dialogs, in both languages.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/texts';
 
 const texts = {
   menu: { zh: '菜单权限', en: 'Menus' },

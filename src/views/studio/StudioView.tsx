@@ -1,11 +1,14 @@
 // 页面工作室 (/system/studio, docs/studio.md): the pages with their state, and the chosen one in the editor.
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Select, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Flex, Input, Select, Spin, Table, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { type StudioPage, studioApi } from './api';
-import { PageEditor } from './PageEditor';
 import { useStudioLang, useStudioText } from './texts';
+
+// The editor (the definition checks, the preview, the diff, the JSON editor) loads when a page is opened: the list of
+// pages weighs no more than any other screen.
+const PageEditor = lazy(() => import('./PageEditor').then((module) => ({ default: module.PageEditor })));
 
 const STATE_COLOR = { baseline: undefined, changed: 'blue', draft: 'orange' } as const;
 
@@ -35,7 +38,9 @@ export default function StudioView() {
         <Button style={{ alignSelf: 'start' }} icon={<ArrowLeftOutlined />} onClick={() => setOpen(undefined)}>
           {t('pages')}
         </Button>
-        <PageEditor key={open.pageId} pageId={open.pageId} drafted={open.drafted} onChanged={() => list.mutate()} />
+        <Suspense fallback={<Spin />}>
+          <PageEditor key={open.pageId} pageId={open.pageId} drafted={open.drafted} onChanged={() => list.mutate()} />
+        </Suspense>
       </Flex>
     );
   return (

@@ -1,5 +1,5 @@
 // Texts of the page studio (docs/studio.md), in both languages.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../runtime/i18n/texts';
 
 const texts = {
   pages: { zh: '页面', en: 'Pages' },
