@@ -1,7 +1,15 @@
 // The console shell in a real browser against the real server: sign-in to sign-out.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleServer, fillSignIn, type OpenConsole, openConsole, openSignIn, screenshot, signIn } from './harness';
+import {
+  type ConsoleServer,
+  fillSignIn,
+  type OpenConsole,
+  openConsole,
+  openSignIn,
+  screenshot,
+  signIn,
+} from './harness';
 import { adminToken, get, post } from './pages/api';
 
 interface MenuNode {
