@@ -1,6 +1,7 @@
-// `npm run bench`, orders part: order/list and the dashboard's calls (dashboard.ts) at a million orders (BENCH_ORDERS to change it) as staff search it — a
-// month's date range, a state and a site; a customer's phone; a device's number; a company or a pay mode in a month; a
-// pay mode alone — the current page and the total — on SQLite, and on PostgreSQL when
+// `npm run bench`, orders part: order/list and the dashboard's calls (dashboard.ts) at a million orders (BENCH_ORDERS to
+// change it) as staff search it — a month's date range with a state and a site; then each filter alone (a month, a
+// customer's phone, a device's number, a site, a company, a pay mode) and a month with a company, a site, a state or a
+// pay mode — the current page and the total — on SQLite, and on PostgreSQL when
 // BENCH_PG_URL (or TEST_PG_URL) names a server. The history is the demo generator's. Figures, not verdicts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -73,11 +74,16 @@ export async function measureOrderList(server: Server): Promise<Figures> {
       siteId_equal: sites[i % sites.length],
       ...page(i),
     }),
+    month: (i) => ({ ...month(i), ...page(i) }),
     phone: (i) => ({ phoneNumber_equal: String(pick(i).phoneNumber), ...page(i) }),
     device: (i) => ({ keyPair_equal: String(pick(i).keyPair), ...page(i) }),
-    'month, company': (i) => ({ ...month(i), deptId_equal: String(pick(i).deptId), ...page(i) }),
-    'month, pay mode': (i) => ({ ...month(i), payMode_equal: String(1 + (i % 2) * 2), ...page(i) }),
+    site: (i) => ({ siteId_equal: sites[i % sites.length], ...page(i) }),
+    company: (i) => ({ deptId_equal: String(pick(i).deptId), ...page(i) }),
     'pay mode': (i) => ({ payMode_equal: String(1 + (i % 2) * 2), ...page(i) }),
+    'month, company': (i) => ({ ...month(i), deptId_equal: String(pick(i).deptId), ...page(i) }),
+    'month, site': (i) => ({ ...month(i), siteId_equal: sites[i % sites.length], ...page(i) }),
+    'month, state': (i) => ({ ...month(i), state_equal: String(STATES[i % STATES.length]), ...page(i) }),
+    'month, pay mode': (i) => ({ ...month(i), payMode_equal: String(1 + (i % 2) * 2), ...page(i) }),
   };
   const figures: Figures = { 'order/list requests': REQUESTS };
   for (const [name, search] of Object.entries(searches)) {
