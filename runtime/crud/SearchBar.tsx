@@ -3,6 +3,7 @@
 // (field store, validator, grid) is then loaded only by the screens' dialogs.
 import { Button, Flex, Input, Select, Space } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
+import type { Dayjs } from 'dayjs';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useDictionary } from '../data/dictionary';
 import { useLookup } from '../data/lookup';
@@ -11,46 +12,87 @@ import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import type { SearchField } from '../schema/types';
 
 // antd's date picker (31 KB gzipped) and number input are large: the picker loads when the operator reaches for a
-// date range (pointer over it, focus, a click), or at once when the screen opens already searched by dates, not with
-// every list that offers one; the number input loads when a screen searches by a number range.
-const loadRangePicker = () => import('antd/es/date-picker').then((module) => ({ default: module.default.RangePicker }));
-const RangePicker = lazy(loadRangePicker);
+// date range or a month (pointer over it, focus, a click), or at once when the screen opens already searched by dates,
+// not with every list that offers one; the number input loads when a screen searches by a number range.
+const loadDatePicker = () => import('antd/es/date-picker');
+const RangePicker = lazy(() => loadDatePicker().then((module) => ({ default: module.default.RangePicker })));
+const DatePicker = lazy(loadDatePicker);
 const InputNumber = lazy(() => import('antd/es/input-number'));
-const DatePicker = lazy(() => import('antd/es/date-picker'));
 
 /** A date range sent as one parameter is a month (`yyyy-MM`): a report's period. */
 const isMonth = (field: SearchField): boolean => field.type === 'dateRange' && field.sendAs?.length === 1;
 
+const MONTH_FORMAT = 'YYYY-MM';
+
 const hasDate = (value: RangePickerProps['value']) => Boolean(value?.[0] || value?.[1]);
 
 /**
- * A date range. Until it is wanted, a plain input of the same name and look holds its place (its label points at the
- * same id); focusing or clicking it swaps in the picker, focused and open.
+ * A date picker loaded when it is wanted. Until then a plain input of the same name, look and text holds its place
+ * (its label points at the same id); focusing or clicking it swaps in the picker, focused and open.
  */
-function DateRange(props: RangePickerProps) {
-  const id = typeof props.id === 'string' ? props.id : props.id?.start;
-  const [opened] = useState(() => hasDate(props.value));
+function Reachable(props: {
+  id?: string;
+  text?: string;
+  placeholder?: string;
+  width: number;
+  /** Drawn at once: the screen opened already searched by it. */
+  shown: boolean;
+  picker: (reached: boolean) => ReactNode;
+}) {
+  const [opened] = useState(props.shown);
   const [wanted, setWanted] = useState(opened);
-  const placeholder = Array.isArray(props.placeholder) ? props.placeholder.join(' → ') : undefined;
   const standIn = (disabled: boolean) => (
     <Input
-      id={id}
+      id={props.id}
       readOnly
       disabled={disabled}
-      placeholder={placeholder}
-      style={{ width: 256 }}
-      onPointerEnter={() => void loadRangePicker()}
+      value={props.text}
+      placeholder={props.placeholder}
+      style={{ width: props.width }}
+      onPointerEnter={() => void loadDatePicker()}
       onFocus={() => setWanted(true)}
       onClick={() => setWanted(true)}
     />
   );
-  if (!wanted && !hasDate(props.value)) return standIn(false);
-  // Reached for by the operator, not opened with dates from the address: carry on where the stand-in was.
-  const reached = wanted && !opened;
+  if (!wanted && !props.shown) return standIn(false);
+  // Reached for by the operator, not opened with a value from the address: carry on where the stand-in was.
+  return <Suspense fallback={standIn(true)}>{props.picker(wanted && !opened)}</Suspense>;
+}
+
+function DateRange(props: RangePickerProps) {
+  const placeholder = Array.isArray(props.placeholder) ? props.placeholder.join(' → ') : undefined;
   return (
-    <Suspense fallback={standIn(true)}>
-      <RangePicker {...props} autoFocus={reached} defaultOpen={reached} />
-    </Suspense>
+    <Reachable
+      id={typeof props.id === 'string' ? props.id : props.id?.start}
+      placeholder={placeholder}
+      width={256}
+      shown={hasDate(props.value)}
+      picker={(reached) => <RangePicker {...props} autoFocus={reached} defaultOpen={reached} />}
+    />
+  );
+}
+
+/** A month: its stand-in shows the month searched, so a report opened on this month loads no picker. */
+function MonthPicker(props: { id: string; value?: Dayjs; onChange: (month: Dayjs | undefined) => void }) {
+  return (
+    <Reachable
+      id={props.id}
+      text={props.value?.format(MONTH_FORMAT)}
+      width={160}
+      shown={false}
+      picker={(reached) => (
+        <DatePicker
+          id={props.id}
+          picker="month"
+          format={MONTH_FORMAT}
+          style={{ width: 160 }}
+          value={props.value}
+          onChange={(month) => props.onChange((month as Dayjs | null) ?? undefined)}
+          autoFocus={reached}
+          defaultOpen={reached}
+        />
+      )}
+    />
   );
 }
 
@@ -145,20 +187,7 @@ export function SearchBar(props: {
     if (field.type === 'lookup') {
       return <LookupSearch id={id} field={field} label={labelOf(field)} value={value} onChange={onChange} />;
     }
-    if (isMonth(field)) {
-      return (
-        <Suspense fallback={<Input id={id} readOnly disabled style={{ width: 160 }} />}>
-          <DatePicker
-            id={id}
-            picker="month"
-            format="YYYY-MM"
-            style={{ width: 160 }}
-            value={value as never}
-            onChange={(month) => onChange(month ?? undefined)}
-          />
-        </Suspense>
-      );
-    }
+    if (isMonth(field)) return <MonthPicker id={id} value={value as Dayjs | undefined} onChange={onChange} />;
     if (field.type === 'dateRange') {
       return (
         <DateRange
