@@ -3,15 +3,13 @@
 // the time to the finished file; the process's memory (RSS) before, at its peak while the file is written, and after;
 // and other requests (param/list, one after another) without an export and while one runs — p50, p99 and the ratio
 // of the p99s — beside the event loop's delay in both. Figures, not verdicts.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { loadConfig } from '../../server/config.js';
 import { addDemoOrders } from '../../server/seed/demo-history.js';
 import { createServer } from '../../server/start.js';
-import { dropPostgresDatabase, newPostgresDatabase } from './orders.js';
+import { onEachDatabase } from './databases.js';
 import { adminHeaders } from './sign-in.js';
 
 const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS ?? 100_000);
@@ -172,19 +170,5 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
 
 /** The figures per database, each handed on as soon as measured: SQLite always, PostgreSQL when a server is named. */
 export async function benchExport(report: (database: string, figures: Figures) => void): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ride-console-bench-export-'));
-  try {
-    report('SQLite', await benchOn(path.join(dataDir, 'export.db'), dataDir));
-    const admin = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
-    if (admin) {
-      const url = await newPostgresDatabase(admin);
-      try {
-        report('PostgreSQL', await benchOn(url, dataDir));
-      } finally {
-        await dropPostgresDatabase(admin, url);
-      }
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onEachDatabase('export', benchOn, report);
 }

@@ -3,16 +3,14 @@
 // customer's phone, a device's number, a site, a company, a pay mode) and a month with a company, a site, a state or a
 // pay mode — the current page and the total — on SQLite, and on PostgreSQL when
 // BENCH_PG_URL (or TEST_PG_URL) names a server. The history is the demo generator's. Figures, not verdicts.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../../server/config.js';
 import { addDemoOrders } from '../../server/seed/demo-history.js';
 import { createServer, type Server } from '../../server/start.js';
 import { benchDashboard } from './dashboard.js';
+import { onEachDatabase } from './databases.js';
 import { adminHeaders } from './sign-in.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -28,24 +26,6 @@ const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
-
-export async function newPostgresDatabase(admin: string): Promise<string> {
-  const name = `bench_${crypto.randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropPostgresDatabase(admin: string, url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`drop database if exists ${new URL(url).pathname.slice(1)}`);
-  await client.end();
-}
 
 /** order/list as staff search it, one request at a time against the server's own port. */
 export async function measureOrderList(server: Server): Promise<Figures> {
@@ -147,21 +127,7 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
 
 /** The figures per database, each handed on as soon as measured: SQLite always, PostgreSQL when a server is named. */
 export async function benchOrders(report: (database: string, figures: Figures) => void): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ride-console-bench-orders-'));
-  try {
-    const admin = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL;
-    // SQLite writes its history row by row (an hour for ten million): past a million orders only PostgreSQL runs
-    // when one is named.
-    if (!admin || ORDERS <= SQLITE_UP_TO) report('SQLite', await benchOn(path.join(dataDir, 'orders.db'), dataDir));
-    if (admin) {
-      const url = await newPostgresDatabase(admin);
-      try {
-        report('PostgreSQL', await benchOn(url, dataDir));
-      } finally {
-        await dropPostgresDatabase(admin, url);
-      }
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  // SQLite writes its history row by row (an hour for ten million): past a million orders only PostgreSQL runs when
+  // one is named.
+  await onEachDatabase('orders', benchOn, report, { sqlite: ORDERS <= SQLITE_UP_TO });
 }
