@@ -1,19 +1,19 @@
 // Builds the Fastify application: error envelope, API routes under /api, and the built console at `/`.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerAuth } from './auth/plugin.js';
-import type { AppContext } from './context.js';
-import { registerDocs } from './docs/index.js';
-import { registerBrowserHeaders } from './http/browser-headers.js';
-import { clientErrorHandler } from './http/client-errors.js';
-import { registerConsole } from './http/console.js';
-import { frameworkErrors, registerErrorHandler } from './http/errors.js';
-import { MAX_BODY_BYTES, registerInputGuards } from './http/input-guards.js';
-import { registerAnswerLanguage } from './http/language.js';
-import { MONEY, registerMoneyGuard } from './http/money.js';
-import { buildValidator } from './http/validators.js';
-import { registerApiLog } from './logs/api-log.js';
-import { processLogger } from './logs/process-log.js';
+import type { AppContext } from './platform/context.js';
+import { registerDocs } from './platform/docs/index.js';
+import { registerBrowserHeaders } from './platform/http/browser-headers.js';
+import { clientErrorHandler } from './platform/http/client-errors.js';
+import { registerConsole } from './platform/http/console.js';
+import { frameworkErrors, registerErrorHandler } from './platform/http/errors.js';
+import { MAX_BODY_BYTES, registerInputGuards } from './platform/http/input-guards.js';
+import { registerAnswerLanguage } from './platform/http/language.js';
+import { MONEY, registerMoneyGuard } from './platform/http/money.js';
+import { buildValidator } from './platform/http/validators.js';
 import { apiRoutes } from './routes.js';
+import { registerAuth } from './system/auth/plugin.js';
+import { registerApiLog } from './system/logs/api-log.js';
+import { processLogger } from './system/logs/process-log.js';
 
 export interface AppOptions {
   logger?: boolean;

@@ -2,8 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config.js';
-import { checkPaymentStart, StartRefused } from './payments/start-check.js';
+import { checkPaymentStart, StartRefused } from './money/payments/start-check.js';
+import { loadConfig } from './platform/config.js';
 import { providerWarnings } from './provider-checks.js';
 
 const SOURCES = ['index.html', 'src', 'runtime', 'pages', 'dictionaries', 'public', 'vite.config.ts'];

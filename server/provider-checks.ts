@@ -1,9 +1,9 @@
 // What the server says at start about its outside services (SMS, the official account platform, object storage):
 // a simulator left on in production, a live provider whose enabled config lacks what the provider needs. It reads
 // the configs only (no call leaves the machine at start) and never prints a key.
-import type { AppContext } from './context.js';
-import { STATUS_ENABLED } from './resources/enable.js';
-import { SMS_ALIYUN, SMS_TENCENT } from './sms/gateway.js';
+import type { AppContext } from './platform/context.js';
+import { STATUS_ENABLED } from './system/resources/enable.js';
+import { SMS_ALIYUN, SMS_TENCENT } from './system/sms/gateway.js';
 
 export async function providerWarnings(ctx: AppContext): Promise<string[]> {
   const { config, db } = ctx;

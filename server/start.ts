@@ -2,14 +2,14 @@
 // used by main.ts and the tests.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import type { Config } from './config.js';
-import type { AppContext } from './context.js';
-import { openDatabase } from './db/index.js';
-import { migrate } from './db/migrate.js';
-import { deployShippedProcesses } from './flow/deployments.js';
-import { checkPaymentStart } from './payments/start-check.js';
-import { fillFiguresOfEarlierOrders } from './reports/figures-rebuild.js';
+import { checkPaymentStart } from './money/payments/start-check.js';
+import { fillFiguresOfEarlierOrders } from './money/reports/figures-rebuild.js';
+import type { Config } from './platform/config.js';
+import type { AppContext } from './platform/context.js';
+import { openDatabase } from './platform/db/index.js';
+import { migrate } from './platform/db/migrate.js';
 import { seedDatabase } from './seed/index.js';
+import { deployShippedProcesses } from './system/flow/deployments.js';
 
 export interface Server {
   app: FastifyInstance;

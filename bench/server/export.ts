@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { loadConfig } from '../../server/config.js';
+import { loadConfig } from '../../server/platform/config.js';
 import { addDemoOrders } from '../../server/seed/demo-history.js';
 import { createServer } from '../../server/start.js';
 import { onEachDatabase } from './databases.js';

@@ -1,7 +1,7 @@
 // The parameter list written by hand with Fastify + Kysely, the yardstick of the resource engine: same route
 // pipeline (token check, menu grant, API log), same query and answer, no engine.
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../server/http/envelope.js';
+import { ok } from '../../server/platform/http/envelope.js';
 
 export const HAND_WRITTEN_PATH = '/api/bench/param/list';
 

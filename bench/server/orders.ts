@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { loadConfig } from '../../server/config.js';
+import { loadConfig } from '../../server/platform/config.js';
 import { addDemoOrders } from '../../server/seed/demo-history.js';
 import { createServer, type Server } from '../../server/start.js';
 import { benchDashboard } from './dashboard.js';

@@ -1,6 +1,6 @@
 // What the server says about itself, as the checks and the studio read it: its calls with the record each answers and
 // the filters each list accepts, the dictionaries it seeds and each menu's buttons. Built on the server from the
-// OpenAPI document and the database (server/docs/page-description.ts), answered by
+// OpenAPI document and the database (server/platform/docs/page-description.ts), answered by
 // GET /api/blade-system/page-check/description.
 
 /** One field of a record: its JSON type and its name in both languages. */

@@ -2,9 +2,9 @@
 // makes (token, menu, materials, followers, customer-service messages, QR codes, statistics) refused as the platform
 // refuses them, and the platform's push to an account's server URL, signed and, in safe mode, encrypted.
 import crypto from 'node:crypto';
-import type { MenuButton } from '../../server/mp/platform.js';
-import { encryptMessage, pushSignature, readXml, writeXml } from '../../server/mp/push-crypto.js';
-import { menuRefusal, REPLY_WINDOW_HOURS } from '../../server/mp/simulator.js';
+import type { MenuButton } from '../../server/channels/mp/platform.js';
+import { encryptMessage, pushSignature, readXml, writeXml } from '../../server/channels/mp/push-crypto.js';
+import { menuRefusal, REPLY_WINDOW_HOURS } from '../../server/channels/mp/simulator.js';
 import { type Listening, listen } from './listen.js';
 
 export interface DoubleFan {

@@ -1,9 +1,9 @@
 // Data scopes offered in the role-grant dialog for the screens whose rows carry a department: one rule per
 // `data_scope_type` a site manager would pick. Only the seeded site-manager role is granted some (site-manager.ts).
 import type { Kysely } from 'kysely';
-import { nextId } from '../db/ids.js';
-import type { Database } from '../db/schema.js';
-import { now } from '../db/time.js';
+import { nextId } from '../platform/db/ids.js';
+import type { Database } from '../platform/db/schema.js';
+import { now } from '../platform/db/time.js';
 import type { MenuIds } from './menus.js';
 
 /** `column` says where the rule finds a row's department (the engine reads it from the resource definition). */

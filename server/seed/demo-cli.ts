@@ -1,9 +1,9 @@
 // `npm run seed:demo -- [--notices N] [--orders N]`: adds demo data to the database of DATABASE_URL (migrated and
 // seeded first if needed). Without options it adds one round of demo notices.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/index.js';
-import { migrate } from '../db/migrate.js';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db/index.js';
+import { migrate } from '../platform/db/migrate.js';
 import { addDemoData, DEMO_KINDS, type DemoKind } from './demo.js';
 import { seedDatabase } from './index.js';
 

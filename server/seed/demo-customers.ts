@@ -2,8 +2,8 @@
 // withdrawal for every fifth (paid, rejected, or waiting for review when recent). They are drawn before the orders
 // and written after them, so each is created just before their first rental and their wallet holds what its ledger
 // says: recharges, less withdrawals not rejected, less the fees of the rentals paid from it.
-import { nextId } from '../db/ids.js';
-import { formatDateTime } from '../db/time.js';
+import { nextId } from '../platform/db/ids.js';
+import { formatDateTime } from '../platform/db/time.js';
 import { DAY_MS, type Db, entry, insertAll, type Rows } from './demo-rows.js';
 
 export interface DemoCustomer {

@@ -2,8 +2,9 @@
 // running per device in use), refunds, splits, recharges, withdrawals, transfers, goods orders and payees, then the
 // daily figures worked out once from all of it. The first start writes 90 days of it inside the seed's transaction;
 // `seed:demo -- --orders N` writes N orders over 180 days (docs/orders-and-money.md).
-import { nextId } from '../db/ids.js';
-import { rebuildFigures } from '../reports/figures-rebuild.js';
+
+import { rebuildFigures } from '../money/reports/figures-rebuild.js';
+import { nextId } from '../platform/db/ids.js';
 import { drawCustomers, writeCustomers } from './demo-customers.js';
 import { type Place, placesOf, type SplitReceiver, withLargeCache, writeOrders } from './demo-orders.js';
 import { BULK_FROM, bulkOnPostgres, writeOrdersInBulk } from './demo-orders-bulk.js';

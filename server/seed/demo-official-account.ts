@@ -3,9 +3,9 @@
 // past the 48-hour reply window), three articles, the usual auto-replies and a published menu that opens the rental
 // mini program.
 import type { Kysely } from 'kysely';
-import { nextId } from '../db/ids.js';
-import type { Database } from '../db/schema.js';
-import { formatDateTime } from '../db/time.js';
+import { nextId } from '../platform/db/ids.js';
+import type { Database } from '../platform/db/schema.js';
+import { formatDateTime } from '../platform/db/time.js';
 
 export const DEMO_MP_APP_ID = 'wx6d1f0c2b9a8e7d31';
 const DEMO_MP_SECRET = '3f9a2c7e5b1d4086a9c3e7f1b5d2a864';

@@ -3,9 +3,9 @@
 // plans, wards and beds, coupons, goods, activities, banners, tips, common questions, fault reports and the customer
 // apps. A fixed pseudo-random sequence makes every demo install the same.
 import type { Insertable, Kysely } from 'kysely';
-import { nextId } from '../db/ids.js';
-import type { Database, EquTable } from '../db/schema.js';
-import { formatDateTime } from '../db/time.js';
+import { nextId } from '../platform/db/ids.js';
+import type { Database, EquTable } from '../platform/db/schema.js';
+import { formatDateTime } from '../platform/db/time.js';
 
 type Kind = 'mall' | 'hospital' | 'park' | 'scenic';
 

@@ -5,7 +5,7 @@
 // secondary indexes dropped during the load and built once after it, so ten million orders take minutes, not hours
 // (docs/orders-and-money.md, "A large history").
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../platform/db/schema.js';
 import type { OrderPlan } from './demo-orders.js';
 import { DAY_MS, type Db, inTransaction } from './demo-rows.js';
 

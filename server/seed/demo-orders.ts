@@ -4,12 +4,12 @@
 // reconcile find no difference. Each device 使用中 gets its one running order, and no other device has one; the rest
 // of the history spreads over the days asked, oldest first, as a live system writes it (docs/orders-and-money.md).
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
-import { EQU_IN_USE } from '../business/equipment.js';
-import { nextId } from '../db/ids.js';
-import type { Database } from '../db/schema.js';
-import { formatDateTime } from '../db/time.js';
-import { durationText, feeOf, type PricePlan } from '../orders/fee.js';
-import { PAY_MODE_DEPOSIT, PAY_MODE_SCORE, PAY_MODE_WALLET } from '../orders/order.js';
+import { durationText, feeOf, type PricePlan } from '../money/orders/fee.js';
+import { PAY_MODE_DEPOSIT, PAY_MODE_SCORE, PAY_MODE_WALLET } from '../money/orders/order.js';
+import { nextId } from '../platform/db/ids.js';
+import type { Database } from '../platform/db/schema.js';
+import { formatDateTime } from '../platform/db/time.js';
+import { EQU_IN_USE } from '../rental/business/equipment.js';
 import type { DemoCustomer } from './demo-customers.js';
 import { addDemoOperation } from './demo-operation.js';
 import { DAY_MS, type Db, entry, insertAll, inTransaction, type Rows } from './demo-rows.js';

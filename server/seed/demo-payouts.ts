@@ -1,8 +1,9 @@
 // The demo history's money beyond rentals: transfers staff made to customers (compensation, prizes; one in eight
 // refused by the provider and given back), the shop's goods orders, and a payee (merchant number) per company.
-import { nextId } from '../db/ids.js';
-import { formatDateTime } from '../db/time.js';
-import { TRANSFER_FAILED, TRANSFER_PAID } from '../wallets/transfer.js';
+
+import { TRANSFER_FAILED, TRANSFER_PAID } from '../money/wallets/transfer.js';
+import { nextId } from '../platform/db/ids.js';
+import { formatDateTime } from '../platform/db/time.js';
 import type { DemoCustomer } from './demo-customers.js';
 import { DAY_MS, type Db, entry, insertAll, type Rows } from './demo-rows.js';
 

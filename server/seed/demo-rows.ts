@@ -1,8 +1,8 @@
 // What the demo history's generators share: a fixed random sequence, batched inserts, ledger entries, and running
 // inside the caller's transaction when there is one (the first start seeds everything in one).
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { nextId } from '../db/ids.js';
-import type { Database } from '../db/schema.js';
+import { nextId } from '../platform/db/ids.js';
+import type { Database } from '../platform/db/schema.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type Rows<T extends keyof Database> = Insertable<Database[T]>[];

@@ -1,6 +1,6 @@
 // Demo data added on request (`npm run seed:demo`): one generator per kind of record, each told how many to add.
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../platform/db/schema.js';
 import { addDemoOrders } from './demo-history.js';
 import { addDemoNotices } from './notices.js';
 

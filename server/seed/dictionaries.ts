@@ -1,9 +1,9 @@
 // Seeds blade_dict: a root row per code (dictKey "-1", dictValue the title) and its items in order, each with its
 // English (dictValueEn) for the console's English screen.
 import type { Kysely } from 'kysely';
-import { nextId } from '../db/ids.js';
-import type { Database } from '../db/schema.js';
-import { now } from '../db/time.js';
+import { nextId } from '../platform/db/ids.js';
+import type { Database } from '../platform/db/schema.js';
+import { now } from '../platform/db/time.js';
 import { readDictionaryFiles } from './dictionary-files.js';
 import { type DictionarySeed, SYSTEM_DICTIONARIES } from './system-dictionaries.js';
 

@@ -1,9 +1,10 @@
 // Seeds an empty database on every start, and adds to an older one the dictionaries it has never had. A marker row
 // claimed first inside the transaction makes two instances starting at once on one database agree: the second waits on
 // the marker's key, then finds it and does nothing.
-import { PARAM_REGISTER_USER } from '../auth/params.js';
-import type { AppContext } from '../context.js';
-import { now } from '../db/time.js';
+
+import type { AppContext } from '../platform/context.js';
+import { now } from '../platform/db/time.js';
+import { PARAM_REGISTER_USER } from '../system/auth/params.js';
 import { seedDataScopes } from './data-scopes.js';
 import { addDemoHistory, FIRST_START } from './demo-history.js';
 import { addDemoLeaves } from './demo-leaves.js';

@@ -1,8 +1,8 @@
 // Demo notices, so the shell's notice popover and the notice list have content on a demo install.
 import type { Kysely } from 'kysely';
-import { nextId } from '../db/ids.js';
-import type { Database } from '../db/schema.js';
-import { formatDateTime } from '../db/time.js';
+import { nextId } from '../platform/db/ids.js';
+import type { Database } from '../platform/db/schema.js';
+import { formatDateTime } from '../platform/db/time.js';
 
 const DEMO_NOTICES = [
   {

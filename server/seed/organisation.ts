@@ -1,10 +1,10 @@
 // The departments, the two roles with their grants and the two accounts a fresh console starts with.
 import type { Kysely } from 'kysely';
-import { hashPassword, md5Hex } from '../auth/password.js';
-import type { Config } from '../config.js';
-import { nextId } from '../db/ids.js';
-import type { Database } from '../db/schema.js';
-import { now } from '../db/time.js';
+import type { Config } from '../platform/config.js';
+import { nextId } from '../platform/db/ids.js';
+import type { Database } from '../platform/db/schema.js';
+import { now } from '../platform/db/time.js';
+import { hashPassword, md5Hex } from '../system/auth/password.js';
 import { MENU_TREE, type MenuSeed } from './menu-tree.js';
 import type { MenuIds } from './menus.js';
 

@@ -2,7 +2,7 @@
 // `region` dictionary (1 province, 2 city, 3 district); provinces hang under the country code "00", which has no row.
 import { createRequire } from 'node:module';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, RegionTable } from '../db/schema.js';
+import type { Database, RegionTable } from '../platform/db/schema.js';
 
 interface Division {
   code: string;

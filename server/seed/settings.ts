@@ -1,8 +1,8 @@
 // The saber client and the account parameters the sign-in and user screens read.
 import type { Kysely } from 'kysely';
-import { nextId } from '../db/ids.js';
-import type { Database } from '../db/schema.js';
-import { now } from '../db/time.js';
+import { nextId } from '../platform/db/ids.js';
+import type { Database } from '../platform/db/schema.js';
+import { now } from '../platform/db/time.js';
 
 export const PARAMS = [
   { paramName: '是否开放注册', paramKey: 'account.registerUser', paramValue: 'false', remark: '第三方账号注册开关' },

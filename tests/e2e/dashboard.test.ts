@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/index';
+import { openDatabase } from '../../server/platform/db/index';
 import { addDemoOrders } from '../../server/seed/demo-history';
 import { type ConsoleServer, type OpenConsole, openConsole, screenshot } from './harness';
 import { adminToken, get } from './pages/api';

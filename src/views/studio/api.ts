@@ -1,4 +1,4 @@
-// The studio's calls (server/studio/routes.ts).
+// The studio's calls (server/system/studio/routes.ts).
 import { http, request } from '../../../runtime/index';
 import type { ApiDescription } from '../../../runtime/schema/description';
 import type { DefinitionProblem } from '../../../runtime/schema/validate';

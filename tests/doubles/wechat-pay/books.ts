@@ -3,9 +3,9 @@
 // the notifications differ: they leave as v3 sends them, the resource sealed with the APIv3 key (AES-256-GCM) and
 // the whole signed with the platform key (RSA-SHA256).
 import crypto from 'node:crypto';
-import type { AppContext } from '../../../server/context.js';
-import type { SignedNotification } from '../../../server/payments/provider.js';
-import { PaymentSandbox, type SandboxOptions } from '../../../server/payments/sandbox.js';
+import type { SignedNotification } from '../../../server/money/payments/provider.js';
+import { PaymentSandbox, type SandboxOptions } from '../../../server/money/payments/sandbox.js';
+import type { AppContext } from '../../../server/platform/context.js';
 import type { TestKeys } from './keys.js';
 
 type Json = Record<string, unknown>;

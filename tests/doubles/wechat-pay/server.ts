@@ -5,8 +5,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AppContext } from '../../../server/context.js';
-import { PaymentError, type SignedNotification } from '../../../server/payments/provider.js';
+import { PaymentError, type SignedNotification } from '../../../server/money/payments/provider.js';
+import type { AppContext } from '../../../server/platform/context.js';
 import { DoubleBooks, platformHeaders, seal } from './books.js';
 import type { TestKeys } from './keys.js';
 

@@ -3,9 +3,9 @@
 // is paid on the first approval while the one above waits for the finance step, which the first approver may not take.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids';
-import { openDatabase } from '../../../server/db/index';
-import { now } from '../../../server/db/time';
+import { nextId } from '../../../server/platform/db/ids';
+import { openDatabase } from '../../../server/platform/db/index';
+import { now } from '../../../server/platform/db/time';
 import { FINANCE_STEP_CHAIN } from '../../server/money/finance-step';
 import { type ConsoleServer, newPage, type OpenConsole, openConsole, signIn } from '../harness';
 

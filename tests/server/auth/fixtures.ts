@@ -2,10 +2,10 @@
 // account params): roles, departments, users and menu grants, written straight to the database the way an
 // administrator's edits would leave them.
 import { md5 } from 'js-md5';
-import { hashPassword } from '../../../server/auth/password.js';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
 import type { Server } from '../../../server/start.js';
+import { hashPassword } from '../../../server/system/auth/password.js';
 
 export async function addRole(server: Server, roleAlias: string, roleName = roleAlias): Promise<number> {
   const id = nextId();

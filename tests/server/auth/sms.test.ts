@@ -2,9 +2,9 @@
 // 腾讯云, their request signatures checked), and a provider's refusal shown to the operator in words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmsDouble, startAliyunSmsDouble, startTencentSmsDouble } from '../../../scripts/doubles/sms.js';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
-import { flushLogs } from '../../../server/logs/queue.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
+import { flushLogs } from '../../../server/system/logs/queue.js';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 import { addUser } from './fixtures.js';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signToken } from '../../../server/auth/jwt.js';
+import { signToken } from '../../../server/system/auth/jwt.js';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 import { addUser, setParam } from './fixtures.js';
 

@@ -3,7 +3,7 @@
 // keeps staff under the same scope cannot change or remove another company's; the administrator sees all. The staff
 // form links a console account, which must exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
+import { nextId } from '../../../server/platform/db/ids.js';
 import { addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { type Api, openApi, pageOf, type Row } from '../engine/api.js';
 import { call, liveIdOf, signIn } from '../harness.js';

@@ -2,7 +2,7 @@
 // equipment is refused before any command leaves, and every attempt lands in the usual log and the equipment's
 // unlock record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flushLogs } from '../../../server/logs/queue.js';
+import { flushLogs } from '../../../server/system/logs/queue.js';
 import { addDept, addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { type Api, openApi, type Row } from '../engine/api.js';
 import { liveIdOf, signIn } from '../harness.js';

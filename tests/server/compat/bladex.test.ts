@@ -1,8 +1,8 @@
 // The shapes an existing BladeX client (Saber) reads, pinned so that no later change breaks one silently. Each test
 // names the screen of the client that depends on it; server/README.md lists them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex } from '../../../server/auth/password.js';
-import { nextId } from '../../../server/db/ids.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { md5Hex } from '../../../server/system/auth/password.js';
 import { BASIC, call, flatten, liveIdOf, signIn, startTestServer, type TestServer } from '../harness.js';
 
 type Row = Record<string, unknown>;

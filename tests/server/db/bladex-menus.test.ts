@@ -1,7 +1,7 @@
 // A database seeded before migration 0008 gets the post screen, /base/region, the BladeX button codes and the icon
 // class lists when it is next started; one seeded after it is left as the seed made it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../server/db/migrate.js';
+import { migrate } from '../../../server/platform/db/migrate.js';
 import { startTestServer, type TestServer } from '../harness.js';
 
 const MIGRATION = '0008_posts_and_bladex_menus';

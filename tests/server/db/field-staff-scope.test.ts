@@ -1,7 +1,7 @@
 // A database seeded before field staff had data scopes gets them from migration 0018_a, with the site manager's grant
 // of 本机构及子级运维人员: its rota then reads only its company's staff, not everyone's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../../server/db/migrate.js';
+import { migrate } from '../../../server/platform/db/migrate.js';
 import { addSite, idOfNew } from '../business/rental-api.js';
 import { type Api, openApi, pageOf, type Row } from '../engine/api.js';
 import { liveIdOf, signIn } from '../harness.js';

@@ -2,8 +2,8 @@
 // them: under 工作流, with their view buttons, held by the administrators only, on the 业务运营 top menu.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrate } from '../../../server/db/migrate.js';
-import * as screens from '../../../server/db/migrations/0024_g_flow_screens.js';
+import { migrate } from '../../../server/platform/db/migrate.js';
+import * as screens from '../../../server/platform/db/migrations/0024_g_flow_screens.js';
 import { startTestServer, type TestServer } from '../harness.js';
 
 const CODES = ['flow_model', 'flow_model_view', 'flow_deploy', 'flow_deploy_view', 'flow_follow', 'flow_follow_view'];

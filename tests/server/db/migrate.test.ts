@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/index.js';
+import { openDatabase } from '../../../server/platform/db/index.js';
 
 const run = promisify(execFile);
 
@@ -20,7 +20,7 @@ describe('migrations', () => {
       .selectFrom('blade_migration' as never)
       .select('name' as never)
       .execute();
-    const files = fs.readdirSync('server/db/migrations').filter((name) => /^\d{4}_/.test(name));
+    const files = fs.readdirSync('server/platform/db/migrations').filter((name) => /^\d{4}_/.test(name));
     expect(applied).toHaveLength(files.length);
     await close();
   });

@@ -1,6 +1,6 @@
 // Two writers that race past a service's uniqueness check meet the database's index instead of creating twins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
+import { nextId } from '../../../server/platform/db/ids.js';
 import { startTestServer, type TestServer } from '../harness.js';
 
 let server: TestServer;

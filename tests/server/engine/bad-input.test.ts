@@ -1,6 +1,6 @@
 // Bad input is a 400 inside the envelope that names the field, never a 500, and nothing of it is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flushLogs } from '../../../server/logs/queue.js';
+import { flushLogs } from '../../../server/system/logs/queue.js';
 import { BASIC, call, liveIdOf, RIDER, signInCustomer } from '../harness.js';
 import { type Api, openApi, pageOf } from './api.js';
 

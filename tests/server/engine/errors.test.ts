@@ -1,8 +1,8 @@
 // The error handler on failures no schema catches: a unique index hit by racing writers, Fastify's own refusals.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { registerErrorHandler } from '../../../server/http/errors.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { registerErrorHandler } from '../../../server/platform/http/errors.js';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 // The engine's list on a real resource (parameters): paging, filters, sort keys and the wire form of rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { now } from '../../../server/db/time.js';
+import { now } from '../../../server/platform/db/time.js';
 import { type Api, openApi, pageOf, rowOf } from './api.js';
 
 let api: Api;

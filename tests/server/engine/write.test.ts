@@ -1,8 +1,8 @@
 // The engine's detail / submit / remove: validation messages naming the field, audit columns, logical delete,
 // button permissions and data scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
 import { call, signIn } from '../harness.js';
 import { type Api, openApi, pageOf, rowOf } from './api.js';
 

@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrate } from '../../../server/db/migrate.js';
-import * as flowMigration from '../../../server/db/migrations/0024_f_bpmn_engine.js';
-import { deploy, deployShippedProcesses } from '../../../server/flow/deployments.js';
-import { type Actor, startProcess, wakeDueProcesses } from '../../../server/flow/engine.js';
-import { englishOf } from '../../../server/http/messages-en.js';
+import { migrate } from '../../../server/platform/db/migrate.js';
+import * as flowMigration from '../../../server/platform/db/migrations/0024_f_bpmn_engine.js';
+import { englishOf } from '../../../server/platform/http/messages-en.js';
+import { deploy, deployShippedProcesses } from '../../../server/system/flow/deployments.js';
+import { type Actor, startProcess, wakeDueProcesses } from '../../../server/system/flow/engine.js';
 import { type Api, openApi, pageOf, type Row, rowOf, rowsOf } from '../engine/api.js';
 import { call } from '../harness.js';
 

@@ -3,9 +3,9 @@
 // and two clicks at once move a process once. Who approves: the manager of the requester's department, a
 // department's people, and two different people where the model asks it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
-import { deploy } from '../../../server/flow/deployments.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
+import { deploy } from '../../../server/system/flow/deployments.js';
 import { addUser } from '../auth/fixtures.js';
 import { type Api, openApi, pageOf, type Row, rowOf, rowsOf } from '../engine/api.js';
 import { signIn } from '../harness.js';

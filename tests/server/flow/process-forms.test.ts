@@ -3,7 +3,7 @@
 // Values the form does not ask for are not kept; a required field left empty is refused by its label.
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { deploy } from '../../../server/flow/deployments.js';
+import { deploy } from '../../../server/system/flow/deployments.js';
 import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
 
 let api: Api;

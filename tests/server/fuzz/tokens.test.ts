@@ -2,7 +2,7 @@
 // calls answer without a valid session, and the restricted account reaches only what its role grants.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signToken } from '../../../server/auth/jwt.js';
+import { signToken } from '../../../server/system/auth/jwt.js';
 import { BASIC, call, signIn, startTestServer, type TestServer } from '../harness.js';
 import { expectAnswered } from './envelope.js';
 import { type Fingerprint, fingerprintOf } from './fingerprint.js';

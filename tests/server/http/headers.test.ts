@@ -1,7 +1,7 @@
 // Browser security headers on the console and the API, and the settings that open doors only when configured:
 // CORS origins, trusted proxies and the OpenAPI pages in production.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flushLogs } from '../../../server/logs/queue.js';
+import { flushLogs } from '../../../server/system/logs/queue.js';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 
 let server: TestServer;

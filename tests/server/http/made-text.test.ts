@@ -1,7 +1,7 @@
 // Text the server writes into rows in Chinese reads in English for an English console.
 import { describe, expect, it } from 'vitest';
-import { madeTextInEnglish } from '../../../server/http/made-text.js';
-import { durationText } from '../../../server/orders/fee.js';
+import { durationText } from '../../../server/money/orders/fee.js';
+import { madeTextInEnglish } from '../../../server/platform/http/made-text.js';
 
 describe('server-made text in English', () => {
   it.each([

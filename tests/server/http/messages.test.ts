@@ -5,19 +5,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishOf, englishRequired } from '../../../server/http/messages-en.js';
+import { englishOf, englishRequired } from '../../../server/platform/http/messages-en.js';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const serverDir = join(root, 'server');
 /** The seed writes data (menu names, dictionary items), the docs describe the API: neither answers a message. */
-const NOT_MESSAGES = ['seed', 'docs'];
+const NOT_MESSAGES = ['seed', join('platform', 'docs')];
 const CJK = /[\u4e00-\u9fff]/;
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return NOT_MESSAGES.includes(entry.name) && dir === serverDir ? [] : sources(path);
+    if (entry.isDirectory()) return NOT_MESSAGES.includes(relative(serverDir, path)) ? [] : sources(path);
     return entry.name.endsWith('.ts') ? [path] : [];
   });
 

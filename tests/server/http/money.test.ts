@@ -3,7 +3,7 @@
 // `true`, "100", "1e3", 1.5 and -1 in each money field (of a row holding an amount, for the resources' submits) and
 // refuses each naming the field by its label, in Chinese and in English, writing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONEY } from '../../../server/http/money.js';
+import { MONEY } from '../../../server/platform/http/money.js';
 import { changedTables, type Fingerprint, fingerprintOf } from '../fuzz/fingerprint.js';
 import { BASIC, RIDER, signIn, signInCustomer, startTestServer, type TestServer } from '../harness.js';
 

@@ -2,9 +2,9 @@
 // error-log upload and the 500 handler feeding the error log.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandler } from '../../../server/http/errors.js';
-import { flushLogs } from '../../../server/logs/queue.js';
-import { usualLog } from '../../../server/logs/usual-log.js';
+import { registerErrorHandler } from '../../../server/platform/http/errors.js';
+import { flushLogs } from '../../../server/system/logs/queue.js';
+import { usualLog } from '../../../server/system/logs/usual-log.js';
 import { type Api, openApi, pageOf, rowOf } from '../engine/api.js';
 import { call } from '../harness.js';
 

@@ -2,7 +2,7 @@
 // hand-written call from the catalogue. Read from the routes the server registers (its OpenAPI document), so a call
 // added later without an English title fails here.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiTitleInEnglish } from '../../../server/logs/api-titles-en.js';
+import { apiTitleInEnglish } from '../../../server/system/logs/api-titles-en.js';
 import { startTestServer, type TestServer } from '../harness.js';
 
 const CJK = /[\u4e00-\u9fff]/;

@@ -4,11 +4,11 @@
 // requester can never approve, the operator role can launch but not decide, and at the amount everything is as before.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
-import { deploy } from '../../../server/flow/deployments.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { requestWithdrawal } from '../../../server/wallets/withdrawal.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { requestWithdrawal } from '../../../server/money/wallets/withdrawal.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
+import { deploy } from '../../../server/system/flow/deployments.js';
 import { addDept, addUser } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addSite, addType } from '../business/rental-api.js';
 import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';

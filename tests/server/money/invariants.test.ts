@@ -8,12 +8,12 @@
 // the merchant balance runs out; pay-score credit refused, cancelled, a collection failing).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { formatDateTime } from '../../../server/db/time.js';
-import { BladeError } from '../../../server/http/envelope.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { startRecharge } from '../../../server/wallets/recharge.js';
-import { requestWithdrawal } from '../../../server/wallets/withdrawal.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { startRecharge } from '../../../server/money/wallets/recharge.js';
+import { requestWithdrawal } from '../../../server/money/wallets/withdrawal.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { formatDateTime } from '../../../server/platform/db/time.js';
+import { BladeError } from '../../../server/platform/http/envelope.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType, idOfNew } from '../business/rental-api.js';
 import { type Answer, type Api, openApi } from '../engine/api.js';

@@ -3,9 +3,9 @@
 // and the menu (saved, refused by the platform's rules, published); the spec's wire shapes and the button checks.
 // With TEST_MP_PLATFORM=wechat (vitest.config.ts) the same file runs on the live client against the platform's double.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { formatDateTime } from '../../../server/db/time.js';
-import { SIM_FAN_PAGE } from '../../../server/mp/simulator.js';
+import { SIM_FAN_PAGE } from '../../../server/channels/mp/simulator.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { formatDateTime } from '../../../server/platform/db/time.js';
 import { addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { type Answer, type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
 import { call, placeUpload, signIn } from '../harness.js';

@@ -4,8 +4,8 @@
 // mode — a follow, a question answered by the keyword auto-reply, an unfollow — then answered by staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MpDouble, startWechatMpDouble } from '../../../scripts/doubles/wechat-mp.js';
-import { MSG_ANSWERED, MSG_AUTO_ANSWERED } from '../../../server/mp/resources.js';
-import { wechatPlatform } from '../../../server/mp/wechat.js';
+import { MSG_ANSWERED, MSG_AUTO_ANSWERED } from '../../../server/channels/mp/resources.js';
+import { wechatPlatform } from '../../../server/channels/mp/wechat.js';
 import { providerWarnings } from '../../../server/provider-checks.js';
 import { call, freshDatabaseUrl, placeUpload, signIn, startTestServer, type TestServer } from '../harness.js';
 

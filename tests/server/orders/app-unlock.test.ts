@@ -2,8 +2,8 @@
 // (the simulator here), tells the customer in their words what went wrong, and leaves each attempt in the
 // equipment's unlock record beside the operators'; rent/orders lists the customer's own rentals, newest first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flushLogs } from '../../../server/logs/queue.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { flushLogs } from '../../../server/system/logs/queue.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, type Page, type Row } from '../engine/api.js';

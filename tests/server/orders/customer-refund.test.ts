@@ -5,9 +5,9 @@
 // missing fields and a staff token are refused; a repeat is one refund; and customer and staff refunds at once
 // never pay out more than was paid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../server/db/time.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { reconcile } from '../../../server/wallets/reconcile.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { reconcile } from '../../../server/money/wallets/reconcile.js';
+import { formatDateTime } from '../../../server/platform/db/time.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';

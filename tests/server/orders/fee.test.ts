@@ -1,6 +1,6 @@
 // The fee a finished rental is charged and the duration staff read, from the price plan.
 import { describe, expect, it } from 'vitest';
-import { durationText, feeOf, minutesBetween, type PricePlan } from '../../../server/orders/fee.js';
+import { durationText, feeOf, minutesBetween, type PricePlan } from '../../../server/money/orders/fee.js';
 
 // ¥10 for the first hour, then ¥5 per started half hour; 5 minutes free; at most ¥50 a day.
 const PLAN: PricePlan = {

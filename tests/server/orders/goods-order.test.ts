@@ -1,8 +1,8 @@
 // Goods orders: the shop sales customers made in the app, listed newest first with their amounts in cents, searched
 // by state, shown one by one, and only to staff with the goods-order menu.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { formatDateTime } from '../../../server/db/time.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { formatDateTime } from '../../../server/platform/db/time.js';
 import { type Api, openApi, pageOf, rowOf } from '../engine/api.js';
 import { signIn } from '../harness.js';
 

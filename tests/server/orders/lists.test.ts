@@ -1,7 +1,7 @@
 // The read-only money lists as staff query them: orders by date range, state and site, newest first; an order's
 // refunds by its payment number; customers without their openId; wallets in cents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
+import { nextId } from '../../../server/platform/db/ids.js';
 import { addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { type Api, openApi, pageOf, rowOf } from '../engine/api.js';
 import { signIn } from '../harness.js';

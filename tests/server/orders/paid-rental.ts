@@ -1,12 +1,13 @@
 // A running rental whose deposit the customer app paid through the payment sandbox, written as pay/launch and the
 // payment's notification leave it (its daily figures too), so money tests start from an order in use. The price plan is
 // the tests' usual one: 5 free minutes, ¥10 for the first hour, then ¥5 per 30 minutes, at most ¥50 a day.
-import type { AppContext } from '../../../server/context.js';
-import { nextId } from '../../../server/db/ids.js';
-import { formatDateTime } from '../../../server/db/time.js';
-import { receiveNotification } from '../../../server/payments/notify.js';
-import type { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { countOrderCreated, countRentalStarted } from '../../../server/reports/day-figures.js';
+
+import { receiveNotification } from '../../../server/money/payments/notify.js';
+import type { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { countOrderCreated, countRentalStarted } from '../../../server/money/reports/day-figures.js';
+import type { AppContext } from '../../../server/platform/context.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { formatDateTime } from '../../../server/platform/db/time.js';
 
 let serial = 0;
 

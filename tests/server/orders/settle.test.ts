@@ -2,10 +2,10 @@
 // the rest of the deposit refunded once, partial refunds, refunds never beyond what was paid (also 100 at once),
 // the same refund twice making one, the frozen card leaving the order abnormal, and the merchant's ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import type { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import type { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { nextId } from '../../../server/platform/db/ids.js';
 import { addDept, addRole, addUser, grantCode } from '../auth/fixtures.js';
-import { addCompany, addEquipment, addSite, addType } from './../business/rental-api.js';
+import { addCompany, addEquipment, addSite, addType } from '../business/rental-api.js';
 import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
 import { signIn } from '../harness.js';
 import { bankOf } from '../payments/bank.js';

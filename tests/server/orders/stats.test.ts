@@ -1,9 +1,9 @@
 // The figures above the order list: counts and the money kept, over the orders the caller may see and the list's
 // filters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
-import { SCOPE_DEPT } from '../../../server/permissions/data-scope.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
+import { SCOPE_DEPT } from '../../../server/system/permissions/data-scope.js';
 import { addDept, addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { type Api, openApi } from '../engine/api.js';
 import { signIn } from '../harness.js';

@@ -5,13 +5,13 @@
 // one the transition table allows, and every move the table allows is seen; a move the table forbids throws and
 // rolls its transaction back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { formatDateTime, now } from '../../../server/db/time.js';
-import { ForbiddenOrderMove, moveOrder } from '../../../server/orders/move.js';
-import { SELF_REFUND_REFUSED } from '../../../server/orders/self-refund.js';
-import { canMove, ORDER_TRANSITIONS } from '../../../server/orders/status.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { moveWallet } from '../../../server/wallets/spend.js';
+import { ForbiddenOrderMove, moveOrder } from '../../../server/money/orders/move.js';
+import { SELF_REFUND_REFUSED } from '../../../server/money/orders/self-refund.js';
+import { canMove, ORDER_TRANSITIONS } from '../../../server/money/orders/status.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { moveWallet } from '../../../server/money/wallets/spend.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { formatDateTime, now } from '../../../server/platform/db/time.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi } from '../engine/api.js';

@@ -3,11 +3,11 @@
 // staff and customer refunds go back to the wallet; a short wallet starts nothing; parallel rentals never take a
 // wallet below zero; reconcile and the daily figures stay right throughout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
-import { checkFigures } from '../../../server/reports/figures-rebuild.js';
-import { reconcile } from '../../../server/wallets/reconcile.js';
-import { moveWallet } from '../../../server/wallets/spend.js';
+import { checkFigures } from '../../../server/money/reports/figures-rebuild.js';
+import { reconcile } from '../../../server/money/wallets/reconcile.js';
+import { moveWallet } from '../../../server/money/wallets/spend.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, rowOf } from '../engine/api.js';

@@ -2,8 +2,8 @@
 // starts no rental and leaves the order abnormal for staff; a recharge paid another amount credits nothing and shows
 // 金额不符; a pay-score collection of another amount than the fee writes no fee and leaves the order abnormal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { startRecharge } from '../../../server/wallets/recharge.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { startRecharge } from '../../../server/money/wallets/recharge.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, type Row, rowOf } from '../engine/api.js';

@@ -1,7 +1,7 @@
 // The payment provider's side of a test: where the customer pays and from where results are delivered. On the
 // sandbox it is a sandbox stepped by hand; on the real WeChat Pay client it is the local double's books, whose
 // notifications are sealed and signed as v3's.
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
 import type { TestServer } from '../harness.js';
 
 export function bankOf(server: TestServer, balance = 0): PaymentSandbox {

@@ -2,8 +2,8 @@
 // refused with 401 and changes nothing, a signed one whose body is malformed is a 400 that leaves its nonce for the
 // provider's retry; with a delay set, the sandbox delivers its results by itself.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SignedNotification } from '../../../server/payments/provider.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import type { SignedNotification } from '../../../server/money/payments/provider.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
 import { startTestServer, type TestServer } from '../harness.js';
 import { signed } from './signed.js';
 

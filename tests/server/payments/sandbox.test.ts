@@ -2,8 +2,8 @@
 // idempotent by outRefundNo and never beyond the payment, the merchant balance, the frozen card, forged and
 // replayed notifications refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentError, type SignedNotification } from '../../../server/payments/provider.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import { PaymentError, type SignedNotification } from '../../../server/money/payments/provider.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
 import { startTestServer, type TestServer } from '../harness.js';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
 // Notifications signed as the payment provider signs them (the sandbox's key, v3's message text), for tests that
 // need a result the sandbox would never send by itself: another amount, a malformed body, any event for any order.
 import crypto from 'node:crypto';
-import type { AppContext } from '../../../server/context.js';
-import type { SignedNotification } from '../../../server/payments/provider.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import type { SignedNotification } from '../../../server/money/payments/provider.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import type { AppContext } from '../../../server/platform/context.js';
 
 async function keyOf(ctx: AppContext): Promise<string> {
   // The sandbox makes its key on first use.

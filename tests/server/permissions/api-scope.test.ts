@@ -1,8 +1,8 @@
 // API scopes: a path an API scope covers is open only to roles granted that scope; other paths are unaffected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
-import { API_SCOPE_CATEGORY, pathPattern } from '../../../server/permissions/api-scope.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
+import { API_SCOPE_CATEGORY, pathPattern } from '../../../server/system/permissions/api-scope.js';
 import { addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
-import { SCOPE_DEPT, SCOPE_DEPT_AND_BELOW, SCOPE_OWN } from '../../../server/permissions/data-scope.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
+import { SCOPE_DEPT, SCOPE_DEPT_AND_BELOW, SCOPE_OWN } from '../../../server/system/permissions/data-scope.js';
 import { addDept, addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 

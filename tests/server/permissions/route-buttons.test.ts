@@ -3,7 +3,7 @@
 // lacks, whatever the handler does.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkDeclaredButton } from '../../../server/auth/buttons.js';
+import { checkDeclaredButton } from '../../../server/system/auth/buttons.js';
 import { type Operation, operationsOf } from '../fuzz/operations.js';
 import { BASIC, signIn, startTestServer, type TestServer } from '../harness.js';
 

@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { nextId } from '../../../server/platform/db/ids.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addSite, addType } from '../business/rental-api.js';
 import { type Api, openApi, rowOf } from '../engine/api.js';

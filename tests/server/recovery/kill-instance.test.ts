@@ -11,10 +11,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { startRecharge } from '../../../server/wallets/recharge.js';
-import { requestWithdrawal } from '../../../server/wallets/withdrawal.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { startRecharge } from '../../../server/money/wallets/recharge.js';
+import { requestWithdrawal } from '../../../server/money/wallets/withdrawal.js';
+import { nextId } from '../../../server/platform/db/ids.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType, idOfNew } from '../business/rental-api.js';
 import { type Api, openApi } from '../engine/api.js';
@@ -356,7 +356,7 @@ it('brings every record to a final state after one of two instances is killed mi
   await checkMoneyInvariants(setup.server.ctx);
   const check = spawnSync(
     path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['server/reports/figures-cli.ts', '--check'],
+    ['server/money/reports/figures-cli.ts', '--check'],
     {
       cwd: root,
       env: { ...process.env, DATABASE_URL: databaseUrl },

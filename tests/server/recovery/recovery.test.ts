@@ -4,14 +4,14 @@
 // numbers and settles what the provider decided; a result the provider decided but nobody applied is found by
 // asking; and the sandbox sends a notification again until it is acknowledged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import type { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { staleMoney } from '../../../server/recovery/stale.js';
-import { recoverPayments } from '../../../server/recovery/worker.js';
-import { checkFigures } from '../../../server/reports/figures-rebuild.js';
-import { startRecharge } from '../../../server/wallets/recharge.js';
-import { reconcile } from '../../../server/wallets/reconcile.js';
-import { requestWithdrawal } from '../../../server/wallets/withdrawal.js';
+import type { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { staleMoney } from '../../../server/money/recovery/stale.js';
+import { recoverPayments } from '../../../server/money/recovery/worker.js';
+import { checkFigures } from '../../../server/money/reports/figures-rebuild.js';
+import { startRecharge } from '../../../server/money/wallets/recharge.js';
+import { reconcile } from '../../../server/money/wallets/reconcile.js';
+import { requestWithdrawal } from '../../../server/money/wallets/withdrawal.js';
+import { nextId } from '../../../server/platform/db/ids.js';
 import { addDept, addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addSite, addType } from '../business/rental-api.js';
 import { type Api, openApi, rowOf } from '../engine/api.js';

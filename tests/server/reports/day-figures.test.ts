@@ -4,9 +4,9 @@
 // happened; parallel finishes and refunds at one site lose no increment; the rebuild puts a tampered table right; a
 // rental over midnight counts its minutes on both days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { minutesByDay } from '../../../server/reports/day-figures.js';
-import { checkFigures, rebuildFigures } from '../../../server/reports/figures-rebuild.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { minutesByDay } from '../../../server/money/reports/day-figures.js';
+import { checkFigures, rebuildFigures } from '../../../server/money/reports/figures-rebuild.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, type Row } from '../engine/api.js';

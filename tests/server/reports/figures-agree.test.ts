@@ -3,8 +3,8 @@
 // The day is made through the real server and the payment sandbox: rentals finished, one refunded in part (¥5.50 of a
 // ¥15.00 fee), rentals still out, a customer cancelling and an order left unpaid, at a mall and at a hospital's ward.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { dayOf } from '../../../server/reports/days.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { dayOf } from '../../../server/money/reports/days.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType, idOfNew, SHANGHAI } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, pageOf, type Row } from '../engine/api.js';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/index.js';
-import { checkFigures } from '../../../server/reports/figures-rebuild.js';
+import { checkFigures } from '../../../server/money/reports/figures-rebuild.js';
+import { openDatabase } from '../../../server/platform/db/index.js';
 import { freshDatabaseUrl, startTestServer } from '../harness.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,7 +21,7 @@ const command = (url: string, script: string, args: string[]) =>
 it('checks the daily figures, lists where they differ, and rebuilds them', async () => {
   const url = await freshDatabaseUrl();
   await command(url, 'seed/demo-cli.ts', ['--orders', '300']);
-  const agreed = await command(url, 'reports/figures-cli.ts', ['--check']);
+  const agreed = await command(url, 'money/reports/figures-cli.ts', ['--check']);
   expect(agreed.stdout).toContain('每日统计与重新计算一致');
 
   const { db, close } = openDatabase(url);
@@ -35,7 +35,7 @@ it('checks the daily figures, lists where they differ, and rebuilds them', async
       .where('siteId', '=', row.siteId)
       .where('deptId', '=', row.deptId)
       .execute();
-    const failed = await command(url, 'reports/figures-cli.ts', ['--check']).catch(
+    const failed = await command(url, 'money/reports/figures-cli.ts', ['--check']).catch(
       (error: { stdout: string; code: number }) => error,
     );
     expect(failed).toMatchObject({ code: 1 });
@@ -43,7 +43,7 @@ it('checks the daily figures, lists where they differ, and rebuilds them', async
     expect(listed).toContain(`${row.day} dept ${row.deptId} site ${row.siteId} equ ${row.equId} orders:`);
     expect(listed).toContain('每日统计有 1 处不一致');
 
-    const rebuilt = await command(url, 'reports/figures-cli.ts', []);
+    const rebuilt = await command(url, 'money/reports/figures-cli.ts', []);
     expect(rebuilt.stdout).toMatch(/每日统计已重建: \d+ 行/);
     const after = await db
       .selectFrom('biz_day_figure')
@@ -54,7 +54,7 @@ it('checks the daily figures, lists where they differ, and rebuilds them', async
       .where('deptId', '=', row.deptId)
       .executeTakeFirstOrThrow();
     expect(Number(after.orders)).toBe(Number(row.orders));
-    expect((await command(url, 'reports/figures-cli.ts', ['--check'])).stdout).toContain('每日统计与重新计算一致');
+    expect((await command(url, 'money/reports/figures-cli.ts', ['--check'])).stdout).toContain('每日统计与重新计算一致');
   } finally {
     await close();
   }

@@ -5,11 +5,11 @@
 // straight into the database pass none of the writes that keep the daily figures, so they are rebuilt from them, as
 // after an import.
 import type { Kysely } from 'kysely';
-import { nextId } from '../../../server/db/ids.js';
-import type { Database } from '../../../server/db/schema.js';
-import { REFUND_AT_FINISH, REFUND_BY_STAFF } from '../../../server/orders/refund-source.js';
-import { dayOf } from '../../../server/reports/days.js';
-import { rebuildFigures } from '../../../server/reports/figures-rebuild.js';
+import { REFUND_AT_FINISH, REFUND_BY_STAFF } from '../../../server/money/orders/refund-source.js';
+import { dayOf } from '../../../server/money/reports/days.js';
+import { rebuildFigures } from '../../../server/money/reports/figures-rebuild.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import type { Database } from '../../../server/platform/db/schema.js';
 import type { Api } from '../engine/api.js';
 import { liveIdOf } from '../harness.js';
 

@@ -1,8 +1,8 @@
 // The hospital report and the orders behind a row, from the known business of figures.ts, to the cent; and the
 // refusals a wrong range meets, naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { rebuildFigures } from '../../../server/reports/figures-rebuild.js';
+import { rebuildFigures } from '../../../server/money/reports/figures-rebuild.js';
+import { nextId } from '../../../server/platform/db/ids.js';
 import { addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { type Api, openApi, pageOf, type Row } from '../engine/api.js';
 import { call, signIn } from '../harness.js';

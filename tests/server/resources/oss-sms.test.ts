@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Double, startS3Double } from '../../../scripts/doubles/s3.js';
-import { sendSms } from '../../../server/sms/send.js';
+import { sendSms } from '../../../server/system/sms/send.js';
 import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
 import { call } from '../harness.js';
 

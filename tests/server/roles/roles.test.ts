@@ -1,7 +1,7 @@
 // Role calls and grants: tree, detail, add/edit/remove with their refusals, the grant dialog's trees and keys,
 // role/grant and topmenu/grant, and what the operator role may not do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
+import { nextId } from '../../../server/platform/db/ids.js';
 import { call, flatten, liveIdOf, signIn, startTestServer, type TestServer } from '../harness.js';
 
 interface Node {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config.js';
-import { openDatabase } from '../../../server/db/index.js';
-import { reconcile } from '../../../server/wallets/reconcile.js';
+import { reconcile } from '../../../server/money/wallets/reconcile.js';
+import { loadConfig } from '../../../server/platform/config.js';
+import { openDatabase } from '../../../server/platform/db/index.js';
 import { freshDatabaseUrl } from '../harness.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../server/seed/demo-cli.ts');

@@ -2,12 +2,12 @@
 // dashboard's figures are those the lists give, consistent with the equipment (a device in use has its one running
 // order), the ledger (reconcile) and the daily figures kept (figures check).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxOf } from '../../../server/payments/index.js';
-import { receiveNotification } from '../../../server/payments/notify.js';
-import { recoverPayments } from '../../../server/recovery/worker.js';
-import { dayOf } from '../../../server/reports/days.js';
-import { checkFigures } from '../../../server/reports/figures-rebuild.js';
-import { reconcile } from '../../../server/wallets/reconcile.js';
+import { sandboxOf } from '../../../server/money/payments/index.js';
+import { receiveNotification } from '../../../server/money/payments/notify.js';
+import { recoverPayments } from '../../../server/money/recovery/worker.js';
+import { dayOf } from '../../../server/money/reports/days.js';
+import { checkFigures } from '../../../server/money/reports/figures-rebuild.js';
+import { reconcile } from '../../../server/money/wallets/reconcile.js';
 import { type Api, openApi, pageOf } from '../engine/api.js';
 
 let api: Api;

@@ -1,7 +1,7 @@
 // One instance's start-up as its own process: migrate and seed the database named on the command line.
-import { loadConfig } from '../../../server/config.js';
-import { openDatabase } from '../../../server/db/index.js';
-import { migrate } from '../../../server/db/migrate.js';
+import { loadConfig } from '../../../server/platform/config.js';
+import { openDatabase } from '../../../server/platform/db/index.js';
+import { migrate } from '../../../server/platform/db/migrate.js';
 import { seedDatabase } from '../../../server/seed/index.js';
 
 const url = process.argv[2];

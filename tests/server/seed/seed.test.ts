@@ -1,7 +1,7 @@
 // The seed: every screen of the spec has its menu, every leaf its buttons, the accounts and data a console needs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { md5Hex, verifyPassword } from '../../../server/auth/password.js';
 import { seedDatabase } from '../../../server/seed/index.js';
+import { md5Hex, verifyPassword } from '../../../server/system/auth/password.js';
 import { signIn, startTestServer, type TestServer } from '../harness.js';
 
 const SPEC_PATHS = [

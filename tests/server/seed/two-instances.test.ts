@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/index.js';
-import { migrate } from '../../../server/db/migrate.js';
+import { openDatabase } from '../../../server/platform/db/index.js';
+import { migrate } from '../../../server/platform/db/migrate.js';
 import { freshDatabaseUrl } from '../harness.js';
 
 const instance = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-instance.ts');

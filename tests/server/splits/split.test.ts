@@ -2,10 +2,10 @@
 // 30% together), a finished rental's fee shared once by its site's setters (else its company's), the records of
 // each share, their result from the provider's notification, and a closed split giving the shares back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import type { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { MERCHANT } from '../../../server/wallets/ledger.js';
-import { reconcile } from '../../../server/wallets/reconcile.js';
+import type { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { MERCHANT } from '../../../server/money/wallets/ledger.js';
+import { reconcile } from '../../../server/money/wallets/reconcile.js';
+import { nextId } from '../../../server/platform/db/ids.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addSite, addType, idOfNew } from '../business/rental-api.js';
 import { type Api, openApi, pageOf, type Row } from '../engine/api.js';

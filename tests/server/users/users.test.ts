@@ -1,8 +1,8 @@
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
-import { SCOPE_DEPT } from '../../../server/permissions/data-scope.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
+import { SCOPE_DEPT } from '../../../server/system/permissions/data-scope.js';
 import { addDept, addRole, addUser, grantCode, setParam } from '../auth/fixtures.js';
 import { type CallOptions, call, signIn, startTestServer, type TestServer } from '../harness.js';
 

@@ -2,9 +2,9 @@
 // opens the withdrawal list at state=0), each row answering its customer's nickName and phoneNumber, searchable by
 // phone number, with the usual paging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
-import { requestWithdrawal } from '../../../server/wallets/withdrawal.js';
+import { requestWithdrawal } from '../../../server/money/wallets/withdrawal.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
 import { addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { type Api, openApi, pageOf, type Row } from '../engine/api.js';
 import { signIn } from '../harness.js';

@@ -2,12 +2,12 @@
 // recharge activity (the highest threshold reached, published and in its window), once, however often the result
 // arrives; an unpaid recharge credits nothing; the wallet always equals the sum of its ledger entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { formatDateTime } from '../../../server/db/time.js';
-import { receiveNotification } from '../../../server/payments/notify.js';
-import { PaymentSandbox } from '../../../server/payments/sandbox.js';
-import { applyRechargePayment, startRecharge } from '../../../server/wallets/recharge.js';
-import { reconcile } from '../../../server/wallets/reconcile.js';
+import { receiveNotification } from '../../../server/money/payments/notify.js';
+import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { applyRechargePayment, startRecharge } from '../../../server/money/wallets/recharge.js';
+import { reconcile } from '../../../server/money/wallets/reconcile.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { formatDateTime } from '../../../server/platform/db/time.js';
 import { type Api, openApi, pageOf, rowOf } from '../engine/api.js';
 
 let api: Api;

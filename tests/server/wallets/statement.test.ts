@@ -1,6 +1,6 @@
 // A wallet's statement explains its balance: every movement, newest first, its kind and order, and the balance after.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
+import { nextId } from '../../../server/platform/db/ids.js';
 import { type Api, openApi, pageOf } from '../engine/api.js';
 
 let api: Api;

@@ -2,10 +2,10 @@
 // batch number (also when asked at once), a refused transfer gives the money back to the merchant account, and a
 // transfer left 转账中 is settled by asking the provider again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
-import { MERCHANT } from '../../../server/wallets/ledger.js';
-import { reconcile } from '../../../server/wallets/reconcile.js';
+import { MERCHANT } from '../../../server/money/wallets/ledger.js';
+import { reconcile } from '../../../server/money/wallets/reconcile.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
 import { setParam } from '../auth/fixtures.js';
 import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
 import { signIn } from '../harness.js';

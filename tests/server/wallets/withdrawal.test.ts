@@ -2,11 +2,11 @@
 // and gives it back, an approval pays once (also when clicked at once), a refused transfer gives it back, and 50
 // requests at once never take a wallet below zero; the wallet always equals the sum of its ledger entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextId } from '../../../server/db/ids.js';
-import { now } from '../../../server/db/time.js';
-import { paymentProviderOf } from '../../../server/payments/index.js';
-import { reconcile } from '../../../server/wallets/reconcile.js';
-import { requestWithdrawal } from '../../../server/wallets/withdrawal.js';
+import { paymentProviderOf } from '../../../server/money/payments/index.js';
+import { reconcile } from '../../../server/money/wallets/reconcile.js';
+import { requestWithdrawal } from '../../../server/money/wallets/withdrawal.js';
+import { nextId } from '../../../server/platform/db/ids.js';
+import { now } from '../../../server/platform/db/time.js';
 import { setParam } from '../auth/fixtures.js';
 import { type Api, openApi, pageOf, type Row, rowOf } from '../engine/api.js';
 

@@ -1,0 +1,97 @@
+// 付款审批 (/blade-system/approval): the requests waiting for a second person, approve (button approval_approve)
+// and reject with a reason (button approval_reject). Approving replays the launch through the same call a payout
+// under the amount makes, so every rule of refunds, transfers and withdrawals holds.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { defineResource } from '../../platform/engine/define.js';
+import { idQuery } from '../../platform/engine/schemas.js';
+import { badRequest, done } from '../../platform/http/envelope.js';
+import { launchRefund, type RefundAsk } from '../orders/settle.js';
+import { launchTransfer, type TransferAsk } from '../wallets/transfer.js';
+import { approveWithdrawal } from '../wallets/withdrawal.js';
+import { APPROVAL_REFUND, APPROVAL_TRANSFER, type ApprovalRow, approve, reject } from './approval.js';
+
+export const approvals = defineResource({
+  table: 'biz_approval',
+  prefix: '/blade-system/approval',
+  menu: 'approval',
+  title: '付款审批',
+  operations: ['list', 'detail'],
+  defaultOrder: [['createTime', 'desc']],
+  linked: {
+    column: 'createUser',
+    table: 'blade_user',
+    fields: { realName: { type: 'text', label: '申请人', en: 'Requested by', readOnly: true } },
+  },
+  hidden: ['ask'],
+  fields: {
+    // Dictionary `approval_kind`: 1 退款, 2 转账, 3 提现.
+    kind: { type: 'integer', label: '付款类型', en: 'Payout kind', readOnly: true },
+    bizNo: { type: 'text', label: '付款单号', en: 'Payout no.', readOnly: true },
+    amount: { type: 'integer', label: '金额(分)', en: 'Amount (cents)', readOnly: true },
+    orderId: { type: 'id', label: '订单', en: 'Order', readOnly: true },
+    customerId: { type: 'id', label: '客户', en: 'Customer', readOnly: true },
+    withdrawalId: { type: 'id', label: '提现', en: 'Withdrawal', readOnly: true },
+    remark: { type: 'text', label: '说明', en: 'Description', readOnly: true },
+    ask: { type: 'text', label: '发起内容', en: 'Request', readOnly: true, filter: false, sortable: false },
+    // Dictionary `approval_state`: 0 待审批, 1 已通过, 2 已驳回, 3 付款失败.
+    state: { type: 'integer', label: '审批状态', en: 'Approval state', readOnly: true },
+    reason: { type: 'text', label: '驳回或失败原因', en: 'Reason', readOnly: true },
+    createUser: { type: 'id', label: '申请人', en: 'Requested by', readOnly: true },
+    approveUser: { type: 'id', label: '审批人', en: 'Decided by', readOnly: true },
+    approveTime: { type: 'datetime', label: '审批时间', en: 'Decided at', readOnly: true },
+  },
+});
+
+/** The money of an approved request moves through the call its kind launches when small. */
+const payOutAs = (request: FastifyRequest) => async (approval: ApprovalRow) => {
+  const { ctx } = request.server;
+  if (approval.kind === APPROVAL_REFUND) {
+    await launchRefund(ctx, request, JSON.parse(approval.ask) as RefundAsk);
+  } else if (approval.kind === APPROVAL_TRANSFER) {
+    await launchTransfer(ctx, request, JSON.parse(approval.ask) as TransferAsk);
+  } else {
+    const refused = await approveWithdrawal(ctx, request, Number(approval.withdrawalId));
+    if (refused) throw badRequest(refused);
+  }
+};
+
+const rejectBody = {
+  type: 'object',
+  required: ['id', 'reason'],
+  properties: {
+    id: (idQuery.properties as Record<string, unknown>).id,
+    reason: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', description: '驳回原因' },
+  },
+};
+
+export const approvalRoutes: FastifyPluginAsync = async (app) => {
+  const tags = ['付款审批'];
+  app.post(
+    '/blade-system/approval/approve',
+    {
+      config: { access: { menu: 'approval' }, button: 'approval_approve' },
+      schema: { tags, summary: '审批通过并付款 (审批人不能是申请人)', querystring: idQuery },
+    },
+    async (request) => {
+      const waiting = await approve(app.ctx, request, Number((request.query as { id: string }).id), payOutAs(request));
+      return done(waiting ?? '已审批, 已付款');
+    },
+  );
+
+  app.post(
+    '/blade-system/approval/reject',
+    {
+      config: {
+        access: { menu: 'approval' },
+        button: 'approval_reject',
+        fieldMessages: { id: '请选择审批', reason: '请输入驳回原因' },
+      },
+      schema: { tags, summary: '驳回付款申请', body: rejectBody },
+    },
+    async (request) => {
+      const body = request.body as { id: string; reason: string };
+      await reject(app.ctx, request, Number(body.id), body.reason.trim());
+      return done('已驳回, 未付款');
+    },
+  );
+};

@@ -1,0 +1,57 @@
+// Customers, wallets, recharges, withdrawals, transfers, orders, refunds, the customer app's payment calls and its
+// order list, the payment provider's notifications and the worker that recovers money waiting on it, as one route
+// plugin under /api.
+import type { FastifyPluginAsync } from 'fastify';
+import { customers } from '../../rental/customers/customer.js';
+import { approvalRoutes, approvals } from '../approvals/routes.js';
+import { notifyRoutes } from '../payments/notify.js';
+import { recoveryRoutes } from '../recovery/routes.js';
+import { recoveryWorker } from '../recovery/worker.js';
+import { splitRecordRoutes, splitRecords } from '../splits/records.js';
+import { payees, receivers, setters } from '../splits/resources.js';
+import { recharges } from '../wallets/recharge-records.js';
+import { reconcileRoutes } from '../wallets/reconcile.js';
+import { walletStatementRoutes } from '../wallets/statement.js';
+import { transferRoutes, transfers } from '../wallets/transfer-routes.js';
+import { wallets } from '../wallets/wallet.js';
+import { withdrawalRoutes, withdrawals } from '../wallets/withdrawal-routes.js';
+import { customerOrderRoutes } from './app-orders.js';
+import { customerPayRoutes } from './app-routes.js';
+import { goodsOrders } from './goods-order.js';
+import { orders } from './order.js';
+import { refundDetailRoutes, refunds } from './refund.js';
+import { settleRoutes } from './settle-routes.js';
+import { orderStatsRoutes } from './stats.js';
+
+export const moneyRoutes: FastifyPluginAsync = async (app) => {
+  for (const resource of [
+    customers,
+    wallets,
+    recharges,
+    withdrawals,
+    transfers,
+    orders,
+    refunds,
+    payees,
+    receivers,
+    setters,
+    splitRecords,
+    goodsOrders,
+    approvals,
+  ])
+    await app.register(resource.routes);
+  await app.register(refundDetailRoutes);
+  await app.register(settleRoutes);
+  await app.register(orderStatsRoutes);
+  await app.register(notifyRoutes);
+  await app.register(recoveryWorker);
+  await app.register(recoveryRoutes);
+  await app.register(reconcileRoutes);
+  await app.register(walletStatementRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(transferRoutes);
+  await app.register(splitRecordRoutes);
+  await app.register(approvalRoutes);
+  await app.register(customerPayRoutes);
+  await app.register(customerOrderRoutes);
+};

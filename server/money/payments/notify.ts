@@ -1,0 +1,94 @@
+// Notifications from the payment provider: verified first (a forged or replayed one is refused and changes
+// nothing), then applied. The provider posts them to /api/pay/notify; the sandbox's results are delivered to the
+// same handler by a timer on every instance (claims in the database keep each attempt to one delivery), and sent
+// again until acknowledged.
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, unauthorized } from '../../platform/http/envelope.js';
+import { applyRentalPayment, applyServiceOrder } from '../orders/app-rental.js';
+import { settleRefund } from '../orders/settle.js';
+import { settleShare } from '../splits/share.js';
+import { applyRechargePayment } from '../wallets/recharge.js';
+import { paymentProviderOf, sandboxOf } from './index.js';
+import { type NotificationEvent, PaymentError, type SignedNotification } from './provider.js';
+import { MALFORMED } from './wire-event.js';
+
+export async function receiveNotification(
+  ctx: AppContext,
+  notification: SignedNotification,
+): Promise<NotificationEvent> {
+  const event = await paymentProviderOf(ctx).verifyNotification(notification);
+  if ('refund' in event) await settleRefund(ctx, event.refund);
+  else if ('sharing' in event) await settleShare(ctx, event.sharing);
+  else if ('serviceOrder' in event) await applyServiceOrder(ctx, event);
+  else {
+    await applyRechargePayment(ctx, event.transaction);
+    await applyRentalPayment(ctx, event.transaction);
+  }
+  return event;
+}
+
+const header = (value: string | string[] | undefined): string => (Array.isArray(value) ? value[0] : (value ?? ''));
+
+export const notifyRoutes: FastifyPluginAsync = async (app) => {
+  // The signature covers the exact bytes sent, so this route reads its body as text.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, finish) => finish(null, body));
+  app.post(
+    '/pay/notify',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['支付'], summary: '支付平台通知 (签名校验, 重放拒绝)', body: { type: 'string' } },
+    },
+    async (request, reply) => {
+      const notification: SignedNotification = {
+        headers: {
+          'wechatpay-timestamp': header(request.headers['wechatpay-timestamp']),
+          'wechatpay-nonce': header(request.headers['wechatpay-nonce']),
+          'wechatpay-signature': header(request.headers['wechatpay-signature']),
+          'wechatpay-serial': header(request.headers['wechatpay-serial']),
+        },
+        body: request.body as string,
+      };
+      try {
+        await receiveNotification(app.ctx, notification);
+      } catch (error) {
+        if (!(error instanceof PaymentError)) throw error;
+        // Signed but unreadable: the provider's fault to fix, not a forgery; its nonce was left unspent.
+        throw error.code === MALFORMED ? badRequest(error.message) : unauthorized(error.message);
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  // WeChat Pay posts its notifications itself. PAY_SANDBOX_DELAY_MS=0 delivers only when asked: tests step the
+  // sandbox with deliverDue.
+  const { sandboxDelayMs, provider } = app.ctx.config.payments;
+  if (provider !== 'sandbox' || sandboxDelayMs === 0) return;
+  const sandbox = sandboxOf(app.ctx);
+  let timer: NodeJS.Timeout | undefined;
+  let delivering = false;
+  const deliver = async () => {
+    if (delivering) return;
+    delivering = true;
+    try {
+      // Each notification is acknowledged once applied; one that fails is sent again after the sandbox's back-off.
+      for (const notification of await sandbox.deliverDue()) {
+        try {
+          await receiveNotification(app.ctx, notification);
+          await sandbox.acknowledge(notification);
+        } catch (error) {
+          app.log.error(error, 'payment notification not applied; the sandbox sends it again');
+        }
+      }
+    } catch (error) {
+      app.log.error(error, 'payment sandbox delivery failed');
+    } finally {
+      delivering = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(deliver, Math.min(sandboxDelayMs, 1000));
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+};

@@ -1,0 +1,135 @@
+// The merchant's signed channel to WeChat Pay v3, through wechatpay-axios-plugin: every request is signed with the
+// merchant's API key (RSA-SHA256), every answer's signature is checked against the platform certificates before it
+// is read. The certificates come from GET /v3/certificates, decrypted with the APIv3 key; they are fetched on first
+// use, again every 12 hours, and at once when an answer or a notification names a serial not known yet.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { Aes, Decorator } from 'wechatpay-axios-plugin';
+import type { WechatPayConfig } from '../../../platform/config.js';
+import { PaymentError } from '../provider.js';
+
+const REFRESH_MS = 12 * 3600_000;
+const UNKNOWN_SERIAL_MS = 60_000;
+/** The plugin refuses to start without a platform key; this entry stands until the first download replaces it. */
+const PLACEHOLDER = 'pending';
+const TIMEOUT_MS = 10_000;
+
+interface EncryptedCertificate {
+  serial_no: string;
+  encrypt_certificate: { algorithm: string; nonce: string; associated_data: string; ciphertext: string };
+}
+
+type Json = Record<string, unknown>;
+
+/** The answer of a call: its status and its JSON body, already verified. */
+export interface Answer<T = Json> {
+  status: number;
+  data: T;
+}
+
+export class WechatPayApi {
+  private readonly decorator: Decorator;
+  /** The plugin's own map of platform keys by serial, which its response check reads on every answer. */
+  private readonly keys: Record<string, crypto.KeyObject | undefined>;
+  private loadedAt = 0;
+  private loading: Promise<void> | undefined;
+
+  constructor(readonly config: WechatPayConfig) {
+    const options = {
+      mchid: config.mchId,
+      serial: config.serialNo,
+      privateKey: fs.readFileSync(config.privateKeyFile),
+      certs: { [PLACEHOLDER]: undefined } as Record<string, crypto.KeyObject | undefined>,
+      baseURL: `${config.baseUrl.replace(/\/+$/, '')}/`,
+      timeout: TIMEOUT_MS,
+    };
+    this.decorator = new Decorator(options as unknown as ConstructorParameters<typeof Decorator>[0]);
+    // jsonBased() put its normalised map back on the options: the same object its verifier consults.
+    this.keys = options.certs;
+  }
+
+  /**
+   * The platform key of `serial`, fetching the certificates again when they are old, or when the serial is not known
+   * and they were not fetched in the last minute (so made-up serials cannot have them fetched over and over).
+   */
+  async platformKey(serial: string): Promise<crypto.KeyObject | undefined> {
+    const age = Date.now() - this.loadedAt;
+    if (age > REFRESH_MS || (!this.keys[serial] && age > UNKNOWN_SERIAL_MS)) await this.loadCertificates();
+    return this.keys[serial];
+  }
+
+  private loadCertificates(): Promise<void> {
+    this.loading ??= this.downloadCertificates().finally(() => {
+      this.loading = undefined;
+    });
+    return this.loading;
+  }
+
+  private async downloadCertificates(): Promise<void> {
+    // The answer is signed by one of the certificates it carries: they are decrypted (GCM authenticates them with
+    // the APIv3 key only WeChat Pay and the merchant hold) before the plugin's check reads the signature.
+    const decrypt = (raw: unknown) => {
+      if (typeof raw !== 'string') return raw;
+      let list: EncryptedCertificate[] = [];
+      try {
+        list = (JSON.parse(raw) as { data?: EncryptedCertificate[] }).data ?? [];
+      } catch {
+        return raw;
+      }
+      for (const { serial_no: serial, encrypt_certificate: sealed } of list) {
+        const pem = Aes.AesGcm.decrypt(sealed.ciphertext, this.config.apiV3Key, sealed.nonce, sealed.associated_data);
+        const certificate = new crypto.X509Certificate(pem);
+        if (certificate.serialNumber.toUpperCase() !== serial.toUpperCase()) continue;
+        if (Date.parse(certificate.validTo) < Date.now()) continue;
+        this.keys[serial] = certificate.publicKey;
+      }
+      return raw;
+    };
+    const defaults = this.decorator.v3.defaults.transformResponse;
+    await this.call('GET', 'v3/certificates', undefined, {
+      transformResponse: [decrypt, ...(Array.isArray(defaults) ? defaults : defaults ? [defaults] : [])],
+    });
+    delete this.keys[PLACEHOLDER];
+    this.loadedAt = Date.now();
+  }
+
+  /**
+   * One call. A refusal (4xx with v3's `{code, message}`) is a PaymentError; anything else — no answer, a 5xx, an
+   * answer whose signature does not hold — is an Error saying only where it happened, never the request's keys.
+   */
+  async request<T = Json>(method: 'GET' | 'POST', path: string, body?: Json, params?: Json): Promise<Answer<T>> {
+    if (this.loadedAt === 0 || Date.now() - this.loadedAt > REFRESH_MS) await this.loadCertificates();
+    try {
+      return await this.call<T>(method, path, body, params ? { params } : {});
+    } catch (error) {
+      // Signed by a certificate issued since the last download: fetched again, and asked once more.
+      if ((error as { code?: string }).code !== 'EV3_RES_HEADER_PLATFORM_SERIAL') throw error;
+      await this.loadCertificates();
+      return this.call<T>(method, path, body, params ? { params } : {});
+    }
+  }
+
+  private async call<T>(method: string, path: string, body: Json | undefined, options: Json): Promise<Answer<T>> {
+    try {
+      const answer = await this.decorator.request(path, method.toLowerCase(), body, options);
+      return { status: answer.status, data: (answer.data === '' ? {} : answer.data) as T };
+    } catch (error) {
+      throw refusalOf(error, method, path);
+    }
+  }
+}
+
+function refusalOf(error: unknown, method: string, path: string): Error {
+  const failure = error as { code?: string; response?: { status?: number; data?: unknown } };
+  const status = failure.response?.status;
+  const data = failure.response?.data as { code?: unknown; message?: unknown } | undefined;
+  if (status && status >= 400 && status < 500 && data && typeof data.code === 'string') {
+    return new PaymentError(data.code, typeof data.message === 'string' ? data.message : data.code);
+  }
+  // The plugin's own refusals (an answer whose signature, serial or time does not hold) come with status 200.
+  const code = typeof data?.code === 'string' ? data.code : failure.code;
+  const what = status ? `HTTP ${status}${code ? ` ${code}` : ''}` : (failure.code ?? 'no answer');
+  const plain = new Error(`WeChat Pay ${method} /${path.split('?')[0]}: ${what}`);
+  (plain as { code?: string }).code = failure.code;
+  return plain;
+}

@@ -1,0 +1,94 @@
+// Withdrawals (/blade-system/withdrawal): the page and detail staff review, approve (button withdrawal_pass) and
+// reject with a reason (button withdrawal_reject).
+import type { FastifyPluginAsync } from 'fastify';
+import { defineResource } from '../../platform/engine/define.js';
+import { idQuery } from '../../platform/engine/schemas.js';
+import { badRequest, done } from '../../platform/http/envelope.js';
+import { customerNames } from '../../rental/customers/customer.js';
+import { APPROVAL_WITHDRAWAL, closeWaiting, holdForApproval } from '../approvals/approval.js';
+import { approveWithdrawal, rejectWithdrawal, WITHDRAWAL_PENDING } from './withdrawal.js';
+
+export const withdrawals = defineResource({
+  table: 'biz_withdrawal',
+  prefix: '/blade-system/withdrawal',
+  menu: 'withdrawal',
+  title: '提现',
+  operations: ['page', 'detail'],
+  defaultOrder: [['createTime', 'desc']],
+  linked: customerNames,
+  fields: {
+    customerId: { type: 'id', label: '客户', en: 'Customer', readOnly: true },
+    walletId: { type: 'id', label: '钱包', en: 'Wallet', readOnly: true },
+    amount: { type: 'integer', label: '提现金额(分)', en: 'Amount (cents)', readOnly: true },
+    outBatchNo: { type: 'text', label: '商家批次单号', en: 'Batch no.', readOnly: true },
+    batchId: { type: 'text', label: '微信批次单号', en: 'WeChat batch no.', readOnly: true },
+    // Dictionary `withdrawal_state`: 0 待审核, 1 已打款, 2 已驳回, 3 打款失败, 4 打款中.
+    state: { type: 'integer', label: '提现状态', en: 'Withdrawal state', readOnly: true },
+    reason: { type: 'text', label: '驳回或失败原因', en: 'Reason', readOnly: true },
+    auditUser: { type: 'id', label: '审核人', en: 'Reviewed by', readOnly: true },
+    auditTime: { type: 'datetime', label: '审核时间', en: 'Reviewed at', readOnly: true },
+  },
+});
+
+const rejectBody = {
+  type: 'object',
+  required: ['id', 'reason'],
+  properties: {
+    id: (idQuery.properties as Record<string, unknown>).id,
+    reason: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', description: '驳回原因' },
+  },
+};
+
+export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/blade-system/withdrawal/pass',
+    {
+      config: { access: { menu: 'withdrawal' }, button: 'withdrawal_pass' },
+      schema: { tags: ['提现'], summary: '审核通过并打款', querystring: idQuery },
+    },
+    async (request) => {
+      const id = Number((request.query as { id: string }).id);
+      const withdrawal = await app.ctx.db
+        .selectFrom('biz_withdrawal')
+        .select(['amount', 'outBatchNo', 'customerId', 'state'])
+        .where('id', '=', id)
+        .where('isDeleted', '=', 0)
+        .executeTakeFirst();
+      // A withdrawal already handled is answered by approveWithdrawal, as before.
+      if (withdrawal && Number(withdrawal.state) === WITHDRAWAL_PENDING) {
+        const held = await holdForApproval(app.ctx, request, {
+          kind: APPROVAL_WITHDRAWAL,
+          bizNo: withdrawal.outBatchNo,
+          amount: Number(withdrawal.amount),
+          customerId: Number(withdrawal.customerId),
+          withdrawalId: id,
+          remark: '余额提现',
+          ask: { id: String(id) },
+        });
+        if (held) return done(held);
+      }
+      const refused = await approveWithdrawal(app.ctx, request, id);
+      if (refused) throw badRequest(refused);
+      return done('已通过,已打款');
+    },
+  );
+
+  app.post(
+    '/blade-system/withdrawal/reject',
+    {
+      config: {
+        access: { menu: 'withdrawal' },
+        button: 'withdrawal_reject',
+        fieldMessages: { id: '请选择提现', reason: '请输入驳回原因' },
+      },
+      schema: { tags: ['提现'], summary: '驳回提现', body: rejectBody },
+    },
+    async (request) => {
+      const body = request.body as { id: string; reason: string };
+      await rejectWithdrawal(app.ctx, request, Number(body.id), body.reason.trim());
+      // Its frozen amount went back with the rejection: a payout still waiting for approval has nothing to pay.
+      await closeWaiting(app.ctx, APPROVAL_WITHDRAWAL, `W${body.id}`, '提现已驳回');
+      return done();
+    },
+  );
+};

@@ -1,0 +1,145 @@
+// defineResource: one definition → the list / page / detail / submit / remove calls of contract §3.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { addOrEdit } from '../../system/auth/buttons.js';
+import { holdsCode } from '../../system/permissions/grants.js';
+import { done, ok } from '../http/envelope.js';
+import { madeTextFor } from '../http/made-text.js';
+import { knownResources } from './known.js';
+import { compileResource, idsOf, type Resource } from './resource.js';
+import {
+  fieldLimits,
+  fieldNames,
+  idQuery,
+  idsQuery,
+  listQuery,
+  NOTHING_SELECTED,
+  requiredMessages,
+  submitBody,
+} from './schemas.js';
+import type { Fields, Operation, ResourceDefinition, Row } from './types.js';
+import { wireEmptyNumbers } from './wire-empty.js';
+
+export interface DefinedResource extends Resource {
+  /** The Fastify plugin serving the resource's calls (register it under /api). */
+  routes: FastifyPluginAsync;
+  /** What a row of its list answers (its fields on the wire): the record a hand-written read of it declares too. */
+  record: Fields;
+}
+
+const DEFAULT_OPERATIONS: Operation[] = ['list', 'detail', 'submit', 'remove'];
+
+export const CONCEALED = '******';
+
+/**
+ * What the caller may read of a record: fields of `revealTo` whose button it lacks are masked, so a secret never
+ * leaves the server for someone who may only look at the list.
+ */
+async function concealerFor(
+  request: FastifyRequest,
+  revealTo: Record<string, string> | undefined,
+): Promise<(record: Row) => Row> {
+  const hidden: string[] = [];
+  for (const [field, button] of Object.entries(revealTo ?? {})) {
+    if (!request.user || !(await holdsCode(request.server.ctx, request.user, button))) hidden.push(field);
+  }
+  if (hidden.length === 0) return (record) => record;
+  return (record) => ({ ...record, ...Object.fromEntries(hidden.map((field) => [field, CONCEALED])) });
+}
+
+export function defineResource(definition: ResourceDefinition): DefinedResource {
+  const resource = compileResource(definition);
+  knownResources.push(definition);
+  const operations = new Set(definition.operations ?? DEFAULT_OPERATIONS);
+  const { prefix, menu, title } = definition;
+  const tags = [title];
+  const access = { menu };
+  const readAccess = { menu: [menu, ...(definition.readableUnder ?? [])] };
+
+  const query = listQuery(resource.fields, definition.searches, definition.keywords);
+  // What a row of the answer holds, declared for the OpenAPI document and the page checks (server/platform/docs/record.ts).
+  const hidden = new Set(definition.hidden ?? []);
+  const wire = Object.fromEntries(Object.entries(resource.fields).filter(([name]) => !hidden.has(name)));
+  const detailRecord: Fields = { ...wire, ...definition.derivedFields };
+  const listRecord: Fields = { ...detailRecord, ...definition.linked?.fields };
+  const filters = Object.entries({ ...wire, ...definition.linked?.fields })
+    .filter(([, spec]) => spec.filter !== false)
+    .map(([name]) => name)
+    .concat(Object.keys(definition.keywords ?? {}));
+  const routes: FastifyPluginAsync = async (app) => {
+    const listRoute = (path: string, summary: string) =>
+      app.get(
+        path,
+        {
+          config: { access: readAccess, record: listRecord, filters },
+          schema: { tags, summary, querystring: query },
+        },
+        async (request) => {
+          const page = await resource.page(app.ctx, request, request.query as Record<string, unknown>);
+          const conceal = await concealerFor(request, definition.revealTo);
+          const translate = madeTextFor(request, definition.madeText ?? []);
+          return ok({ ...page, records: page.records.map((record) => translate(conceal(record))) });
+        },
+      );
+    if (operations.has('list')) listRoute(`${prefix}/list`, `${title}分页`);
+    if (operations.has('page')) listRoute(`${prefix}/page`, `${title}分页`);
+    if (operations.has('detail')) {
+      app.get(
+        `${prefix}/detail`,
+        {
+          config: { access: readAccess, record: detailRecord, answers: 'record' },
+          schema: { tags, summary: `${title}详情`, querystring: idQuery },
+        },
+        async (request) => {
+          const { id } = request.query as { id: string };
+          const conceal = await concealerFor(request, definition.revealTo);
+          const translate = madeTextFor(request, definition.madeText ?? []);
+          return ok(translate(conceal(resource.toWire(await resource.find(app.ctx, request, Number(id))))));
+        },
+      );
+    }
+    if (operations.has('submit')) {
+      const limits = fieldLimits(resource.fields);
+      app.get(
+        `${prefix}/fields`,
+        { config: { access }, schema: { tags, summary: `${title}字段 (表单校验用的限制)` } },
+        async () => ok(limits),
+      );
+      app.post(
+        `${prefix}/submit`,
+        {
+          config: {
+            access,
+            button: addOrEdit(menu),
+            fieldMessages: requiredMessages(resource.fields),
+            fieldNames: fieldNames(resource.fields),
+          },
+          schema: { tags, summary: `新增或修改${title}`, body: submitBody(resource.fields) },
+          preValidation: wireEmptyNumbers(resource.fields, definition.table),
+        },
+        async (request) => {
+          const body = request.body as Row;
+          const id = await resource.save(app.ctx, request, body);
+          const { answerSaved } = definition;
+          if (!answerSaved) return done();
+          const record = resource.toWire(await resource.find(app.ctx, request, id));
+          return ok(answerSaved === true ? record : await answerSaved(record, app.ctx));
+        },
+      );
+    }
+    if (operations.has('remove')) {
+      app.post(
+        `${prefix}/remove`,
+        {
+          config: { access, button: `${menu}_delete`, fieldMessages: { ids: NOTHING_SELECTED } },
+          schema: { tags, summary: `删除${title}`, querystring: idsQuery },
+        },
+        async (request) => {
+          await resource.remove(app.ctx, request, idsOf((request.query as { ids: string }).ids));
+          return done();
+        },
+      );
+    }
+  };
+
+  return { ...resource, routes, record: listRecord };
+}

@@ -1,0 +1,75 @@
+// The department tree the pickers offer (dept/tree): only the departments the caller's data scopes reach, and on
+// request only a company's units (a site's 管理机构) or only the units no other company owns (a company's 所属机构).
+// Among free units, an owned unit above a free one stays in the tree, disabled, so the tree keeps its shape.
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { ID_PATTERN, type JsonSchema } from '../../platform/engine/schemas.js';
+import { badRequest } from '../../platform/http/envelope.js';
+import { companies } from '../../rental/business/company.js';
+import { treeRows } from '../menus/query.js';
+import { nodeForest, type TreeNode, treeNode, withAncestors } from '../menus/tree.js';
+import { departmentReach } from '../permissions/department-reach.js';
+import { departmentsAndBelow } from '../permissions/departments.js';
+import { deptResource } from './resource.js';
+
+export const pickerQuery: JsonSchema = {
+  type: 'object',
+  properties: {
+    companyId: {
+      type: 'string',
+      pattern: ID_PATTERN,
+      description: '所属公司主键: 只列该公司的机构及其下级 (与 free 同用时: 正在编辑的公司, 其自己的机构照常可选)',
+    },
+    free: { type: 'boolean', description: 'true: 只列没有其他公司拥有的机构 (新建公司选所属机构)' },
+  },
+};
+
+interface PickerQuery {
+  companyId?: string;
+  free?: boolean;
+}
+
+/** The company a picker names, among those the caller may see. */
+async function namedCompany(ctx: AppContext, request: FastifyRequest, id: string) {
+  const company = await (await companies.visible(ctx, request))
+    .select(['id', 'deptId'])
+    .where('id', '=', Number(id))
+    .executeTakeFirst();
+  if (!company) throw badRequest('所属公司不存在');
+  return company;
+}
+
+/** The units other companies own (all companies' when `except` is undefined). */
+async function ownedUnits(ctx: AppContext, except: number | undefined): Promise<Set<number>> {
+  let owners = ctx.db.selectFrom('biz_company').select('deptId').where('isDeleted', '=', 0);
+  if (except !== undefined) owners = owners.where('id', '<>', except);
+  return new Set((await owners.execute()).map((row) => Number(row.deptId)));
+}
+
+export async function pickerTree(ctx: AppContext, request: FastifyRequest): Promise<TreeNode[]> {
+  const query = request.query as PickerQuery;
+  const reach = await departmentReach(request);
+  const rows = (await treeRows(deptResource, ctx, request)).filter((row) => !reach || reach.has(Number(row.id)));
+  let offered = rows.map((row) => Number(row.id));
+  const company = query.companyId ? await namedCompany(ctx, request, query.companyId) : undefined;
+  if (query.free) {
+    const owned = await ownedUnits(ctx, company ? Number(company.id) : undefined);
+    offered = offered.filter((id) => !owned.has(id));
+  } else if (company) {
+    const units = new Set(await departmentsAndBelow(ctx, [Number(company.deptId)]));
+    offered = offered.filter((id) => units.has(id));
+  }
+  const choosable = new Set(offered);
+  // A company's units hang from its own unit; free units keep the owned units above them for their place.
+  const shown = query.free
+    ? withAncestors(choosable, new Map(rows.map((row) => [Number(row.id), Number(row.parentId)])))
+    : choosable;
+  return nodeForest(
+    rows
+      .filter((row) => shown.has(Number(row.id)))
+      .map((row) => {
+        const node = treeNode(Number(row.id), Number(row.parentId), String(row.deptName));
+        return choosable.has(Number(row.id)) ? node : { ...node, disabled: true };
+      }),
+  );
+}

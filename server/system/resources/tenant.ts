@@ -1,0 +1,28 @@
+// Tenants: this product runs one tenant, 000000, and offers no tenant management. BladeX clients still ask for the
+// tenant list (login page, user form) and for the tenant of a domain, so both answer that one tenant.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../platform/http/envelope.js';
+
+export const TENANT_ID = '000000';
+export const TENANT_NAME = '乐行租赁';
+
+export const tenantRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/blade-system/tenant/select',
+    { config: { access: 'signedIn' }, schema: { tags: ['租户'], summary: '租户列表 (仅一个租户 000000)' } },
+    async () => ok([{ tenantId: TENANT_ID, tenantName: TENANT_NAME }]),
+  );
+
+  app.get(
+    '/blade-system/tenant/info',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['租户'],
+        summary: '域名对应的租户 (无按域名区分的租户: 空对象)',
+        querystring: { type: 'object', properties: { domain: { type: 'string', maxLength: 255 } } },
+      },
+    },
+    async () => ok({}),
+  );
+};

@@ -1,0 +1,259 @@
+// 页面工作室 (/system/studio, docs/studio.md): the pages' versions — read what is in force (any signed-in console),
+// and, with the studio's buttons, read drafts and history, save a draft, publish, roll back, revert to the shipped file.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { dataOnlyProblems } from '../../../runtime/page/data-only.js';
+import type { DefinitionProblem } from '../../../runtime/schema/validate.js';
+import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
+import { languageOf } from '../../platform/http/language.js';
+import { usualLog } from '../logs/usual-log.js';
+import { baselinePageIds, baselineText, fileOfPage, PAGE_ID } from './baseline.js';
+import { draftableResources, draftFromResource } from './resource-draft.js';
+import { studioProblems } from './validate.js';
+import { DRAFT, latestOfAll, publish, publishedOf, saveDraft, toWire, versionOf, versionsOf } from './versions.js';
+
+const tags = ['页面工作室'];
+const menu = { menu: 'studio' };
+const pageId = { type: 'string', pattern: PAGE_ID, maxLength: 200, description: '页面, 如 system/param' };
+const comment = { type: 'string', maxLength: 500, description: '说明' };
+const pageQuery = { type: 'object', required: ['pageId'], properties: { pageId } };
+const versionQuery = {
+  type: 'object',
+  required: ['pageId', 'version'],
+  properties: { pageId, version: { type: 'integer', minimum: 1, description: '版本号' } },
+};
+const definitionBody = (required: string[], extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  required,
+  properties: { pageId, definition: { type: 'object', description: '页面定义 (JSON)' }, ...extra },
+});
+
+/** The refusal of a page that fails its checks: each problem with its path and "did you mean", all in `data`. */
+/** Sends the refusal and answers true when there are problems (the reply itself is a thenable, never returned). */
+function refuse(request: FastifyRequest, reply: FastifyReply, problems: DefinitionProblem[]): boolean {
+  if (problems.length === 0) return false;
+  const english = languageOf(request) === 'en';
+  const [first] = problems;
+  const hint = first.suggestion
+    ? english
+      ? `; did you mean "${first.suggestion}"?`
+      : `,是否想写 "${first.suggestion}"?`
+    : '';
+  const msg = english
+    ? `The page is not valid at ${first.path}: ${first.message}${hint}`
+    : `页面定义有误 ${first.path}: ${first.zh}${hint}`;
+  reply.code(400).send({ code: 400, success: false, data: { problems }, msg });
+  return true;
+}
+
+const refuseInvalid = async (request: FastifyRequest, reply: FastifyReply, page: string, definition: unknown) =>
+  refuse(request, reply, await studioProblems(request.server, definition, fileOfPage(page)));
+
+const isSameBaseline = (stored: string | null, page: string) => (stored ?? null) === (baselineText(page) ?? null);
+
+export const studioRoutes: FastifyPluginAsync = async (app) => {
+  // What a console draws for a page: the version in force, or null for the shipped file. The console asks on every
+  // load of a screen; an unchanged answer is 304 by its ETag, so a publish reaches it on its next navigation.
+  app.get(
+    '/blade-system/page-definition/published',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: '页面的发布版本 (null: 使用内置文件)', querystring: pageQuery },
+    },
+    async (request, reply) => {
+      const page = (request.query as { pageId: string }).pageId;
+      const row = await publishedOf(app.ctx, page);
+      const etag = `"${page}@${row?.version ?? 0}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return ok({
+        pageId: page,
+        version: row?.version ?? 0,
+        definition: row?.definition ? JSON.parse(row.definition) : null,
+      });
+    },
+  );
+
+  app.get(
+    '/blade-system/studio/pages',
+    { config: { access: menu, button: 'studio_view' }, schema: { tags, summary: '页面及其状态' } },
+    async () => {
+      const { published, drafts } = await latestOfAll(app.ctx);
+      const ids = [...new Set([...baselinePageIds(), ...published.keys(), ...drafts])].sort();
+      const pages = ids.map((id) => {
+        const row = published.get(id);
+        const changed = Boolean(row?.definition);
+        const text = baselineText(id);
+        const title = text === undefined ? null : ((JSON.parse(text) as { title?: unknown }).title ?? null);
+        return {
+          pageId: id,
+          title,
+          shipped: text !== undefined,
+          state: drafts.has(id) ? 'draft' : changed ? 'changed' : 'baseline',
+          version: row?.version ?? 0,
+          changed,
+          author: row?.author ?? '',
+          publishTime: row?.createTime ?? '',
+          baselineChanged: changed && !isSameBaseline(row?.baseline ?? null, id),
+        };
+      });
+      return ok({ pages, resources: draftableResources() });
+    },
+  );
+
+  app.get(
+    '/blade-system/studio/page',
+    {
+      config: { access: menu, button: 'studio_view' },
+      schema: { tags, summary: '页面的内置文件、发布版本与草稿', querystring: pageQuery },
+    },
+    async (request) => {
+      const page = (request.query as { pageId: string }).pageId;
+      const text = baselineText(page);
+      const versions = await versionsOf(app.ctx, page);
+      const draft = versions.find((row) => row.state === DRAFT);
+      const published = versions.find((row) => row.state !== DRAFT);
+      if (text === undefined && versions.length === 0) throw notFound();
+      return ok({
+        pageId: page,
+        file: fileOfPage(page),
+        baseline: text === undefined ? null : JSON.parse(text),
+        published: published ? toWire(published) : null,
+        draft: draft ? toWire(draft) : null,
+        baselineChanged: Boolean(published?.definition) && !isSameBaseline(published?.baseline ?? null, page),
+      });
+    },
+  );
+
+  app.get(
+    '/blade-system/studio/versions',
+    {
+      config: { access: menu, button: 'studio_view' },
+      schema: { tags, summary: '页面的全部版本', querystring: pageQuery },
+    },
+    async (request) => ok((await versionsOf(app.ctx, (request.query as { pageId: string }).pageId)).map(toWire)),
+  );
+
+  app.get(
+    '/blade-system/studio/download',
+    {
+      config: { access: menu, button: 'studio_view' },
+      schema: { tags, summary: '下载一个发布版本为页面文件', querystring: versionQuery },
+    },
+    async (request, reply) => {
+      const { pageId: page, version } = request.query as { pageId: string; version: number };
+      const row = await versionOf(app.ctx, page, version);
+      const text = row?.definition ?? (row ? baselineText(page) : undefined);
+      if (!text) throw notFound();
+      const name = `${page.split('/').pop()}.json`;
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+    },
+  );
+
+  app.get(
+    '/blade-system/studio/resource-draft',
+    {
+      config: { access: menu, button: 'studio_view' },
+      schema: {
+        tags,
+        summary: '按服务的资源定义起草页面',
+        querystring: {
+          type: 'object',
+          required: ['prefix'],
+          properties: { prefix: { type: 'string', maxLength: 200, description: '资源的接口前缀' } },
+        },
+      },
+    },
+    async (request) => {
+      const drafted = draftFromResource((request.query as { prefix: string }).prefix);
+      if (!drafted) throw notFound();
+      return ok(drafted);
+    },
+  );
+
+  app.post(
+    '/blade-system/studio/draft',
+    {
+      config: { access: menu, button: 'studio_edit' },
+      schema: { tags, summary: '保存草稿', body: definitionBody(['pageId', 'definition']) },
+    },
+    async (request, reply) => {
+      const { pageId: page, definition } = request.body as { pageId: string; definition: object };
+      // A draft may be unfinished, but never code.
+      if (refuse(request, reply, dataOnlyProblems(definition))) return reply;
+      await saveDraft(app.ctx, request, page, definition);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/blade-system/studio/publish',
+    {
+      config: { access: menu, button: 'studio_publish' },
+      schema: { tags, summary: '校验并发布', body: definitionBody(['pageId', 'definition', 'comment'], { comment }) },
+    },
+    async (request, reply) => {
+      const body = request.body as { pageId: string; definition: object; comment: string };
+      if (await refuseInvalid(request, reply, body.pageId, body.definition)) return reply;
+      const version = await publish(app.ctx, request, body.pageId, body.definition, body.comment);
+      usualLog(app.ctx, {
+        logId: 'page-publish',
+        data: `发布页面 ${body.pageId} 第 ${version} 版: ${body.comment}`,
+        user: request.user?.account,
+      });
+      return ok({ version });
+    },
+  );
+
+  app.post(
+    '/blade-system/studio/rollback',
+    {
+      config: { access: menu, button: 'studio_publish' },
+      schema: {
+        tags,
+        summary: '回滚到某个版本 (作为新版本发布)',
+        body: { ...versionQuery, properties: { ...versionQuery.properties, comment } },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as { pageId: string; version: number; comment?: string };
+      const row = await versionOf(app.ctx, body.pageId, body.version);
+      if (!row) throw notFound();
+      const definition = row.definition ? (JSON.parse(row.definition) as object) : null;
+      // The shipped files may have changed since: a rollback is checked like any publish.
+      if (definition) {
+        if (await refuseInvalid(request, reply, body.pageId, definition)) return reply;
+      }
+      const note = body.comment || `回滚到第 ${body.version} 版`;
+      const version = await publish(app.ctx, request, body.pageId, definition, note);
+      usualLog(app.ctx, {
+        logId: 'page-rollback',
+        data: `回滚页面 ${body.pageId} 到第 ${body.version} 版, 成为第 ${version} 版: ${note}`,
+        user: request.user?.account,
+      });
+      return ok({ version });
+    },
+  );
+
+  app.post(
+    '/blade-system/studio/revert',
+    {
+      config: { access: menu, button: 'studio_publish' },
+      schema: { tags, summary: '恢复为内置文件', body: { ...pageQuery, properties: { pageId, comment } } },
+    },
+    async (request) => {
+      const body = request.body as { pageId: string; comment?: string };
+      if (baselineText(body.pageId) === undefined) throw badRequest('该页面没有内置文件');
+      const note = body.comment || '恢复为内置文件';
+      const version = await publish(app.ctx, request, body.pageId, null, note);
+      usualLog(app.ctx, {
+        logId: 'page-revert',
+        data: `页面 ${body.pageId} 恢复为内置文件, 第 ${version} 版: ${note}`,
+        user: request.user?.account,
+      });
+      return ok({ version });
+    },
+  );
+};

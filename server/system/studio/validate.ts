@@ -1,0 +1,31 @@
+// The one place the server checks a page before storing a version: the studio's publish calls nothing else.
+// It refuses code where data belongs (runtime/page/data-only.ts), resolves what the page extends from the shipped
+// files, and runs the page checks every other place runs (runtime/schema/check-page.ts) with the server's own
+// description, so a publish is refused for what would fail silently on screen.
+import type { FastifyInstance } from 'fastify';
+import { dataOnlyProblems } from '../../../runtime/page/data-only.js';
+import { ExtendsError, resolveExtends } from '../../../runtime/page/extends.js';
+import { checkPage, type DefinitionProblem } from '../../../runtime/schema/check-page.js';
+import { pageDescription } from '../../platform/docs/page-description.js';
+import { loadPageFile } from './baseline.js';
+
+/**
+ * What is wrong with a page an analyst wants to publish as `file` (`pages/system/param.json`); nothing when it may be
+ * stored.
+ */
+export async function studioProblems(
+  app: FastifyInstance,
+  definition: unknown,
+  file: string,
+): Promise<DefinitionProblem[]> {
+  const unsafe = dataOnlyProblems(definition);
+  if (unsafe.length) return unsafe;
+  let whole: unknown;
+  try {
+    whole = await resolveExtends(definition, file, loadPageFile);
+  } catch (error) {
+    if (error instanceof ExtendsError) return [{ path: error.path, message: error.message, zh: error.zh }];
+    throw error;
+  }
+  return checkPage(whole, { file, description: await pageDescription(app) });
+}
