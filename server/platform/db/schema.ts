@@ -110,7 +110,7 @@ export interface PostTable extends BaseColumns {
   category: number | null;
   postCode: string;
   postName: string;
-  sort: number;
+  sort: Generated<number>;
   remark: string | null;
 }
 
@@ -551,8 +551,8 @@ export interface AppMenuTable extends BaseColumns {
   code: string;
   path: string;
   icon: string | null;
-  sort: number;
-  enabled: number;
+  sort: Generated<number>;
+  enabled: Generated<number>;
 }
 
 export interface RoleAppMenuTable {
@@ -905,7 +905,7 @@ export interface LeaveTable extends BaseColumns {
 /** Migration 0021: the official WeChat account area (docs/official-account.md). */
 export interface MpAccountTable extends BaseColumns {
   accountName: string;
-  accountType: number;
+  accountType: Generated<number>;
   originalId: string | null;
   appId: string;
   appSecret: string;
@@ -922,18 +922,18 @@ export interface MpAccessTokenTable {
   appId: string;
   accessToken: string | null;
   /** Epoch milliseconds. */
-  expiresAt: number;
+  expiresAt: Generated<number>;
   /** Until when one instance holds the right to refresh (epoch ms); 0 when none does. */
-  leaseUntil: number;
+  leaseUntil: Generated<number>;
   /** How many tokens were fetched for the AppID: the platform's daily quota counts them. */
-  fetchCount: number;
+  fetchCount: Generated<number>;
 }
 
 export interface MpFansTable extends BaseColumns {
   accountId: number;
   openId: string;
   nickname: string | null;
-  subscribeState: number;
+  subscribeState: Generated<number>;
   subscribeTime: string | null;
   subscribeScene: string | null;
   remark: string | null;
@@ -944,9 +944,9 @@ export interface MpFansMsgTable extends BaseColumns {
   accountId: number;
   openId: string;
   nickname: string | null;
-  msgType: number;
+  msgType: Generated<number>;
   content: string;
-  replyState: number;
+  replyState: Generated<number>;
   receiveTime: string;
 }
 
@@ -959,7 +959,7 @@ export interface MpFansMsgResTable extends BaseColumns {
 
 export interface MpMaterialTable extends BaseColumns {
   accountId: number;
-  materialType: number;
+  materialType: Generated<number>;
   title: string;
   author: string | null;
   digest: string | null;
@@ -974,7 +974,7 @@ export interface MpAutoReplyTable extends BaseColumns {
   replyKind: number;
   keyword: string | null;
   matchMode: number | null;
-  replyType: number;
+  replyType: Generated<number>;
   content: string | null;
   materialId: number | null;
 }
@@ -982,7 +982,7 @@ export interface MpAutoReplyTable extends BaseColumns {
 export interface MpMenuTable {
   accountId: number;
   buttons: string;
-  publishState: number;
+  publishState: Generated<number>;
   publishTime: string | null;
   updateUser: number | null;
   updateTime: string | null;
