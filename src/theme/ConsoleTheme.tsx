@@ -2,6 +2,7 @@
 // which keeps its JavaScript small; every antd screen sits inside this provider. The locales come from antd's ES build,
 // which shares its modules with the components (the CommonJS one would be a second copy). Buttons keep their label as
 // written: antd would space a two-character one (保 存), and a screen reader would then read two separate characters.
+// A person who asked their system for less motion gets none.
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -10,15 +11,18 @@ import { useTranslation } from '../../runtime/i18n/texts';
 import { useThemeChoice } from './theme-store';
 import { themeConfig } from './themes';
 import { useDayjsLocale } from './useDayjsLocale';
+import { useReducedMotion } from './useReducedMotion';
 
 export function ConsoleTheme({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { name, color } = useThemeChoice();
+  const reducedMotion = useReducedMotion();
   useDayjsLocale(i18n.language);
+  const theme = themeConfig(name, color);
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhCN}
-      theme={themeConfig(name, color)}
+      theme={{ ...theme, token: { ...theme.token, motion: !reducedMotion } }}
       button={{ autoInsertSpace: false }}
     >
       {children}
