@@ -117,8 +117,10 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
+    let atPeak = process.memoryUsage();
     const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      const memory = process.memoryUsage();
+      if (memory.rss > rssPeak) [rssPeak, atPeak] = [memory.rss, memory];
     }, 50);
     const busyLoop = monitorEventLoopDelay({ resolution: 5 });
     busyLoop.enable();
@@ -154,6 +156,8 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
       'RSS peak during export MB': megabytes(rssPeak),
       'RSS after MB': megabytes(rssAfter),
       'RSS growth MB (peak over before)': megabytes(rssPeak - rssBefore),
+      'at the peak: V8 heap used / total MB': `${megabytes(atPeak.heapUsed)} / ${megabytes(atPeak.heapTotal)}`,
+      'at the peak: outside the heap (buffers, SQLite, zlib) MB': megabytes(atPeak.rss - atPeak.heapTotal),
       'param/list p50 ms without export': percentile(quiet, 50),
       'param/list p99 ms without export': quietP99,
       'param/list p50 ms during export': percentile(during, 50),
