@@ -1,15 +1,15 @@
 // `npm run bench`, export part: 100,000 orders (BENCH_EXPORT_ORDERS to change it) exported by the server as the order
 // screen exports them, on a fresh SQLite file, and on PostgreSQL when BENCH_PG_URL (or TEST_PG_URL) names a server:
-// the time to the finished file; the process's memory (RSS) before, at its peak while the file is written, and after;
-// and other requests (param/list, one after another) without an export and while one runs — p50, p99 and the ratio
-// of the p99s — beside the event loop's delay in both. Figures, not verdicts.
+// the time to the finished file; the server's memory (RSS of its own process, as `npm start` runs it) before, at its
+// peak while the file is written, and after; and other requests (param/list, one after another) without an export
+// and while one runs — p50, p99 and the ratio of the p99s. Figures, not verdicts.
 import path from 'node:path';
-import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { loadConfig } from '../../server/platform/config.js';
 import { addDemoOrders } from '../../server/seed/demo-history.js';
 import { createServer } from '../../server/start.js';
 import { onEachDatabase } from './databases.js';
+import { startServerProcess } from './server-process.js';
 import { adminHeaders } from './sign-in.js';
 
 const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS ?? 100_000);
@@ -67,9 +67,6 @@ const percentile = (values: number[], p: number): number => {
 };
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
-/** The event loop's delay: its p99 and its longest, in ms. */
-const loopDelay = (histogram: IntervalHistogram) =>
-  `${(histogram.percentile(99) / 1e6).toFixed(1)} / ${(histogram.max / 1e6).toFixed(1)}`;
 
 /** The calls of one staff member meanwhile: param/list, each sent when the previous one is answered. */
 function requester(address: string, headers: Record<string, string>) {
@@ -81,24 +78,29 @@ function requester(address: string, headers: Record<string, string>) {
 }
 
 async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
-  const server = await createServer(
-    loadConfig({
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      DIST_DIR: path.join(dataDir, 'no-console'),
-      CAPTCHA_ENABLED: 'false',
-      SEED_DEMO: 'false',
-      NODE_ENV: 'production',
-      // Measures the export, not payments: the sandbox, allowed in production for it, delivering nothing by itself
-      // (its notifications for the generated history would otherwise land in either measurement by chance).
-      PAY_SANDBOX_IN_PRODUCTION: 'true',
-      PAY_SANDBOX_DELAY_MS: '0',
-    }),
-  );
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-console'),
+    CAPTCHA_ENABLED: 'false',
+    SEED_DEMO: 'false',
+    NODE_ENV: 'production',
+    // Measures the export, not payments: the sandbox, allowed in production for it, delivering nothing by itself
+    // (its notifications for the generated history would otherwise land in either measurement by chance).
+    PAY_SANDBOX_IN_PRODUCTION: 'true',
+    PAY_SANDBOX_DELAY_MS: '0',
+  };
+  // The history is written here, then the server that exports it starts in a process of its own.
+  const writer = await createServer(loadConfig(env));
   try {
-    await addDemoOrders(server.ctx.db, ORDERS);
-    if (server.ctx.dialect === 'postgres') await sql`vacuum analyze`.execute(server.ctx.db);
-    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    await addDemoOrders(writer.ctx.db, ORDERS);
+    if (writer.ctx.dialect === 'postgres') await sql`vacuum analyze`.execute(writer.ctx.db);
+  } finally {
+    await writer.close();
+  }
+  const server = await startServerProcess(env);
+  try {
+    const address = server.url;
     const headers = await adminHeaders(address);
     const other = requester(address, headers);
     for (let i = 0; i < WARM_UP; i += 1) await other();
@@ -108,22 +110,14 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
     while ((await progressOf(address, headers, warmUp)).state === 'running') await other();
     await fetch(`${address}/api/blade-system/export/file?id=${warmUp}`, { headers }).then((file) => file.arrayBuffer());
 
-    const quietLoop = monitorEventLoopDelay({ resolution: 5 });
-    quietLoop.enable();
     const quiet: number[] = [];
     for (let i = 0; i < QUIET_REQUESTS; i += 1) quiet.push(await other());
-    quietLoop.disable();
 
-    global.gc?.();
-    const rssBefore = process.memoryUsage().rss;
+    const rssBefore = server.rss();
     let rssPeak = rssBefore;
-    let atPeak = process.memoryUsage();
     const sampler = setInterval(() => {
-      const memory = process.memoryUsage();
-      if (memory.rss > rssPeak) [rssPeak, atPeak] = [memory.rss, memory];
+      rssPeak = Math.max(rssPeak, server.rss());
     }, 50);
-    const busyLoop = monitorEventLoopDelay({ resolution: 5 });
-    busyLoop.enable();
     const begun = performance.now();
     const id = await startExport(address, headers, '/api/blade-system/order/list', '订单管理', COLUMNS);
     let state = 'running';
@@ -138,12 +132,10 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
     while (state === 'running') during.push(await other());
     await following;
     const seconds = (performance.now() - begun) / 1000;
-    busyLoop.disable();
     clearInterval(sampler);
     const file = await fetch(`${address}/api/blade-system/export/file?id=${id}`, { headers });
     const bytes = (await file.arrayBuffer()).byteLength;
-    global.gc?.();
-    const rssAfter = process.memoryUsage().rss;
+    const rssAfter = server.rss();
     const quietP99 = percentile(quiet, 99);
     const duringP99 = percentile(during, 99);
     return {
@@ -152,23 +144,19 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
       'rows written': written,
       'export time s': Number(seconds.toFixed(1)),
       'file MB': Number((bytes / 1024 / 1024).toFixed(1)),
-      'RSS before MB': megabytes(rssBefore),
-      'RSS peak during export MB': megabytes(rssPeak),
-      'RSS after MB': megabytes(rssAfter),
-      'RSS growth MB (peak over before)': megabytes(rssPeak - rssBefore),
-      'at the peak: V8 heap used / total MB': `${megabytes(atPeak.heapUsed)} / ${megabytes(atPeak.heapTotal)}`,
-      'at the peak: outside the heap (buffers, SQLite, zlib) MB': megabytes(atPeak.rss - atPeak.heapTotal),
+      'server RSS before MB': megabytes(rssBefore),
+      'server RSS peak during export MB': megabytes(rssPeak),
+      'server RSS after MB': megabytes(rssAfter),
+      'server RSS growth MB (peak over before)': megabytes(rssPeak - rssBefore),
       'param/list p50 ms without export': percentile(quiet, 50),
       'param/list p99 ms without export': quietP99,
       'param/list p50 ms during export': percentile(during, 50),
       'param/list p99 ms during export': duringP99,
       'param/list p99 during / without': Number((duringP99 / quietP99).toFixed(2)),
       'param/list requests during export': during.length,
-      'event loop delay p99 / max ms without export': loopDelay(quietLoop),
-      'event loop delay p99 / max ms during export': loopDelay(busyLoop),
     };
   } finally {
-    await server.close();
+    await server.stop();
   }
 }
 

@@ -1,0 +1,47 @@
+// The server as `npm start` runs it (server/main.ts), in a process of its own on a free port, so that what the bench
+// measures of its memory is the server's alone, not the bench's own requests.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export interface ServerProcess {
+  url: string;
+  /** The process's resident memory now, in bytes (Linux: /proc/<pid>/status). */
+  rss: () => number;
+  stop: () => Promise<void>;
+}
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  // Node itself with tsx's loader: one process, whose memory is the server's.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      const listening = output.match(/listening at http:\/\/127\.0\.0\.1:(\d+)/);
+      if (listening) resolve(Number(listening[1]));
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    rss: () => {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
+    },
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
