@@ -3,7 +3,7 @@
 // from each field's `label` and `en` (validation.ts). tests/server/http/messages.test.ts finds every message in the
 // server's code and fails when one has no English here.
 
-import { readDictionaryFiles } from '../../seed/dictionary-files.js';
+import { readDictionaryFiles } from '../../../facts/dictionary-files.js';
 import { SMS_REFUSALS_EN } from '../../system/sms/refusals.js';
 
 const CATALOG: Record<string, string> = {
