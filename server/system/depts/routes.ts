@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { ID_PATTERN, idQuery } from '../../platform/engine/schemas.js';
 import type { Row } from '../../platform/engine/types.js';
 import { notFound, ok } from '../../platform/http/envelope.js';
+import { pickerQuery, pickerTree } from '../../rental/business/dept-picker.js';
 import { hasFilters, parentsAmong, treeRows } from '../menus/query.js';
 import { filterQuery, lazyQuery, optionalId } from '../menus/schemas.js';
 import { forest, TREE_NODE_RECORD, TREE_ROW_FIELDS, treeNode } from '../menus/tree.js';
 import { idList } from '../permissions/id-list.js';
-import { pickerQuery, pickerTree } from './picker.js';
 import { deptResource } from './resource.js';
 
 const tags = ['机构'];

@@ -5,12 +5,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { ID_PATTERN, type JsonSchema } from '../../platform/engine/schemas.js';
 import { badRequest } from '../../platform/http/envelope.js';
-import { companies } from '../../rental/business/company.js';
-import { treeRows } from '../menus/query.js';
-import { nodeForest, type TreeNode, treeNode, withAncestors } from '../menus/tree.js';
-import { departmentReach } from '../permissions/department-reach.js';
-import { departmentsAndBelow } from '../permissions/departments.js';
-import { deptResource } from './resource.js';
+import { deptResource } from '../../system/depts/resource.js';
+import { treeRows } from '../../system/menus/query.js';
+import { nodeForest, type TreeNode, treeNode, withAncestors } from '../../system/menus/tree.js';
+import { departmentReach } from '../../system/permissions/department-reach.js';
+import { departmentsAndBelow } from '../../system/permissions/departments.js';
+import { companies } from './company.js';
 
 export const pickerQuery: JsonSchema = {
   type: 'object',
