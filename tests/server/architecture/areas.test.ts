@@ -17,7 +17,6 @@ const STILL_CROSSING = [
   'server/platform/http/messages-en.ts imports server/system/sms/refusals.js',
   'server/rental/locks/unlock.ts imports server/money/orders/app-routes.js',
   'server/rental/locks/unlock.ts imports server/money/orders/status.js',
-  'server/system/depts/routes.ts imports server/rental/business/dept-picker.js',
   'money folders approvals, orders, payments, recovery, reports, splits, wallets',
 ];
 
