@@ -15,8 +15,6 @@ const STILL_CROSSING = [
   'server/platform/http/errors.ts imports server/system/logs/error-log.js',
   'server/platform/http/made-text.ts imports server/system/logs/api-titles-en.js',
   'server/platform/http/messages-en.ts imports server/system/sms/refusals.js',
-  'server/rental/locks/unlock.ts imports server/money/orders/app-routes.js',
-  'server/rental/locks/unlock.ts imports server/money/orders/status.js',
   'money folders approvals, orders, payments, recovery, reports, splits, wallets',
 ];
 
