@@ -14,6 +14,8 @@ import { apiRoutes } from './routes.js';
 import { registerAuth } from './system/auth/plugin.js';
 import { registerApiLog } from './system/logs/api-log.js';
 import { processLogger } from './system/logs/process-log.js';
+import { dataScopeOf } from './system/permissions/data-scope.js';
+import { holdsCode } from './system/permissions/grants.js';
 
 export interface AppOptions {
   logger?: boolean;
@@ -33,6 +35,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     schemaController: { compilersFactory: { buildValidator } },
   });
   app.decorate('ctx', ctx);
+  // What the engine asks about a caller, answered by the system's permissions.
+  app.decorate('access', { holdsCode, dataScopeOf });
   registerErrorHandler(app);
   registerAnswerLanguage(app);
   await registerBrowserHeaders(app);

@@ -1,7 +1,7 @@
 // The app menus a caller's roles hold: every live one for an administrator, otherwise the grants of its live roles.
 
+import type { SessionUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
-import type { SessionUser } from '../auth/types.js';
 import { isAdministrator } from '../permissions/grants.js';
 import { idList } from '../permissions/id-list.js';
 import { nodeForest, type TreeNode, treeNode } from './tree.js';

@@ -1,8 +1,8 @@
 // Menu and button grants through the caller's roles (blade_role_menu), read from the database on every check so a
 // change made on one instance holds on all of them at once.
 
+import type { SessionUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
-import type { SessionUser } from '../auth/types.js';
 import { idList } from './id-list.js';
 
 export const ADMINISTRATOR = 'administrator';
