@@ -76,7 +76,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         async (request) => {
           const page = await resource.page(app.ctx, request, request.query as Record<string, unknown>);
           const conceal = await concealerFor(request, definition.revealTo);
-          const translate = madeTextFor(request, definition.madeText ?? []);
+          const translate = madeTextFor(request, definition.madeText ?? [], definition.madeTextEnglish);
           return ok({ ...page, records: page.records.map((record) => translate(conceal(record))) });
         },
       );
@@ -92,7 +92,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         async (request) => {
           const { id } = request.query as { id: string };
           const conceal = await concealerFor(request, definition.revealTo);
-          const translate = madeTextFor(request, definition.madeText ?? []);
+          const translate = madeTextFor(request, definition.madeText ?? [], definition.madeTextEnglish);
           return ok(translate(conceal(resource.toWire(await resource.find(app.ctx, request, Number(id))))));
         },
       );
