@@ -5,82 +5,18 @@
 // one; its operators' screens then carry only the checks against the registry, not the compiled schemas, which only
 // the checks (runtime/schema/compiled.ts: the studio, npm test) load.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv, { type ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
+import { addDefinitionSchemas, definitionAjv, definitionSchemaFiles } from '../runtime/schema/compile';
 
 const moduleId = 'virtual:definition-validator';
 const resolvedId = `\0${moduleId}`;
 const root = join(import.meta.dirname, '..');
-const schemaFile = join(root, 'runtime', 'schema', 'page.schema.json');
-const optionsFile = join(root, 'runtime', 'schema', 'options.schema.json');
 /** The checks' validators: compiled in process under node, served compiled ahead by this plugin to the console. */
 const compiledFile = join(root, 'runtime', 'schema', 'compiled.ts');
 const pageFilesCheck = join(root, 'scripts', 'page-files-check.ts');
 const pagesDir = join(root, 'pages');
-
-/** Keywords the schemas carry for people and editors, not for validation. */
-export const annotationKeywords = ['x-description-en'];
-
-/** Ajv as the definitions are checked with: every error reported, so the deepest one can be shown. */
-export function definitionAjv(): Ajv {
-  return new Ajv({
-    allErrors: true,
-    strict: true,
-    // `if { required: [dict] } then { required: [dict] }` is how a key that needs another key is written.
-    strictRequired: false,
-    allowUnionTypes: true,
-    keywords: annotationKeywords,
-    code: { source: true, esm: true },
-  });
-}
-
-/**
- * The keys of every closed object (`additionalProperties: false`) of a schema: what "did you mean" picks from. The
- * compiled code names a referenced definition's path only from that definition down, so the object is recognised by
- * the keys it does have.
- */
-export function closedObjects(schema: unknown): string[][] {
-  const found: string[][] = [];
-  const visit = (node: unknown) => {
-    if (Array.isArray(node)) {
-      for (const item of node) visit(item);
-      return;
-    }
-    if (typeof node !== 'object' || node === null) return;
-    const object = node as Record<string, unknown>;
-    if (object.additionalProperties === false && typeof object.properties === 'object' && object.properties)
-      found.push(Object.keys(object.properties));
-    for (const [key, value] of Object.entries(object)) {
-      if (key !== 'examples' && key !== 'enum' && key !== 'const') visit(value);
-    }
-  };
-  visit(schema);
-  return found;
-}
-
-type OptionSchemas = Record<'formatters' | 'widgets', Record<string, object>>;
-
-/** The page and option schemas added to `ajv`: the exported names (`page`, `formatters_money` …) and closed objects. */
-function addSchemas(ajv: Ajv) {
-  const page = JSON.parse(readFileSync(schemaFile, 'utf8'));
-  ajv.addSchema(page, 'page');
-  const keys: Record<string, string[][]> = { page: closedObjects(page) };
-  /** `formatters/money` → `formatters_money`, the schema's key in ajv and its exported name. */
-  const options: Record<string, string> = {};
-  const schemas = JSON.parse(readFileSync(optionsFile, 'utf8')) as OptionSchemas;
-  for (const kind of ['formatters', 'widgets'] as const) {
-    for (const [name, schema] of Object.entries(schemas[kind] ?? {})) {
-      const exported = `${kind}_${name}`;
-      ajv.addSchema(schema, exported);
-      keys[`${kind}/${name}`] = closedObjects(schema);
-      options[`${kind}/${name}`] = exported;
-    }
-  }
-  return { keys, options };
-}
 
 /**
  * Ajv's standalone code `require`s its runtime helpers (ajv#2209), which no browser module can: they become imports.
@@ -107,7 +43,7 @@ export const validatorHelpers = ['ajv/dist/runtime/equal', 'ajv/dist/runtime/ucs
  */
 export function definitionValidatorSource(): string {
   const ajv = definitionAjv();
-  const { keys, options } = addSchemas(ajv);
+  const { keys, options } = addDefinitionSchemas(ajv);
   const exports: Record<string, string> = { validatePage: 'page' };
   for (const exported of Object.values(options)) exports[exported] = exported;
   const optionExports = Object.entries(options).map(([name, exported]) => `${JSON.stringify(name)}: ${exported}`);
@@ -116,18 +52,6 @@ export function definitionValidatorSource(): string {
     `export const optionValidators = { ${optionExports.join(', ')} };`,
     `export const closedObjects = ${JSON.stringify(keys)};`,
   ].join('\n');
-}
-
-/** The same validators compiled in this process, for node (the server checking a page before it is published). */
-export function compiledValidators() {
-  const ajv = definitionAjv();
-  const { keys, options } = addSchemas(ajv);
-  const compiled = (key: string) => ajv.getSchema(key) as ValidateFunction;
-  return {
-    validatePage: compiled('page'),
-    optionValidators: Object.fromEntries(Object.entries(options).map(([name, key]) => [name, compiled(key)])),
-    closedObjects: keys,
-  };
 }
 
 /** What a production build gets instead of the compiled schemas: every definition passes them. */
@@ -161,8 +85,7 @@ export function definitionValidator(): Plugin {
     load(id) {
       // The checks (the studio, npm test, the build) import runtime/schema/compiled.ts: its code compiled ahead here.
       if (id.split('?')[0] === compiledFile) {
-        this.addWatchFile(schemaFile);
-        this.addWatchFile(optionsFile);
+        for (const file of definitionSchemaFiles) this.addWatchFile(file);
         return definitionValidatorSource();
       }
       if (id !== resolvedId) return undefined;

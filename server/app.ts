@@ -13,7 +13,10 @@ import { buildValidator } from './platform/http/validators.js';
 import { apiRoutes } from './routes.js';
 import { registerAuth } from './system/auth/plugin.js';
 import { registerApiLog } from './system/logs/api-log.js';
+import { writeErrorLog } from './system/logs/error-log.js';
 import { processLogger } from './system/logs/process-log.js';
+import { dataScopeOf } from './system/permissions/data-scope.js';
+import { holdsCode } from './system/permissions/grants.js';
 
 export interface AppOptions {
   logger?: boolean;
@@ -33,7 +36,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     schemaController: { compilersFactory: { buildValidator } },
   });
   app.decorate('ctx', ctx);
-  registerErrorHandler(app);
+  // What the engine asks about a caller, answered by the system's permissions.
+  app.decorate('access', { holdsCode, dataScopeOf });
+  registerErrorHandler(app, writeErrorLog);
   registerAnswerLanguage(app);
   await registerBrowserHeaders(app);
   // Before the routes: its onRoute hook bounds every route's numbers as the route registers.

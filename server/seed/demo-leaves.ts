@@ -2,10 +2,11 @@
 // claimed, claimed, approved, rejected, and a long one approved waiting for HR. The operator works at head office, so
 // its approver is head office's administrator: the franchisee's site manager approves only its own company's staff.
 import type { Kysely, Transaction } from 'kysely';
+import { ADMIN_ROLE_ALIAS } from '../../facts/role-aliases.js';
 import type { Database } from '../platform/db/schema.js';
 import { type Actor, claimIn, completeIn } from '../system/flow/engine.js';
 import { insertLeave } from '../system/flow/leave.js';
-import { ADMIN_ROLE_ALIAS, OPERATOR_ROLE_ALIAS } from './organisation.js';
+import { OPERATOR_ROLE_ALIAS } from './organisation.js';
 
 async function actorOf(trx: Transaction<Database> | Kysely<Database>, account: string, alias: string): Promise<Actor> {
   const user = await trx

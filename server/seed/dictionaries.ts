@@ -1,11 +1,11 @@
 // Seeds blade_dict: a root row per code (dictKey "-1", dictValue the title) and its items in order, each with its
 // English (dictValueEn) for the console's English screen.
 import type { Kysely } from 'kysely';
+import { readDictionaryFiles } from '../../facts/dictionary-files.js';
+import { type DictionarySeed, SYSTEM_DICTIONARIES } from '../../facts/system-dictionaries.js';
 import { nextId } from '../platform/db/ids.js';
 import type { Database } from '../platform/db/schema.js';
 import { now } from '../platform/db/time.js';
-import { readDictionaryFiles } from './dictionary-files.js';
-import { type DictionarySeed, SYSTEM_DICTIONARIES } from './system-dictionaries.js';
 
 async function insertDictionary(db: Kysely<Database>, dictionary: DictionarySeed, sort: number): Promise<void> {
   const createTime = now();

@@ -1,10 +1,10 @@
 // Inserts MENU_TREE and the top menus; answers the id of every menu and button by code for the role grants.
 import type { Insertable, Kysely } from 'kysely';
+import { aliasOf, MENU_TREE, type MenuSeed, TOP_MENUS } from '../../facts/menu-tree.js';
 import { nextId } from '../platform/db/ids.js';
 import type { Database, MenuTable } from '../platform/db/schema.js';
 import { now } from '../platform/db/time.js';
 import { menuSource } from './menu-icons.js';
-import { aliasOf, MENU_TREE, type MenuSeed, TOP_MENUS } from './menu-tree.js';
 
 export type MenuIds = Map<string, number>;
 

@@ -1,14 +1,14 @@
 // The departments, the two roles with their grants and the two accounts a fresh console starts with.
 import type { Kysely } from 'kysely';
+import { MENU_TREE, type MenuSeed } from '../../facts/menu-tree.js';
+import { ADMIN_ROLE_ALIAS } from '../../facts/role-aliases.js';
 import type { Config } from '../platform/config.js';
 import { nextId } from '../platform/db/ids.js';
 import type { Database } from '../platform/db/schema.js';
 import { now } from '../platform/db/time.js';
 import { hashPassword, md5Hex } from '../system/auth/password.js';
-import { MENU_TREE, type MenuSeed } from './menu-tree.js';
 import type { MenuIds } from './menus.js';
 
-export const ADMIN_ROLE_ALIAS = 'administrator';
 export const OPERATOR_ROLE_ALIAS = 'operator';
 export const OPERATOR_PASSWORD = 'operator';
 

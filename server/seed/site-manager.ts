@@ -1,6 +1,7 @@
 // The rental organisation a fresh console starts with: the head office as a company, one franchisee with its own
 // department, and a site manager of that franchisee who sees only its company's rows ("own department and below").
 import type { Kysely } from 'kysely';
+import { SITE_MANAGER_ROLE_ALIAS } from '../../facts/role-aliases.js';
 import { nextId } from '../platform/db/ids.js';
 import type { Database } from '../platform/db/schema.js';
 import { now } from '../platform/db/time.js';
@@ -8,7 +9,6 @@ import { hashPassword, md5Hex } from '../system/auth/password.js';
 import { SCOPE_DEPT_AND_BELOW } from '../system/permissions/data-scope.js';
 import type { MenuIds } from './menus.js';
 
-export const SITE_MANAGER_ROLE_ALIAS = 'site_manager';
 export const SITE_MANAGER_ACCOUNT = 'manager';
 export const SITE_MANAGER_PASSWORD = 'manager';
 export const FRANCHISEE_DEPT = '童乐出行';

@@ -1,6 +1,6 @@
 // English names of the console's menus, by the i18n key of the menu row (meta.i18n, else its code). They are read
 // from the seed's menu tree, the one place a menu's Chinese and English names are written.
-import { aliasOf, MENU_TREE, type MenuSeed, TOP_MENUS } from '../../server/seed/menu-tree';
+import { aliasOf, MENU_TREE, type MenuSeed, TOP_MENUS } from '../../facts/menu-tree';
 
 const names = (menus: MenuSeed[]): [string, string][] =>
   menus.flatMap((menu) => [[aliasOf(menu.code), menu.en] as [string, string], ...names(menu.children ?? [])]);

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DICTIONARY_FOLDER, readDictionaryFiles } from '../../server/seed/dictionary-files.js';
-import { SYSTEM_DICTIONARIES } from '../../server/seed/system-dictionaries.js';
+import { DICTIONARY_FOLDER, readDictionaryFiles } from '../../facts/dictionary-files.js';
+import { SYSTEM_DICTIONARIES } from '../../facts/system-dictionaries.js';
 
 const dictionaries = readDictionaryFiles();
 const nonEmpty = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';

@@ -2,12 +2,12 @@
 // and actions.
 import { describe, expect, it } from 'vitest';
 import '../../src/views/index';
+import { SYSTEM_DICTIONARIES } from '../../facts/system-dictionaries';
 import { builtins } from '../../runtime/builtins';
 import { resolveExtends } from '../../runtime/page/extends';
 import { registry } from '../../runtime/registry';
 import { consoleNames } from '../../runtime/registry-names';
 import { validateDefinition } from '../../runtime/schema/validate';
-import { SYSTEM_DICTIONARIES } from '../../server/seed/system-dictionaries';
 
 const raw = import.meta.glob<unknown>('/pages/**/*.json', { import: 'default', eager: true });
 const pageIdOf = (file: string) => file.replace(/^\/pages\//, '').replace(/\.json$/, '');

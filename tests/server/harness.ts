@@ -11,8 +11,8 @@ import { type MpDouble, startWechatMpDouble } from '../../scripts/doubles/wechat
 import { SIM_FAN_PAGE } from '../../server/channels/mp/simulator.js';
 import { type Config, loadConfig } from '../../server/platform/config.js';
 import { anyDb } from '../../server/platform/engine/types.js';
-import { issueSandboxLoginCode } from '../../server/rental/customers/app-login.js';
 import { createServer, type Server } from '../../server/start.js';
+import { issueSandboxLoginCode } from '../../server/system/auth/app-login.js';
 import { testKeys } from '../doubles/wechat-pay/keys.js';
 import { WechatPayDouble } from '../doubles/wechat-pay/server.js';
 

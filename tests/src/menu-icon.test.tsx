@@ -2,7 +2,7 @@
 // the icon set loads; a BladeX class list (`el-icon-setting SettingOutlined`) shows its antd icon.
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MENU_TREE, type MenuSeed } from '../../server/seed/menu-tree';
+import { MENU_TREE, type MenuSeed } from '../../facts/menu-tree';
 import { antdIconName, ICON_SETS, MenuIcon } from '../../src/menu/menu-icon';
 
 describe('menu icons', () => {

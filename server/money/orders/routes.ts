@@ -17,6 +17,7 @@ import { wallets } from '../wallets/wallet.js';
 import { withdrawalRoutes, withdrawals } from '../wallets/withdrawal-routes.js';
 import { customerOrderRoutes } from './app-orders.js';
 import { customerPayRoutes } from './app-routes.js';
+import { customerUnlockRoutes } from './app-unlock.js';
 import { goodsOrders } from './goods-order.js';
 import { orders } from './order.js';
 import { refundDetailRoutes, refunds } from './refund.js';
@@ -54,4 +55,5 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(approvalRoutes);
   await app.register(customerPayRoutes);
   await app.register(customerOrderRoutes);
+  await app.register(customerUnlockRoutes);
 };

@@ -1,7 +1,6 @@
 // defineResource: one definition → the list / page / detail / submit / remove calls of contract §3.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { addOrEdit } from '../../system/auth/buttons.js';
-import { holdsCode } from '../../system/permissions/grants.js';
+import { addOrEdit } from '../access.js';
 import { done, ok } from '../http/envelope.js';
 import { madeTextFor } from '../http/made-text.js';
 import { knownResources } from './known.js';
@@ -40,7 +39,8 @@ async function concealerFor(
 ): Promise<(record: Row) => Row> {
   const hidden: string[] = [];
   for (const [field, button] of Object.entries(revealTo ?? {})) {
-    if (!request.user || !(await holdsCode(request.server.ctx, request.user, button))) hidden.push(field);
+    const { user, server } = request;
+    if (!user || !(await server.access.holdsCode(server.ctx, user, button))) hidden.push(field);
   }
   if (hidden.length === 0) return (record) => record;
   return (record) => ({ ...record, ...Object.fromEntries(hidden.map((field) => [field, CONCEALED])) });
@@ -76,7 +76,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         async (request) => {
           const page = await resource.page(app.ctx, request, request.query as Record<string, unknown>);
           const conceal = await concealerFor(request, definition.revealTo);
-          const translate = madeTextFor(request, definition.madeText ?? []);
+          const translate = madeTextFor(request, definition.madeText ?? [], definition.madeTextEnglish);
           return ok({ ...page, records: page.records.map((record) => translate(conceal(record))) });
         },
       );
@@ -92,7 +92,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         async (request) => {
           const { id } = request.query as { id: string };
           const conceal = await concealerFor(request, definition.revealTo);
-          const translate = madeTextFor(request, definition.madeText ?? []);
+          const translate = madeTextFor(request, definition.madeText ?? [], definition.madeTextEnglish);
           return ok(translate(conceal(resource.toWire(await resource.find(app.ctx, request, Number(id))))));
         },
       );

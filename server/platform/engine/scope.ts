@@ -2,7 +2,6 @@
 
 import type { FastifyRequest } from 'fastify';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { dataScopeOf } from '../../system/permissions/data-scope.js';
 import type { Row, ScopeDept } from './types.js';
 
 export type ScopeWhere = ((eb: ExpressionBuilder<Record<string, Row>, string>) => Expression<SqlBool>) | null;
@@ -15,7 +14,7 @@ export async function scopeWhere(
   menu: string,
   dept: ScopeDept = 'createDept',
 ): Promise<ScopeWhere> {
-  const scope = await dataScopeOf(request, menu);
+  const scope = await request.server.access.dataScopeOf(request, menu);
   if (scope.kind === 'all') return null;
   if (scope.kind === 'own') return (eb) => eb('createUser', '=', scope.userId);
   // No department at all means no rows, not all rows.

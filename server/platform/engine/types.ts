@@ -131,6 +131,8 @@ export interface ResourceDefinition {
   derivedFields?: Fields;
   /** Text fields the server writes in Chinese (a duration, a payment status), answered in the caller's language. */
   madeText?: string[];
+  /** The English of made text only this resource writes (an API log's title), tried after the common phrases. */
+  madeTextEnglish?: (text: string) => string | undefined;
   /**
    * The filter keys the screens offer (`phoneNumber_equal`, `siteId_equal`, `createTime_dategt`, …), declared in the
    * list's query schema so the API documents them; every declared field filters either way.

@@ -2,7 +2,7 @@
 // error is a 400 naming the field by its label in the caller's language, a bug is a 500 whose internals production
 // hides. (Other messages are put in the caller's language as the answer leaves: language.ts.)
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { writeErrorLog } from '../../system/logs/error-log.js';
+import type { AppContext } from '../context.js';
 import { BladeError } from './envelope.js';
 import { languageOf } from './language.js';
 import { validationMessage } from './validation.js';
@@ -30,7 +30,10 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   reply.status(status).send(send(status, FASTIFY_MESSAGES[error.code] ?? '请求地址不正确'));
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** Where a bug is recorded (the error log, system/logs/error-log.ts), handed in when the app is built. */
+export type ErrorLogWriter = (ctx: AppContext, request: FastifyRequest, error: Error) => void;
+
+export function registerErrorHandler(app: FastifyInstance, logError: ErrorLogWriter): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const refusal: unknown = error;
     if (refusal instanceof BladeError) return reply.status(refusal.code).send(send(refusal.code, refusal.message));
@@ -50,7 +53,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status !== 500) return reply.status(status).send(send(status, FASTIFY_MESSAGES[error.code] ?? error.message));
     request.log.error(error);
-    writeErrorLog(app.ctx, request, error);
+    logError(app.ctx, request, error);
     const msg = app.ctx.config.env === 'production' ? '服务器异常' : error.message;
     return reply.status(500).send(send(500, msg));
   });

@@ -1,9 +1,8 @@
 // Text the server writes into rows in Chinese — a rental's duration (1小时13分钟), its payment status (支付成功), a
-// refund's reason, a leave request's title and its default comments, an API log's title — answered in the caller's
-// language when read.
+// refund's reason, a leave request's title and its default comments — answered in the caller's language when read;
+// a resource adds the English of text only it writes (an API log's title: system/logs/resources.ts).
 // The rows keep the Chinese a BladeX client expects; an English console reads the same rows in English.
 import type { FastifyRequest } from 'fastify';
-import { apiTitleInEnglish } from '../../system/logs/api-titles-en.js';
 import type { Row } from '../engine/types.js';
 import { languageOf } from './language.js';
 
@@ -45,8 +44,11 @@ function durationIn(text: string): string | undefined {
   return [days && `${days} d`, hours && `${hours} h`, minutes && `${minutes} min`].filter(Boolean).join(' ');
 }
 
+/** The English of text only one resource writes, or undefined when it is none of its own. */
+export type OwnEnglish = (text: string) => string | undefined;
+
 /** The English of a server-made text, or the text itself when it is none the server makes (a staff member's own). */
-export function madeTextInEnglish(text: string): string {
+export function madeTextInEnglish(text: string, own?: OwnEnglish): string {
   const phrase = PHRASES[text];
   if (phrase !== undefined) return phrase;
   const duration = durationIn(text);
@@ -55,16 +57,16 @@ export function madeTextInEnglish(text: string): string {
     const found = shape.exec(text);
     if (found) return english(...found.slice(1));
   }
-  return apiTitleInEnglish(text) ?? text;
+  return own?.(text) ?? text;
 }
 
 /** The row with its server-made `fields` in the caller's language (unchanged for a Chinese caller). */
-export function madeTextFor(request: FastifyRequest, fields: readonly string[]): (row: Row) => Row {
+export function madeTextFor(request: FastifyRequest, fields: readonly string[], own?: OwnEnglish): (row: Row) => Row {
   if (fields.length === 0 || languageOf(request) !== 'en') return (row) => row;
   return (row) => {
     const out = { ...row };
     for (const field of fields)
-      if (typeof out[field] === 'string') out[field] = madeTextInEnglish(out[field] as string);
+      if (typeof out[field] === 'string') out[field] = madeTextInEnglish(out[field] as string, own);
     return out;
   };
 }

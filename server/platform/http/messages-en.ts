@@ -3,8 +3,7 @@
 // from each field's `label` and `en` (validation.ts). tests/server/http/messages.test.ts finds every message in the
 // server's code and fails when one has no English here.
 
-import { readDictionaryFiles } from '../../seed/dictionary-files.js';
-import { SMS_REFUSALS_EN } from '../../system/sms/refusals.js';
+import { readDictionaryFiles } from '../../../facts/dictionary-files.js';
 
 const CATALOG: Record<string, string> = {
   // The envelope and the error handler.
@@ -336,7 +335,7 @@ const CATALOG: Record<string, string> = {
   '短信发送失败: {}: {}': 'The text could not be sent: {}: {}',
   '短信发送失败: {}': 'The text could not be sent: {}',
   '该短信服务商未接入, 请使用阿里云或腾讯云': 'This SMS provider is not connected; use Alibaba Cloud or Tencent Cloud',
-  ...Object.fromEntries(SMS_REFUSALS_EN),
+  // The SMS providers' refusals are added by the module that words them (system/sms/refusals.ts).
   '短信配置缺少 accessKey': 'The SMS configuration has no accessKey',
   短信签名不合法: 'The SMS signature is not valid',
   短信模板不合法: 'The SMS template is not valid',
@@ -431,6 +430,14 @@ const PATTERNS: Pattern[] = Object.entries(CATALOG)
     match: new RegExp(`^${chinese.split('{}').map(literally).join('(.*?)')}$`, 's'),
     english,
   }));
+
+/**
+ * Adds the English of whole messages a module words from data of its own (an SMS provider's refusals). The module
+ * that answers them adds them as it loads, so they are in the catalog whenever one can be answered.
+ */
+export function addMessagesInEnglish(messages: Iterable<readonly [chinese: string, english: string]>): void {
+  for (const [chinese, english] of messages) CATALOG[chinese] = english;
+}
 
 /** The English of a Chinese message, or undefined when the catalog has none. */
 export function englishOf(message: string): string | undefined {

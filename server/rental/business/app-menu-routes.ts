@@ -2,8 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ID_PATTERN } from '../../platform/engine/schemas.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
+import { heldAppMenus } from '../../system/menus/app-menu-grants.js';
 import { signedInUser } from '../../system/menus/held.js';
-import { heldAppMenus } from './app-menu-grants.js';
 
 const MSG_NO_APP = '请选择应用';
 

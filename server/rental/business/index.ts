@@ -7,6 +7,7 @@ import { appMenuRoutes } from './app-menu-routes.js';
 import { banners, commonQuestions, goods, tips } from './catalogue.js';
 import { companies } from './company.js';
 import { coupons } from './coupon.js';
+import { deptPickerRoutes } from './dept-picker.js';
 import { equipment } from './equipment.js';
 import { equipmentActionRoutes } from './equipment-actions.js';
 import { equipmentImportRoutes } from './equipment-import.js';
@@ -46,4 +47,5 @@ export const businessRoutes: FastifyPluginAsync = async (app) => {
   await app.register(unlockRoutes);
   await app.register(appMenuRoutes);
   await app.register(staffAccountRoutes);
+  await app.register(deptPickerRoutes);
 };

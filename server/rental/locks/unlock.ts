@@ -1,29 +1,35 @@
-// Unlocking equipment from the console, `GET /api/nb/unlock?no=<equipment number>` (button equ_unlock), and from
-// the customer app, `POST /api/blade-system/rent/unlock` (the customer's own order in use, after its payment).
+// Unlocking equipment from the console, `GET /api/nb/unlock?no=<equipment number>` (button equ_unlock); the customer
+// app's unlock during a rental is the order's (money/orders/app-unlock.ts) and opens the lock through this gateway.
 // Disabled equipment and equipment without a lock are refused before any command leaves; every attempt that reaches
 // the gateway is recorded in the usual log (who, which equipment, result, duration), which the equipment's view
 // lists through `GET /api/blade-system/equ/unlock-log?id=`.
 import type { FastifyPluginAsync } from 'fastify';
 import { type SqlBool, sql } from 'kysely';
-import { customerOf } from '../../money/orders/app-routes.js';
-import { ORDER_IN_USE } from '../../money/orders/status.js';
 import type { AppContext } from '../../platform/context.js';
 import { now } from '../../platform/db/time.js';
-import { ID_PATTERN, idQuery } from '../../platform/engine/schemas.js';
+import { idQuery } from '../../platform/engine/schemas.js';
 import { toWire } from '../../platform/engine/serialize.js';
 import type { Fields } from '../../platform/engine/types.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { usualLog } from '../../system/logs/usual-log.js';
 import { EQU_DISABLED, equipment } from '../business/equipment.js';
-import { CUSTOMER_UNLOCK_MESSAGES, type LockGateway, UNLOCK_MESSAGES } from './gateway.js';
+import { type LockGateway, UNLOCK_MESSAGES } from './gateway.js';
 import { mqttLocks } from './mqtt.js';
 import { simulatedLocks } from './simulator.js';
 
 export const UNLOCK_LOG_ID = 'equ-unlock';
 
+const gateways = new WeakMap<AppContext, LockGateway>();
+
+/** The app's one gateway (one MQTT connection), shared by the console's unlock and the customer's; closed with it. */
 export function lockGatewayOf(ctx: AppContext): LockGateway {
-  const config = ctx.config.locks;
-  return config.gateway === 'mqtt' ? mqttLocks(config) : simulatedLocks(ctx, config);
+  let gateway = gateways.get(ctx);
+  if (!gateway) {
+    const config = ctx.config.locks;
+    gateway = config.gateway === 'mqtt' ? mqttLocks(config) : simulatedLocks(ctx, config);
+    gateways.set(ctx, gateway);
+  }
+  return gateway;
 }
 
 const unlockQuery = {
@@ -55,7 +61,12 @@ type LockedEquipment = Record<string, unknown>;
  * Sends the unlock command and records the attempt in the usual log (who, which equipment, result, duration), the
  * operator's words whoever asked; a lock that answered has its heartbeat and battery refreshed.
  */
-async function sendUnlock(ctx: AppContext, gateway: LockGateway, row: LockedEquipment, actor: string | undefined) {
+export async function sendUnlock(
+  ctx: AppContext,
+  gateway: LockGateway,
+  row: LockedEquipment,
+  actor: string | undefined,
+) {
   const keyPair = String(row.keyPair);
   const lockNo = String(row.lockNo);
   const port = row.port === null || row.port === undefined ? null : Number(row.port);
@@ -81,6 +92,7 @@ async function sendUnlock(ctx: AppContext, gateway: LockGateway, row: LockedEqui
 
 export const unlockRoutes: FastifyPluginAsync = async (app) => {
   const gateway = lockGatewayOf(app.ctx);
+  // Closed here only: the customer's unlock (money/orders/app-unlock.ts) borrows the same gateway.
   app.addHook('onClose', async () => gateway.close());
   const access = { menu: 'equ' };
   const tags = ['设备'];
@@ -103,51 +115,6 @@ export const unlockRoutes: FastifyPluginAsync = async (app) => {
       const { outcome, durationMs, message } = await sendUnlock(app.ctx, gateway, row, request.user?.account);
       if (outcome.result !== 'success') throw badRequest(message);
       return { code: 200, success: true, data: { keyPair: no, result: outcome.result, durationMs }, msg: message };
-    },
-  );
-
-  app.post(
-    '/blade-system/rent/unlock',
-    {
-      config: {
-        access: 'customer',
-        fieldMessages: { orderId: '请选择订单' },
-        fieldNames: { orderId: { label: '订单', en: 'Order' } },
-      },
-      schema: {
-        tags: ['客户端租借'],
-        summary: '开锁 (本人使用中的订单, 支付成功后)',
-        body: {
-          type: 'object',
-          required: ['orderId'],
-          properties: { orderId: { type: 'string', pattern: ID_PATTERN, description: '订单主键' } },
-        },
-      },
-    },
-    async (request) => {
-      const customerId = customerOf(request);
-      const order = await app.ctx.db
-        .selectFrom('biz_order')
-        .select(['customerId', 'nickname', 'state', 'equId'])
-        .where('id', '=', Number((request.body as { orderId: string }).orderId))
-        .where('isDeleted', '=', 0)
-        .executeTakeFirst();
-      // Another customer's order answers as if it did not exist.
-      if (!order || Number(order.customerId) !== customerId) throw notFound();
-      if (Number(order.state) !== ORDER_IN_USE) throw badRequest('只有使用中的订单可以开锁');
-      const row = await app.ctx.db
-        .selectFrom('biz_equ')
-        .select(['id', 'keyPair', 'lockNo', 'port'])
-        .where('id', '=', Number(order.equId))
-        .executeTakeFirst();
-      if (!row?.lockNo) throw badRequest('该设备无法开锁, 请联系客服');
-      const actor = `客户 ${(order.nickname ?? '').slice(0, 20)} #${customerId}`;
-      const { outcome, durationMs } = await sendUnlock(app.ctx, gateway, row, actor);
-      const message = CUSTOMER_UNLOCK_MESSAGES[outcome.result];
-      // Already open is what the customer wanted: the stroller can be taken.
-      if (outcome.result !== 'success' && outcome.result !== 'already_unlocked') throw badRequest(message);
-      const data = { keyPair: row.keyPair, result: outcome.result, durationMs };
-      return { code: 200, success: true, data, msg: message };
     },
   );
 

@@ -1,25 +1,10 @@
-// Buttons a route needs, declared on the route (`config.button`) and checked by the sign-in check (plugin.ts) after
+// Buttons a route needs, declared on the route (`config.button`, `addOrEdit` in platform/access.ts) and checked by the sign-in check (plugin.ts) after
 // `config.access`: a handler cannot forget one. A route that moves money must declare one, or the server refuses
 // to start (docs in server/README.md, "Buttons").
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, unauthorized } from '../../platform/http/envelope.js';
 import { holdsCode } from '../permissions/grants.js';
-
-/**
- * A button code; or, for a call that adds or changes (submit), the add and the edit button and how to tell which
- * one the input asks for (by default: the body carries an id).
- */
-export type RouteButton =
-  | string
-  | { add: string; edit: string; editing?: (request: FastifyRequest) => boolean | Promise<boolean> };
-
-/** `<menu>_add` to add, `<menu>_edit` to change. */
-export const addOrEdit = (menu: string, editing?: (request: FastifyRequest) => boolean | Promise<boolean>) => ({
-  add: `${menu}_add`,
-  edit: `${menu}_edit`,
-  ...(editing ? { editing } : {}),
-});
 
 /**
  * Where money moves: staff calls under these paths change orders, payments, refunds, transfers, withdrawals,

@@ -4,8 +4,8 @@
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import { now } from '../../platform/db/time.js';
-import { customerOfLoginCode } from '../../rental/customers/app-login.js';
 import { MSG_PENDING, USER_PENDING } from '../users/pending.js';
+import { customerOfLoginCode } from './app-login.js';
 import { consumeCaptcha } from './captcha.js';
 import type { Client } from './client.js';
 import { clearFailures, recordFailure, reserveAttempt } from './lockout.js';

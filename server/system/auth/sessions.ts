@@ -1,12 +1,12 @@
 // Sessions: one row per sign-in, named by both of its tokens. Revoking the row (logout) refuses both tokens on every
 // instance; refreshing rotates the refresh token, so only the newest one is accepted.
 import crypto from 'node:crypto';
+import type { SessionUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import { now, secondsFromNow } from '../../platform/db/time.js';
 import { signToken, type VerifyResult, verifyToken } from './jwt.js';
 import { liveRoleAliases } from './role-aliases.js';
-import type { SessionUser } from './types.js';
 
 export interface TokenLifetimes {
   accessSeconds: number;

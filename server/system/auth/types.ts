@@ -1,27 +1,5 @@
-// What a request knows about its caller, and how a route declares who may call it.
-import type { RouteButton } from './buttons.js';
-
-export interface SessionUser {
-  /** -1 for a social account not yet bound to a user (it may only read its own, empty, session). */
-  userId: number;
-  tenantId: string;
-  account: string;
-  userName: string;
-  realName: string;
-  /** Comma lists of ids, as stored on the user row. */
-  roleId: string;
-  deptId: string;
-  postId: string;
-  /** Role aliases, e.g. `administrator`. */
-  roleAliases: string[];
-  clientId: string;
-  /** The session row the access token belongs to (revocation is per session). */
-  sessionId: number;
-  /** The social binding the session was opened with, if any. */
-  oauthId: number | null;
-  /** A customer-app caller's customer (userId is then 0, with no roles); null for staff. */
-  customerId: number | null;
-}
+// How a route declares who may call it (the caller itself, `SessionUser`, is the platform's: platform/access.ts).
+import type { RouteButton } from '../../platform/access.js';
 
 /**
  * Who may call a route, declared in its `config.access`:
@@ -34,9 +12,6 @@ export interface SessionUser {
 export type RouteAccess = 'public' | 'signedIn' | 'customer' | { menu: string | string[] };
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    user: SessionUser | null;
-  }
   interface FastifyContextConfig {
     access?: RouteAccess;
     /** The button the caller's roles must hold (administrator holds all); 403 otherwise (buttons.ts). */

@@ -1,13 +1,13 @@
-// /api/blade-system/dept: the department tree and its lazy forms, page, detail, superior chain, add/edit/remove.
+// /api/blade-system/dept: the department tree and its lazy forms, page, detail, superior chain, add/edit/remove. The
+// pickers' tree (dept/tree), which knows companies, is the rental area's (rental/business/dept-picker.ts).
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ID_PATTERN, idQuery } from '../../platform/engine/schemas.js';
 import type { Row } from '../../platform/engine/types.js';
 import { notFound, ok } from '../../platform/http/envelope.js';
 import { hasFilters, parentsAmong, treeRows } from '../menus/query.js';
 import { filterQuery, lazyQuery, optionalId } from '../menus/schemas.js';
-import { forest, TREE_NODE_RECORD, TREE_ROW_FIELDS, treeNode } from '../menus/tree.js';
+import { forest, TREE_ROW_FIELDS, treeNode } from '../menus/tree.js';
 import { idList } from '../permissions/id-list.js';
-import { pickerQuery, pickerTree } from './picker.js';
 import { deptResource } from './resource.js';
 
 const tags = ['机构'];
@@ -102,15 +102,6 @@ export const deptRoutes: FastifyPluginAsync = async (app) => {
         .filter((row): row is Row => row !== undefined);
       return ok(chain.map((row) => wire(row, names)));
     },
-  );
-
-  app.get(
-    `${prefix}/tree`,
-    {
-      config: { access: 'signedIn', record: TREE_NODE_RECORD, answers: 'rows' },
-      schema: { tags, summary: '机构树节点 (选择用, 限数据权限内)', querystring: pickerQuery },
-    },
-    async (request) => ok(await pickerTree(app.ctx, request)),
   );
 
   app.get(

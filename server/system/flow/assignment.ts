@@ -3,9 +3,8 @@
 // the people of a department (`dept:<id>`, `dept:starter`) or the starter's manager (`manager`, `manager:<role>`).
 // People are found when the task opens, so a change in the organisation reaches the next task, not a claimed one.
 import type { Transaction } from 'kysely';
+import { ADMIN_ROLE_ALIAS, SITE_MANAGER_ROLE_ALIAS } from '../../../facts/role-aliases.js';
 import type { Database } from '../../platform/db/schema.js';
-import { ADMIN_ROLE_ALIAS } from '../../seed/organisation.js';
-import { SITE_MANAGER_ROLE_ALIAS } from '../../seed/site-manager.js';
 import { evaluate } from './bpmn/expressions.js';
 import type { ModelNode } from './bpmn/model.js';
 import type { Variables } from './bpmn/run.js';

@@ -2,8 +2,8 @@
 // own up through its ancestors, that a company (biz_company) owns. Head office owns the root department, so a
 // franchisee's department, though below it, is the franchisee's company, not head office's.
 import type { Kysely, Transaction } from 'kysely';
+import { ADMIN_ROLE_ALIAS } from '../../../facts/role-aliases.js';
 import type { Database } from '../../platform/db/schema.js';
-import { ADMIN_ROLE_ALIAS } from '../../seed/organisation.js';
 
 /** The company department of a department, or null when no company owns it or any department above it. */
 export async function companyDeptOf(

@@ -4,12 +4,12 @@
 // is one transaction that takes its task with a conditional update, so of two clicks (two tabs, two people)
 // exactly one moves the process.
 import type { Transaction } from 'kysely';
+import { ADMIN_ROLE_ALIAS } from '../../../facts/role-aliases.js';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Database } from '../../platform/db/schema.js';
 import { formatDateTime, now } from '../../platform/db/time.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/envelope.js';
-import { ADMIN_ROLE_ALIAS } from '../../seed/organisation.js';
 import { assignmentOf } from './assignment.js';
 import { resumeRun, type Step, startRun, type Variables } from './bpmn/run.js';
 import { companyDeptOf, firstDeptOf } from './company.js';

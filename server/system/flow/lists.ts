@@ -1,12 +1,13 @@
 // The workflow's lists, in the fields BladeX's flow module answers (BladeFlow): tasks to claim, to do and done,
 // processes sent, and one process's history. Names come in the caller's language.
+
+import { ADMIN_ROLE_ALIAS } from '../../../facts/role-aliases.js';
 import type { AppContext } from '../../platform/context.js';
 import { parseDateTime } from '../../platform/db/time.js';
 import { pageOf } from '../../platform/engine/resource.js';
 import { forbidden } from '../../platform/http/envelope.js';
 import type { Language } from '../../platform/http/language.js';
 import { madeTextInEnglish } from '../../platform/http/made-text.js';
-import { ADMIN_ROLE_ALIAS } from '../../seed/organisation.js';
 import { candidateNames, companyDeptOf, firstDeptOf } from './company.js';
 import { type Deployment, latestDeployments } from './deployments.js';
 import { type Actor, FLOW_RUNNING, TASK_DONE, TASK_OPEN } from './engine.js';

@@ -2,8 +2,9 @@
 // English console reads it in English. A resource's own calls (list, detail, save, removal, field limits) are named
 // by the English of the resource's screen; every hand-written call's title comes from the catalogue below and its
 // sequel (api-titles-more-en.ts). tests/server/logs/titles.test.ts fails on a route whose title has no English.
+
+import { MENU_TREE, type MenuSeed } from '../../../facts/menu-tree.js';
 import { knownResources } from '../../platform/engine/known.js';
-import { MENU_TREE, type MenuSeed } from '../../seed/menu-tree.js';
 import { MORE_CALLS } from './api-titles-more-en.js';
 
 const CALLS: Record<string, string> = {

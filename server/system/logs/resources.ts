@@ -1,6 +1,7 @@
 // The three log tables as read-only engine resources (no base columns: logs are never edited or deleted).
 import { defineResource } from '../../platform/engine/define.js';
-import type { Fields } from '../../platform/engine/types.js';
+import type { Fields, ResourceDefinition } from '../../platform/engine/types.js';
+import { apiTitleInEnglish } from './api-titles-en.js';
 
 const common: Fields = {
   id: { type: 'id', label: '主键', en: 'Id', readOnly: true },
@@ -21,9 +22,16 @@ const common: Fields = {
 };
 
 /** A log list: read-only, newest first, the common columns and the table's own. */
-const logResource = (table: string, prefix: string, menu: string, title: string, own: Fields, madeText?: string[]) =>
+const logResource = (
+  table: string,
+  prefix: string,
+  menu: string,
+  title: string,
+  own: Fields,
+  madeText?: Pick<ResourceDefinition, 'madeText' | 'madeTextEnglish'>,
+) =>
   defineResource({
-    madeText,
+    ...madeText,
     table,
     prefix,
     menu,
@@ -45,7 +53,7 @@ export const apiLogs = logResource(
     time: { type: 'integer', label: '耗时(毫秒)', en: 'Time (ms)' },
   },
   // Stored in Chinese, as BladeX clients read it; an English console reads it in English (api-titles-en.ts).
-  ['title'],
+  { madeText: ['title'], madeTextEnglish: apiTitleInEnglish },
 );
 
 export const errorLogs = logResource('blade_log_error', '/blade-log/error', 'log_error', '错误日志', {

@@ -1,8 +1,8 @@
 // The menus a caller's roles hold: every live menu for an administrator, otherwise the grants of its live roles.
 
+import type { SessionUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { unauthorized } from '../../platform/http/envelope.js';
-import type { SessionUser } from '../auth/types.js';
 import { isAdministrator } from '../permissions/grants.js';
 import { idList } from '../permissions/id-list.js';
 

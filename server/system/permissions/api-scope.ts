@@ -4,8 +4,8 @@
 // `scopePath` is an exact path or a pattern where `*` stands for one path segment and `**` for any rest, written
 // with or without the `/api` prefix the browser uses (`/blade-system/param/**` and `/api/blade-system/param/**`).
 
+import type { SessionUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
-import type { SessionUser } from '../auth/types.js';
 import { isAdministrator } from './grants.js';
 import { idList } from './id-list.js';
 

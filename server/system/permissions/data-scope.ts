@@ -4,11 +4,10 @@
 // below · 5 自定义 the departments listed in scopeValue (comma ids; BladeX's raw SQL is never executed).
 // No scope granted for the menu means no restriction, as in BladeX. Several roles combine to the widest.
 import type { FastifyRequest } from 'fastify';
+import type { DataScope } from '../../platform/access.js';
 import { departmentsAndBelow } from './departments.js';
 import { isAdministrator } from './grants.js';
 import { idList } from './id-list.js';
-
-export type DataScope = { kind: 'all' } | { kind: 'depts'; deptIds: number[] } | { kind: 'own'; userId: number };
 
 export const SCOPE_ALL = 1;
 export const SCOPE_OWN = 2;

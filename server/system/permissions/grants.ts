@@ -1,13 +1,12 @@
 // Menu and button grants through the caller's roles (blade_role_menu), read from the database on every check so a
 // change made on one instance holds on all of them at once.
 
+import { ADMIN_ROLE_ALIAS } from '../../../facts/role-aliases.js';
+import type { SessionUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
-import type { SessionUser } from '../auth/types.js';
 import { idList } from './id-list.js';
 
-export const ADMINISTRATOR = 'administrator';
-
-export const isAdministrator = (user: SessionUser): boolean => user.roleAliases.includes(ADMINISTRATOR);
+export const isAdministrator = (user: SessionUser): boolean => user.roleAliases.includes(ADMIN_ROLE_ALIAS);
 
 /** True when one of the caller's live roles is granted the menu or button with this code. */
 export const holdsCode = (ctx: AppContext, user: SessionUser, code: string): Promise<boolean> =>

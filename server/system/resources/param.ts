@@ -2,11 +2,11 @@
 // prefix in SECURITY_PREFIXES) steer sign-in and passwords, so only the administrator role may add, edit or remove them.
 
 import type { FastifyRequest } from 'fastify';
+import { ADMIN_ROLE_ALIAS } from '../../../facts/role-aliases.js';
 import { defineResource } from '../../platform/engine/define.js';
 import type { RemoveEvent, SaveEvent } from '../../platform/engine/types.js';
 import { unique } from '../../platform/engine/unique.js';
 import { forbidden } from '../../platform/http/envelope.js';
-import { ADMINISTRATOR } from '../permissions/grants.js';
 
 export const SECURITY_PREFIXES = ['account.'];
 export const MSG_SECURITY_PARAM = '安全参数(account.*)仅管理员可修改';
@@ -15,7 +15,7 @@ const isSecurityKey = (key: unknown): boolean =>
   typeof key === 'string' && SECURITY_PREFIXES.some((prefix) => key.trim().startsWith(prefix));
 
 function refuseUnlessAdministrator(request: FastifyRequest): void {
-  if (!request.user?.roleAliases.includes(ADMINISTRATOR)) throw forbidden(MSG_SECURITY_PARAM);
+  if (!request.user?.roleAliases.includes(ADMIN_ROLE_ALIAS)) throw forbidden(MSG_SECURITY_PARAM);
 }
 
 const keyUnique = unique('blade_param', 'paramKey', '参数键名已存在');

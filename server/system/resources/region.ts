@@ -2,11 +2,11 @@
 // Level, ancestors and the province…village columns follow from the parent, so a caller only names code, name
 // and parent. Regions have no audit columns: removal is a real delete, refused while children exist.
 import type { FastifyPluginAsync } from 'fastify';
+import { addOrEdit } from '../../platform/access.js';
 import { defineResource } from '../../platform/engine/define.js';
 import { fieldNames, limitsOfSchema } from '../../platform/engine/schemas.js';
 import type { Fields, Row } from '../../platform/engine/types.js';
 import { badRequest, done, notFound, ok } from '../../platform/http/envelope.js';
-import { addOrEdit } from '../auth/buttons.js';
 import { TREE_NODE_RECORD, treeNode } from '../menus/tree.js';
 
 export const COUNTRY_CODE = '00';

@@ -3,13 +3,13 @@
 // `menuIds` must be present: a body without it is refused (400), so only `menuIds: []` — sent on purpose — clears
 // every menu of the roles or top menus. App menus are kept in their own table; a body without `appMenuIds` keeps them.
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { SessionUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { Row } from '../../platform/engine/types.js';
 import { badRequest, forbidden } from '../../platform/http/envelope.js';
-import { heldAppMenus } from '../../rental/business/app-menu-grants.js';
-import type { SessionUser } from '../auth/types.js';
+import { heldAppMenus } from '../menus/app-menu-grants.js';
 import { checkedKeys } from '../menus/grant-routes.js';
 import { heldMenus } from '../menus/held.js';
 import { withAncestors } from '../menus/tree.js';

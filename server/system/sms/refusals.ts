@@ -1,5 +1,6 @@
 // What 阿里云 and 腾讯云 answer when they refuse a text, in the operator's words (Chinese and English). The code stays
 // in the text so the provider's console and its support can find it; a code not listed shows the provider's message.
+import { addMessagesInEnglish } from '../../platform/http/messages-en.js';
 
 export interface SmsRefusal {
   zh: string;
@@ -60,5 +61,5 @@ export function refusalText(provider: 'aliyun' | 'tencent', code: string, messag
   );
 }
 
-/** The English of every listed refusal, for the message catalog. */
-export const SMS_REFUSALS_EN: Array<[string, string]> = [...REFUSALS.values()].map(({ zh, en }) => [zh, en]);
+// An English caller reads each listed refusal in English (inside 短信发送失败: …, too).
+addMessagesInEnglish([...REFUSALS.values()].map(({ zh, en }) => [zh, en] as const));

@@ -1,9 +1,10 @@
 // A first page for a server resource that has no screen (docs/studio.md, "New screens"): a list with a column per
 // field, a search on text and dictionary fields, and a form with the field's limits. The analyst adjusts it.
+
+import { readDictionaryFiles } from '../../../facts/dictionary-files.js';
+import { SYSTEM_DICTIONARIES } from '../../../facts/system-dictionaries.js';
 import { knownResources } from '../../platform/engine/known.js';
 import type { FieldSpec, ResourceDefinition } from '../../platform/engine/types.js';
-import { readDictionaryFiles } from '../../seed/dictionary-files.js';
-import { SYSTEM_DICTIONARIES } from '../../seed/system-dictionaries.js';
 import { baselinePageIds, baselineText } from './baseline.js';
 
 /** `/blade-system/approval` → `approval`; `/blade-desk/notice` → `notice`. */

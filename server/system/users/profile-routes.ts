@@ -2,6 +2,7 @@
 // social account while `account.registerUser` is "true". A registered account waits (status 2, USER_PENDING) until an
 // administrator approves it on the user screen.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../platform/access.js';
 import { now } from '../../platform/db/time.js';
 import { fieldNames } from '../../platform/engine/schemas.js';
 import type { Row } from '../../platform/engine/types.js';
@@ -11,7 +12,6 @@ import { PARAM_REGISTER_USER, paramValue } from '../auth/params.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { MSG_REGISTER_FIRST } from '../auth/plugin.js';
 import { revokeUserSessions } from '../auth/sessions.js';
-import type { SessionUser } from '../auth/types.js';
 import { PROFILE_FIELDS, userFields } from './fields.js';
 import { USER_PENDING } from './pending.js';
 import { passwordQuery, profileBody, registerMessages, registerQuery, TAGS } from './schemas.js';

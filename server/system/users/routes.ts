@@ -3,6 +3,7 @@
 // scope shows.
 
 import type { FastifyPluginAsync } from 'fastify';
+import { addOrEdit } from '../../platform/access.js';
 import { now } from '../../platform/db/time.js';
 import { listContains } from '../../platform/engine/comma-list.js';
 import { filterConditions, PAGING_KEYS } from '../../platform/engine/filters.js';
@@ -12,7 +13,6 @@ import { orderOf } from '../../platform/engine/sort.js';
 import type { Row } from '../../platform/engine/types.js';
 import { wireEmptyNumbers } from '../../platform/engine/wire-empty.js';
 import { badRequest, done, notFound, ok } from '../../platform/http/envelope.js';
-import { addOrEdit } from '../auth/buttons.js';
 import { clearFailures } from '../auth/lockout.js';
 import { PARAM_INIT_PASSWORD, paramValue } from '../auth/params.js';
 import { hashPassword, md5Hex } from '../auth/password.js';

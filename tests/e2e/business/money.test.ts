@@ -14,7 +14,7 @@ import { nextId } from '../../../server/platform/db/ids';
 import { openDatabase } from '../../../server/platform/db/index';
 import type { Database } from '../../../server/platform/db/schema';
 import { formatDateTime, now } from '../../../server/platform/db/time';
-import { issueSandboxLoginCode } from '../../../server/rental/customers/app-login';
+import { issueSandboxLoginCode } from '../../../server/system/auth/app-login';
 import { type ConsoleServer, type OpenConsole, openConsole, screenshot } from '../harness';
 
 let opened: OpenConsole;

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { nextId } from '../../../server/platform/db/ids.js';
 import { registerErrorHandler } from '../../../server/platform/http/errors.js';
+import { writeErrorLog } from '../../../server/system/logs/error-log.js';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 
 let server: TestServer;
@@ -15,7 +16,7 @@ afterAll(async () => server?.close());
 it('answers a unique-index violation as a 400, not a 500', async () => {
   const app = Fastify();
   app.decorate('ctx', server.ctx);
-  registerErrorHandler(app);
+  registerErrorHandler(app, writeErrorLog);
   app.post('/api/race', async () => {
     const row = { paramName: '并发', paramKey: 'race.key', paramValue: '1' };
     await server.ctx.db

@@ -3,6 +3,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../../server/platform/http/errors.js';
+import { writeErrorLog } from '../../../server/system/logs/error-log.js';
 import { flushLogs } from '../../../server/system/logs/queue.js';
 import { usualLog } from '../../../server/system/logs/usual-log.js';
 import { type Api, openApi, pageOf, rowOf } from '../engine/api.js';
@@ -81,7 +82,7 @@ describe('error log', () => {
     for (const env of ['development', 'production']) {
       const app = Fastify();
       app.decorate('ctx', { ...api.server.ctx, config: { ...api.server.ctx.config, env } });
-      registerErrorHandler(app);
+      registerErrorHandler(app, writeErrorLog);
       app.get('/api/blade-system/broken', () => {
         throw new TypeError(`cannot read the site of an order (${env})`);
       });

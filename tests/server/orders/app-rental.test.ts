@@ -8,7 +8,7 @@ import type { SignedNotification } from '../../../server/money/payments/provider
 import type { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
 import { reconcile } from '../../../server/money/wallets/reconcile.js';
 import { formatDateTime } from '../../../server/platform/db/time.js';
-import { issueSandboxLoginCode } from '../../../server/rental/customers/app-login.js';
+import { issueSandboxLoginCode } from '../../../server/system/auth/app-login.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi, type Row, rowOf } from '../engine/api.js';

@@ -4,9 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiDescription, checkPage } from '../../../runtime/schema/check-page';
+import { definitionAjv } from '../../../runtime/schema/compile';
 import { operationOf } from '../../../runtime/schema/description';
 import type { Action, Column, Label, ListBlock, PageDefinition, StatsBlock } from '../../../runtime/schema/types';
-import { definitionAjv } from '../../../scripts/definition-validator';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');

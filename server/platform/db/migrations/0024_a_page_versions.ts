@@ -32,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const trx = db as Kysely<Database>;
   const system = await trx.selectFrom('blade_menu').select('id').where('code', '=', 'system').executeTakeFirst();
-  // A fresh database is seeded after the migrations, with all of this (server/seed/menu-tree.ts).
+  // A fresh database is seeded after the migrations, with all of this (facts/menu-tree.ts).
   if (!system) return;
   const createTime = now();
   const screen = nextId();

@@ -17,7 +17,7 @@ const aliasOf = (code: string): string => code.replace(/_([a-z])/g, (_, letter: 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const trx = db as Kysely<Database>;
   const work = await trx.selectFrom('blade_menu').select('id').where('code', '=', 'work').executeTakeFirst();
-  // A fresh database is seeded after the migrations, with all of this (server/seed/menu-tree.ts).
+  // A fresh database is seeded after the migrations, with all of this (facts/menu-tree.ts).
   if (!work) return;
   const createTime = now();
   const base = { isOpen: 1, remark: null, createTime, keepAlive: 1 };

@@ -11,7 +11,7 @@ export interface DictionaryFile {
   items: { key: string; value: string; en: string; remark?: string }[];
 }
 
-export const DICTIONARY_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dictionaries');
+export const DICTIONARY_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dictionaries');
 
 export function readDictionaryFiles(folder = DICTIONARY_FOLDER): DictionaryFile[] {
   return fs

@@ -1,18 +1,19 @@
 // The department tree the pickers offer (dept/tree): only the departments the caller's data scopes reach, and on
 // request only a company's units (a site's 管理机构) or only the units no other company owns (a company's 所属机构).
 // Among free units, an owned unit above a free one stays in the tree, disabled, so the tree keeps its shape.
-import type { FastifyRequest } from 'fastify';
+// Served here, under the system's department URL and tag, because the system knows no companies.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { ID_PATTERN, type JsonSchema } from '../../platform/engine/schemas.js';
-import { badRequest } from '../../platform/http/envelope.js';
-import { companies } from '../../rental/business/company.js';
-import { treeRows } from '../menus/query.js';
-import { nodeForest, type TreeNode, treeNode, withAncestors } from '../menus/tree.js';
-import { departmentReach } from '../permissions/department-reach.js';
-import { departmentsAndBelow } from '../permissions/departments.js';
-import { deptResource } from './resource.js';
+import { badRequest, ok } from '../../platform/http/envelope.js';
+import { deptResource } from '../../system/depts/resource.js';
+import { treeRows } from '../../system/menus/query.js';
+import { nodeForest, TREE_NODE_RECORD, type TreeNode, treeNode, withAncestors } from '../../system/menus/tree.js';
+import { departmentReach } from '../../system/permissions/department-reach.js';
+import { departmentsAndBelow } from '../../system/permissions/departments.js';
+import { companies } from './company.js';
 
-export const pickerQuery: JsonSchema = {
+const pickerQuery: JsonSchema = {
   type: 'object',
   properties: {
     companyId: {
@@ -46,7 +47,7 @@ async function ownedUnits(ctx: AppContext, except: number | undefined): Promise<
   return new Set((await owners.execute()).map((row) => Number(row.deptId)));
 }
 
-export async function pickerTree(ctx: AppContext, request: FastifyRequest): Promise<TreeNode[]> {
+async function pickerTree(ctx: AppContext, request: FastifyRequest): Promise<TreeNode[]> {
   const query = request.query as PickerQuery;
   const reach = await departmentReach(request);
   const rows = (await treeRows(deptResource, ctx, request)).filter((row) => !reach || reach.has(Number(row.id)));
@@ -73,3 +74,14 @@ export async function pickerTree(ctx: AppContext, request: FastifyRequest): Prom
       }),
   );
 }
+
+export const deptPickerRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/blade-system/dept/tree',
+    {
+      config: { access: 'signedIn', record: TREE_NODE_RECORD, answers: 'rows' },
+      schema: { tags: ['机构'], summary: '机构树节点 (选择用, 限数据权限内)', querystring: pickerQuery },
+    },
+    async (request) => ok(await pickerTree(app.ctx, request)),
+  );
+};

@@ -1,10 +1,10 @@
 // The app menus a caller's roles hold: every live one for an administrator, otherwise the grants of its live roles.
 
+import type { SessionUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
-import type { SessionUser } from '../../system/auth/types.js';
-import { nodeForest, type TreeNode, treeNode } from '../../system/menus/tree.js';
-import { isAdministrator } from '../../system/permissions/grants.js';
-import { idList } from '../../system/permissions/id-list.js';
+import { isAdministrator } from '../permissions/grants.js';
+import { idList } from '../permissions/id-list.js';
+import { nodeForest, type TreeNode, treeNode } from './tree.js';
 
 export type HeldAppMenus = { all: true } | { all: false; ids: Set<number> };
 
