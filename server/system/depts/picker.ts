@@ -2,8 +2,9 @@
 // request only a company's units (a site's 管理机构) or only the units no other company owns (a company's 所属机构).
 // Among free units, an owned unit above a free one stays in the tree, disabled, so the tree keeps its shape.
 import type { FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { AppContext } from '../../platform/context.js';
-import { ID_PATTERN, type JsonSchema } from '../../platform/engine/schemas.js';
+import { ID_PATTERN } from '../../platform/engine/schemas.js';
 import { badRequest } from '../../platform/http/envelope.js';
 import { companies } from '../../rental/business/company.js';
 import { treeRows } from '../menus/query.js';
@@ -12,7 +13,7 @@ import { departmentReach } from '../permissions/department-reach.js';
 import { departmentsAndBelow } from '../permissions/departments.js';
 import { deptResource } from './resource.js';
 
-export const pickerQuery: JsonSchema = {
+export const pickerQuery = {
   type: 'object',
   properties: {
     companyId: {
@@ -22,12 +23,9 @@ export const pickerQuery: JsonSchema = {
     },
     free: { type: 'boolean', description: 'true: 只列没有其他公司拥有的机构 (新建公司选所属机构)' },
   },
-};
+} as const;
 
-interface PickerQuery {
-  companyId?: string;
-  free?: boolean;
-}
+type PickerQuery = FromSchema<typeof pickerQuery>;
 
 /** The company a picker names, among those the caller may see. */
 async function namedCompany(ctx: AppContext, request: FastifyRequest, id: string) {
@@ -46,8 +44,7 @@ async function ownedUnits(ctx: AppContext, except: number | undefined): Promise<
   return new Set((await owners.execute()).map((row) => Number(row.deptId)));
 }
 
-export async function pickerTree(ctx: AppContext, request: FastifyRequest): Promise<TreeNode[]> {
-  const query = request.query as PickerQuery;
+export async function pickerTree(ctx: AppContext, request: FastifyRequest, query: PickerQuery): Promise<TreeNode[]> {
   const reach = await departmentReach(request);
   const rows = (await treeRows(deptResource, ctx, request)).filter((row) => !reach || reach.has(Number(row.id)));
   let offered = rows.map((row) => Number(row.id));
