@@ -1,9 +1,9 @@
 // /api/blade-system/dept: the department tree and its lazy forms, page, detail, superior chain, add/edit/remove.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ID_PATTERN, idQuery } from '../../platform/engine/schemas.js';
 import type { Row } from '../../platform/engine/types.js';
 import { notFound, ok } from '../../platform/http/envelope.js';
-import type { RouteApp, RoutePlugin } from '../../platform/http/route-plugin.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { hasFilters, parentsAmong, treeRows } from '../menus/query.js';
 import { filterQuery, lazyQuery, optionalId } from '../menus/schemas.js';
 import { forest, TREE_NODE_RECORD, TREE_ROW_FIELDS, treeNode } from '../menus/tree.js';
@@ -23,13 +23,13 @@ const wire = (row: Row, names: Map<string, string>): Row => ({
   parentName: names.get(String(row.parentId)) ?? '',
 });
 
-async function deptNames(request: FastifyRequest, app: RouteApp) {
+async function deptNames(request: FastifyRequest, app: FastifyInstance) {
   const rows = await treeRows(deptResource, app.ctx, request);
   return new Map(rows.map((row) => [String(row.id), String(row.deptName)]));
 }
 
 /** One level of the tree (or every match when filtering without parentId), each row saying if it has children. */
-async function level(request: FastifyRequest, app: RouteApp, query: Query): Promise<Row[]> {
+async function level(request: FastifyRequest, app: FastifyInstance, query: Query): Promise<Row[]> {
   let rows = await treeRows(deptResource, app.ctx, request, query);
   if (query.parentId !== undefined || !hasFilters(query)) {
     const parentId = Number(query.parentId ?? 0);

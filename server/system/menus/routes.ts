@@ -1,11 +1,11 @@
 // /api/blade-system/menu: the menu editor's calls and the shell's routes, buttons and top menus (contract §5).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { field } from '../../platform/docs/record.js';
 import { idQuery, pageQuery } from '../../platform/engine/schemas.js';
 import type { Row } from '../../platform/engine/types.js';
 import { ok } from '../../platform/http/envelope.js';
-import type { RouteApp, RoutePlugin } from '../../platform/http/route-plugin.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { type HeldMenus, heldMenus, holds, signedInUser } from './held.js';
 import { detailWithParentName, hasFilters, parentsAmong, treeRows } from './query.js';
 import { menuResource, menuWire } from './resource.js';
@@ -75,7 +75,7 @@ function routeItem(menu: Row): Row {
   };
 }
 
-async function lazyList(app: RouteApp, request: FastifyRequest, query: Query, category?: number) {
+async function lazyList(app: FastifyInstance, request: FastifyRequest, query: Query, category?: number) {
   const filtered = hasFilters(query);
   let rows = await treeRows(menuResource, app.ctx, request, query);
   if (category) rows = rows.filter((row) => Number(row.category) === category);
