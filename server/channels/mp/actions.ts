@@ -1,9 +1,9 @@
 // The official account's calls that reach the platform: QR codes, statistics, fan sync, replies to fans.
-import type { FastifyPluginAsync } from 'fastify';
 import { nextId } from '../../platform/db/ids.js';
 import { formatDateTime, now, secondsFromNow } from '../../platform/db/time.js';
 import { field } from '../../platform/docs/record.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { openAccount } from './account-access.js';
 import { onPlatform, type PlatformFan } from './platform.js';
 import { fanMessages, MSG_ANSWERED } from './resources.js';
@@ -13,7 +13,7 @@ import { idParams } from './rest.js';
 const QR_SECONDS = 30 * 24 * 3600;
 const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
-export const accountActionRoutes: FastifyPluginAsync = async (app) => {
+export const accountActionRoutes: RoutePlugin = async (app) => {
   app.post(
     '/mp/wxaccount/qr/:id',
     {
@@ -29,8 +29,8 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const id = Number((request.params as { id: string }).id);
-      const scene = (request.body as { scene?: string } | null)?.scene?.trim() || 'console';
+      const id = Number(request.params.id);
+      const scene = request.body?.scene?.trim() || 'console';
       const { token, platform } = await openAccount(app.ctx, request, id);
       const qr = await onPlatform(() => platform.createQrCode(token, scene, QR_SECONDS));
       const expireTime = secondsFromNow(QR_SECONDS);
@@ -75,7 +75,7 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query as { id: string; beginDate?: string; endDate?: string };
+      const { query } = request;
       const today = new Date();
       const endDate = query.endDate ?? formatDateTime(today).slice(0, 10);
       const beginDate =
@@ -103,7 +103,7 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['粉丝'], summary: '从公众号平台同步粉丝 (按 next_openid 分页)', params: idParams },
     },
     async (request) => {
-      const id = Number((request.params as { id: string }).id);
+      const id = Number(request.params.id);
       const { token, platform } = await openAccount(app.ctx, request, id);
       const followers: PlatformFan[] = [];
       let next = '';
@@ -194,7 +194,7 @@ export const accountActionRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body as { fansMsgId: string; content: string };
+      const { body } = request;
       const message = await fanMessages.find(app.ctx, request, Number(body.fansMsgId));
       const accountId = Number(message.accountId);
       const openId = String(message.openId);

@@ -1,11 +1,11 @@
 // Materials (/mp/wxmaterial): articles (图文) written in the console and uploaded to the platform as permanent
 // material, whose media id auto-replies and menus point at. Removing one removes it from the platform too.
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { defineResource } from '../../platform/engine/define.js';
 import { idsOf } from '../../platform/engine/resource.js';
 import { idsQuery, NOTHING_SELECTED } from '../../platform/engine/schemas.js';
 import { badRequest, done } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { fileStoreOf, localStore } from '../../system/oss/store.js';
 import { FILE_PATH } from '../../system/oss/upload.js';
 import { openAccount } from './account-access.js';
@@ -77,7 +77,7 @@ export const materials = defineResource({
   },
 });
 
-export const materialRoutes: FastifyPluginAsync = async (app) => {
+export const materialRoutes: RoutePlugin = async (app) => {
   await app.register(materials.routes);
   restRoutes(app, materials, ['get']);
   restRoutes(app, materials, ['post', 'put'], `${materials.definition.prefix}/materialNews`);
@@ -88,7 +88,7 @@ export const materialRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['素材'], summary: '删除素材 (ids 逗号分隔)', querystring: idsQuery },
     },
     async (request) => {
-      await materials.remove(app.ctx, request, idsOf((request.query as { ids: string }).ids));
+      await materials.remove(app.ctx, request, idsOf(request.query.ids));
       return done();
     },
   );

@@ -1,8 +1,8 @@
 // An account's menu (/blade-mp/menu/{accountId}): saved as a draft (POST), then published to the platform (PUT),
 // which refuses what WeChat refuses (more than 3 buttons, 5 sub-buttons, a button without its link or key).
-import type { FastifyPluginAsync } from 'fastify';
 import { now } from '../../platform/db/time.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { openAccount } from './account-access.js';
 import { type MenuButton, onPlatform } from './platform.js';
 import { accounts } from './resources.js';
@@ -18,12 +18,12 @@ const action = {
   url: { type: 'string', maxLength: 1024 },
   appid: { type: 'string', maxLength: 64 },
   pagepath: { type: 'string', maxLength: 256 },
-};
+} as const;
 const subButton = {
   type: 'object',
   required: ['name'],
   properties: { name: { type: 'string', minLength: 1, maxLength: 60 }, ...action },
-};
+} as const;
 // The shape is checked here; the counts and what each type needs are the platform's rules, checked when publishing
 // (a draft may be unfinished).
 const menuBody = {
@@ -44,12 +44,12 @@ const menuBody = {
       },
     },
   },
-};
+} as const;
 
 const access = { menu: 'wxmenu' };
 const tags = ['公众号菜单'];
 
-export const menuRoutes: FastifyPluginAsync = async (app) => {
+export const menuRoutes: RoutePlugin = async (app) => {
   const menuOf = async (accountId: number) => {
     const row = await app.ctx.db
       .selectFrom('mp_menu')
@@ -69,7 +69,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     '/blade-mp/menu/:id',
     { config: { access }, schema: { tags, summary: '公众号菜单', params: idParams } },
     async (request) => {
-      const id = Number((request.params as { id: string }).id);
+      const id = Number(request.params.id);
       await accounts.find(app.ctx, request, id);
       return ok(await menuOf(id));
     },
@@ -82,9 +82,9 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '保存公众号菜单 (草稿)', params: idParams, body: menuBody },
     },
     async (request) => {
-      const id = Number((request.params as { id: string }).id);
+      const id = Number(request.params.id);
       await accounts.find(app.ctx, request, id);
-      const buttons = JSON.stringify((request.body as { buttons: MenuButton[] }).buttons);
+      const buttons = JSON.stringify(request.body.buttons);
       const values = { buttons, publishState: DRAFT, updateTime: now(), updateUser: request.user?.userId ?? null };
       await app.ctx.db
         .insertInto('mp_menu')
@@ -99,7 +99,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     '/blade-mp/menu/:id',
     { config: { access, button: 'wxmenu_publish' }, schema: { tags, summary: '发布公众号菜单', params: idParams } },
     async (request) => {
-      const id = Number((request.params as { id: string }).id);
+      const id = Number(request.params.id);
       const { token, platform } = await openAccount(app.ctx, request, id);
       const menu = await menuOf(id);
       if (menu.buttons.length === 0) throw badRequest('请先保存菜单');

@@ -3,11 +3,12 @@
 // POST carries what fans do — follow, unfollow, a menu click, a message — as XML, in plain or safe mode. Follows and
 // unfollows keep 粉丝管理 current, messages land in 粉丝消息, and the account's auto-replies answer at once in the
 // reply body (the platform waits 5 s, so nothing here calls out).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import { formatDateTime, now } from '../../platform/db/time.js';
 import { badRequest, forbidden } from '../../platform/http/envelope.js';
+import { fieldsOf, type RoutePlugin } from '../../platform/http/route-plugin.js';
 import { MATERIAL_NEWS } from './material.js';
 import { decryptMessage, encryptMessage, pushSignature, readXml, sameSignature, writeXml } from './push-crypto.js';
 import {
@@ -34,6 +35,23 @@ interface PushQuery {
   echostr?: string;
   encrypt_type?: string;
   msg_signature?: string;
+}
+
+/** The platform's query parameters, undeclared (the platform adds its own): each read only when it is a text. */
+function pushQueryOf(request: FastifyRequest): PushQuery {
+  const fields = fieldsOf(request.query) ?? {};
+  const text = (name: keyof PushQuery): string | undefined => {
+    const value = fields[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return {
+    signature: text('signature'),
+    timestamp: text('timestamp'),
+    nonce: text('nonce'),
+    echostr: text('echostr'),
+    encrypt_type: text('encrypt_type'),
+    msg_signature: text('msg_signature'),
+  };
 }
 
 interface Account {
@@ -187,19 +205,18 @@ function replyXml(message: Record<string, string>, reply: Reply): string {
   });
 }
 
-export const pushRoutes: FastifyPluginAsync = async (app) => {
+export const pushRoutes: RoutePlugin = async (app) => {
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
   const schema = {
     tags: ['公众号'],
     params: { type: 'object', required: ['appId'], properties: { appId: { type: 'string', maxLength: 64 } } },
-  };
+  } as const;
 
   /** The account whose Token signed the URL, or null when the push is not the platform's. */
-  const signedAccount = async (request: FastifyRequest): Promise<Account | null> => {
-    const { appId } = request.params as { appId: string };
-    const query = request.query as PushQuery;
+  const signedAccount = async (request: FastifyRequest, appId: string): Promise<Account | null> => {
+    const query = pushQueryOf(request);
     const account = await accountOf(app.ctx, appId);
     if (!account?.pushToken || !query.signature || !query.timestamp || !query.nonce) return null;
     const expected = pushSignature(account.pushToken, query.timestamp, query.nonce);
@@ -210,9 +227,9 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
     '/mp/portal/:appId',
     { config: { access: 'public' }, schema: { ...schema, summary: '公众号服务器地址校验 (echostr)' } },
     async (request, reply) => {
-      const account = await signedAccount(request);
+      const account = await signedAccount(request, request.params.appId);
       if (!account) throw forbidden(MSG_BAD_SIGNATURE);
-      return reply.type('text/plain').send((request.query as PushQuery).echostr ?? '');
+      return reply.type('text/plain').send(pushQueryOf(request).echostr ?? '');
     },
   );
 
@@ -223,9 +240,9 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
       schema: { ...schema, summary: '公众号消息与事件推送 (明文或安全模式), 自动回复', body: { type: 'string' } },
     },
     async (request, reply) => {
-      const account = await signedAccount(request);
+      const account = await signedAccount(request, request.params.appId);
       if (!account) throw forbidden(MSG_BAD_SIGNATURE);
-      const query = request.query as PushQuery;
+      const query = pushQueryOf(request);
       let message = readXml(String(request.body ?? ''));
       const safe = query.encrypt_type === 'aes';
       if (safe) {

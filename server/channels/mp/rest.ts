@@ -1,17 +1,17 @@
 // The spec's shape of the official account calls beside the console's BladeX ones: GET and DELETE `<prefix>/{id}`,
 // POST (add) and PUT (change) `<prefix>` with the record as JSON. They reuse the resource's checks and hooks.
-import type { FastifyInstance } from 'fastify';
 import type { DefinedResource } from '../../platform/engine/define.js';
 import { fieldNames, ID_PATTERN, requiredMessages, submitBody } from '../../platform/engine/schemas.js';
 import type { Row } from '../../platform/engine/types.js';
 import { wireEmptyNumbers } from '../../platform/engine/wire-empty.js';
 import { badRequest, done, ok } from '../../platform/http/envelope.js';
+import type { RouteApp } from '../../platform/http/route-plugin.js';
 
 export const idParams = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', pattern: ID_PATTERN, description: '主键' } },
-};
+} as const;
 
 export type RestCall = 'get' | 'post' | 'put' | 'delete';
 
@@ -19,7 +19,7 @@ export type RestCall = 'get' | 'post' | 'put' | 'delete';
 export const MSG_NO_ID = '请选择要修改的数据';
 
 export function restRoutes(
-  app: FastifyInstance,
+  app: RouteApp,
   resource: DefinedResource,
   calls: RestCall[],
   path = resource.definition.prefix,
@@ -37,13 +37,14 @@ export function restRoutes(
       `${prefix}/:id`,
       { config: { access }, schema: { tags, summary: `${title}详情`, params: idParams } },
       async (request) => {
-        const { id } = request.params as { id: string };
+        const { id } = request.params;
         return ok(resource.toWire(await resource.find(app.ctx, request, Number(id))));
       },
     );
   }
+  // The body is built from the resource's fields at run time: its type is declared here.
   const write = (method: 'POST' | 'PUT') =>
-    app.route({
+    app.route<{ Body: Row }>({
       method,
       url: path,
       // POST adds, PUT changes the record its body names.
@@ -51,7 +52,7 @@ export function restRoutes(
       schema: { tags, summary: `${method === 'POST' ? '新增' : '修改'}${title}`, body: submitBody(resource.fields) },
       preValidation: wireEmptyNumbers(resource.fields),
       handler: async (request) => {
-        const body = { ...(request.body as Row) };
+        const body = { ...request.body };
         if (method === 'POST') delete body.id;
         else if (body.id === undefined || body.id === null || body.id === '') throw badRequest(MSG_NO_ID);
         const id = await resource.save(app.ctx, request, body);
@@ -65,7 +66,7 @@ export function restRoutes(
       `${prefix}/:id`,
       { config: { access, button: `${menu}_delete` }, schema: { tags, summary: `删除${title}`, params: idParams } },
       async (request) => {
-        await resource.remove(app.ctx, request, [Number((request.params as { id: string }).id)]);
+        await resource.remove(app.ctx, request, [Number(request.params.id)]);
         return done();
       },
     );

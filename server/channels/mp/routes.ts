@@ -1,5 +1,6 @@
 // The official account area's calls, as one route plugin under /api (docs/official-account.md).
-import type { FastifyPluginAsync } from 'fastify';
+
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { accountActionRoutes } from './actions.js';
 import { materialRoutes } from './material.js';
 import { menuRoutes } from './menu.js';
@@ -7,7 +8,7 @@ import { pushRoutes } from './push.js';
 import { accounts, autoReplies, fanMessages, fanReplies, MP_RESOURCES } from './resources.js';
 import { restRoutes } from './rest.js';
 
-export const officialAccountRoutes: FastifyPluginAsync = async (app) => {
+export const officialAccountRoutes: RoutePlugin = async (app) => {
   for (const resource of MP_RESOURCES) await app.register(resource.routes);
   await app.register(async (scope) => {
     restRoutes(scope, accounts, ['get']);

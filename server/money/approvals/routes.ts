@@ -1,10 +1,11 @@
 // 付款审批 (/blade-system/approval): the requests waiting for a second person, approve (button approval_approve)
 // and reject with a reason (button approval_reject). Approving replays the launch through the same call a payout
 // under the amount makes, so every rule of refunds, transfers and withdrawals holds.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { defineResource } from '../../platform/engine/define.js';
 import { idQuery } from '../../platform/engine/schemas.js';
 import { badRequest, done } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { launchRefund, type RefundAsk } from '../orders/settle.js';
 import { launchTransfer, type TransferAsk } from '../wallets/transfer.js';
 import { approveWithdrawal } from '../wallets/withdrawal.js';
@@ -59,12 +60,12 @@ const rejectBody = {
   type: 'object',
   required: ['id', 'reason'],
   properties: {
-    id: (idQuery.properties as Record<string, unknown>).id,
+    id: idQuery.properties.id,
     reason: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', description: '驳回原因' },
   },
-};
+} as const;
 
-export const approvalRoutes: FastifyPluginAsync = async (app) => {
+export const approvalRoutes: RoutePlugin = async (app) => {
   const tags = ['付款审批'];
   app.post(
     '/blade-system/approval/approve',
@@ -73,7 +74,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '审批通过并付款 (审批人不能是申请人)', querystring: idQuery },
     },
     async (request) => {
-      const waiting = await approve(app.ctx, request, Number((request.query as { id: string }).id), payOutAs(request));
+      const waiting = await approve(app.ctx, request, Number(request.query.id), payOutAs(request));
       return done(waiting ?? '已审批, 已付款');
     },
   );
@@ -89,7 +90,7 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '驳回付款申请', body: rejectBody },
     },
     async (request) => {
-      const body = request.body as { id: string; reason: string };
+      const { body } = request;
       await reject(app.ctx, request, Number(body.id), body.reason.trim());
       return done('已驳回, 未付款');
     },

@@ -1,9 +1,9 @@
 // The customer app's "my orders": `GET /api/blade-system/rent/orders`, the signed-in customer's own rentals, newest
 // first, in BladeX's page shape. Only what the customer may read leaves: no department, payment numbers or phone.
-import type { FastifyPluginAsync } from 'fastify';
 import { pageOf } from '../../platform/engine/resource.js';
 import { pageQuery } from '../../platform/engine/schemas.js';
 import { ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { customerOf } from './app-routes.js';
 import { orders } from './order.js';
 
@@ -31,7 +31,7 @@ const SHOWN = [
   'createTime',
 ] as const;
 
-export const customerOrderRoutes: FastifyPluginAsync = async (app) => {
+export const customerOrderRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/rent/orders',
     {
@@ -39,7 +39,7 @@ export const customerOrderRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['客户端租借'], summary: '我的订单 (本人, 最新在前)', querystring: pageQuery },
     },
     async (request) => {
-      const { current, size } = request.query as { current: number; size: number };
+      const { current, size } = request.query;
       const mine = app.ctx.db
         .selectFrom('biz_order')
         .where('customerId', '=', customerOf(request))

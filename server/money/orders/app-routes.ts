@@ -2,9 +2,10 @@
 // pay/launch prepays a rental's deposit or a wallet recharge (or rents on the wallet balance, payMode 2), pay/payscore
 // rents without deposit on a pay-score service order, pay/refund refunds the customer's own order within the
 // self-service rule. The provider's notifications do the rest.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { badRequest, ok } from '../../platform/http/envelope.js';
 import { cents } from '../../platform/http/money.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { NOT_BLANK } from '../../platform/http/validation.js';
 import { paymentProviderOf } from '../payments/index.js';
 import { startRecharge } from '../wallets/recharge.js';
@@ -14,7 +15,7 @@ import { customerRefund } from './self-refund.js';
 import { launchWalletRental } from './wallet-rental.js';
 
 const TAGS = ['客户端支付'];
-const equId = { type: 'string', pattern: '^[0-9]{1,16}$', description: '设备主键 (扫码所得)' };
+const equId = { type: 'string', pattern: '^[0-9]{1,16}$', description: '设备主键 (扫码所得)' } as const;
 
 const launchBody = {
   type: 'object',
@@ -25,7 +26,7 @@ const launchBody = {
     payMode: { type: 'integer', enum: [1, 2], description: '租借支付方式: 1 押金 (默认) | 2 钱包余额, 仅 rent' },
     amount: cents({ label: '充值金额', en: 'Recharge amount' }, { description: '充值金额(分), 仅 recharge' }),
   },
-};
+} as const;
 
 const refundBody = {
   type: 'object',
@@ -41,12 +42,12 @@ const refundBody = {
     },
     reason: { type: 'string', pattern: NOT_BLANK, maxLength: 80, description: '退款原因' },
   },
-};
+} as const;
 
 /** The signed-in customer of a customer-app call. */
 export const customerOf = (request: FastifyRequest): number => Number(request.user?.customerId);
 
-export const customerPayRoutes: FastifyPluginAsync = async (app) => {
+export const customerPayRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/pay/launch',
     {
@@ -58,7 +59,7 @@ export const customerPayRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '发起支付 (租借押金或钱包充值)', body: launchBody },
     },
     async (request) => {
-      const body = request.body as { purpose: 'rent' | 'recharge'; equId?: string; payMode?: 1 | 2; amount?: number };
+      const { body } = request;
       if (body.purpose === 'recharge') {
         if (body.amount === undefined) throw badRequest('请输入充值金额');
         const recharge = await startRecharge(app.ctx, customerOf(request), body.amount);
@@ -87,7 +88,7 @@ export const customerPayRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { equId: id } = request.body as { equId: string };
+      const { equId: id } = request.body;
       return ok(await launchRental(app.ctx, customerOf(request), Number(id), PAY_MODE_SCORE));
     },
   );
@@ -113,7 +114,7 @@ export const customerPayRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '申请退款 (自助退款, 仅本人订单)', body: refundBody },
     },
     async (request) => {
-      const body = request.body as { orderId: string; amount: number; outRefundNo: string; reason: string };
+      const { body } = request;
       return ok(
         await customerRefund(app.ctx, request, customerOf(request), { ...body, orderId: Number(body.orderId) }),
       );

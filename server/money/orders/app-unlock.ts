@@ -1,15 +1,15 @@
 // The customer app's unlock, `POST /api/blade-system/rent/unlock`: the customer's own order in use, after its
 // payment. The order decides whether the lock may open; the lock gateway (rental/locks/unlock.ts) opens it and
 // records the attempt in the usual log as the console's unlock does.
-import type { FastifyPluginAsync } from 'fastify';
 import { ID_PATTERN } from '../../platform/engine/schemas.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { CUSTOMER_UNLOCK_MESSAGES } from '../../rental/locks/gateway.js';
 import { lockGatewayOf, sendUnlock } from '../../rental/locks/unlock.js';
 import { customerOf } from './app-routes.js';
 import { ORDER_IN_USE } from './status.js';
 
-export const customerUnlockRoutes: FastifyPluginAsync = async (app) => {
+export const customerUnlockRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/rent/unlock',
     {
@@ -33,7 +33,7 @@ export const customerUnlockRoutes: FastifyPluginAsync = async (app) => {
       const order = await app.ctx.db
         .selectFrom('biz_order')
         .select(['customerId', 'nickname', 'state', 'equId'])
-        .where('id', '=', Number((request.body as { orderId: string }).orderId))
+        .where('id', '=', Number(request.body.orderId))
         .where('isDeleted', '=', 0)
         .executeTakeFirst();
       // Another customer's order answers as if it did not exist.

@@ -2,9 +2,9 @@
 // wallet, for an order rented on it), by staff, at a rental's finish or at the customer's own request (`source`).
 // The order view lists an order's refunds with `refund/detail?transactionId=` (paged, as the spec names the call).
 // Staff see the refunds of the orders they see.
-import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../../platform/engine/define.js';
 import type { FieldSpec } from '../../platform/engine/types.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { paymentRecordsRoute } from '../payments/payment-records.js';
 
 const text = (label: string, en: string): FieldSpec => ({ type: 'text', label, en, readOnly: true });
@@ -44,7 +44,7 @@ export const refunds = defineResource({
 });
 
 /** `refund/detail`: one order's refunds, newest first, by the order's payment number. */
-export const refundDetailRoutes: FastifyPluginAsync = async (app) =>
+export const refundDetailRoutes: RoutePlugin = async (app) =>
   paymentRecordsRoute(app, {
     path: '/blade-system/refund/detail',
     menu: 'refund',

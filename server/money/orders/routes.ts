@@ -1,7 +1,8 @@
 // Customers, wallets, recharges, withdrawals, transfers, orders, refunds, the customer app's payment calls and its
 // order list, the payment provider's notifications and the worker that recovers money waiting on it, as one route
 // plugin under /api.
-import type { FastifyPluginAsync } from 'fastify';
+
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { customers } from '../../rental/customers/customer.js';
 import { approvalRoutes, approvals } from '../approvals/routes.js';
 import { notifyRoutes } from '../payments/notify.js';
@@ -24,7 +25,7 @@ import { refundDetailRoutes, refunds } from './refund.js';
 import { settleRoutes } from './settle-routes.js';
 import { orderStatsRoutes } from './stats.js';
 
-export const moneyRoutes: FastifyPluginAsync = async (app) => {
+export const moneyRoutes: RoutePlugin = async (app) => {
   for (const resource of [
     customers,
     wallets,

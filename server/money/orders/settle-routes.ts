@@ -1,9 +1,9 @@
 // The staff calls that move an order's money: order/finish (button order_finish) and pay/launch-refund (button
 // refund_launch).
-import type { FastifyPluginAsync } from 'fastify';
 import { idQuery } from '../../platform/engine/schemas.js';
 import { done } from '../../platform/http/envelope.js';
 import { cents } from '../../platform/http/money.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { APPROVAL_REFUND, holdForApproval } from '../approvals/approval.js';
 import { orders } from './order.js';
 import { finishOrder, launchRefund, type RefundAsk } from './settle.js';
@@ -22,9 +22,9 @@ const refundBody = {
     },
     reason: { type: 'string', maxLength: 80, description: '退款原因' },
   },
-};
+} as const;
 
-export const settleRoutes: FastifyPluginAsync = async (app) => {
+export const settleRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/order/finish',
     {
@@ -32,7 +32,7 @@ export const settleRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['订单'], summary: '结束订单', querystring: idQuery },
     },
     async (request) => {
-      await finishOrder(app.ctx, request, Number((request.query as { id: string }).id));
+      await finishOrder(app.ctx, request, Number(request.query.id));
       return done();
     },
   );
@@ -48,8 +48,7 @@ export const settleRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['退款'], summary: '发起退款', body: refundBody },
     },
     async (request) => {
-      const body = request.body as Omit<RefundAsk, 'orderId'> & { orderId: string };
-      const ask = { ...body, orderId: Number(body.orderId) };
+      const ask: RefundAsk = { ...request.body, orderId: Number(request.body.orderId) };
       const order = await orders.find(app.ctx, request, ask.orderId);
       const held = await holdForApproval(app.ctx, request, {
         kind: APPROVAL_REFUND,

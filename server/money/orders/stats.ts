@@ -1,10 +1,10 @@
 // order/stats (menu order): the figures staff read above the order list, counted in the database over the orders the
 // caller may see, so a million orders are never read to add them up.
-import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { listQuery } from '../../platform/engine/schemas.js';
+import { type ListQuery, listQuery } from '../../platform/engine/schemas.js';
 import type { FieldSpec } from '../../platform/engine/types.js';
 import { ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { ORDER_SEARCHES, orders } from './order.js';
 import { ORDER_ABNORMAL, ORDER_IN_USE } from './status.js';
 
@@ -32,8 +32,9 @@ const statsRecord: Record<keyof OrderStats, FieldSpec> = {
   refunded: cents('已退金额(分)', 'Refunded (cents)'),
 };
 
-export const orderStatsRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
+export const orderStatsRoutes: RoutePlugin = async (app) => {
+  // The query is built from the order's fields at run time: its type is the list's.
+  app.get<{ Querystring: ListQuery }>(
     '/blade-system/order/stats',
     {
       config: { access: { menu: 'order' }, record: statsRecord, answers: 'record' },
@@ -48,7 +49,7 @@ export const orderStatsRoutes: FastifyPluginAsync = async (app) => {
       const ended = sql`${sql.ref('endTime')} is not null`;
       const counted = (state: number) =>
         sql<string>`coalesce(sum(case when ${sql.ref('state')} = ${state} then 1 else 0 end), 0)`;
-      const row = await (await orders.filtered(app.ctx, request, request.query as Record<string, unknown>))
+      const row = await (await orders.filtered(app.ctx, request, request.query))
         .select([
           sql<string>`count(*)`.as('orders'),
           counted(ORDER_IN_USE).as('inUse'),

@@ -2,9 +2,9 @@
 // nothing), then applied. The provider posts them to /api/pay/notify; the sandbox's results are delivered to the
 // same handler by a timer on every instance (claims in the database keep each attempt to one delivery), and sent
 // again until acknowledged.
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, unauthorized } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { applyRentalPayment, applyServiceOrder } from '../orders/app-rental.js';
 import { settleRefund } from '../orders/settle.js';
 import { settleShare } from '../splits/share.js';
@@ -30,7 +30,7 @@ export async function receiveNotification(
 
 const header = (value: string | string[] | undefined): string => (Array.isArray(value) ? value[0] : (value ?? ''));
 
-export const notifyRoutes: FastifyPluginAsync = async (app) => {
+export const notifyRoutes: RoutePlugin = async (app) => {
   // The signature covers the exact bytes sent, so this route reads its body as text.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, finish) => finish(null, body));
   app.post(
@@ -47,7 +47,7 @@ export const notifyRoutes: FastifyPluginAsync = async (app) => {
           'wechatpay-signature': header(request.headers['wechatpay-signature']),
           'wechatpay-serial': header(request.headers['wechatpay-serial']),
         },
-        body: request.body as string,
+        body: request.body,
       };
       try {
         await receiveNotification(app.ctx, notification);

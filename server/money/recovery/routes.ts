@@ -1,8 +1,8 @@
 // refund/sync (button refund_sync 查询结果): staff ask the payment provider about one refund — sent again by its own
 // number if the provider never accepted it — and see what it says; a final answer is settled at once, as its
 // notification would have been, so staff need not wait for the recovery worker.
-import type { FastifyPluginAsync } from 'fastify';
 import { notFound, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { orders } from '../orders/order.js';
 import { REFUND_PROCESSING } from '../orders/settle.js';
 import { askAboutRefund, refundNumbered } from './refunds.js';
@@ -11,9 +11,9 @@ const syncQuery = {
   type: 'object',
   required: ['outRefundNo'],
   properties: { outRefundNo: { type: 'string', minLength: 1, maxLength: 64, description: '商户退款单号' } },
-};
+} as const;
 
-export const recoveryRoutes: FastifyPluginAsync = async (app) => {
+export const recoveryRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/refund/sync',
     {
@@ -21,7 +21,7 @@ export const recoveryRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['退款'], summary: '向支付平台查询退款结果并处理', querystring: syncQuery },
     },
     async (request) => {
-      const { outRefundNo } = request.query as { outRefundNo: string };
+      const { outRefundNo } = request.query;
       const refund = await refundNumbered(app.ctx, outRefundNo);
       if (!refund) throw notFound('退款不存在');
       // The caller's data scope reaches the refund through its order.

@@ -3,9 +3,9 @@
 // to a final state — refunds sent again or asked about, withdrawals and transfers paid out by their batch, splits,
 // pay-score collections, payments decided while nobody heard. Each record is claimed first (claims.ts), so several
 // instances on one database share the work instead of repeating it (docs/orders-and-money.md, Recovery).
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { formatDateTime } from '../../platform/db/time.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { everyPass } from '../../platform/periodic-pass.js';
 import { claim, forgetSettled, noteFailure, type RecoveryKind } from './claims.js';
 import {
@@ -72,7 +72,7 @@ export async function recoverPayments(ctx: AppContext, at = new Date()): Promise
   return pass;
 }
 
-export const recoveryWorker: FastifyPluginAsync = async (app) => {
+export const recoveryWorker: RoutePlugin = async (app) => {
   const { recoveryIntervalMs } = app.ctx.config.payments;
   if (recoveryIntervalMs === 0) return;
   const pass = async () => {

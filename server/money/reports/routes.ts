@@ -1,10 +1,10 @@
 // The dashboard (home/data, home/seven, home/map: any signed-in person, each figure limited to the lists they see)
 // and the hospital report (hos/report, hos/detail: menu hos_report).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { pageOf } from '../../platform/engine/resource.js';
 import { MAX_PAGE_SIZE } from '../../platform/engine/schemas.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
 import { madeTextFor } from '../../platform/http/made-text.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { orders } from '../orders/order.js';
 import { type Day, dayOf, momentOf, parseDay } from './days.js';
 import { homeData } from './home-data.js';
@@ -16,7 +16,7 @@ import { DAY_FLOWS_RECORD, HOME_DATA_RECORD, MAP_SITE_RECORD, WARD_ROW_RECORD } 
 /** A report covers at most a year, so one call never reads more than a year of orders. */
 export const MAX_REPORT_DAYS = 366;
 
-const DAY = { type: 'string', pattern: '^$|^\\d{4}-\\d{2}-\\d{2}$' };
+const DAY = { type: 'string', pattern: '^$|^\\d{4}-\\d{2}-\\d{2}$' } as const;
 const rangeQuery = {
   month: {
     type: 'string',
@@ -26,7 +26,7 @@ const rangeQuery = {
   startDate: { ...DAY, description: '开始日期 (含)' },
   endDate: { ...DAY, description: '结束日期 (含)' },
   siteId: { type: 'string', pattern: '^[0-9]{1,16}$', description: '医院站点' },
-};
+} as const;
 const fieldNames = {
   month: { label: '统计月份', en: 'Month' },
   startDate: { label: '开始日期', en: 'Start date' },
@@ -62,7 +62,7 @@ function rangeOf(asked: { month?: string; startDate?: string; endDate?: string; 
   return { from, to, siteId: query.siteId === undefined ? undefined : Number(query.siteId) };
 }
 
-export const reportRoutes: FastifyPluginAsync = async (app) => {
+export const reportRoutes: RoutePlugin = async (app) => {
   const home = { config: { access: 'signedIn' as const }, schema: { tags: ['首页'] } };
   app.get(
     '/blade-system/home/data',
@@ -104,7 +104,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         querystring: { type: 'object', properties: rangeQuery },
       },
     },
-    async (request) => ok(await hospitalReport(app.ctx, request, rangeOf(request.query as never))),
+    async (request) => ok(await hospitalReport(app.ctx, request, rangeOf(request.query))),
   );
 
   app.get(
@@ -131,16 +131,8 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request: FastifyRequest) => {
-      const query = request.query as {
-        month?: string;
-        startDate?: string;
-        endDate?: string;
-        siteId: string;
-        ward: string;
-        current: number;
-        size: number;
-      };
+    async (request) => {
+      const { query } = request;
       const range = { ...rangeOf(query), siteId: Number(query.siteId) };
       const equIds = await wardEquipment(app.ctx, request, range, query.ward);
       if (equIds.length === 0) return ok(pageOf([], 0, query.current, query.size));

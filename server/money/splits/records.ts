@@ -1,10 +1,10 @@
 // Split-payment records (/blade-system/records): one row per receiver's share of an order, read-only. The order view
 // lists an order's shares with `records/detail?transactionId=` (paged, as the spec names the call); staff share an
 // order by hand with `records/launch` (button records_launch), e.g. one that ended before its setters existed.
-import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../../platform/engine/define.js';
 import type { FieldSpec } from '../../platform/engine/types.js';
 import { badRequest, done } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { orders } from '../orders/order.js';
 import { paymentRecordsRoute } from '../payments/payment-records.js';
 import { shareOrder } from './share.js';
@@ -37,7 +37,7 @@ export const splitRecords = defineResource({
   },
 });
 
-export const splitRecordRoutes: FastifyPluginAsync = async (app) => {
+export const splitRecordRoutes: RoutePlugin = async (app) => {
   const tags = ['分账记录'];
   paymentRecordsRoute(app, {
     path: '/blade-system/records/detail',
@@ -62,7 +62,7 @@ export const splitRecordRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const orderId = Number((request.query as { orderId: string }).orderId);
+      const orderId = Number(request.query.orderId);
       await orders.find(app.ctx, request, orderId);
       const refused = await shareOrder(app.ctx, orderId);
       if (refused) throw badRequest(refused);

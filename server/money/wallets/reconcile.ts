@@ -6,10 +6,10 @@
 // - a transfer's merchant entries against what it paid out (its amount, or nothing once it failed);
 // - an order's split entries against its shares (their sum, or nothing once the provider closed the split);
 // and it lists money waiting on the payment provider for too long (server/money/recovery/stale.ts).
-import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { type StaleRecord, staleMoney } from '../recovery/stale.js';
 import { MERCHANT } from './ledger.js';
 import { TRANSFER_FAILED } from './transfer.js';
@@ -152,7 +152,7 @@ async function splitDifferences(ctx: AppContext): Promise<Difference[]> {
   }));
 }
 
-export const reconcileRoutes: FastifyPluginAsync = async (app) => {
+export const reconcileRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/wallet/reconcile',
     {

@@ -1,21 +1,21 @@
 // wallet/statement (menu wallet): a wallet's ledger as a statement that explains its balance — every movement,
 // newest first, with its kind, its order, what it changed and the balance after it. The running balance is the sum
 // of the movements up to that one, so the newest line's balance is the wallet's (docs/orders-and-money.md).
-import type { FastifyPluginAsync } from 'fastify';
 import { type AnswerField, field } from '../../platform/docs/record.js';
 import { pageOf } from '../../platform/engine/resource.js';
-import { ID_PATTERN, type JsonSchema, pageQuery } from '../../platform/engine/schemas.js';
+import { ID_PATTERN, pageQuery } from '../../platform/engine/schemas.js';
 import type { FieldSpec } from '../../platform/engine/types.js';
 import { notFound, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 
-const statementQuery: JsonSchema = {
+const statementQuery = {
   type: 'object',
   required: ['walletId'],
   properties: {
-    ...(pageQuery.properties as Record<string, JsonSchema>),
+    ...pageQuery.properties,
     walletId: { type: 'string', pattern: ID_PATTERN, description: '钱包' },
   },
-};
+} as const;
 
 const cents = (label: string, en: string): FieldSpec => ({ type: 'integer', label, en, money: true });
 
@@ -35,7 +35,7 @@ const STATEMENT_LINE: Record<string, FieldSpec | AnswerField> = {
   createTime: field('datetime', '时间', 'Time'),
 };
 
-export const walletStatementRoutes: FastifyPluginAsync = async (app) => {
+export const walletStatementRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/wallet/statement',
     {
@@ -43,11 +43,7 @@ export const walletStatementRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['钱包'], summary: '钱包流水 (每笔变动与变动后余额)', querystring: statementQuery },
     },
     async (request) => {
-      const {
-        walletId,
-        current = 1,
-        size = 10,
-      } = request.query as { walletId: string; current?: number; size?: number };
+      const { walletId, current, size } = request.query;
       const wallet = await app.ctx.db
         .selectFrom('biz_wallet')
         .select('id')

@@ -1,9 +1,9 @@
 // Transfers (/blade-system/transfers): the list and detail staff read, pay/transfers to launch one (button
 // transfers_launch), and /api/wx/transfer to ask the provider again about one still 转账中.
-import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../../platform/engine/define.js';
 import { done } from '../../platform/http/envelope.js';
 import { cents } from '../../platform/http/money.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { APPROVAL_TRANSFER, holdForApproval } from '../approvals/approval.js';
 import { launchTransfer, syncTransfer } from './transfer.js';
 
@@ -34,7 +34,7 @@ const batchNo = {
   type: 'string',
   pattern: '^T[0-9A-Za-z]{5,31}$',
   description: '商家批次单号 (T 开头): 打开转账窗口时生成, 重复提交只转一次',
-};
+} as const;
 
 const launchBody = {
   type: 'object',
@@ -51,9 +51,9 @@ const launchBody = {
       description: '转账备注 (客户在微信零钱中看到)',
     },
   },
-};
+} as const;
 
-export const transferRoutes: FastifyPluginAsync = async (app) => {
+export const transferRoutes: RoutePlugin = async (app) => {
   const tags = ['转账'];
   app.post(
     '/blade-system/pay/transfers',
@@ -71,7 +71,7 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '发起转账 (商家转账到零钱)', body: launchBody },
     },
     async (request) => {
-      const body = request.body as { customerId: string; amount: number; outBatchNo: string; remark: string };
+      const { body } = request;
       const ask = { ...body, customerId: Number(body.customerId), remark: body.remark.trim() };
       const held = await holdForApproval(app.ctx, request, {
         kind: APPROVAL_TRANSFER,
@@ -102,7 +102,7 @@ export const transferRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await syncTransfer(app.ctx, (request.query as { outBatchNo: string }).outBatchNo);
+      await syncTransfer(app.ctx, request.query.outBatchNo);
       return done();
     },
   );

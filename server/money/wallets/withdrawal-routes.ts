@@ -1,9 +1,9 @@
 // Withdrawals (/blade-system/withdrawal): the page and detail staff review, approve (button withdrawal_pass) and
 // reject with a reason (button withdrawal_reject).
-import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../../platform/engine/define.js';
 import { idQuery } from '../../platform/engine/schemas.js';
 import { badRequest, done } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { customerNames } from '../../rental/customers/customer.js';
 import { APPROVAL_WITHDRAWAL, closeWaiting, holdForApproval } from '../approvals/approval.js';
 import { approveWithdrawal, rejectWithdrawal, WITHDRAWAL_PENDING } from './withdrawal.js';
@@ -34,12 +34,12 @@ const rejectBody = {
   type: 'object',
   required: ['id', 'reason'],
   properties: {
-    id: (idQuery.properties as Record<string, unknown>).id,
+    id: idQuery.properties.id,
     reason: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', description: '驳回原因' },
   },
-};
+} as const;
 
-export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
+export const withdrawalRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/withdrawal/pass',
     {
@@ -47,7 +47,7 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['提现'], summary: '审核通过并打款', querystring: idQuery },
     },
     async (request) => {
-      const id = Number((request.query as { id: string }).id);
+      const id = Number(request.query.id);
       const withdrawal = await app.ctx.db
         .selectFrom('biz_withdrawal')
         .select(['amount', 'outBatchNo', 'customerId', 'state'])
@@ -84,7 +84,7 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['提现'], summary: '驳回提现', body: rejectBody },
     },
     async (request) => {
-      const body = request.body as { id: string; reason: string };
+      const { body } = request;
       await rejectWithdrawal(app.ctx, request, Number(body.id), body.reason.trim());
       // Its frozen amount went back with the rejection: a payout still waiting for approval has nothing to pay.
       await closeWaiting(app.ctx, APPROVAL_WITHDRAWAL, `W${body.id}`, '提现已驳回');

@@ -1,9 +1,10 @@
 // The server's description for the page checks (runtime/schema/description.ts): the calls of the OpenAPI document
 // with the records and filters they declare, the seeded dictionaries and each menu's buttons. The studio reads it
 // through GET /api/blade-system/page-check/description; the server checks a page with it before publishing.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiDescription, DescribedField, DescribedOperation } from '../../../runtime/schema/description.js';
 import { ok } from '../http/envelope.js';
+import type { RoutePlugin } from '../http/route-plugin.js';
 
 interface DocSchema {
   type?: string;
@@ -78,7 +79,7 @@ export async function pageDescription(app: FastifyInstance): Promise<ApiDescript
 }
 
 /** GET /api/blade-system/page-check/description: for a signed-in person (the studio, a developer's checks). */
-export const pageDescriptionRoutes: FastifyPluginAsync = async (app) => {
+export const pageDescriptionRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/page-check/description',
     {

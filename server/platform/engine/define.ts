@@ -1,8 +1,9 @@
 // defineResource: one definition → the list / page / detail / submit / remove calls of contract §3.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { addOrEdit } from '../access.js';
 import { done, ok } from '../http/envelope.js';
 import { madeTextFor } from '../http/made-text.js';
+import type { RoutePlugin } from '../http/route-plugin.js';
 import { knownResources } from './known.js';
 import { compileResource, idsOf, type Resource } from './resource.js';
 import {
@@ -10,6 +11,7 @@ import {
   fieldNames,
   idQuery,
   idsQuery,
+  type ListQuery,
   listQuery,
   NOTHING_SELECTED,
   requiredMessages,
@@ -20,7 +22,7 @@ import { wireEmptyNumbers } from './wire-empty.js';
 
 export interface DefinedResource extends Resource {
   /** The Fastify plugin serving the resource's calls (register it under /api). */
-  routes: FastifyPluginAsync;
+  routes: RoutePlugin;
   /** What a row of its list answers (its fields on the wire): the record a hand-written read of it declares too. */
   record: Fields;
 }
@@ -65,16 +67,17 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
     .filter(([, spec]) => spec.filter !== false)
     .map(([name]) => name)
     .concat(Object.keys(definition.keywords ?? {}));
-  const routes: FastifyPluginAsync = async (app) => {
+  const routes: RoutePlugin = async (app) => {
+    // The list's query and the submit's body are built from the fields at run time: their types are declared here.
     const listRoute = (path: string, summary: string) =>
-      app.get(
+      app.get<{ Querystring: ListQuery }>(
         path,
         {
           config: { access: readAccess, record: listRecord, filters },
           schema: { tags, summary, querystring: query },
         },
         async (request) => {
-          const page = await resource.page(app.ctx, request, request.query as Record<string, unknown>);
+          const page = await resource.page(app.ctx, request, request.query);
           const conceal = await concealerFor(request, definition.revealTo);
           const translate = madeTextFor(request, definition.madeText ?? [], definition.madeTextEnglish);
           return ok({ ...page, records: page.records.map((record) => translate(conceal(record))) });
@@ -90,7 +93,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
           schema: { tags, summary: `${title}详情`, querystring: idQuery },
         },
         async (request) => {
-          const { id } = request.query as { id: string };
+          const { id } = request.query;
           const conceal = await concealerFor(request, definition.revealTo);
           const translate = madeTextFor(request, definition.madeText ?? [], definition.madeTextEnglish);
           return ok(translate(conceal(resource.toWire(await resource.find(app.ctx, request, Number(id))))));
@@ -104,7 +107,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         { config: { access }, schema: { tags, summary: `${title}字段 (表单校验用的限制)` } },
         async () => ok(limits),
       );
-      app.post(
+      app.post<{ Body: Row }>(
         `${prefix}/submit`,
         {
           config: {
@@ -117,8 +120,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
           preValidation: wireEmptyNumbers(resource.fields, definition.table),
         },
         async (request) => {
-          const body = request.body as Row;
-          const id = await resource.save(app.ctx, request, body);
+          const id = await resource.save(app.ctx, request, request.body);
           const { answerSaved } = definition;
           if (!answerSaved) return done();
           const record = resource.toWire(await resource.find(app.ctx, request, id));
@@ -134,7 +136,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
           schema: { tags, summary: `删除${title}`, querystring: idsQuery },
         },
         async (request) => {
-          await resource.remove(app.ctx, request, idsOf((request.query as { ids: string }).ids));
+          await resource.remove(app.ctx, request, idsOf(request.query.ids));
           return done();
         },
       );

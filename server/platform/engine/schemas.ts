@@ -1,5 +1,6 @@
 // JSON Schemas of the engine's calls, built from the resource's fields: Fastify validates with them (the 400 names
 // the field) and the OpenAPI document at /api/docs is generated from them.
+import type { FromSchema } from 'json-schema-to-ts';
 import { MONEY } from '../http/money.js';
 import { NOT_BLANK } from '../http/validation.js';
 import type { FieldSpec, Fields } from './types.js';
@@ -20,7 +21,7 @@ export type JsonSchema = Record<string, unknown>;
  * Paging: `size` is bounded to 1..1000 because one page is read into memory and serialized at once; a larger
  * export belongs to a dedicated call, not to a list any caller can ask a million rows from.
  */
-export const pageQuery: JsonSchema = {
+export const pageQuery = {
   type: 'object',
   properties: {
     current: { type: 'integer', minimum: 1, default: 1, description: '页码' },
@@ -34,7 +35,10 @@ export const pageQuery: JsonSchema = {
     },
   },
   additionalProperties: true,
-};
+} as const;
+
+/** What a list's query holds once validated: the page asked for, and the filters its screens send. */
+export type ListQuery = FromSchema<typeof pageQuery>;
 
 /** The list's query with the filter keys its screens offer declared, each named by its field (see `searches`). */
 export function listQuery(
@@ -66,20 +70,25 @@ export function listQuery(
   return { ...pageQuery, properties };
 }
 
-export const idQuery: JsonSchema = {
+/** `{ [name]: value }` keeping the name's literal type (TypeScript widens a computed key to any text). */
+export function keyed<Name extends string, Value>(name: Name, value: Value): Record<Name, Value> {
+  return { [name]: value } as Record<Name, Value>;
+}
+
+export const idQuery = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', pattern: ID_PATTERN, description: '主键' } },
-};
+} as const;
 
 /** What a person sees when deleting with nothing selected (spec §5). */
 export const NOTHING_SELECTED = '请选择至少一条数据';
 
-export const idsQuery: JsonSchema = {
+export const idsQuery = {
   type: 'object',
   required: ['ids'],
   properties: { ids: { type: 'string', minLength: 1, pattern: IDS_PATTERN, description: '主键, 逗号分隔' } },
-};
+} as const;
 
 export function fieldSchema(spec: FieldSpec): JsonSchema {
   const description = spec.label;

@@ -5,6 +5,7 @@
 // stored value is empty leaves the field as it is. Anywhere else a -1 there may be a typed value, and the bound
 // refuses it by name.
 import type { FastifyRequest } from 'fastify';
+import { fieldsOf } from '../http/route-plugin.js';
 import { anyDb, type FieldSpec, type Fields } from './types.js';
 
 const WIRE_EMPTY = -1;
@@ -41,8 +42,8 @@ export function wireEmptyNumbers(fields: Fields, table?: string) {
   const empties = entries.filter(([, spec]) => meansEmpty(spec)).map(([name]) => name);
   const bounded = entries.filter(([, spec]) => boundedAboveEmpty(spec)).map(([name]) => name);
   return async (request: FastifyRequest): Promise<void> => {
-    const body = request.body as Body | null;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    const body = fieldsOf(request.body);
+    if (!body) return;
     for (const name of empties) if (isWireEmpty(body[name])) body[name] = null;
     if (table && bounded.length > 0) await keepStoredEmpty(request, body, table, bounded);
   };

@@ -34,7 +34,7 @@ export interface ExportColumn {
 export interface ExportRequest {
   /** The list (or report) route read, e.g. /api/blade-system/order/list. */
   url: string;
-  query: Record<string, string>;
+  query?: Record<string, string>;
   title: string;
   columns: ExportColumn[];
   /** The totals row's label, written under the table when some column holds amounts. */

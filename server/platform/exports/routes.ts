@@ -4,8 +4,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, done, notFound, ok, unauthorized } from '../http/envelope.js';
+import type { RoutePlugin } from '../http/route-plugin.js';
 import { type ExportJob, type ExportRequest, runExport } from './job.js';
 
 /** How long a finished job's file waits for its download. */
@@ -20,9 +21,8 @@ const ownerOf = (request: FastifyRequest): string => {
   return String(request.user.userId);
 };
 
-function jobOf(request: FastifyRequest): ExportJob {
-  const { id } = request.query as { id?: string };
-  const job = id ? jobs.get(id) : undefined;
+function jobOf(request: FastifyRequest, id: string): ExportJob {
+  const job = jobs.get(id);
   if (!job || job.owner !== ownerOf(request)) throw notFound('导出任务不存在');
   return job;
 }
@@ -59,7 +59,7 @@ const column = {
     mask: { type: 'string', maxLength: 16 },
     suffix: { type: 'string', maxLength: 16 },
   },
-};
+} as const;
 
 const fieldNames = {
   url: { label: '列表地址', en: 'List address' },
@@ -67,9 +67,8 @@ const fieldNames = {
   columns: { label: '列', en: 'Columns' },
 };
 
-function start(app: FastifyInstance, request: FastifyRequest) {
+function start(app: FastifyInstance, request: FastifyRequest, body: ExportRequest) {
   const owner = ownerOf(request);
-  const body = request.body as ExportRequest;
   // Only a call of this API: the job reads it as the caller (a GET with their token), under the screen's rules.
   if (!/^\/api(\/[a-zA-Z0-9-]+)+$/.test(body.url)) throw badRequest('列表地址不正确');
   forgetOld();
@@ -97,13 +96,13 @@ const progressOf = (job: ExportJob) => ({
   message: job.message ?? null,
 });
 
-export const exportRoutes: FastifyPluginAsync = async (app) => {
+export const exportRoutes: RoutePlugin = async (app) => {
   const signedIn = { access: 'signedIn' as const };
   const idQuery = {
     type: 'object',
     required: ['id'],
     properties: { id: { type: 'string', format: 'uuid', description: '导出任务' } },
-  };
+  } as const;
   const tags = ['导出'];
   app.post(
     '/blade-system/export/start',
@@ -126,18 +125,18 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => start(app, request),
+    async (request) => start(app, request, request.body),
   );
   app.get(
     '/blade-system/export/progress',
     { config: signedIn, schema: { tags, summary: '导出进度 (已写行数)', querystring: idQuery } },
-    async (request) => ok(progressOf(jobOf(request))),
+    async (request) => ok(progressOf(jobOf(request, request.query.id))),
   );
   app.post(
     '/blade-system/export/cancel',
     { config: signedIn, schema: { tags, summary: '取消导出', querystring: idQuery } },
     async (request) => {
-      const job = jobOf(request);
+      const job = jobOf(request, request.query.id);
       job.cancelled = true;
       return done();
     },
@@ -146,7 +145,7 @@ export const exportRoutes: FastifyPluginAsync = async (app) => {
     '/blade-system/export/file',
     { config: signedIn, schema: { tags, summary: '下载导出的文件', querystring: idQuery } },
     async (request, reply) => {
-      const job = jobOf(request);
+      const job = jobOf(request, request.query.id);
       if (job.state !== 'done') throw badRequest('导出尚未完成');
       jobs.delete(job.id);
       const stream = fs.createReadStream(job.file);

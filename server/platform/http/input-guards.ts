@@ -2,6 +2,7 @@
 // size and nesting depth, numbers are finite and within the safe integers, and text never carries a NUL byte.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { badRequest } from './envelope.js';
+import { fieldsOf } from './route-plugin.js';
 import { inputMessages } from './validation.js';
 
 /** A console form nests a few levels at most; a deeper body is an attack on whatever walks it. */
@@ -77,7 +78,7 @@ async function refuseUnstorable(request: FastifyRequest): Promise<void> {
  * with a search, and a lazy list or tree then answers every match instead of refusing the empty id.
  */
 async function dropEmptyParent(request: FastifyRequest): Promise<void> {
-  const query = request.query as Record<string, unknown> | undefined;
+  const query = fieldsOf(request.query);
   if (query && query.parentId === '') delete query.parentId;
 }
 

@@ -22,8 +22,25 @@ export interface CentsOptions {
   description?: string;
 }
 
+/** A money field's schema, its type kept literal so that a route's input is typed from it (a number). */
+interface CentsSchema<Type> {
+  type: Type;
+  minimum: number;
+  maximum: number;
+  description: string;
+  [MONEY]: FieldName;
+}
+
 /** A money field of a hand-written body: 1 cent to ¥10,000,000 unless bounded otherwise. */
-export function cents(name: FieldName, options: CentsOptions = {}) {
+export function cents(
+  name: FieldName,
+  options: CentsOptions & { nullable: true },
+): CentsSchema<readonly ['integer', 'null']>;
+export function cents(name: FieldName, options?: CentsOptions & { nullable?: false }): CentsSchema<'integer'>;
+export function cents(
+  name: FieldName,
+  options: CentsOptions = {},
+): CentsSchema<'integer' | readonly ['integer', 'null']> {
   const { minimum = 1, maximum = CENTS_MAX, nullable = false, description = `${name.label}(分)` } = options;
   return {
     type: nullable ? ['integer', 'null'] : 'integer',

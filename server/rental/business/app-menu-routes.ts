@@ -1,7 +1,7 @@
 // What an app asks at start-up: the entries of that app the signed-in person may open, in their order.
-import type { FastifyPluginAsync } from 'fastify';
 import { ID_PATTERN } from '../../platform/engine/schemas.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { heldAppMenus } from '../../system/menus/app-menu-grants.js';
 import { signedInUser } from '../../system/menus/held.js';
 
@@ -11,9 +11,9 @@ const routesQuery = {
   type: 'object',
   required: ['appId'],
   properties: { appId: { type: 'string', pattern: ID_PATTERN, description: '应用主键' } },
-};
+} as const;
 
-export const appMenuRoutes: FastifyPluginAsync = async (app) => {
+export const appMenuRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/app-menu/routes',
     {
@@ -21,7 +21,7 @@ export const appMenuRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['应用'], summary: '当前用户在该应用中可用的菜单', querystring: routesQuery },
     },
     async (request) => {
-      const appId = Number((request.query as { appId: string }).appId);
+      const appId = Number(request.query.appId);
       const found = await app.ctx.db
         .selectFrom('biz_app')
         .select('id')

@@ -2,10 +2,12 @@
 // request only a company's units (a site's 管理机构) or only the units no other company owns (a company's 所属机构).
 // Among free units, an owned unit above a free one stays in the tree, disabled, so the tree keeps its shape.
 // Served here, under the system's department URL and tag, because the system knows no companies.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { AppContext } from '../../platform/context.js';
-import { ID_PATTERN, type JsonSchema } from '../../platform/engine/schemas.js';
+import { ID_PATTERN } from '../../platform/engine/schemas.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { deptResource } from '../../system/depts/resource.js';
 import { treeRows } from '../../system/menus/query.js';
 import { nodeForest, TREE_NODE_RECORD, type TreeNode, treeNode, withAncestors } from '../../system/menus/tree.js';
@@ -13,7 +15,7 @@ import { departmentReach } from '../../system/permissions/department-reach.js';
 import { departmentsAndBelow } from '../../system/permissions/departments.js';
 import { companies } from './company.js';
 
-const pickerQuery: JsonSchema = {
+const pickerQuery = {
   type: 'object',
   properties: {
     companyId: {
@@ -23,12 +25,9 @@ const pickerQuery: JsonSchema = {
     },
     free: { type: 'boolean', description: 'true: 只列没有其他公司拥有的机构 (新建公司选所属机构)' },
   },
-};
+} as const;
 
-interface PickerQuery {
-  companyId?: string;
-  free?: boolean;
-}
+type PickerQuery = FromSchema<typeof pickerQuery>;
 
 /** The company a picker names, among those the caller may see. */
 async function namedCompany(ctx: AppContext, request: FastifyRequest, id: string) {
@@ -47,8 +46,7 @@ async function ownedUnits(ctx: AppContext, except: number | undefined): Promise<
   return new Set((await owners.execute()).map((row) => Number(row.deptId)));
 }
 
-async function pickerTree(ctx: AppContext, request: FastifyRequest): Promise<TreeNode[]> {
-  const query = request.query as PickerQuery;
+async function pickerTree(ctx: AppContext, request: FastifyRequest, query: PickerQuery): Promise<TreeNode[]> {
   const reach = await departmentReach(request);
   const rows = (await treeRows(deptResource, ctx, request)).filter((row) => !reach || reach.has(Number(row.id)));
   let offered = rows.map((row) => Number(row.id));
@@ -75,13 +73,13 @@ async function pickerTree(ctx: AppContext, request: FastifyRequest): Promise<Tre
   );
 }
 
-export const deptPickerRoutes: FastifyPluginAsync = async (app) => {
+export const deptPickerRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/dept/tree',
     {
       config: { access: 'signedIn', record: TREE_NODE_RECORD, answers: 'rows' },
       schema: { tags: ['机构'], summary: '机构树节点 (选择用, 限数据权限内)', querystring: pickerQuery },
     },
-    async (request) => ok(await pickerTree(app.ctx, request)),
+    async (request) => ok(await pickerTree(app.ctx, request, request.query)),
   );
 };

@@ -1,12 +1,12 @@
 // Equipment calls beyond CRUD: enable / disable (equ_enable), moving to another site (equ_edit), setting a price plan
 // (equ_price), each on any number of ticked rows, and a charging pile's sub-locks (equ_sublock).
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { now } from '../../platform/db/time.js';
 import { idsOf } from '../../platform/engine/resource.js';
 import { IDS_PATTERN, idQuery, NOTHING_SELECTED } from '../../platform/engine/schemas.js';
 import type { AnyTrx, Row } from '../../platform/engine/types.js';
 import { badRequest, done, notFound, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { usualLog } from '../../system/logs/usual-log.js';
 import { EQU_DISABLED, EQU_IDLE, EQU_IN_USE, equipment } from './equipment.js';
 import { prices } from './price.js';
@@ -20,7 +20,7 @@ const enableQuery = {
     ids: { type: 'string', minLength: 1, pattern: IDS_PATTERN, description: '设备主键, 逗号分隔' },
     enabled: { type: 'integer', enum: [0, 1], description: '1 启用, 0 停用' },
   },
-};
+} as const;
 
 const moveQuery = {
   type: 'object',
@@ -29,7 +29,7 @@ const moveQuery = {
     ids: { type: 'string', minLength: 1, pattern: IDS_PATTERN, description: '设备主键, 逗号分隔' },
     siteId: { type: 'string', pattern: '^[0-9]{1,19}$', description: '搬去的站点' },
   },
-};
+} as const;
 
 const priceQuery = {
   type: 'object',
@@ -38,9 +38,9 @@ const priceQuery = {
     ids: { type: 'string', minLength: 1, pattern: IDS_PATTERN, description: '设备主键, 逗号分隔' },
     priceId: { type: 'string', pattern: '^$|^[0-9]{1,19}$', description: '价格方案; 空: 回到站点的方案' },
   },
-};
+} as const;
 
-export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
+export const equipmentActionRoutes: RoutePlugin = async (app) => {
   const access = { menu: 'equ' };
   const tags = ['设备'];
 
@@ -51,7 +51,7 @@ export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '把设备搬到另一站点', querystring: moveQuery },
     },
     async (request) => {
-      const { ids, siteId } = request.query as { ids: string; siteId: string };
+      const { ids, siteId } = request.query;
       // Both ends within the caller's data scope: a site manager moves its own devices between its own sites.
       const site = await linkedRow(app.ctx, request, sites, siteId, {
         missing: '请选择所属站点',
@@ -94,7 +94,7 @@ export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '给设备设置价格方案', querystring: priceQuery },
     },
     async (request) => {
-      const { ids, priceId } = request.query as { ids: string; priceId?: string };
+      const { ids, priceId } = request.query;
       const visible = await (await equipment.visible(app.ctx, request))
         .select(['id', 'keyPair', 'siteId', 'typeId'])
         .where('id', 'in', idsOf(ids))
@@ -142,7 +142,7 @@ export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '启用或停用设备', querystring: enableQuery },
     },
     async (request) => {
-      const { ids, enabled } = request.query as { ids: string; enabled: number };
+      const { ids, enabled } = request.query;
       const wanted = idsOf(ids);
       const visible = await (await equipment.visible(app.ctx, request))
         .select(['id', 'keyPair', 'equState'])
@@ -187,7 +187,7 @@ export const equipmentActionRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '充电桩的子锁(端口)', querystring: idQuery },
     },
     async (request) => {
-      const row = await equipment.find(app.ctx, request, Number((request.query as { id: string }).id));
+      const row = await equipment.find(app.ctx, request, Number(request.query.id));
       if (row.batch === null || row.batch === '') throw badRequest('该设备不在充电桩上,没有子锁');
       const ports = await (await equipment.visible(app.ctx, request))
         .selectAll()

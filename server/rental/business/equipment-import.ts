@@ -3,7 +3,7 @@
 // id), the lock not on another device, port with pile — and the answer lists each row's refusals; only a file without
 // one is written, in one transaction. `check: true` only checks (the preview). A row cannot bring a device 使用中:
 // only a rental puts one in use.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import { now } from '../../platform/db/time.js';
@@ -11,6 +11,7 @@ import type { AnyTrx, Row } from '../../platform/engine/types.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
 import { languageOf } from '../../platform/http/language.js';
 import { inLanguage } from '../../platform/http/messages-en.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { usualLog } from '../../system/logs/usual-log.js';
 import { EQU_DISABLED, EQU_FAULT, EQU_IDLE, EQU_IN_USE, EQU_OFFLINE, equipment } from './equipment.js';
 import { sites } from './site.js';
@@ -32,7 +33,7 @@ const importBody = {
     rows: { type: 'array', minItems: 1, maxItems: IMPORT_MAX_ROWS, items: { type: 'object' } },
     check: { type: 'boolean' },
   },
-};
+} as const;
 
 export interface RowRefusal {
   /** The row's place in the file's rows, from 0. */
@@ -134,7 +135,7 @@ async function checkRows(ctx: AppContext, request: FastifyRequest, rows: Row[]) 
   return { refusals, records };
 }
 
-export const equipmentImportRoutes: FastifyPluginAsync = async (app) => {
+export const equipmentImportRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/equ/import',
     {
@@ -142,7 +143,7 @@ export const equipmentImportRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['设备'], summary: '从表格导入设备及其锁 (全部成功才写入)', body: importBody },
     },
     async (request) => {
-      const { rows, check } = request.body as { rows: Row[]; check?: boolean };
+      const { rows, check } = request.body;
       const { refusals, records } = await checkRows(app.ctx, request, rows);
       const language = languageOf(request);
       const errors = refusals.map(({ index, messages }) => ({

@@ -1,5 +1,6 @@
 // The rental operation's resources and their calls, as one route plugin under /api.
-import type { FastifyPluginAsync } from 'fastify';
+
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { unlockRoutes } from '../locks/unlock.js';
 import { activities } from './activity.js';
 import { appMenus, apps } from './app.js';
@@ -40,7 +41,7 @@ const RESOURCES = [
   appMenus,
 ];
 
-export const businessRoutes: FastifyPluginAsync = async (app) => {
+export const businessRoutes: RoutePlugin = async (app) => {
   for (const resource of RESOURCES) await app.register(resource.routes);
   await app.register(equipmentActionRoutes);
   await app.register(equipmentImportRoutes);

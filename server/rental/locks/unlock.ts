@@ -3,7 +3,6 @@
 // Disabled equipment and equipment without a lock are refused before any command leaves; every attempt that reaches
 // the gateway is recorded in the usual log (who, which equipment, result, duration), which the equipment's view
 // lists through `GET /api/blade-system/equ/unlock-log?id=`.
-import type { FastifyPluginAsync } from 'fastify';
 import { type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { now } from '../../platform/db/time.js';
@@ -11,6 +10,7 @@ import { idQuery } from '../../platform/engine/schemas.js';
 import { toWire } from '../../platform/engine/serialize.js';
 import type { Fields } from '../../platform/engine/types.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { usualLog } from '../../system/logs/usual-log.js';
 import { EQU_DISABLED, equipment } from '../business/equipment.js';
 import { type LockGateway, UNLOCK_MESSAGES } from './gateway.js';
@@ -39,7 +39,7 @@ const unlockQuery = {
   properties: {
     no: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\u0000-\\u001f]+$', description: '设备编号' },
   },
-};
+} as const;
 
 const UNLOCK_LINE_FIELDS: Fields = {
   id: { type: 'id', label: '主键', en: 'Id' },
@@ -90,7 +90,7 @@ export async function sendUnlock(
   return { outcome, durationMs, message };
 }
 
-export const unlockRoutes: FastifyPluginAsync = async (app) => {
+export const unlockRoutes: RoutePlugin = async (app) => {
   const gateway = lockGatewayOf(app.ctx);
   // Closed here only: the customer's unlock (money/orders/app-unlock.ts) borrows the same gateway.
   app.addHook('onClose', async () => gateway.close());
@@ -104,7 +104,7 @@ export const unlockRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '开锁', querystring: unlockQuery },
     },
     async (request) => {
-      const { no } = request.query as { no: string };
+      const { no } = request.query;
       const row = await (await equipment.visible(app.ctx, request))
         .selectAll()
         .where('keyPair', '=', no)
@@ -125,7 +125,7 @@ export const unlockRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '设备的开锁记录', querystring: idQuery },
     },
     async (request) => {
-      const row = await equipment.find(app.ctx, request, Number((request.query as { id: string }).id));
+      const row = await equipment.find(app.ctx, request, Number(request.query.id));
       const lines = await app.ctx.db
         .selectFrom('blade_log_usual')
         .select(['id', 'createBy', 'createTime', 'logLevel', 'logData'])

@@ -4,6 +4,7 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, unauthorized } from '../../platform/http/envelope.js';
+import { fieldsOf } from '../../platform/http/route-plugin.js';
 import { holdsCode } from '../permissions/grants.js';
 
 /**
@@ -59,7 +60,7 @@ export async function requireFixedButton(ctx: AppContext, request: FastifyReques
 }
 
 const hasId = (request: FastifyRequest): boolean => {
-  const id = (request.body as { id?: unknown } | null | undefined)?.id;
+  const id = fieldsOf(request.body)?.id;
   return id !== undefined && id !== null && id !== '';
 };
 

@@ -1,8 +1,10 @@
 // The sign-in calls under /api/blade-auth (contract §4). The token endpoints answer the flat OAuth shapes, not the
 // envelope: `{access_token, …}` on success and `{error_code, error_description}` on failure.
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { BladeError, done, ok } from '../../platform/http/envelope.js';
 import { languageOf } from '../../platform/http/language.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { validationMessage } from '../../platform/http/validation.js';
 import { writeErrorLog } from '../logs/error-log.js';
 import { issueCaptcha } from './captcha.js';
@@ -14,7 +16,7 @@ import { socialRoutes } from './social/routes.js';
 import { MSG_BAD_CLIENT, TokenRefusal } from './token-answer.js';
 
 const TAGS = ['认证'];
-const text = { type: 'string', maxLength: 2000 };
+const text = { type: 'string', maxLength: 2000 } as const;
 
 const tokenQuery = {
   type: 'object',
@@ -37,17 +39,7 @@ const tokenQuery = {
   },
 } as const;
 
-interface TokenQuery {
-  grant_type?: string;
-  grantType?: string;
-  username?: string;
-  password?: string;
-  refresh_token?: string;
-  source?: string;
-  code?: string;
-  state?: string;
-  phone?: string;
-}
+type TokenQuery = FromSchema<typeof tokenQuery>;
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -87,15 +79,14 @@ function tokenErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
   return reply.status(500).send({ error_code: 500, error_description: description });
 }
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: RoutePlugin = async (app) => {
   const checkClient = async (request: FastifyRequest) => {
     const client = await authenticateClient(app.ctx, header(request, 'authorization'));
     if (!client) throw new TokenRefusal(MSG_BAD_CLIENT, 401);
     request.oauthClient = client;
   };
 
-  const token = async (request: FastifyRequest, forced?: GrantType) => {
-    const query = request.query as TokenQuery;
+  const token = async (request: FastifyRequest, query: TokenQuery, forced?: GrantType) => {
     const grantType = forced ?? query.grant_type ?? query.grantType;
     if (!grantType) throw new TokenRefusal('grant_type 不能为空');
     if (!(GRANT_TYPES as readonly string[]).includes(grantType))
@@ -137,7 +128,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         querystring: tokenQuery,
       },
     },
-    (request) => token(request),
+    (request) => token(request, request.query),
   );
 
   app.post(
@@ -154,7 +145,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    (request) => token(request, 'refresh_token'),
+    (request) => token(request, request.query, 'refresh_token'),
   );
 
   app.get(

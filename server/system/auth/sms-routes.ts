@@ -1,14 +1,14 @@
 // GET /oauth/sms-code: texts a 6-digit sign-in code through the enabled SMS config (the SMS adapter's simulator by
 // default). The code is then exchanged by the `sms_code` grant of /oauth/token with `phone` and `code`.
-import type { FastifyPluginAsync } from 'fastify';
 import { BladeError, done } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { writeErrorLog } from '../logs/error-log.js';
 import { sendSms } from '../sms/send.js';
 import { issueSmsCode, PHONE_PATTERN, SMS_CODE_SECONDS } from './sms-code.js';
 
 export const MSG_SMS_UNAVAILABLE = '短信验证码暂时无法发送, 请使用账号密码登录';
 
-export const smsCodeRoutes: FastifyPluginAsync = async (app) => {
+export const smsCodeRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-auth/oauth/sms-code',
     {
@@ -24,7 +24,7 @@ export const smsCodeRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { phone } = request.query as { phone: string };
+      const { phone } = request.query;
       await issueSmsCode(app.ctx, phone, async (to, code) => {
         try {
           await sendSms(app.ctx, { phones: to, templateParams: { code, minutes: String(SMS_CODE_SECONDS / 60) } });

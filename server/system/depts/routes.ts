@@ -1,9 +1,10 @@
 // /api/blade-system/dept: the department tree and its lazy forms, page, detail, superior chain, add/edit/remove. The
 // pickers' tree (dept/tree), which knows companies, is the rental area's (rental/business/dept-picker.ts).
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ID_PATTERN, idQuery } from '../../platform/engine/schemas.js';
 import type { Row } from '../../platform/engine/types.js';
 import { notFound, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { hasFilters, parentsAmong, treeRows } from '../menus/query.js';
 import { filterQuery, lazyQuery, optionalId } from '../menus/schemas.js';
 import { forest, TREE_ROW_FIELDS, treeNode } from '../menus/tree.js';
@@ -28,8 +29,7 @@ async function deptNames(request: FastifyRequest, app: FastifyInstance) {
 }
 
 /** One level of the tree (or every match when filtering without parentId), each row saying if it has children. */
-async function level(request: FastifyRequest, app: FastifyInstance): Promise<Row[]> {
-  const query = request.query as Query;
+async function level(request: FastifyRequest, app: FastifyInstance, query: Query): Promise<Row[]> {
   let rows = await treeRows(deptResource, app.ctx, request, query);
   if (query.parentId !== undefined || !hasFilters(query)) {
     const parentId = Number(query.parentId ?? 0);
@@ -43,14 +43,14 @@ async function level(request: FastifyRequest, app: FastifyInstance): Promise<Row
   return rows.map((row) => ({ ...row, hasChildren: parents.has(Number(row.id)) }));
 }
 
-export const deptRoutes: FastifyPluginAsync = async (app) => {
+export const deptRoutes: RoutePlugin = async (app) => {
   await app.register(deptResource.routes);
 
   app.get(
     `${prefix}/list`,
     { config: { access }, schema: { tags, summary: '机构树 (可按名称筛选)', querystring: filterQuery(filters) } },
     async (request) => {
-      const rows = await treeRows(deptResource, app.ctx, request, request.query as Query);
+      const rows = await treeRows(deptResource, app.ctx, request, request.query);
       const names = await deptNames(request, app);
       return ok(forest(rows.map((row) => wire(row, names))));
     },
@@ -64,7 +64,12 @@ export const deptRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const names = await deptNames(request, app);
-      return ok((await level(request, app)).map((row) => ({ ...wire(row, names), hasChildren: row.hasChildren })));
+      return ok(
+        (await level(request, app, request.query)).map((row) => ({
+          ...wire(row, names),
+          hasChildren: row.hasChildren,
+        })),
+      );
     },
   );
 
@@ -72,7 +77,7 @@ export const deptRoutes: FastifyPluginAsync = async (app) => {
     `${prefix}/detail`,
     { config: { access }, schema: { tags, summary: '机构详情', querystring: idQuery } },
     async (request) => {
-      const dept = await deptResource.find(app.ctx, request, Number((request.query as { id: string }).id));
+      const dept = await deptResource.find(app.ctx, request, Number(request.query.id));
       return ok(wire(dept, await deptNames(request, app)));
     },
   );
@@ -93,7 +98,7 @@ export const deptRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const rows = await treeRows(deptResource, app.ctx, request);
-      const dept = rows.find((row) => String(row.id) === (request.query as { site: string }).site);
+      const dept = rows.find((row) => String(row.id) === request.query.site);
       if (!dept) throw notFound('机构不存在');
       const names = new Map(rows.map((row) => [String(row.id), String(row.deptName)]));
       const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -111,7 +116,7 @@ export const deptRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '机构懒加载树节点', querystring: optionalId('parentId', '上级主键, 0 为顶层') },
     },
     async (request) => {
-      const rows = await level(request, app);
+      const rows = await level(request, app, request.query);
       return ok(
         rows.map((row) => ({
           ...treeNode(Number(row.id), Number(row.parentId), String(row.deptName)),

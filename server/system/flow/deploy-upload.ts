@@ -2,14 +2,14 @@
 // Flowable's modeler) deployed as the next version of its process, refused with the engine's checks as a model
 // saved in 模型管理 would be. The file is the multipart field `file` (`files`, as Saber sends it, is read too).
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, ok, unauthorized } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { deployXml } from './manage.js';
 
 /** The size a model's XML may have in 模型管理 (manage-routes.ts). */
 const MAX_BYTES = 500_000;
 
-export const deployUploadRoutes: FastifyPluginAsync = async (app) => {
+export const deployUploadRoutes: RoutePlugin = async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 5 } });
   app.post(
     '/blade-flow/manager/deploy-upload',

@@ -1,13 +1,13 @@
 // The process management calls (docs/workflow.md, "Managing processes"), BladeX's paths: /blade-flow/model/*,
 // /blade-flow/manager/*, /blade-flow/follow/*, and the instance diagram. Administrators manage processes: each call
 // needs its button (flow_model, flow_deploy, flow_follow), which the administrator role holds.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ID_PATTERN, IDS_PATTERN, limitsOfSchema, pageQuery } from '../../platform/engine/schemas.js';
 import type { Fields } from '../../platform/engine/types.js';
 import { done, ok, unauthorized } from '../../platform/http/envelope.js';
 import { type Language, languageOf } from '../../platform/http/language.js';
 import { inLanguage } from '../../platform/http/messages-en.js';
-import type { Paging } from './lists.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import {
   changeState,
   checkModel,
@@ -25,7 +25,11 @@ import { DEPLOYMENT_RECORD, FOLLOWED_RECORD, MODEL_RECORD } from './records.js';
 
 const TAGS = ['流程管理'];
 const ACCESS = { menu: ['work_start'] };
-const DEFINITION_ID = { type: 'string', pattern: '^[A-Za-z][\\w-]{0,49}:[0-9]{1,6}$', description: '流程定义' };
+const DEFINITION_ID = {
+  type: 'string',
+  pattern: '^[A-Za-z][\\w-]{0,49}:[0-9]{1,6}$',
+  description: '流程定义',
+} as const;
 
 /** A model's checks in the caller's language. */
 const problemsIn = <T extends { problems: string[] }>(answer: T, language: Language): T => ({
@@ -37,12 +41,25 @@ const userOf = (request: FastifyRequest): number => {
   if (!request.user) throw unauthorized();
   return request.user.userId;
 };
-const pagingOf = (request: FastifyRequest) => request.query as Paging;
-const query = (properties: Record<string, unknown>, required = Object.keys(properties)) => ({
-  type: 'object',
-  required,
-  properties,
-});
+/** An object of `properties`, each required unless `required` names fewer; its literal type kept for the routes. */
+type ObjectSchema<Properties, Required> = {
+  type: 'object';
+  required: readonly Required[];
+  properties: Properties;
+};
+function query<const Properties extends object>(
+  properties: Properties,
+): ObjectSchema<Properties, keyof Properties & string>;
+function query<const Properties extends object, const Required extends keyof Properties & string>(
+  properties: Properties,
+  required: readonly Required[],
+): ObjectSchema<Properties, Required>;
+function query(
+  properties: object,
+  required: readonly string[] = Object.keys(properties),
+): ObjectSchema<object, string> {
+  return { type: 'object', required, properties };
+}
 
 const MODEL_BODY = query(
   {
@@ -59,7 +76,7 @@ const MODEL_FIELDS: Fields = {
   remark: { type: 'text', label: '说明', en: 'Remark' },
 };
 
-export const flowManageRoutes: FastifyPluginAsync = async (app) => {
+export const flowManageRoutes: RoutePlugin = async (app) => {
   const model = { access: ACCESS, button: 'flow_model' };
   const deployed = { access: ACCESS, button: 'flow_deploy' };
   const follow = { access: ACCESS, button: 'flow_follow' };
@@ -70,7 +87,7 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
       config: { ...model, record: MODEL_RECORD },
       schema: { tags: TAGS, summary: '模型管理: 流程模型', querystring: pageQuery },
     },
-    async (request) => ok(await modelList(app.ctx, pagingOf(request))),
+    async (request) => ok(await modelList(app.ctx, request.query)),
   );
   app.get(
     '/blade-flow/model/detail',
@@ -82,8 +99,7 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
         querystring: query({ id: { type: 'string', pattern: ID_PATTERN } }),
       },
     },
-    async (request) =>
-      ok(problemsIn(await modelDetail(app.ctx, Number((request.query as { id: string }).id)), languageOf(request))),
+    async (request) => ok(problemsIn(await modelDetail(app.ctx, Number(request.query.id)), languageOf(request))),
   );
   const modelLimits = limitsOfSchema(MODEL_BODY, MODEL_FIELDS);
   app.get(
@@ -101,8 +117,7 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
         body: MODEL_BODY,
       },
     },
-    async (request) =>
-      ok(problemsIn(await saveModel(app.ctx, userOf(request), request.body as { xml: string }), languageOf(request))),
+    async (request) => ok(problemsIn(await saveModel(app.ctx, userOf(request), request.body), languageOf(request))),
   );
   app.post(
     '/blade-flow/model/check',
@@ -114,7 +129,7 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
         body: query({ xml: MODEL_BODY.properties.xml }),
       },
     },
-    async (request) => ok(await checkModel((request.body as { xml: string }).xml)),
+    async (request) => ok(await checkModel(request.body.xml)),
   );
   app.post(
     '/blade-flow/model/remove',
@@ -127,7 +142,7 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await removeModels(app.ctx, (request.query as { ids: string }).ids.split(',').map(Number));
+      await removeModels(app.ctx, request.query.ids.split(',').map(Number));
       return done();
     },
   );
@@ -141,8 +156,7 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
         querystring: query({ modelId: { type: 'string', pattern: ID_PATTERN } }),
       },
     },
-    async (request) =>
-      ok(await deployModel(app.ctx, userOf(request), Number((request.query as { modelId: string }).modelId))),
+    async (request) => ok(await deployModel(app.ctx, userOf(request), Number(request.query.modelId))),
   );
 
   app.get(
@@ -151,7 +165,7 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
       config: { ...deployed, record: DEPLOYMENT_RECORD },
       schema: { tags: TAGS, summary: '部署管理: 流程定义的各版本', querystring: pageQuery },
     },
-    async (request) => ok(await deploymentList(app.ctx, pagingOf(request), languageOf(request))),
+    async (request) => ok(await deploymentList(app.ctx, request.query, languageOf(request))),
   );
   app.post(
     '/blade-flow/manager/change-state',
@@ -167,7 +181,7 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { processId, state } = request.query as { processId: string; state: 'active' | 'suspend' };
+      const { processId, state } = request.query;
       await changeState(app.ctx, processId, state);
       return done();
     },
@@ -182,8 +196,7 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
         querystring: query({ processDefinitionId: DEFINITION_ID }),
       },
     },
-    async (request) =>
-      ok(await resourceView(app.ctx, (request.query as { processDefinitionId: string }).processDefinitionId)),
+    async (request) => ok(await resourceView(app.ctx, request.query.processDefinitionId)),
   );
 
   app.get(
@@ -192,7 +205,7 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
       config: { ...follow, record: FOLLOWED_RECORD },
       schema: { tags: TAGS, summary: '流程跟踪: 流程实例', querystring: pageQuery },
     },
-    async (request) => ok(await instanceList(app.ctx, pagingOf(request), languageOf(request))),
+    async (request) => ok(await instanceList(app.ctx, request.query, languageOf(request))),
   );
   app.get(
     '/blade-flow/process/diagram-view',
@@ -204,7 +217,6 @@ export const flowManageRoutes: FastifyPluginAsync = async (app) => {
         querystring: query({ processInstanceId: { type: 'string', pattern: ID_PATTERN } }),
       },
     },
-    async (request) =>
-      ok(await instanceDiagram(app.ctx, Number((request.query as { processInstanceId: string }).processInstanceId))),
+    async (request) => ok(await instanceDiagram(app.ctx, Number(request.query.processInstanceId))),
   );
 };

@@ -1,14 +1,14 @@
 // The workflow's calls (spec §7 "Workflow"): /blade-flow/work/* lists and task moves, the process history, and the
 // leave request of /blade-desk/process/leave. Each list is its screen's menu; claim and complete need their buttons.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { RecordFields } from '../../platform/docs/record.js';
 import { ID_PATTERN, pageQuery } from '../../platform/engine/schemas.js';
 import { done, ok, unauthorized } from '../../platform/http/envelope.js';
 import { languageOf } from '../../platform/http/language.js';
-import type { Variables } from './bpmn/run.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { deployUploadRoutes } from './deploy-upload.js';
 import { type Actor, claimTask, completeTask, startByForm, taskVariables } from './engine.js';
-import { type LeaveInput, leaveDetail, startLeave } from './leave.js';
+import { leaveDetail, startLeave } from './leave.js';
 import { claimList, doneList, historyList, type Paging, sendList, startList, todoList } from './lists.js';
 import { flowManageRoutes } from './manage-routes.js';
 import {
@@ -32,25 +32,24 @@ function actorOf(request: FastifyRequest): Actor {
   return { userId, roleAliases, deptId };
 }
 
-const pagingOf = (request: FastifyRequest): Paging => request.query as Paging;
-
 const taskQuery = {
   type: 'object',
   required: ['taskId'],
   properties: { taskId: { type: 'string', pattern: ID_PATTERN, description: '任务' } },
-};
+} as const;
 
 /**
  * A form's values as a process's variables: plain names (what an expression can read), scalars, each text up to
  * 2000 characters, at most 50 of them.
  */
-const variablesSchema = (description: string) => ({
-  type: 'object',
-  maxProperties: 50,
-  propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_]{0,49}$' },
-  additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 2000 },
-  description,
-});
+const variablesSchema = (description: string) =>
+  ({
+    type: 'object',
+    maxProperties: 50,
+    propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_]{0,49}$' },
+    additionalProperties: { type: ['string', 'number', 'boolean', 'null'], maxLength: 2000 },
+    description,
+  }) as const;
 
 const completeBody = {
   type: 'object',
@@ -62,7 +61,7 @@ const completeBody = {
     comment: { type: 'string', maxLength: 500, description: '审批意见' },
     variables: variablesSchema('步骤表单的值, 同意时加入流程变量'),
   },
-};
+} as const;
 
 const DATE_TIME = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01]) ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$';
 
@@ -78,9 +77,9 @@ const leaveBody = {
     reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S', description: '请假理由' },
     taskUser: { type: 'string', pattern: `^$|${ID_PATTERN}`, description: '审批人' },
   },
-};
+} as const;
 
-export const flowRoutes: FastifyPluginAsync = async (app) => {
+export const flowRoutes: RoutePlugin = async (app) => {
   await app.register(flowTimers);
   await app.register(flowManageRoutes);
   await app.register(deployUploadRoutes);
@@ -89,27 +88,27 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
     menu: string,
     summary: string,
     record: RecordFields,
-    answer: (request: FastifyRequest) => Promise<unknown>,
+    answer: (request: FastifyRequest, paging: Paging) => Promise<unknown>,
   ) =>
     app.get(
       `/blade-flow/work/${path}`,
       { config: { access: { menu }, record }, schema: { tags: TAGS, summary, querystring: pageQuery } },
-      async (request) => ok(await answer(request)),
+      async (request) => ok(await answer(request, request.query)),
     );
-  list('start-list', 'work_start', '可发起的流程', STARTABLE_RECORD, async (request) =>
-    startList(app.ctx, pagingOf(request), languageOf(request)),
+  list('start-list', 'work_start', '可发起的流程', STARTABLE_RECORD, async (request, paging) =>
+    startList(app.ctx, paging, languageOf(request)),
   );
-  list('claim-list', 'work_claim', '待签事务', TASK_RECORD, (request) =>
-    claimList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
+  list('claim-list', 'work_claim', '待签事务', TASK_RECORD, (request, paging) =>
+    claimList(app.ctx, actorOf(request), paging, languageOf(request)),
   );
-  list('todo-list', 'work_todo', '待办事务', TASK_RECORD, (request) =>
-    todoList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
+  list('todo-list', 'work_todo', '待办事务', TASK_RECORD, (request, paging) =>
+    todoList(app.ctx, actorOf(request), paging, languageOf(request)),
   );
-  list('send-list', 'work_send', '已发事务', SENT_RECORD, (request) =>
-    sendList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
+  list('send-list', 'work_send', '已发事务', SENT_RECORD, (request, paging) =>
+    sendList(app.ctx, actorOf(request), paging, languageOf(request)),
   );
-  list('done-list', 'work_done', '办结事务', TASK_RECORD, (request) =>
-    doneList(app.ctx, actorOf(request), pagingOf(request), languageOf(request)),
+  list('done-list', 'work_done', '办结事务', TASK_RECORD, (request, paging) =>
+    doneList(app.ctx, actorOf(request), paging, languageOf(request)),
   );
 
   app.post(
@@ -139,7 +138,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body as { processDefinitionId: string; variables?: Record<string, unknown> };
+      const { body } = request;
       const key = body.processDefinitionId.split(':')[0];
       return ok(await startByForm(app.ctx, actorOf(request), key, body.variables ?? {}));
     },
@@ -152,7 +151,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '签收任务', querystring: taskQuery },
     },
     async (request) => {
-      await claimTask(app.ctx, actorOf(request), Number((request.query as { taskId: string }).taskId));
+      await claimTask(app.ctx, actorOf(request), Number(request.query.taskId));
       return done();
     },
   );
@@ -169,7 +168,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '办理任务: 同意或驳回', body: completeBody },
     },
     async (request) => {
-      const body = request.body as { taskId: string; flag?: string; comment?: string; variables?: Variables };
+      const { body } = request;
       const pass = body.flag !== 'reject';
       const comment = body.comment?.trim() || (pass ? PASS_COMMENT : REJECT_COMMENT);
       await completeTask(app.ctx, actorOf(request), {
@@ -193,8 +192,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       },
       schema: { tags: TAGS, summary: '待办步骤的流程变量: 开始表单和之前步骤的值', querystring: taskQuery },
     },
-    async (request) =>
-      ok(await taskVariables(app.ctx, actorOf(request), Number((request.query as { taskId: string }).taskId))),
+    async (request) => ok(await taskVariables(app.ctx, actorOf(request), Number(request.query.taskId))),
   );
 
   app.get(
@@ -217,7 +215,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { processInstanceId } = request.query as { processInstanceId: string };
+      const { processInstanceId } = request.query;
       return ok(await historyList(app.ctx, actorOf(request), Number(processInstanceId), languageOf(request)));
     },
   );
@@ -248,7 +246,7 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '发起请假流程', body: leaveBody },
     },
     async (request) => {
-      return ok(await startLeave(app.ctx, actorOf(request), request.body as LeaveInput));
+      return ok(await startLeave(app.ctx, actorOf(request), request.body));
     },
   );
 
@@ -271,6 +269,6 @@ export const flowRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => ok(await leaveDetail(app.ctx, Number((request.query as { businessId: string }).businessId))),
+    async (request) => ok(await leaveDetail(app.ctx, Number(request.query.businessId))),
   );
 };

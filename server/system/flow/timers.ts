@@ -1,13 +1,14 @@
 // The timer pass: once a minute each server resumes the process instances whose next timer is due (an unclaimed
 // task's escalation, say). Due times are kept in the database, so a timer set before a restart, or by another
 // server, still fires; the pass takes each instance with a conditional update, so it fires once.
-import type { FastifyPluginAsync } from 'fastify';
+
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { everyPass } from '../../platform/periodic-pass.js';
 import { wakeDueProcesses } from './engine.js';
 
 /** A minute: the finest a model's timers are meant to be (escalations are hours). */
 const PASS_MS = 60_000;
 
-export const flowTimers: FastifyPluginAsync = async (app) => {
+export const flowTimers: RoutePlugin = async (app) => {
   everyPass(app, PASS_MS, () => wakeDueProcesses(app.ctx), 'workflow timer pass failed; tried again at the next pass');
 };

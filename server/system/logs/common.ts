@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import { now } from '../../platform/db/time.js';
 import { MAX_BODY_DEPTH, nestingDepth } from '../../platform/http/input-guards.js';
+import { fieldsOf } from '../../platform/http/route-plugin.js';
 import { maskSecrets } from './secrets.js';
 
 export const SERVICE_ID = 'ride-console';
@@ -25,7 +26,7 @@ const TOO_DEEP = '(嵌套过深, 未记录)';
 /** The query and JSON body of a call as one text, secrets masked. */
 export function paramsOf(request: FastifyRequest): string {
   const parts: Record<string, unknown> = {};
-  const query = request.query as Record<string, unknown> | undefined;
+  const query = fieldsOf(request.query);
   if (query && Object.keys(query).length) Object.assign(parts, query);
   const body = request.body;
   if (body !== undefined && body !== null && typeof body === 'object' && !Buffer.isBuffer(body)) {

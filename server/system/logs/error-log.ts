@@ -23,13 +23,14 @@ export function writeErrorLog(ctx: AppContext, request: FastifyRequest, error: E
 }
 
 /** One entry of the console's local error log (spec §3 Log entry). */
+/** What the console sends of an error; a field it lacks may come as null. */
 export interface ClientLogEntry {
-  url?: string;
-  time?: string;
-  type?: string;
-  message?: string;
-  stack?: string;
-  info?: string;
+  url?: string | null;
+  time?: string | null;
+  type?: string | null;
+  message?: string | null;
+  stack?: string | null;
+  info?: string | null;
 }
 
 export function writeClientLogs(ctx: AppContext, request: FastifyRequest, entries: ClientLogEntry[]): void {

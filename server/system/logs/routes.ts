@@ -1,13 +1,13 @@
 // The log calls: lists and details of the three logs (pending rows written first), and the console's upload of
 // its local error log (Saber posts it to /oauth/logout; the GET of that path is the sign-out).
-import type { FastifyPluginAsync } from 'fastify';
 import { done } from '../../platform/http/envelope.js';
-import { type ClientLogEntry, writeClientLogs } from './error-log.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
+import { writeClientLogs } from './error-log.js';
 import { flushLogs } from './queue.js';
 import { apiLogs, errorLogs, usualLogs } from './resources.js';
 
 const MAX_ENTRIES = 200;
-const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength });
+const text = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
 const clientLogs = {
   type: 'array',
@@ -23,9 +23,9 @@ const clientLogs = {
       info: text(4000),
     },
   },
-};
+} as const;
 
-export const logRoutes: FastifyPluginAsync = async (app) => {
+export const logRoutes: RoutePlugin = async (app) => {
   app.addHook('preHandler', async (request) => {
     if (request.url.startsWith('/api/blade-log/')) await flushLogs(app.ctx);
   });
@@ -39,7 +39,7 @@ export const logRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['错误日志'], summary: '上传前端错误日志', body: clientLogs },
     },
     async (request) => {
-      writeClientLogs(app.ctx, request, request.body as ClientLogEntry[]);
+      writeClientLogs(app.ctx, request, request.body);
       return done();
     },
   );

@@ -1,9 +1,9 @@
 // The trees and checked keys of the role-grant and top-menu-grant dialogs (contract §5): objects keyed by kind
 // (`menu`, `dataScope`, `apiScope`, and `appMenu`: the customer apps' menus), as BladeX clients read `data.menu`.
-import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import type { Row } from '../../platform/engine/types.js';
 import { ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { idList } from '../permissions/id-list.js';
 import { appMenuTree, grantedAppMenuKeys, heldAppMenus } from './app-menu-grants.js';
 import { type HeldMenus, heldMenus, signedInUser } from './held.js';
@@ -77,7 +77,7 @@ async function grantableMenus(ctx: AppContext, held: HeldMenus): Promise<Row[]> 
   return visibleMenus(await allMenus(ctx), held);
 }
 
-export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
+export const menuGrantRoutes: RoutePlugin = async (app) => {
   app.get(
     `${prefix}/grant-tree`,
     {
@@ -103,7 +103,7 @@ export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['角色'], summary: '角色已授权的主键', querystring: idsParam('roleIds', '角色主键, 逗号分隔') },
     },
     async (request) => {
-      const roleIds = idList((request.query as { roleIds: string }).roleIds);
+      const roleIds = idList(request.query.roleIds);
       const granted = await app.ctx.db
         .selectFrom('blade_role_menu')
         .select('menuId')
@@ -146,7 +146,7 @@ export const menuGrantRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const topMenuIds = idList((request.query as { topMenuIds: string }).topMenuIds);
+      const topMenuIds = idList(request.query.topMenuIds);
       const rows = await app.ctx.db
         .selectFrom('blade_top_menu_setting')
         .select('menuId')

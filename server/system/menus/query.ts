@@ -54,9 +54,10 @@ export async function detailWithParentName(
   resource: Resource,
   ctx: AppContext,
   request: FastifyRequest,
+  id: number,
   nameColumn: string,
 ): Promise<Row> {
-  const row = await resource.find(ctx, request, Number((request.query as { id: string }).id));
+  const row = await resource.find(ctx, request, id);
   const parent = await resource
     .db(ctx)
     .selectFrom(resource.definition.table)

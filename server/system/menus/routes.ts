@@ -1,10 +1,11 @@
 // /api/blade-system/menu: the menu editor's calls and the shell's routes, buttons and top menus (contract §5).
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { field } from '../../platform/docs/record.js';
 import { idQuery, pageQuery } from '../../platform/engine/schemas.js';
 import type { Row } from '../../platform/engine/types.js';
 import { ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { type HeldMenus, heldMenus, holds, signedInUser } from './held.js';
 import { detailWithParentName, hasFilters, parentsAmong, treeRows } from './query.js';
 import { menuResource, menuWire } from './resource.js';
@@ -74,8 +75,7 @@ function routeItem(menu: Row): Row {
   };
 }
 
-async function lazyList(app: FastifyInstance, request: FastifyRequest, category?: number) {
-  const query = request.query as Query;
+async function lazyList(app: FastifyInstance, request: FastifyRequest, query: Query, category?: number) {
   const filtered = hasFilters(query);
   let rows = await treeRows(menuResource, app.ctx, request, query);
   if (category) rows = rows.filter((row) => Number(row.category) === category);
@@ -107,7 +107,7 @@ const lazyRecord = {
   meta: field('object', '路由信息', 'Route meta'),
 };
 
-export const menuRoutes: FastifyPluginAsync = async (app) => {
+export const menuRoutes: RoutePlugin = async (app) => {
   await app.register(menuResource.routes);
   const prefix = '/blade-system/menu';
 
@@ -118,7 +118,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '菜单树 (全部, 可按名称/编号筛选)', querystring: filterQuery(filters) },
     },
     async (request) => {
-      const rows = await treeRows(menuResource, app.ctx, request, request.query as Query);
+      const rows = await treeRows(menuResource, app.ctx, request, request.query);
       return ok(forest(rows.map(menuWire)));
     },
   );
@@ -129,26 +129,25 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
       config: { access, record: lazyRecord, answers: 'rows' },
       schema: { tags, summary: '菜单懒加载列表', querystring: lazyQuery(filters) },
     },
-    async (request) => ok(await lazyList(app, request)),
+    async (request) => ok(await lazyList(app, request, request.query)),
   );
 
   app.get(
     `${prefix}/lazy-menu-list`,
     { config: { access }, schema: { tags, summary: '菜单懒加载列表 (仅菜单)', querystring: lazyQuery(filters) } },
-    async (request) => ok(await lazyList(app, request, 1)),
+    async (request) => ok(await lazyList(app, request, request.query, 1)),
   );
 
   app.get(
     `${prefix}/menu-list`,
     { config: { access }, schema: { tags, summary: '菜单分页 (仅菜单)', querystring: pageQuery } },
-    async (request) =>
-      ok(await menuResource.page(app.ctx, request, { ...(request.query as Query), category_equal: '1' })),
+    async (request) => ok(await menuResource.page(app.ctx, request, { ...request.query, category_equal: '1' })),
   );
 
   app.get(
     `${prefix}/detail`,
     { config: { access }, schema: { tags, summary: '菜单详情', querystring: idQuery } },
-    async (request) => ok(await detailWithParentName(menuResource, app.ctx, request, 'name')),
+    async (request) => ok(await detailWithParentName(menuResource, app.ctx, request, Number(request.query.id), 'name')),
   );
 
   app.get(
@@ -171,7 +170,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = signedInUser(request.user);
-      const { topMenuId } = request.query as { topMenuId?: string };
+      const { topMenuId } = request.query;
       let menus = visibleMenus(await routeMenus(app.ctx), await heldMenus(app.ctx, user));
       if (topMenuId) {
         const settings = await app.ctx.db

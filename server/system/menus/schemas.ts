@@ -1,10 +1,18 @@
-// Query schemas the tree calls share (menus, roles, departments); the 400 names the field.
-import { ID_PATTERN, IDS_PATTERN, type JsonSchema } from '../../platform/engine/schemas.js';
+// Query schemas the tree calls share (menus, roles, departments); the 400 names the field. Each keeps its literal
+// type, so the routes' input is typed from it.
+import { ID_PATTERN, IDS_PATTERN, keyed } from '../../platform/engine/schemas.js';
 
-const id = (description: string): JsonSchema => ({ type: 'string', pattern: ID_PATTERN, description });
+const id = (description: string) => ({ type: 'string', pattern: ID_PATTERN, description }) as const;
+
+/** A tree's query: the keys it reads itself, then any filter (the filters are named at run time). */
+interface TreeQuery<Properties> {
+  type: 'object';
+  properties: Properties;
+  additionalProperties: true;
+}
 
 /** Filters as contract §3 keys; `parentId` picks the level of a lazy call. */
-export const lazyQuery = (filters: Record<string, string>): JsonSchema => ({
+export const lazyQuery = (filters: Record<string, string>): TreeQuery<{ parentId: ReturnType<typeof id> }> => ({
   type: 'object',
   properties: {
     parentId: id('上级主键, 0 为顶层'),
@@ -15,27 +23,28 @@ export const lazyQuery = (filters: Record<string, string>): JsonSchema => ({
   additionalProperties: true,
 });
 
-export const filterQuery = (filters: Record<string, string>): JsonSchema => {
+export const filterQuery = (filters: Record<string, string>): TreeQuery<Record<never, never>> => {
   const schema = lazyQuery(filters);
-  const { parentId: _parentId, ...properties } = schema.properties as Record<string, JsonSchema>;
+  const { parentId: _parentId, ...properties } = schema.properties;
   return { ...schema, properties };
 };
 
-export const idsParam = (name: string, description: string, required = true): JsonSchema => ({
-  type: 'object',
-  required: required ? [name] : [],
-  properties: { [name]: { type: 'string', pattern: IDS_PATTERN, description } },
+export const idsParam = <const Name extends string>(name: Name, description: string) => ({
+  type: 'object' as const,
+  required: [name] as const,
+  properties: keyed(name, { type: 'string', pattern: IDS_PATTERN, description } as const),
 });
 
-export const optionalId = (name: string, description: string): JsonSchema => ({
-  type: 'object',
-  properties: { [name]: id(description) },
+export const optionalId = <const Name extends string>(name: Name, description: string) => ({
+  type: 'object' as const,
+  properties: keyed(name, id(description)),
 });
 
 /** A JSON body list of ids: strings (numbers are coerced), as BladeX clients send them. */
-export const idArray = (description: string): JsonSchema => ({
-  type: 'array',
-  maxItems: 10000,
-  items: { type: 'string', pattern: ID_PATTERN },
-  description,
-});
+export const idArray = (description: string) =>
+  ({
+    type: 'array',
+    maxItems: 10000,
+    items: { type: 'string', pattern: ID_PATTERN },
+    description,
+  }) as const;

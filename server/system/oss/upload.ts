@@ -5,8 +5,9 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { attachments } from '../resources/attach.js';
 import { ALLOWED_EXTENSIONS, contentTypeOf, sniffContentType } from './sniff.js';
 import { fileStoreOf, localStore } from './store.js';
@@ -30,7 +31,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
   }
 }
 
-export const ossUploadRoutes: FastifyPluginAsync = async (app) => {
+export const ossUploadRoutes: RoutePlugin = async (app) => {
   const maxBytes = app.ctx.config.uploadMaxBytes;
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
 
@@ -85,7 +86,7 @@ export const ossUploadRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name } = request.params as { name: string };
+      const { name } = request.params;
       if (!NAME.test(name)) throw notFound('文件不存在');
       // Files kept on the disk before a cloud store was enabled stay there; the rest are the cloud store's, which
       // the browser fetches itself through a freshly signed link.

@@ -1,11 +1,11 @@
 // Dictionaries and business dictionaries (contract §6): one root per code (parentId 0, dictKey "-1", dictValue =
 // title) and its items, which inherit the root's code. Both tables share this module.
-import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../../platform/engine/define.js';
 import { pageQuery } from '../../platform/engine/schemas.js';
 import { refuseParentsWithChildren } from '../../platform/engine/tree.js';
 import type { Fields, SaveEvent } from '../../platform/engine/types.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { nodeForest, TREE_ROW_FIELDS } from '../menus/tree.js';
 
 export const ROOT_KEY = '-1';
@@ -87,7 +87,7 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
     beforeRemove: refuseParentsWithChildren(table, 'refused'),
   });
 
-  const routes: FastifyPluginAsync = async (app) => {
+  const routes: RoutePlugin = async (app) => {
     const access = { menu };
     const tags = [title];
     const live = () =>
@@ -107,7 +107,7 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
         schema: { tags, summary: `${title}根节点分页`, querystring: pageQuery },
       },
       async (request) => {
-        const query = { ...(request.query as Record<string, unknown>), parentId_equal: '0' };
+        const query = { ...request.query, parentId_equal: '0' };
         return ok(await resource.page(app.ctx, request, query));
       },
     );
@@ -128,7 +128,7 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
         },
       },
       async (request) => {
-        const parentId = Number((request.query as { parentId: string }).parentId);
+        const parentId = Number(request.query.parentId);
         const root = await live().where('id', '=', parentId).executeTakeFirst();
         if (!root) return ok([]);
         const rows = await live().where('code', '=', root.code).where('id', '<>', parentId).execute();
@@ -182,7 +182,7 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
         const rows = await app.ctx.db
           .selectFrom(table)
           .select(['id', 'parentId', 'code', 'dictKey', 'dictValue', 'dictValueEn', 'sort', 'remark'])
-          .where('code', '=', (request.query as { code: string }).code)
+          .where('code', '=', request.query.code)
           .where('parentId', '<>', 0)
           .where('isSealed', '=', 0)
           .where('isDeleted', '=', 0)

@@ -1,16 +1,16 @@
 // `POST <prefix>/enable?id=`: one active config per kind. Enabling one (status 2) disables every other config of
 // the same table (status 1), in one transaction, so two instances never leave two active.
-import type { FastifyPluginAsync } from 'fastify';
 import type { DefinedResource } from '../../platform/engine/define.js';
 import { idQuery } from '../../platform/engine/schemas.js';
 import type { AnyTrx } from '../../platform/engine/types.js';
 import { done, notFound } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { usualLog } from '../logs/usual-log.js';
 
 export const STATUS_ENABLED = 2;
 export const STATUS_DISABLED = 1;
 
-export function enableRoute(resource: DefinedResource): FastifyPluginAsync {
+export function enableRoute(resource: DefinedResource): RoutePlugin {
   const { prefix, menu, title, table } = resource.definition;
   return async (app) => {
     app.post(
@@ -20,7 +20,7 @@ export function enableRoute(resource: DefinedResource): FastifyPluginAsync {
         schema: { tags: [title], summary: `启用${title}`, querystring: idQuery },
       },
       async (request) => {
-        const id = Number((request.query as { id: string }).id);
+        const id = Number(request.query.id);
         await resource.find(app.ctx, request, id);
         await resource
           .db(app.ctx)

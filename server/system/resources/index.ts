@@ -1,5 +1,6 @@
 // Every plain system resource, its specific calls, uploads and SMS sending, as one route plugin under /api.
-import type { FastifyPluginAsync } from 'fastify';
+
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { ossUploadRoutes } from '../oss/upload.js';
 import { smsSendRoutes } from '../sms/routes.js';
 import { attachments } from './attach.js';
@@ -16,7 +17,7 @@ import { smsConfigs } from './sms.js';
 import { tenantRoutes } from './tenant.js';
 import { topMenus } from './top-menu.js';
 
-export const resourceRoutes: FastifyPluginAsync = async (app) => {
+export const resourceRoutes: RoutePlugin = async (app) => {
   for (const resource of [params, clients, topMenus, dataScopes, apiScopes, notices, attachments, posts]) {
     await app.register(resource.routes);
   }

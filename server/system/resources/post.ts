@@ -1,8 +1,8 @@
 // Posts (岗位, contract §5): users hold them in `postId` (a comma list). BladeX clients require one on every user.
-import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../../platform/engine/define.js';
 import { unique } from '../../platform/engine/unique.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { namesHeldByUsers } from '../users/holders.js';
 
 export const postInUse = (names: string[]): string => `岗位「${names.join('、')}」仍有用户在任,请先调整这些用户的岗位`;
@@ -29,7 +29,7 @@ export const posts = defineResource({
 });
 
 /** `post/select`: every live post for the user form's picker, open to any signed-in caller like the other pickers. */
-export const postSelectRoute: FastifyPluginAsync = async (app) => {
+export const postSelectRoute: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/post/select',
     {

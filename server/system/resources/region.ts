@@ -1,12 +1,12 @@
 // Administrative regions (contract §7), keyed by `code`; provinces hang under the country code "00" (no row).
 // Level, ancestors and the province…village columns follow from the parent, so a caller only names code, name
 // and parent. Regions have no audit columns: removal is a real delete, refused while children exist.
-import type { FastifyPluginAsync } from 'fastify';
 import { addOrEdit } from '../../platform/access.js';
 import { defineResource } from '../../platform/engine/define.js';
-import { fieldNames, limitsOfSchema } from '../../platform/engine/schemas.js';
+import { fieldNames, keyed, limitsOfSchema } from '../../platform/engine/schemas.js';
 import type { Fields, Row } from '../../platform/engine/types.js';
 import { badRequest, done, notFound, ok } from '../../platform/http/envelope.js';
+import { fieldsOf, type RoutePlugin } from '../../platform/http/route-plugin.js';
 import { TREE_NODE_RECORD, treeNode } from '../menus/tree.js';
 
 export const COUNTRY_CODE = '00';
@@ -47,10 +47,10 @@ export const regions = defineResource({
   fields: regionFields,
 });
 
-const codeQuery = (name: string) => ({
-  type: 'object',
-  required: [name],
-  properties: { [name]: { type: 'string', pattern: CODE } },
+const codeQuery = <const Name extends string>(name: Name) => ({
+  type: 'object' as const,
+  required: [name] as const,
+  properties: keyed(name, { type: 'string', pattern: CODE } as const),
 });
 
 const submitSchema = {
@@ -63,7 +63,7 @@ const submitSchema = {
     sort: { type: ['integer', 'null'], minimum: 0, maximum: 1000000 },
     remark: { type: ['string', 'null'], maxLength: 255 },
   },
-};
+} as const;
 
 /** The columns a region inherits from its parent, with its own level's code and name set. */
 function lineage(parent: Row | null, code: string, name: string): Row {
@@ -81,7 +81,7 @@ function lineage(parent: Row | null, code: string, name: string): Row {
   return row;
 }
 
-export const regionRoutes: FastifyPluginAsync = async (app) => {
+export const regionRoutes: RoutePlugin = async (app) => {
   const access = { menu: 'region' };
   const tags = ['行政区划'];
   const db = () => app.ctx.db;
@@ -105,7 +105,7 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const parentCode = (request.query as { parentCode?: string }).parentCode || COUNTRY_CODE;
+      const parentCode = request.query.parentCode || COUNTRY_CODE;
       const rows = await db()
         .selectFrom('blade_region as r')
         .select(['r.code', 'r.parentCode', 'r.name', 'r.regionLevel'])
@@ -153,7 +153,7 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { parentCode, code } = request.query as { parentCode?: string; code?: string };
+      const { parentCode, code } = request.query;
       let query = db().selectFrom('blade_region').select(['code', 'parentCode', 'name', 'regionLevel']);
       query = code ? query.where('code', '=', code) : query.where('parentCode', '=', parentCode || COUNTRY_CODE);
       return ok(await query.orderBy('sort').orderBy('code').execute());
@@ -167,7 +167,7 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '区划详情', querystring: codeQuery('code') },
     },
     async (request) => {
-      const row = await byCode((request.query as { code: string }).code);
+      const row = await byCode(request.query.code);
       if (!row) throw notFound();
       return ok(regions.toWire(row));
     },
@@ -186,20 +186,14 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
       config: {
         access,
         // A region is named by its code: a code already stored is an edit.
-        button: addOrEdit('region', async (request) => Boolean(await byCode((request.body as { code: string }).code))),
+        button: addOrEdit('region', async (request) => Boolean(await byCode(String(fieldsOf(request.body)?.code)))),
         fieldMessages: { code: '请输入区划编号', name: '请输入区划名称', parentCode: '请选择上级区划' },
         fieldNames: fieldNames(regionFields),
       },
       schema: { tags, summary: '新增或修改区划', body: submitSchema },
     },
     async (request) => {
-      const body = request.body as {
-        code: string;
-        parentCode: string;
-        name: string;
-        sort?: number | null;
-        remark?: string | null;
-      };
+      const { body } = request;
       const existing = await byCode(body.code);
       if (body.parentCode === body.code) throw badRequest('上级区划不能是自己');
       const parent = body.parentCode === COUNTRY_CODE ? null : await byCode(body.parentCode);
@@ -232,7 +226,7 @@ export const regionRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '删除区划', querystring: codeQuery('id') },
     },
     async (request) => {
-      const code = (request.query as { id: string }).id;
+      const code = request.query.id;
       if (!(await byCode(code))) throw notFound();
       const child = await db()
         .selectFrom('blade_region')

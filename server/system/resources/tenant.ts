@@ -1,12 +1,12 @@
 // Tenants: this product runs one tenant, 000000, and offers no tenant management. BladeX clients still ask for the
 // tenant list (login page, user form) and for the tenant of a domain, so both answer that one tenant.
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 
 export const TENANT_ID = '000000';
 export const TENANT_NAME = '乐行租赁';
 
-export const tenantRoutes: FastifyPluginAsync = async (app) => {
+export const tenantRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/tenant/select',
     { config: { access: 'signedIn' }, schema: { tags: ['租户'], summary: '租户列表 (仅一个租户 000000)' } },

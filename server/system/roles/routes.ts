@@ -1,14 +1,14 @@
 // /api/blade-system/role: the role tree, detail, add/edit/remove (engine) and grant; /topmenu/grant.
-import type { FastifyPluginAsync } from 'fastify';
 import { idQuery } from '../../platform/engine/schemas.js';
 import { descendantsOf } from '../../platform/engine/tree.js';
 import type { Row } from '../../platform/engine/types.js';
 import { done, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { signedInUser } from '../menus/held.js';
 import { detailWithParentName, nodeTree, treeRows } from '../menus/query.js';
 import { filterQuery, idArray, optionalId } from '../menus/schemas.js';
 import { forest, nodeForest, TREE_NODE_RECORD, TREE_ROW_FIELDS, treeNode } from '../menus/tree.js';
-import { grantRoles, grantTopMenus, type RoleGrant } from './grant.js';
+import { grantRoles, grantTopMenus } from './grant.js';
 import { roleResource } from './resource.js';
 
 const tags = ['角色'];
@@ -25,15 +25,15 @@ const roleGrantBody = {
     dataScopeIds: idArray('数据权限主键'),
     apiScopeIds: idArray('接口权限主键'),
   },
-};
+} as const;
 
 const topMenuGrantBody = {
   type: 'object',
   required: ['topMenuIds', 'menuIds'],
   properties: { topMenuIds: { ...idArray('顶部菜单主键'), minItems: 1 }, menuIds: idArray('菜单主键') },
-};
+} as const;
 
-export const roleRoutes: FastifyPluginAsync = async (app) => {
+export const roleRoutes: RoutePlugin = async (app) => {
   await app.register(roleResource.routes);
   const wire = (row: Row): Row => roleResource.toWire(row);
 
@@ -48,7 +48,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const rows = await treeRows(roleResource, app.ctx, request, request.query as Record<string, unknown>);
+      const rows = await treeRows(roleResource, app.ctx, request, request.query);
       const names = new Map(rows.map((row) => [String(row.id), String(row.roleName)]));
       return ok(forest(rows.map((row): Row => ({ ...wire(row), parentName: names.get(String(row.parentId)) ?? '' }))));
     },
@@ -74,7 +74,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { roleId } = request.query as { roleId?: string };
+      const { roleId } = request.query;
       const rows = await treeRows(roleResource, app.ctx, request);
       const links = rows.map((row) => ({ id: Number(row.id), parentId: Number(row.parentId) }));
       // A role cannot sit under itself or under one of its own descendants.
@@ -87,7 +87,8 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     `${prefix}/detail`,
     { config: { access }, schema: { tags, summary: '角色详情', querystring: idQuery } },
-    async (request) => ok(await detailWithParentName(roleResource, app.ctx, request, 'roleName')),
+    async (request) =>
+      ok(await detailWithParentName(roleResource, app.ctx, request, Number(request.query.id), 'roleName')),
   );
 
   app.post(
@@ -97,7 +98,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '角色授权 (替换所选角色的全部授权)', body: roleGrantBody },
     },
     async (request) => {
-      await grantRoles(app.ctx, signedInUser(request.user), request.body as RoleGrant);
+      await grantRoles(app.ctx, signedInUser(request.user), request.body);
       return done();
     },
   );
@@ -109,11 +110,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['顶部菜单'], summary: '顶部菜单配置 (替换所选顶部菜单的菜单)', body: topMenuGrantBody },
     },
     async (request) => {
-      await grantTopMenus(
-        app.ctx,
-        signedInUser(request.user),
-        request.body as { topMenuIds: string[]; menuIds: string[] },
-      );
+      await grantTopMenus(app.ctx, signedInUser(request.user), request.body);
       return done();
     },
   );

@@ -1,6 +1,6 @@
 // POST /api/blade-resource/sms/endpoint/send-message?code=&phones=&params= (Saber sends them as query parameters).
-import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, done } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { sendSms } from './send.js';
 
 function templateParams(text: string | undefined): Record<string, string> {
@@ -17,7 +17,7 @@ function templateParams(text: string | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
 }
 
-export const smsSendRoutes: FastifyPluginAsync = async (app) => {
+export const smsSendRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-resource/sms/endpoint/send-message',
     {
@@ -37,7 +37,7 @@ export const smsSendRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query as { code?: string; phones: string; params?: string };
+      const { query } = request;
       const params = templateParams(query.params);
       await sendSms(
         app.ctx,

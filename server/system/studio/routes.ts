@@ -1,10 +1,11 @@
 // 页面工作室 (/system/studio, docs/studio.md): the pages' versions — read what is in force (any signed-in console),
 // and, with the studio's buttons, read drafts and history, save a draft, publish, roll back, revert to the shipped file.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dataOnlyProblems } from '../../../runtime/page/data-only.js';
 import type { DefinitionProblem } from '../../../runtime/schema/validate.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { languageOf } from '../../platform/http/language.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { usualLog } from '../logs/usual-log.js';
 import { baselinePageIds, baselineText, fileOfPage, PAGE_ID } from './baseline.js';
 import { draftableResources, draftFromResource } from './resource-draft.js';
@@ -13,18 +14,21 @@ import { DRAFT, latestOfAll, publish, publishedOf, saveDraft, toWire, versionOf,
 
 const tags = ['页面工作室'];
 const menu = { menu: 'studio' };
-const pageId = { type: 'string', pattern: PAGE_ID, maxLength: 200, description: '页面, 如 system/param' };
-const comment = { type: 'string', maxLength: 500, description: '说明' };
-const pageQuery = { type: 'object', required: ['pageId'], properties: { pageId } };
+const pageId = { type: 'string', pattern: PAGE_ID, maxLength: 200, description: '页面, 如 system/param' } as const;
+const comment = { type: 'string', maxLength: 500, description: '说明' } as const;
+const pageQuery = { type: 'object', required: ['pageId'], properties: { pageId } } as const;
 const versionQuery = {
   type: 'object',
   required: ['pageId', 'version'],
   properties: { pageId, version: { type: 'integer', minimum: 1, description: '版本号' } },
-};
-const definitionBody = (required: string[], extra: Record<string, unknown> = {}) => ({
-  type: 'object',
+} as const;
+const definitionBody = <const Required extends readonly string[], const Extra extends object>(
+  required: Required,
+  extra: Extra,
+) => ({
+  type: 'object' as const,
   required,
-  properties: { pageId, definition: { type: 'object', description: '页面定义 (JSON)' }, ...extra },
+  properties: { pageId, definition: { type: 'object', description: '页面定义 (JSON)' } as const, ...extra },
 });
 
 /** The refusal of a page that fails its checks: each problem with its path and "did you mean", all in `data`. */
@@ -50,7 +54,7 @@ const refuseInvalid = async (request: FastifyRequest, reply: FastifyReply, page:
 
 const isSameBaseline = (stored: string | null, page: string) => (stored ?? null) === (baselineText(page) ?? null);
 
-export const studioRoutes: FastifyPluginAsync = async (app) => {
+export const studioRoutes: RoutePlugin = async (app) => {
   // What a console draws for a page: the version in force, or null for the shipped file. The console asks on every
   // load of a screen; an unchanged answer is 304 by its ETag, so a publish reaches it on its next navigation.
   app.get(
@@ -60,7 +64,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '页面的发布版本 (null: 使用内置文件)', querystring: pageQuery },
     },
     async (request, reply) => {
-      const page = (request.query as { pageId: string }).pageId;
+      const page = request.query.pageId;
       const row = await publishedOf(app.ctx, page);
       const etag = `"${page}@${row?.version ?? 0}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
@@ -107,7 +111,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '页面的内置文件、发布版本与草稿', querystring: pageQuery },
     },
     async (request) => {
-      const page = (request.query as { pageId: string }).pageId;
+      const page = request.query.pageId;
       const text = baselineText(page);
       const versions = await versionsOf(app.ctx, page);
       const draft = versions.find((row) => row.state === DRAFT);
@@ -130,7 +134,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       config: { access: menu, button: 'studio_view' },
       schema: { tags, summary: '页面的全部版本', querystring: pageQuery },
     },
-    async (request) => ok((await versionsOf(app.ctx, (request.query as { pageId: string }).pageId)).map(toWire)),
+    async (request) => ok((await versionsOf(app.ctx, request.query.pageId)).map(toWire)),
   );
 
   app.get(
@@ -140,7 +144,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '下载一个发布版本为页面文件', querystring: versionQuery },
     },
     async (request, reply) => {
-      const { pageId: page, version } = request.query as { pageId: string; version: number };
+      const { pageId: page, version } = request.query;
       const row = await versionOf(app.ctx, page, version);
       const text = row?.definition ?? (row ? baselineText(page) : undefined);
       if (!text) throw notFound();
@@ -167,7 +171,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const drafted = draftFromResource((request.query as { prefix: string }).prefix);
+      const drafted = draftFromResource(request.query.prefix);
       if (!drafted) throw notFound();
       return ok(drafted);
     },
@@ -177,10 +181,10 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
     '/blade-system/studio/draft',
     {
       config: { access: menu, button: 'studio_edit' },
-      schema: { tags, summary: '保存草稿', body: definitionBody(['pageId', 'definition']) },
+      schema: { tags, summary: '保存草稿', body: definitionBody(['pageId', 'definition'], {}) },
     },
     async (request, reply) => {
-      const { pageId: page, definition } = request.body as { pageId: string; definition: object };
+      const { pageId: page, definition } = request.body;
       // A draft may be unfinished, but never code.
       if (refuse(request, reply, dataOnlyProblems(definition))) return reply;
       await saveDraft(app.ctx, request, page, definition);
@@ -195,7 +199,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '校验并发布', body: definitionBody(['pageId', 'definition', 'comment'], { comment }) },
     },
     async (request, reply) => {
-      const body = request.body as { pageId: string; definition: object; comment: string };
+      const { body } = request;
       if (await refuseInvalid(request, reply, body.pageId, body.definition)) return reply;
       const version = await publish(app.ctx, request, body.pageId, body.definition, body.comment);
       usualLog(app.ctx, {
@@ -218,7 +222,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body as { pageId: string; version: number; comment?: string };
+      const { body } = request;
       const row = await versionOf(app.ctx, body.pageId, body.version);
       if (!row) throw notFound();
       const definition = row.definition ? (JSON.parse(row.definition) as object) : null;
@@ -244,7 +248,7 @@ export const studioRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '恢复为内置文件', body: { ...pageQuery, properties: { pageId, comment } } },
     },
     async (request) => {
-      const body = request.body as { pageId: string; comment?: string };
+      const { body } = request;
       if (baselineText(body.pageId) === undefined) throw badRequest('该页面没有内置文件');
       const note = body.comment || '恢复为内置文件';
       const version = await publish(app.ctx, request, body.pageId, null, note);

@@ -1,12 +1,12 @@
 // Platform details of a user (BladeX "用户平台"): one extension text per user and platform (1 WEB, 2 APP, 3 OTHER).
-import type { FastifyPluginAsync } from 'fastify';
 import { nextId } from '../../platform/db/ids.js';
 import { field } from '../../platform/docs/record.js';
 import { done, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { idQuery, platformQuery, TAGS } from './schemas.js';
 import { findUser, USER_MENU, userRecord, usersOnWire } from './store.js';
 
-export const platformRoutes: FastifyPluginAsync = async (app) => {
+export const platformRoutes: RoutePlugin = async (app) => {
   const { ctx } = app;
   const access = { menu: USER_MENU };
 
@@ -17,7 +17,7 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '设置用户平台信息', querystring: platformQuery },
     },
     async (request) => {
-      const query = request.query as { userId: string; userType: number; userExt: string };
+      const { query } = request;
       const userId = Number(query.userId);
       await findUser(ctx, request, userId);
       await ctx.db
@@ -41,7 +41,7 @@ export const platformRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '用户平台详情', querystring: idQuery },
     },
     async (request) => {
-      const id = Number((request.query as { id: string }).id);
+      const id = Number(request.query.id);
       const row = await findUser(ctx, request, id);
       const platform = await ctx.db
         .selectFrom('blade_user_platform')

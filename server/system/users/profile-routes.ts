@@ -1,13 +1,13 @@
 // The caller's own account: info, profile edits and password change (any signed-in user), and the registration of a
 // social account while `account.registerUser` is "true". A registered account waits (status 2, USER_PENDING) until an
 // administrator approves it on the user screen.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../platform/access.js';
 import { now } from '../../platform/db/time.js';
 import { fieldNames } from '../../platform/engine/schemas.js';
-import type { Row } from '../../platform/engine/types.js';
 import { wireEmptyNumbers } from '../../platform/engine/wire-empty.js';
 import { badRequest, done, forbidden, ok, unauthorized } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { PARAM_REGISTER_USER, paramValue } from '../auth/params.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { MSG_REGISTER_FIRST } from '../auth/plugin.js';
@@ -25,7 +25,7 @@ function bound(request: FastifyRequest): SessionUser {
   return user;
 }
 
-export const profileRoutes: FastifyPluginAsync = async (app) => {
+export const profileRoutes: RoutePlugin = async (app) => {
   const { ctx } = app;
 
   app.get(
@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const caller = bound(request);
-      const row = storedColumns(request.body as Row, PROFILE_FIELDS);
+      const row = storedColumns(request.body, PROFILE_FIELDS);
       await ctx.db
         .updateTable('blade_user')
         .set({ ...row, updateUser: caller.userId, updateTime: now() })
@@ -70,7 +70,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const caller = bound(request);
-      const query = request.query as { oldPassword: string; newPassword: string; newPassword1: string };
+      const { query } = request;
       if (query.newPassword.toLowerCase() !== query.newPassword1.toLowerCase()) throw badRequest('两次输入密码不一致');
       const row = await ctx.db
         .selectFrom('blade_user')
@@ -101,7 +101,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       if ((await paramValue(ctx, PARAM_REGISTER_USER, 'false')).trim() !== 'true') {
         throw badRequest('当前系统未开启注册功能');
       }
-      const query = request.query as { name: string; account: string; password: string; oauthId: string };
+      const { query } = request;
       const session = request.user;
       if (!session || session.userId !== -1 || session.oauthId === null) throw unauthorized('请先完成第三方登录');
       if (query.oauthId !== String(session.oauthId)) throw forbidden('只能注册本人登录的第三方账号');

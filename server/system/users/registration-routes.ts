@@ -1,21 +1,22 @@
 // Registrations of social accounts waiting for an administrator (status 2, see pending.ts): approving lets the
 // account sign in; rejecting removes it and unbinds the outside account so it may register again. Approval is an edit
 // of the user (button user_edit), rejection a removal (user_delete).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { now } from '../../platform/db/time.js';
 import { done, notFound } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { idList } from '../permissions/id-list.js';
 import { USER_ACTIVE, USER_PENDING } from './pending.js';
 import { idsQuery, TAGS } from './schemas.js';
 import { USER_MENU, visibleUsers } from './store.js';
 
-export const registrationRoutes: FastifyPluginAsync = async (app) => {
+export const registrationRoutes: RoutePlugin = async (app) => {
   const { ctx } = app;
   const access = { menu: USER_MENU };
 
   /** The pending registrations among `userIds` the caller may see; 404 when none. */
-  const pendingIds = async (request: FastifyRequest): Promise<number[]> => {
-    const ids = idList((request.query as { userIds: string }).userIds);
+  const pendingIds = async (request: FastifyRequest, userIds: string): Promise<number[]> => {
+    const ids = idList(userIds);
     const rows = await (await visibleUsers(ctx, request))
       .select('id')
       .where('id', 'in', ids)
@@ -32,7 +33,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '通过注册申请', querystring: idsQuery('userIds', '用户主键, 逗号分隔') },
     },
     async (request) => {
-      const ids = await pendingIds(request);
+      const ids = await pendingIds(request, request.query.userIds);
       await ctx.db
         .updateTable('blade_user')
         .set({ status: USER_ACTIVE, updateUser: request.user?.userId ?? null, updateTime: now() })
@@ -50,7 +51,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '拒绝注册申请', querystring: idsQuery('userIds', '用户主键, 逗号分隔') },
     },
     async (request) => {
-      const ids = await pendingIds(request);
+      const ids = await pendingIds(request, request.query.userIds);
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('blade_user')

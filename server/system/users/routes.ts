@@ -2,7 +2,6 @@
 // grants, password reset, platform details and unlocking. Every call is limited to the users the caller's data
 // scope shows.
 
-import type { FastifyPluginAsync } from 'fastify';
 import { addOrEdit } from '../../platform/access.js';
 import { now } from '../../platform/db/time.js';
 import { listContains } from '../../platform/engine/comma-list.js';
@@ -13,6 +12,7 @@ import { orderOf } from '../../platform/engine/sort.js';
 import type { Row } from '../../platform/engine/types.js';
 import { wireEmptyNumbers } from '../../platform/engine/wire-empty.js';
 import { badRequest, done, notFound, ok } from '../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { clearFailures } from '../auth/lockout.js';
 import { PARAM_INIT_PASSWORD, paramValue } from '../auth/params.js';
 import { hashPassword, md5Hex } from '../auth/password.js';
@@ -42,7 +42,7 @@ const USER_FILTERS = Object.entries(userFields)
   .filter(([, spec]) => spec.filter !== false)
   .map(([name]) => name);
 
-export const userRoutes: FastifyPluginAsync = async (app) => {
+export const userRoutes: RoutePlugin = async (app) => {
   const { ctx } = app;
 
   /** The ids among `ids` the caller may see; 404 when none. */
@@ -60,7 +60,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         schema: { tags: TAGS, summary: '用户分页 (deptId 含下级部门)', querystring: userPageQuery },
       },
       async (request) => {
-        const query = request.query as Record<string, unknown>;
+        const { query } = request;
         let filtered = await visibleUsers(ctx, request);
         if (query.deptId) {
           filtered = filtered.where(listContains('deptId', await departmentsAndBelow(ctx, [Number(query.deptId)])));
@@ -77,7 +77,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     '/blade-user/detail',
     { config: { access }, schema: { tags: TAGS, summary: '用户详情', querystring: idQuery } },
     async (request) => {
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       const [user] = await usersOnWire(ctx, [await findUser(ctx, request, Number(id))]);
       return ok(user);
     },
@@ -95,7 +95,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     async () => ok(limits),
   );
 
-  app.post(
+  // The user bodies are built from the user's fields at run time: their types are declared here.
+  app.post<{ Body: Row }>(
     '/blade-user/submit',
     {
       config: { access, button: addOrEdit(USER_MENU), fieldMessages: userMessages, fieldNames: fieldNames(userFields) },
@@ -103,14 +104,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       preValidation: wireEmptyNumbers(userFields),
     },
     async (request) => {
-      const body = request.body as Row;
+      const { body } = request;
       if (body.id) await updateUser(ctx, request, body);
       else await addUser(ctx, request, body);
       return done();
     },
   );
 
-  app.post(
+  app.post<{ Body: Row }>(
     '/blade-user/update',
     {
       config: { access, button: `${USER_MENU}_edit`, fieldMessages: userMessages, fieldNames: fieldNames(userFields) },
@@ -118,7 +119,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       preValidation: wireEmptyNumbers(userFields),
     },
     async (request) => {
-      await updateUser(ctx, request, request.body as Row);
+      await updateUser(ctx, request, request.body);
       return done();
     },
   );
@@ -130,7 +131,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '删除用户', querystring: idsQuery('ids', '用户主键, 逗号分隔') },
     },
     async (request) => {
-      const ids = idList((request.query as { ids: string }).ids);
+      const ids = idList(request.query.ids);
       if (ids.includes(request.user?.userId ?? -1)) throw badRequest('不能删除本账号');
       const found = (await visibleIds(request, ids)).map((row) => Number(row.id));
       await ctx.db
@@ -150,7 +151,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: TAGS, summary: '设置用户角色', querystring: grantQuery },
     },
     async (request) => {
-      const query = request.query as { userIds: string; roleIds: string };
+      const { query } = request;
       const roleIds = idList(query.roleIds);
       const roles = await ctx.db
         .selectFrom('blade_role')
@@ -180,7 +181,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const users = await visibleIds(request, idList((request.query as { userIds: string }).userIds));
+      const users = await visibleIds(request, idList(request.query.userIds));
       const password = await hashPassword(md5Hex(await paramValue(ctx, PARAM_INIT_PASSWORD, '123456')));
       const ids = users.map((row) => Number(row.id));
       await ctx.db.updateTable('blade_user').set({ password }).where('id', 'in', ids).execute();
@@ -205,7 +206,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const users = await visibleIds(request, idList((request.query as { userIds: string }).userIds));
+      const users = await visibleIds(request, idList(request.query.userIds));
       await clearFailures(
         ctx,
         users.map((row) => String(row.account)),

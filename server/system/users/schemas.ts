@@ -4,6 +4,7 @@ import {
   ID_PATTERN,
   IDS_PATTERN,
   type JsonSchema,
+  keyed,
   pageQuery,
   requiredMessages,
   submitBody,
@@ -14,15 +15,15 @@ export const TAGS = ['用户'];
 
 export const MD5_PATTERN = '^[0-9a-fA-F]{32}$';
 
-export const userPageQuery: JsonSchema = {
+export const userPageQuery = {
   ...pageQuery,
   properties: {
-    ...(pageQuery.properties as Record<string, JsonSchema>),
+    ...pageQuery.properties,
     deptId: { type: 'string', pattern: '^([0-9]{1,16})?$', description: '部门 (含下级部门)' },
     account: { type: 'string', maxLength: 45, description: '登录账号 (模糊)' },
     realName: { type: 'string', maxLength: 10, description: '用户姓名 (模糊)' },
   },
-};
+} as const;
 
 /** The longest plain password a form may send. */
 export const PASSWORD_MAX_LENGTH = 64;
@@ -56,28 +57,28 @@ export function userUpdateBody(): JsonSchema {
 
 export const userMessages: Record<string, string> = { ...requiredMessages(userFields), password: '请输入密码' };
 
-export const idQuery: JsonSchema = {
+export const idQuery = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'string', pattern: ID_PATTERN, description: '用户主键' } },
-};
+} as const;
 
-export const idsQuery = (name: string, description: string): JsonSchema => ({
-  type: 'object',
-  required: [name],
-  properties: { [name]: { type: 'string', pattern: IDS_PATTERN, description } },
+export const idsQuery = <const Name extends string>(name: Name, description: string) => ({
+  type: 'object' as const,
+  required: [name] as const,
+  properties: keyed(name, { type: 'string', pattern: IDS_PATTERN, description } as const),
 });
 
-export const grantQuery: JsonSchema = {
+export const grantQuery = {
   type: 'object',
   required: ['userIds', 'roleIds'],
   properties: {
     userIds: { type: 'string', pattern: IDS_PATTERN, description: '用户主键, 逗号分隔' },
     roleIds: { type: 'string', pattern: IDS_PATTERN, description: '角色主键, 逗号分隔' },
   },
-};
+} as const;
 
-export const platformQuery: JsonSchema = {
+export const platformQuery = {
   type: 'object',
   required: ['userId', 'userType'],
   properties: {
@@ -85,9 +86,9 @@ export const platformQuery: JsonSchema = {
     userType: { type: 'integer', enum: [1, 2, 3], description: '用户平台 (1 WEB, 2 APP, 3 OTHER)' },
     userExt: { type: 'string', maxLength: 4000, default: '', description: '平台扩展信息 (JSON)' },
   },
-};
+} as const;
 
-export const passwordQuery: JsonSchema = {
+export const passwordQuery = {
   type: 'object',
   required: ['oldPassword', 'newPassword', 'newPassword1'],
   properties: {
@@ -95,9 +96,9 @@ export const passwordQuery: JsonSchema = {
     newPassword: { type: 'string', pattern: MD5_PATTERN, description: '新密码 (md5)' },
     newPassword1: { type: 'string', pattern: MD5_PATTERN, description: '确认密码 (md5)' },
   },
-};
+} as const;
 
-export const profileBody: JsonSchema = {
+export const profileBody = {
   type: 'object',
   properties: {
     id: { type: ['string', 'null'] },
@@ -111,9 +112,9 @@ export const profileBody: JsonSchema = {
     birthday: fieldSchema(userFields.birthday),
   },
   additionalProperties: true,
-};
+} as const;
 
-export const registerQuery: JsonSchema = {
+export const registerQuery = {
   type: 'object',
   required: ['name', 'account', 'password', 'oauthId'],
   properties: {
@@ -123,7 +124,7 @@ export const registerQuery: JsonSchema = {
     password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH, description: '密码 (明文)' },
     oauthId: { type: 'string', pattern: ID_PATTERN, description: '第三方授权主键 (令牌的 oauth_id)' },
   },
-};
+} as const;
 
 export const registerMessages = {
   name: '请输入用户名',

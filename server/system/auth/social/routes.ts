@@ -1,13 +1,13 @@
 // Social sign-in pages: the provider list for the sign-in screen, the provider's authorisation step, and the
 // simulator's callback that hands a one-time code back to /login.
-import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../../platform/http/envelope.js';
+import type { RoutePlugin } from '../../../platform/http/route-plugin.js';
 import { providerOf, socialProviders } from './provider.js';
 import { authoriseSimulated, SIMULATOR } from './simulator.js';
 
 const TAGS = ['认证'];
 
-export const socialRoutes: FastifyPluginAsync = async (app) => {
+export const socialRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-auth/oauth/providers',
     { config: { access: 'public' }, schema: { tags: TAGS, summary: '第三方登录方式 (flat list)' } },
@@ -26,8 +26,8 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { source } = request.params as { source: string };
-      const { state } = request.query as { state: string };
+      const { source } = request.params;
+      const { state } = request.query;
       const provider = providerOf(app.ctx, source);
       if (!provider) throw badRequest(`不支持的登录方式: ${source}`);
       const step = await provider.authorize(app.ctx, state);
@@ -54,7 +54,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { uuid, state } = request.query as { uuid: string; state: string };
+      const { uuid, state } = request.query;
       if (!providerOf(app.ctx, SIMULATOR)) throw badRequest(`不支持的登录方式: ${SIMULATOR}`);
       return reply.redirect(await authoriseSimulated(app.ctx, uuid, state));
     },
