@@ -54,7 +54,9 @@ it('checks the daily figures, lists where they differ, and rebuilds them', async
       .where('deptId', '=', row.deptId)
       .executeTakeFirstOrThrow();
     expect(Number(after.orders)).toBe(Number(row.orders));
-    expect((await command(url, 'money/reports/figures-cli.ts', ['--check'])).stdout).toContain('每日统计与重新计算一致');
+    expect((await command(url, 'money/reports/figures-cli.ts', ['--check'])).stdout).toContain(
+      '每日统计与重新计算一致',
+    );
   } finally {
     await close();
   }
