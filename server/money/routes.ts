@@ -2,26 +2,26 @@
 // order list, the payment provider's notifications and the worker that recovers money waiting on it, as one route
 // plugin under /api.
 import type { FastifyPluginAsync } from 'fastify';
-import { customers } from '../../rental/customers/customer.js';
-import { approvalRoutes, approvals } from '../approvals/routes.js';
-import { notifyRoutes } from '../payments/notify.js';
-import { recoveryRoutes } from '../recovery/routes.js';
-import { recoveryWorker } from '../recovery/worker.js';
-import { splitRecordRoutes, splitRecords } from '../splits/records.js';
-import { payees, receivers, setters } from '../splits/resources.js';
-import { recharges } from '../wallets/recharge-records.js';
-import { reconcileRoutes } from '../wallets/reconcile.js';
-import { walletStatementRoutes } from '../wallets/statement.js';
-import { transferRoutes, transfers } from '../wallets/transfer-routes.js';
-import { wallets } from '../wallets/wallet.js';
-import { withdrawalRoutes, withdrawals } from '../wallets/withdrawal-routes.js';
-import { customerOrderRoutes } from './app-orders.js';
-import { customerPayRoutes } from './app-routes.js';
-import { goodsOrders } from './goods-order.js';
-import { orders } from './order.js';
-import { refundDetailRoutes, refunds } from './refund.js';
-import { settleRoutes } from './settle-routes.js';
-import { orderStatsRoutes } from './stats.js';
+import { customers } from '../rental/customers/customer.js';
+import { approvalRoutes, approvals } from './approvals/routes.js';
+import { customerOrderRoutes } from './orders/app-orders.js';
+import { customerPayRoutes } from './orders/app-routes.js';
+import { goodsOrders } from './orders/goods-order.js';
+import { orders } from './orders/order.js';
+import { refundDetailRoutes, refunds } from './orders/refund.js';
+import { settleRoutes } from './orders/settle-routes.js';
+import { orderStatsRoutes } from './orders/stats.js';
+import { notifyRoutes } from './recovery/notify.js';
+import { reconcileRoutes } from './recovery/reconcile.js';
+import { recoveryRoutes } from './recovery/routes.js';
+import { recoveryWorker } from './recovery/worker.js';
+import { splitRecordRoutes, splitRecords } from './splits/records.js';
+import { payees, receivers, setters } from './splits/resources.js';
+import { recharges } from './wallets/recharge-records.js';
+import { walletStatementRoutes } from './wallets/statement.js';
+import { transferRoutes, transfers } from './wallets/transfer-routes.js';
+import { wallets } from './wallets/wallet.js';
+import { withdrawalRoutes, withdrawals } from './wallets/withdrawal-routes.js';
 
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of [

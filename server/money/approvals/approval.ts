@@ -16,7 +16,7 @@ import {
   startProcess,
   TASK_OPEN,
 } from '../../system/flow/engine.js';
-import { yuan } from '../orders/yuan.js';
+import { yuan } from '../payments/yuan.js';
 
 /** Dictionary `approval_kind`. */
 export const APPROVAL_REFUND = 1;

@@ -18,6 +18,7 @@ import {
   type PayScoreEvent,
   type ServiceOrder,
 } from '../payments/provider.js';
+import { yuan } from '../payments/yuan.js';
 import { countOrderCreated, countRentalStarted } from '../reports/day-figures.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
@@ -31,7 +32,6 @@ import {
   ORDER_COMPLETED,
   ORDER_IN_USE,
 } from './status.js';
-import { yuan } from './yuan.js';
 
 /** The order's payment status (`tradeStateDesc`) as these calls leave it, for staff to read. */
 const STATUS = {

@@ -10,8 +10,9 @@ import { now, parseDateTime } from '../../platform/db/time.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import { EQU_IDLE, EQU_IN_USE } from '../../rental/business/equipment.js';
 import { paymentProviderOf } from '../payments/index.js';
+import { leaveToRecovery } from '../payments/outside-call.js';
 import { PaymentError, type Refund } from '../payments/provider.js';
-import { leaveToRecovery } from '../recovery/outside-call.js';
+import { yuan } from '../payments/yuan.js';
 import { countRefund, countRentalEnded } from '../reports/day-figures.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
@@ -31,7 +32,6 @@ import {
   requireState,
 } from './status.js';
 import { refundToWallet, releaseWalletRest } from './wallet-rental.js';
-import { yuan } from './yuan.js';
 
 /** Dictionary-free refund statuses of the spec: 0 处理中, 1 已完成, 2 退款关闭, 3 异常. */
 export const REFUND_PROCESSING = 0;

@@ -9,12 +9,12 @@ import type { Database, OrderTable } from '../../platform/db/schema.js';
 import { now } from '../../platform/db/time.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import { EQU_IDLE, EQU_IN_USE } from '../../rental/business/equipment.js';
+import { yuan } from '../payments/yuan.js';
 import { countOrderCreated, countRentalStarted } from '../reports/day-figures.js';
 import { movedFor, moveWallet } from '../wallets/spend.js';
 import { lockEquipment, newOrder, offerOf, releaseStaleHolds } from './app-rental.js';
 import { PAY_MODE_WALLET } from './order.js';
 import { ORDER_AWAITING_PAYMENT, ORDER_IN_USE } from './status.js';
-import { yuan } from './yuan.js';
 
 export interface WalletLaunched {
   orderId: string;
