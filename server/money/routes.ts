@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customers } from '../rental/customers/customer.js';
 import { approvalRoutes, approvals } from './approvals/routes.js';
+import { subscribe } from './events/money-events.js';
 import { customerOrderRoutes } from './orders/app-orders.js';
 import { customerPayRoutes } from './orders/app-routes.js';
 import { goodsOrders } from './orders/goods-order.js';
@@ -15,6 +16,7 @@ import { notifyRoutes } from './recovery/notify.js';
 import { reconcileRoutes } from './recovery/reconcile.js';
 import { recoveryRoutes } from './recovery/routes.js';
 import { recoveryWorker } from './recovery/worker.js';
+import { countInFigures } from './reports/day-figures.js';
 import { splitRecordRoutes, splitRecords } from './splits/records.js';
 import { payees, receivers, setters } from './splits/resources.js';
 import { recharges } from './wallets/recharge-records.js';
@@ -24,6 +26,8 @@ import { wallets } from './wallets/wallet.js';
 import { withdrawalRoutes, withdrawals } from './wallets/withdrawal-routes.js';
 
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
+  // Before any money moves: every write tells what happened, and the daily figures count it in its transaction.
+  subscribe(countInFigures);
   for (const resource of [
     customers,
     wallets,

@@ -11,6 +11,7 @@ import { formatDateTime, now } from '../../platform/db/time.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import { EQU_IDLE, EQU_IN_USE } from '../../rental/business/equipment.js';
 import { PRICE_ACTIVE } from '../../rental/business/price.js';
+import { publish } from '../events/money-events.js';
 import { paymentProviderOf } from '../payments/index.js';
 import {
   type Transaction as Payment,
@@ -19,7 +20,6 @@ import {
   type ServiceOrder,
 } from '../payments/provider.js';
 import { yuan } from '../payments/yuan.js';
-import { countOrderCreated, countRentalStarted } from '../reports/day-figures.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
 import { moveOrder } from './move.js';
@@ -211,7 +211,7 @@ export async function launchRental(
         tradeStateDesc: payMode === PAY_MODE_SCORE ? STATUS.unconfirmed : STATUS.unpaid,
       })
       .execute();
-    await countOrderCreated(trx, id);
+    await publish(trx, { kind: 'order_created', orderId: id });
     if (payMode === PAY_MODE_DEPOSIT) {
       await trx
         .insertInto('biz_payment')
@@ -280,7 +280,7 @@ async function startRental(
     },
   );
   if (!started) return;
-  await countRentalStarted(trx, started.id);
+  await publish(trx, { kind: 'rental_started', orderId: started.id });
   await trx
     .updateTable('biz_equ')
     .set({ equState: EQU_IN_USE, updateTime: at })
