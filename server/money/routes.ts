@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { customers } from '../rental/customers/customer.js';
 import { approvalRoutes, approvals } from './approvals/routes.js';
+import { approvedPayOuts } from './approved-payouts.js';
 import { subscribe } from './events/money-events.js';
 import { customerOrderRoutes } from './orders/app-orders.js';
 import { customerPayRoutes } from './orders/app-routes.js';
@@ -54,8 +55,8 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(walletStatementRoutes);
   await app.register(withdrawalRoutes);
   await app.register(transferRoutes);
-  await app.register(splitRecordRoutes);
-  await app.register(approvalRoutes);
+  await app.register(splitRecordRoutes, { findOrder: orders.find });
+  await app.register(approvalRoutes, { payOuts: approvedPayOuts });
   await app.register(customerPayRoutes);
   await app.register(customerOrderRoutes);
 };

@@ -1,14 +1,11 @@
 // 付款审批 (/blade-system/approval): the requests waiting for a second person, approve (button approval_approve)
 // and reject with a reason (button approval_reject). Approving replays the launch through the same call a payout
 // under the amount makes, so every rule of refunds, transfers and withdrawals holds.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { defineResource } from '../../platform/engine/define.js';
 import { idQuery } from '../../platform/engine/schemas.js';
-import { badRequest, done } from '../../platform/http/envelope.js';
-import { launchRefund, type RefundAsk } from '../orders/settle.js';
-import { launchTransfer, type TransferAsk } from '../wallets/transfer.js';
-import { approveWithdrawal } from '../wallets/withdrawal.js';
-import { APPROVAL_REFUND, APPROVAL_TRANSFER, type ApprovalRow, approve, reject } from './approval.js';
+import { done } from '../../platform/http/envelope.js';
+import { approve, type PayOuts, reject } from './approval.js';
 
 export const approvals = defineResource({
   table: 'biz_approval',
@@ -42,19 +39,6 @@ export const approvals = defineResource({
   },
 });
 
-/** The money of an approved request moves through the call its kind launches when small. */
-const payOutAs = (request: FastifyRequest) => async (approval: ApprovalRow) => {
-  const { ctx } = request.server;
-  if (approval.kind === APPROVAL_REFUND) {
-    await launchRefund(ctx, request, JSON.parse(approval.ask) as RefundAsk);
-  } else if (approval.kind === APPROVAL_TRANSFER) {
-    await launchTransfer(ctx, request, JSON.parse(approval.ask) as TransferAsk);
-  } else {
-    const refused = await approveWithdrawal(ctx, request, Number(approval.withdrawalId));
-    if (refused) throw badRequest(refused);
-  }
-};
-
 const rejectBody = {
   type: 'object',
   required: ['id', 'reason'],
@@ -64,7 +48,7 @@ const rejectBody = {
   },
 };
 
-export const approvalRoutes: FastifyPluginAsync = async (app) => {
+export const approvalRoutes: FastifyPluginAsync<{ payOuts: PayOuts }> = async (app, { payOuts }) => {
   const tags = ['付款审批'];
   app.post(
     '/blade-system/approval/approve',
@@ -73,7 +57,9 @@ export const approvalRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags, summary: '审批通过并付款 (审批人不能是申请人)', querystring: idQuery },
     },
     async (request) => {
-      const waiting = await approve(app.ctx, request, Number((request.query as { id: string }).id), payOutAs(request));
+      const waiting = await approve(app.ctx, request, Number((request.query as { id: string }).id), (approval) =>
+        payOuts[approval.kind](request, approval),
+      );
       return done(waiting ?? '已审批, 已付款');
     },
   );

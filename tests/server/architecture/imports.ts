@@ -35,8 +35,13 @@ export function areaOf(file: string): string | undefined {
   return file.split('/').length === 2 ? 'app' : undefined;
 }
 
-/** The folder a money file lives in (`server/money/orders/x.ts` → `orders`). */
-const moneyFolderOf = (file: string) => (file.startsWith('server/money/') ? file.split('/')[2] : undefined);
+/** The folder a money file lives in (`server/money/orders/x.ts` → `orders`); the files beside the folders are the
+ * wiring above them all. */
+function moneyFolderOf(file: string): string | undefined {
+  if (!file.startsWith('server/money/')) return undefined;
+  const parts = file.split('/');
+  return parts.length === 3 ? 'wiring' : parts[2];
+}
 
 const IMPORT =
   /(?:^|[^\w.])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
