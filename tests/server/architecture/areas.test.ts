@@ -1,5 +1,5 @@
 // The areas' walls (server/README.md, "Areas"): each area imports only the areas below it, the console and the
-// runtime never import the server, and the money folders import in one direction.
+// runtime never import the server, and the money folders import in one direction (each only the layers below it).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crossings, readImports } from './imports.js';
@@ -49,7 +49,7 @@ describe('the areas of the code', () => {
     ]);
   });
 
-  it('name a planted circle between money folders, and a console import of the server', () => {
+  it('name a planted circle between money folders, a money folder importing one above it, and a console import of the server', () => {
     const planted = [
       { from: 'server/money/wallets/ledger.ts', to: 'server/money/reports/day-figures.js' },
       { from: 'server/money/reports/day-figures.ts', to: 'server/money/wallets/ledger.js' },
@@ -58,6 +58,9 @@ describe('the areas of the code', () => {
     const found = crossings(planted);
     expect(found).toContain(
       'money folders reports, wallets import each other in a circle: reports → wallets, wallets → reports',
+    );
+    expect(found).toContain(
+      "server/money/wallets/ledger.ts imports server/money/reports/day-figures.js: money's wallets may import approvals, payments, events, not reports",
     );
     expect(found).toContain(
       'src/menu/menu-names-en.ts imports server/seed/menu-tree: console may import console, runtime, facts, not seed',

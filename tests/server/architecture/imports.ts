@@ -43,6 +43,19 @@ function moneyFolderOf(file: string): string | undefined {
   return parts.length === 3 ? 'wiring' : parts[2];
 }
 
+/** The money folders from the top down (server/money/README.md): each imports only the folders after it. */
+export const MONEY_LAYERS = [
+  'wiring',
+  'reports',
+  'recovery',
+  'orders',
+  'splits',
+  'wallets',
+  'approvals',
+  'payments',
+  'events',
+];
+
 const IMPORT =
   /(?:^|[^\w.])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -85,7 +98,12 @@ export function crossings(imports: readonly Import[]): string[] {
       found.push(`${from} imports ${to}: ${source} may import ${list(source)}, not ${target}`);
     const a = moneyFolderOf(from);
     const b = moneyFolderOf(to);
-    if (a && b && a !== b) moneyEdges.set(a, (moneyEdges.get(a) ?? new Set()).add(b));
+    if (a && b && a !== b) {
+      moneyEdges.set(a, (moneyEdges.get(a) ?? new Set()).add(b));
+      const below = MONEY_LAYERS.slice(MONEY_LAYERS.indexOf(a) + 1);
+      if (!below.includes(b))
+        found.push(`${from} imports ${to}: money's ${a} may import ${below.join(', ')}, not ${b}`);
+    }
   }
   for (const group of circles(moneyEdges)) {
     const inside = group.flatMap((a) =>
