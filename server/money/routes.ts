@@ -1,6 +1,7 @@
 // Customers, wallets, recharges, withdrawals, transfers, orders, refunds, the customer app's payment calls and its
 // order list, the payment provider's notifications and the worker that recovers money waiting on it, as one route
-// plugin under /api.
+// plugin under /api. It sits above every money folder (server/money/README.md), so it also wires them: the daily
+// figures subscribe to the money events, and lower folders get what they need of higher ones as values.
 import type { FastifyPluginAsync } from 'fastify';
 import { customers } from '../rental/customers/customer.js';
 import { approvalRoutes, approvals } from './approvals/routes.js';

@@ -28,6 +28,7 @@ export type MoneyEvent =
 
 export type MoneySubscriber = (trx: Transaction<Database>, event: MoneyEvent) => Promise<void>;
 
+/** Wiring, not state: the same subscribers for every server of the process, added when an app is built. */
 const subscribers = new Set<MoneySubscriber>();
 
 /** Adds a subscriber (once, however often it is added); the money routes subscribe the daily figures. */
