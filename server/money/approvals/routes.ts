@@ -1,11 +1,11 @@
 // 付款审批 (/blade-system/approval): the requests waiting for a second person, approve (button approval_approve)
 // and reject with a reason (button approval_reject). Approving replays the launch through the same call a payout
 // under the amount makes, so every rule of refunds, transfers and withdrawals holds.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { defineResource } from '../../platform/engine/define.js';
 import { idQuery } from '../../platform/engine/schemas.js';
 import { done } from '../../platform/http/envelope.js';
-import { approve, type PayOuts, reject } from './approval.js';
+import { type ApprovalRow, approve, type PayOuts, reject } from './approval.js';
 
 export const approvals = defineResource({
   table: 'biz_approval',
@@ -50,6 +50,8 @@ const rejectBody = {
 
 export const approvalRoutes: FastifyPluginAsync<{ payOuts: PayOuts }> = async (app, { payOuts }) => {
   const tags = ['付款审批'];
+  /** The money of an approved request moves through the payout its kind was given. */
+  const payOutAs = (request: FastifyRequest) => (approval: ApprovalRow) => payOuts[approval.kind](request, approval);
   app.post(
     '/blade-system/approval/approve',
     {
@@ -57,9 +59,7 @@ export const approvalRoutes: FastifyPluginAsync<{ payOuts: PayOuts }> = async (a
       schema: { tags, summary: '审批通过并付款 (审批人不能是申请人)', querystring: idQuery },
     },
     async (request) => {
-      const waiting = await approve(app.ctx, request, Number((request.query as { id: string }).id), (approval) =>
-        payOuts[approval.kind](request, approval),
-      );
+      const waiting = await approve(app.ctx, request, Number((request.query as { id: string }).id), payOutAs(request));
       return done(waiting ?? '已审批, 已付款');
     },
   );

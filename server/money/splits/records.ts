@@ -37,7 +37,8 @@ export const splitRecords = defineResource({
   },
 });
 
-/** `findOrder` is the orders' lookup of an order the caller may see (orders sit above splits; the money routes hand it in). */
+/** `findOrder`: the orders' lookup of an order the caller may see (orders sit above splits; the money routes hand
+ * it in). */
 export const splitRecordRoutes: FastifyPluginAsync<{ findOrder: Resource['find'] }> = async (app, { findOrder }) => {
   const tags = ['分账记录'];
   paymentRecordsRoute(app, {
