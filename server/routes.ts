@@ -1,8 +1,8 @@
 // Every group of API routes, registered under /api in this order. A new module adds one line here.
 import type { FastifyPluginAsync } from 'fastify';
 import { officialAccountRoutes } from './channels/mp/routes.js';
-import { moneyRoutes } from './money/orders/routes.js';
 import { reportRoutes } from './money/reports/routes.js';
+import { moneyRoutes } from './money/routes.js';
 import { pageDescriptionRoutes } from './platform/docs/page-description.js';
 import { exportRoutes } from './platform/exports/routes.js';
 import { businessRoutes } from './rental/business/index.js';

@@ -16,7 +16,7 @@ import {
   startProcess,
   TASK_OPEN,
 } from '../../system/flow/engine.js';
-import { yuan } from '../orders/yuan.js';
+import { yuan } from '../payments/yuan.js';
 
 /** Dictionary `approval_kind`. */
 export const APPROVAL_REFUND = 1;
@@ -139,6 +139,12 @@ export interface ApprovalRow {
 
 /** What moves the money of an approved request: the same calls a payout under the amount makes. */
 export type PayOut = (approval: ApprovalRow) => Promise<void>;
+
+/**
+ * The payout of each kind (dictionary `approval_kind`), for the request that approves it. The refunds, transfers and
+ * withdrawals that hold their big payouts here sit above this folder, so the money routes hand them in.
+ */
+export type PayOuts = Record<number, (request: FastifyRequest, approval: ApprovalRow) => Promise<void>>;
 
 async function findApproval(ctx: AppContext, id: number): Promise<ApprovalRow & { state: number }> {
   const row = await ctx.db

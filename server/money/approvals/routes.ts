@@ -4,12 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 import { defineResource } from '../../platform/engine/define.js';
 import { idQuery } from '../../platform/engine/schemas.js';
-import { badRequest, done } from '../../platform/http/envelope.js';
+import { done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
-import { launchRefund, type RefundAsk } from '../orders/settle.js';
-import { launchTransfer, type TransferAsk } from '../wallets/transfer.js';
-import { approveWithdrawal } from '../wallets/withdrawal.js';
-import { APPROVAL_REFUND, APPROVAL_TRANSFER, type ApprovalRow, approve, reject } from './approval.js';
+import { type ApprovalRow, approve, type PayOuts, reject } from './approval.js';
 
 export const approvals = defineResource({
   table: 'biz_approval',
@@ -43,19 +40,6 @@ export const approvals = defineResource({
   },
 });
 
-/** The money of an approved request moves through the call its kind launches when small. */
-const payOutAs = (request: FastifyRequest) => async (approval: ApprovalRow) => {
-  const { ctx } = request.server;
-  if (approval.kind === APPROVAL_REFUND) {
-    await launchRefund(ctx, request, JSON.parse(approval.ask) as RefundAsk);
-  } else if (approval.kind === APPROVAL_TRANSFER) {
-    await launchTransfer(ctx, request, JSON.parse(approval.ask) as TransferAsk);
-  } else {
-    const refused = await approveWithdrawal(ctx, request, Number(approval.withdrawalId));
-    if (refused) throw badRequest(refused);
-  }
-};
-
 const rejectBody = {
   type: 'object',
   required: ['id', 'reason'],
@@ -65,8 +49,10 @@ const rejectBody = {
   },
 } as const;
 
-export const approvalRoutes: RoutePlugin = async (app) => {
+export const approvalRoutes: RoutePlugin<{ payOuts: PayOuts }> = async (app, { payOuts }) => {
   const tags = ['付款审批'];
+  /** The money of an approved request moves through the payout its kind was given. */
+  const payOutAs = (request: FastifyRequest) => (approval: ApprovalRow) => payOuts[approval.kind](request, approval);
   app.post(
     '/blade-system/approval/approve',
     {

@@ -11,6 +11,7 @@ import { formatDateTime, now } from '../../platform/db/time.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import { EQU_IDLE, EQU_IN_USE } from '../../rental/business/equipment.js';
 import { PRICE_ACTIVE } from '../../rental/business/price.js';
+import { publish } from '../events/money-events.js';
 import { paymentProviderOf } from '../payments/index.js';
 import {
   type Transaction as Payment,
@@ -18,7 +19,7 @@ import {
   type PayScoreEvent,
   type ServiceOrder,
 } from '../payments/provider.js';
-import { countOrderCreated, countRentalStarted } from '../reports/day-figures.js';
+import { yuan } from '../payments/yuan.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
 import { moveOrder } from './move.js';
@@ -31,7 +32,6 @@ import {
   ORDER_COMPLETED,
   ORDER_IN_USE,
 } from './status.js';
-import { yuan } from './yuan.js';
 
 /** The order's payment status (`tradeStateDesc`) as these calls leave it, for staff to read. */
 const STATUS = {
@@ -211,7 +211,7 @@ export async function launchRental(
         tradeStateDesc: payMode === PAY_MODE_SCORE ? STATUS.unconfirmed : STATUS.unpaid,
       })
       .execute();
-    await countOrderCreated(trx, id);
+    await publish(trx, { kind: 'order_created', orderId: id });
     if (payMode === PAY_MODE_DEPOSIT) {
       await trx
         .insertInto('biz_payment')
@@ -280,7 +280,7 @@ async function startRental(
     },
   );
   if (!started) return;
-  await countRentalStarted(trx, started.id);
+  await publish(trx, { kind: 'rental_started', orderId: started.id });
   await trx
     .updateTable('biz_equ')
     .set({ equState: EQU_IN_USE, updateTime: at })

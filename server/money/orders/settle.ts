@@ -9,10 +9,11 @@ import type { Database, OrderTable } from '../../platform/db/schema.js';
 import { now, parseDateTime } from '../../platform/db/time.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import { EQU_IDLE, EQU_IN_USE } from '../../rental/business/equipment.js';
+import { publish } from '../events/money-events.js';
 import { paymentProviderOf } from '../payments/index.js';
+import { leaveToRecovery } from '../payments/outside-call.js';
 import { PaymentError, type Refund } from '../payments/provider.js';
-import { leaveToRecovery } from '../recovery/outside-call.js';
-import { countRefund, countRentalEnded } from '../reports/day-figures.js';
+import { yuan } from '../payments/yuan.js';
 import { shareOrder } from '../splits/share.js';
 import { append, MERCHANT } from '../wallets/ledger.js';
 import { collectionFailed } from './app-rental.js';
@@ -31,7 +32,6 @@ import {
   requireState,
 } from './status.js';
 import { refundToWallet, releaseWalletRest } from './wallet-rental.js';
-import { yuan } from './yuan.js';
 
 /** Dictionary-free refund statuses of the spec: 0 处理中, 1 已完成, 2 退款关闭, 3 异常. */
 export const REFUND_PROCESSING = 0;
@@ -131,7 +131,7 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
         },
       },
     );
-    await countRentalEnded(trx, id);
+    await publish(trx, { kind: 'rental_ended', orderId: id });
     await trx
       .updateTable('biz_equ')
       .set({ equState: EQU_IDLE, updateTime: now() })
@@ -207,7 +207,7 @@ async function insertRefund(
       createTime,
     })
     .execute();
-  await countRefund(trx, { ...refund, createTime }, 1);
+  await publish(trx, { kind: 'refund_launched', refund: { ...refund, createTime } });
 }
 
 export interface RefundAsk {
@@ -368,16 +368,15 @@ export async function settleRefund(ctx: AppContext, result: Refund): Promise<voi
     if (status === REFUND_CLOSED) {
       // The money stayed with the merchant: what the business holds of the order grows by it again.
       refunded -= Number(refund.amount);
-      await countRefund(
-        trx,
-        {
+      await publish(trx, {
+        kind: 'refund_closed',
+        refund: {
           orderId: order.id,
           source: Number(refund.source),
           amount: Number(refund.amount),
           createTime: refund.createTime,
         },
-        -1,
-      );
+      });
       await append(trx, {
         account: MERCHANT,
         kind: 'refund_back',

@@ -9,12 +9,12 @@ import type { Database, OrderTable } from '../../platform/db/schema.js';
 import { now } from '../../platform/db/time.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import { EQU_IDLE, EQU_IN_USE } from '../../rental/business/equipment.js';
-import { countOrderCreated, countRentalStarted } from '../reports/day-figures.js';
+import { publish } from '../events/money-events.js';
+import { yuan } from '../payments/yuan.js';
 import { movedFor, moveWallet } from '../wallets/spend.js';
 import { lockEquipment, newOrder, offerOf, releaseStaleHolds } from './app-rental.js';
 import { PAY_MODE_WALLET } from './order.js';
 import { ORDER_AWAITING_PAYMENT, ORDER_IN_USE } from './status.js';
-import { yuan } from './yuan.js';
 
 export interface WalletLaunched {
   orderId: string;
@@ -86,8 +86,8 @@ export async function launchWalletRental(ctx: AppContext, customerId: number, eq
     });
     // Another rental took the money meanwhile: the whole transaction, order included, is undone.
     if (!frozen) throw short;
-    await countOrderCreated(trx, id);
-    await countRentalStarted(trx, id);
+    await publish(trx, { kind: 'order_created', orderId: id });
+    await publish(trx, { kind: 'rental_started', orderId: id });
     await trx.updateTable('biz_equ').set({ equState: EQU_IN_USE, updateTime: at }).where('id', '=', equId).execute();
     return { orderId: String(id), outTradeNo, amount: deposit, payMode: PAY_MODE_WALLET };
   });

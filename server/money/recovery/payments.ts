@@ -8,8 +8,8 @@ import { PAY_MODE_DEPOSIT, PAY_MODE_SCORE } from '../orders/order.js';
 import { completeServiceOrder } from '../orders/settle.js';
 import { ORDER_AWAITING_PAYMENT, ORDER_AWAITING_SETTLEMENT } from '../orders/status.js';
 import { paymentProviderOf } from '../payments/index.js';
+import { unknownToProvider } from '../payments/unknown.js';
 import { applyRechargePayment, RECHARGE_UNPAID } from '../wallets/recharge.js';
-import { unknownToProvider } from './unknown.js';
 
 export interface WaitingOrder {
   outTradeNo: string;

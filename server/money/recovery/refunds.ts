@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { REFUND_PROCESSING, sendRefund, settleRefund } from '../orders/settle.js';
 import { paymentProviderOf } from '../payments/index.js';
 import type { Refund } from '../payments/provider.js';
-import { unknownToProvider } from './unknown.js';
+import { unknownToProvider } from '../payments/unknown.js';
 
 export interface WaitingRefund {
   orderId: number;

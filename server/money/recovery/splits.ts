@@ -4,8 +4,8 @@ import type { AppContext } from '../../platform/context.js';
 import { now } from '../../platform/db/time.js';
 import { paymentProviderOf } from '../payments/index.js';
 import { PaymentError } from '../payments/provider.js';
+import { unknownToProvider } from '../payments/unknown.js';
 import { RECEIVER_TYPES, settleShare } from '../splits/share.js';
-import { unknownToProvider } from './unknown.js';
 
 export const waitingSplits = (ctx: AppContext, before: string, limit: number) =>
   ctx.db

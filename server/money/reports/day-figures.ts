@@ -1,12 +1,15 @@
 // Daily figures (table biz_day_figure, docs/dashboard-and-reports.md): what the dashboard and the hospital report
-// sum, kept per day, order department, site and equipment. Every write that changes a figure calls one of these in
-// its own transaction, so the figures commit or roll back with the orders, ledger entries and refunds they count.
+// sum, kept per day, order department, site and equipment. Every write that changes a figure publishes what happened
+// (server/money/events/) and `countInFigures` counts it in the writer's transaction, so the figures commit or roll
+// back with the orders, ledger entries and refunds they count.
 // Increments are single upserts (`on conflict … do update set x = x + excluded.x`), safe under concurrent writers on
 // both databases. A write adds to the order's day before the event's, so writers of one equipment mostly take
 // PostgreSQL's row locks in the same order. `figures-rebuild.ts` recomputes the same counters from the rows.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DayFigureTable } from '../../platform/db/schema.js';
+import type { MoneyEvent } from '../events/money-events.js';
 import { REFUND_AT_FINISH } from '../orders/refund-source.js';
+import { MERCHANT } from '../wallets/ledger.js';
 import { dayOf, minutesBetween, momentOf } from './days.js';
 
 export type Counter = Exclude<keyof DayFigureTable, 'day' | 'deptId' | 'siteId' | 'equId'>;
@@ -130,6 +133,18 @@ export async function countRefund(
     orderRefundAmount: amount,
   });
   await addFigures(trx, keyOf(order, dayOfStored(refund.createTime)), { refunds: sign, refundAmount: amount });
+}
+
+/** What each event of money adds to the figures; subscribed by the money routes when the app is built. */
+export async function countInFigures(trx: Transaction<Database>, event: MoneyEvent): Promise<void> {
+  if (event.kind === 'order_created') await countOrderCreated(trx, event.orderId);
+  else if (event.kind === 'rental_started') await countRentalStarted(trx, event.orderId);
+  else if (event.kind === 'rental_ended') await countRentalEnded(trx, event.orderId);
+  else if (event.kind === 'refund_launched') await countRefund(trx, event.refund, 1);
+  else if (event.kind === 'refund_closed') await countRefund(trx, event.refund, -1);
+  // The merchant's movements of an order: its fee, refunds and splits.
+  else if (event.account === MERCHANT && event.orderId !== undefined)
+    await countMerchantEntry(trx, event.orderId, event.delta, event.at);
 }
 
 const MINUTE_MS = 60_000;

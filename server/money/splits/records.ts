@@ -2,10 +2,10 @@
 // lists an order's shares with `records/detail?transactionId=` (paged, as the spec names the call); staff share an
 // order by hand with `records/launch` (button records_launch), e.g. one that ended before its setters existed.
 import { defineResource } from '../../platform/engine/define.js';
+import type { Resource } from '../../platform/engine/resource.js';
 import type { FieldSpec } from '../../platform/engine/types.js';
 import { badRequest, done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
-import { orders } from '../orders/order.js';
 import { paymentRecordsRoute } from '../payments/payment-records.js';
 import { shareOrder } from './share.js';
 
@@ -37,7 +37,9 @@ export const splitRecords = defineResource({
   },
 });
 
-export const splitRecordRoutes: RoutePlugin = async (app) => {
+/** `findOrder`: the orders' lookup of an order the caller may see (orders sit above splits; the money routes hand
+ * it in). */
+export const splitRecordRoutes: RoutePlugin<{ findOrder: Resource['find'] }> = async (app, { findOrder }) => {
   const tags = ['分账记录'];
   paymentRecordsRoute(app, {
     path: '/blade-system/records/detail',
@@ -63,7 +65,7 @@ export const splitRecordRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const orderId = Number(request.query.orderId);
-      await orders.find(app.ctx, request, orderId);
+      await findOrder(app.ctx, request, orderId);
       const refused = await shareOrder(app.ctx, orderId);
       if (refused) throw badRequest(refused);
       return done();

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import { nextId } from '../../platform/db/ids.js';
 import type { Database } from '../../platform/db/schema.js';
 import { now } from '../../platform/db/time.js';
-import { countMerchantEntry } from '../reports/day-figures.js';
+import { publish } from '../events/money-events.js';
 
 export const MERCHANT = 0;
 
@@ -32,7 +32,7 @@ export interface Movement {
   orderId?: number;
 }
 
-/** Writes one movement; the merchant's movements of an order count in the daily figures in the same transaction. */
+/** Writes one movement and tells it (the merchant's movements of an order count in the daily figures). */
 export async function append(trx: Transaction<Database>, movement: Movement): Promise<void> {
   const at = now();
   await trx
@@ -45,7 +45,6 @@ export async function append(trx: Transaction<Database>, movement: Movement): Pr
       createTime: at,
     })
     .execute();
-  if (movement.account === MERCHANT && movement.orderId !== undefined) {
-    await countMerchantEntry(trx, movement.orderId, movement.personDelta, at);
-  }
+  const { account, orderId, personDelta } = movement;
+  await publish(trx, { kind: 'ledger_entry', account, orderId, delta: personDelta, at });
 }

@@ -10,8 +10,8 @@ import type { Database } from '../../platform/db/schema.js';
 import { now } from '../../platform/db/time.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import { paymentProviderOf } from '../payments/index.js';
+import { leaveToRecovery } from '../payments/outside-call.js';
 import { PaymentError, type TransferBatch } from '../payments/provider.js';
-import { leaveToRecovery } from '../recovery/outside-call.js';
 import { append, MERCHANT } from './ledger.js';
 
 export const TRANSFER_PROCESSING = 0;

@@ -9,8 +9,8 @@ import type { Database } from '../../platform/db/schema.js';
 import { now } from '../../platform/db/time.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import { paymentProviderOf } from '../payments/index.js';
+import { leaveToRecovery } from '../payments/outside-call.js';
 import { PaymentError } from '../payments/provider.js';
-import { leaveToRecovery } from '../recovery/outside-call.js';
 import { append } from './ledger.js';
 
 export const WITHDRAWAL_PENDING = 0;

@@ -35,8 +35,26 @@ export function areaOf(file: string): string | undefined {
   return file.split('/').length === 2 ? 'app' : undefined;
 }
 
-/** The folder a money file lives in (`server/money/orders/x.ts` → `orders`). */
-const moneyFolderOf = (file: string) => (file.startsWith('server/money/') ? file.split('/')[2] : undefined);
+/** The folder a money file lives in (`server/money/orders/x.ts` → `orders`); the files beside the folders are the
+ * wiring above them all. */
+function moneyFolderOf(file: string): string | undefined {
+  if (!file.startsWith('server/money/')) return undefined;
+  const parts = file.split('/');
+  return parts.length === 3 ? 'wiring' : parts[2];
+}
+
+/** The money folders from the top down (server/money/README.md): each imports only the folders after it. */
+export const MONEY_LAYERS = [
+  'wiring',
+  'reports',
+  'recovery',
+  'orders',
+  'splits',
+  'wallets',
+  'approvals',
+  'payments',
+  'events',
+];
 
 const IMPORT =
   /(?:^|[^\w.])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -80,7 +98,12 @@ export function crossings(imports: readonly Import[]): string[] {
       found.push(`${from} imports ${to}: ${source} may import ${list(source)}, not ${target}`);
     const a = moneyFolderOf(from);
     const b = moneyFolderOf(to);
-    if (a && b && a !== b) moneyEdges.set(a, (moneyEdges.get(a) ?? new Set()).add(b));
+    if (a && b && a !== b) {
+      moneyEdges.set(a, (moneyEdges.get(a) ?? new Set()).add(b));
+      const below = MONEY_LAYERS.slice(MONEY_LAYERS.indexOf(a) + 1);
+      if (!below.includes(b))
+        found.push(`${from} imports ${to}: money's ${a} may import ${below.join(', ')}, not ${b}`);
+    }
   }
   for (const group of circles(moneyEdges)) {
     const inside = group.flatMap((a) =>

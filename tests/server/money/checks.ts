@@ -3,8 +3,8 @@
 // refunded beyond what was paid (refunds still processing counted), one customer refund per order, and the daily
 // figures equal their recomputation.
 import { expect } from 'vitest';
+import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { checkFigures } from '../../../server/money/reports/figures-rebuild.js';
-import { reconcile } from '../../../server/money/wallets/reconcile.js';
 import type { AppContext } from '../../../server/platform/context.js';
 
 export async function checkMoneyInvariants(ctx: AppContext): Promise<void> {

@@ -3,10 +3,10 @@
 // the sandbox's pay-score failures (credit refused, the customer cancelling, a collection failing) land where staff
 // expect them; staff and customer tokens cannot stand in for each other; a replayed notification is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiveNotification } from '../../../server/money/payments/notify.js';
 import type { SignedNotification } from '../../../server/money/payments/provider.js';
 import type { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
-import { reconcile } from '../../../server/money/wallets/reconcile.js';
+import { receiveNotification } from '../../../server/money/recovery/notify.js';
+import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { formatDateTime } from '../../../server/platform/db/time.js';
 import { issueSandboxLoginCode } from '../../../server/system/auth/app-login.js';
 import { addDept } from '../auth/fixtures.js';

@@ -6,7 +6,7 @@
 // never pay out more than was paid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
-import { reconcile } from '../../../server/money/wallets/reconcile.js';
+import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { formatDateTime } from '../../../server/platform/db/time.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';

@@ -2,8 +2,8 @@
 // payment's notification leave it (its daily figures too), so money tests start from an order in use. The price plan is
 // the tests' usual one: 5 free minutes, ¥10 for the first hour, then ¥5 per 30 minutes, at most ¥50 a day.
 
-import { receiveNotification } from '../../../server/money/payments/notify.js';
 import type { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { receiveNotification } from '../../../server/money/recovery/notify.js';
 import { countOrderCreated, countRentalStarted } from '../../../server/money/reports/day-figures.js';
 import type { AppContext } from '../../../server/platform/context.js';
 import { nextId } from '../../../server/platform/db/ids.js';

@@ -3,8 +3,8 @@
 // staff and customer refunds go back to the wallet; a short wallet starts nothing; parallel rentals never take a
 // wallet below zero; reconcile and the daily figures stay right throughout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { checkFigures } from '../../../server/money/reports/figures-rebuild.js';
-import { reconcile } from '../../../server/money/wallets/reconcile.js';
 import { moveWallet } from '../../../server/money/wallets/spend.js';
 import { nextId } from '../../../server/platform/db/ids.js';
 import { now } from '../../../server/platform/db/time.js';

@@ -5,11 +5,11 @@
 // asking; and the sandbox sends a notification again until it is acknowledged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { staleMoney } from '../../../server/money/recovery/stale.js';
 import { recoverPayments } from '../../../server/money/recovery/worker.js';
 import { checkFigures } from '../../../server/money/reports/figures-rebuild.js';
 import { startRecharge } from '../../../server/money/wallets/recharge.js';
-import { reconcile } from '../../../server/money/wallets/reconcile.js';
 import { requestWithdrawal } from '../../../server/money/wallets/withdrawal.js';
 import { nextId } from '../../../server/platform/db/ids.js';
 import { addDept, addRole, addUser, grantCode } from '../auth/fixtures.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { reconcile } from '../../../server/money/wallets/reconcile.js';
+import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { loadConfig } from '../../../server/platform/config.js';
 import { openDatabase } from '../../../server/platform/db/index.js';
 import { freshDatabaseUrl } from '../harness.js';

@@ -3,11 +3,11 @@
 // order), the ledger (reconcile) and the daily figures kept (figures check).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxOf } from '../../../server/money/payments/index.js';
-import { receiveNotification } from '../../../server/money/payments/notify.js';
+import { receiveNotification } from '../../../server/money/recovery/notify.js';
+import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { recoverPayments } from '../../../server/money/recovery/worker.js';
 import { dayOf } from '../../../server/money/reports/days.js';
 import { checkFigures } from '../../../server/money/reports/figures-rebuild.js';
-import { reconcile } from '../../../server/money/wallets/reconcile.js';
 import { type Api, openApi, pageOf } from '../engine/api.js';
 
 let api: Api;

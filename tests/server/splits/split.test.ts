@@ -3,8 +3,8 @@
 // each share, their result from the provider's notification, and a closed split giving the shares back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { MERCHANT } from '../../../server/money/wallets/ledger.js';
-import { reconcile } from '../../../server/money/wallets/reconcile.js';
 import { nextId } from '../../../server/platform/db/ids.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addSite, addType, idOfNew } from '../business/rental-api.js';

@@ -2,10 +2,10 @@
 // recharge activity (the highest threshold reached, published and in its window), once, however often the result
 // arrives; an unpaid recharge credits nothing; the wallet always equals the sum of its ledger entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiveNotification } from '../../../server/money/payments/notify.js';
 import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { receiveNotification } from '../../../server/money/recovery/notify.js';
+import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { applyRechargePayment, startRecharge } from '../../../server/money/wallets/recharge.js';
-import { reconcile } from '../../../server/money/wallets/reconcile.js';
 import { nextId } from '../../../server/platform/db/ids.js';
 import { formatDateTime } from '../../../server/platform/db/time.js';
 import { type Api, openApi, pageOf, rowOf } from '../engine/api.js';

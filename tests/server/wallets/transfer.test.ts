@@ -2,8 +2,8 @@
 // batch number (also when asked at once), a refused transfer gives the money back to the merchant account, and a
 // transfer left 转账中 is settled by asking the provider again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { MERCHANT } from '../../../server/money/wallets/ledger.js';
-import { reconcile } from '../../../server/money/wallets/reconcile.js';
 import { nextId } from '../../../server/platform/db/ids.js';
 import { now } from '../../../server/platform/db/time.js';
 import { setParam } from '../auth/fixtures.js';

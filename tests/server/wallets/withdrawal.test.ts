@@ -3,7 +3,7 @@
 // requests at once never take a wallet below zero; the wallet always equals the sum of its ledger entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentProviderOf } from '../../../server/money/payments/index.js';
-import { reconcile } from '../../../server/money/wallets/reconcile.js';
+import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { requestWithdrawal } from '../../../server/money/wallets/withdrawal.js';
 import { nextId } from '../../../server/platform/db/ids.js';
 import { now } from '../../../server/platform/db/time.js';

@@ -10,9 +10,9 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
-import { type StaleRecord, staleMoney } from '../recovery/stale.js';
-import { MERCHANT } from './ledger.js';
-import { TRANSFER_FAILED } from './transfer.js';
+import { MERCHANT } from '../wallets/ledger.js';
+import { TRANSFER_FAILED } from '../wallets/transfer.js';
+import { type StaleRecord, staleMoney } from './stale.js';
 
 export interface Difference {
   /** `wallet`, `order`, `transfer` or `split`. */

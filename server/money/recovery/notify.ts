@@ -7,11 +7,11 @@ import { badRequest, unauthorized } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { applyRentalPayment, applyServiceOrder } from '../orders/app-rental.js';
 import { settleRefund } from '../orders/settle.js';
+import { paymentProviderOf, sandboxOf } from '../payments/index.js';
+import { type NotificationEvent, PaymentError, type SignedNotification } from '../payments/provider.js';
+import { MALFORMED } from '../payments/wire-event.js';
 import { settleShare } from '../splits/share.js';
 import { applyRechargePayment } from '../wallets/recharge.js';
-import { paymentProviderOf, sandboxOf } from './index.js';
-import { type NotificationEvent, PaymentError, type SignedNotification } from './provider.js';
-import { MALFORMED } from './wire-event.js';
 
 export async function receiveNotification(
   ctx: AppContext,

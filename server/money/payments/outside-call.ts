@@ -4,7 +4,7 @@
 // about the money, so the intent is left as it was recorded for the recovery worker, and the request is answered as
 // processing instead of 500 after its commit.
 import { BladeError } from '../../platform/http/envelope.js';
-import { PaymentError } from '../payments/provider.js';
+import { PaymentError } from './provider.js';
 
 export interface WarnLog {
   warn: (object: unknown, message: string) => void;

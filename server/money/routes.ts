@@ -1,0 +1,65 @@
+// Customers, wallets, recharges, withdrawals, transfers, orders, refunds, the customer app's payment calls and its
+// order list, the payment provider's notifications and the worker that recovers money waiting on it, as one route
+// plugin under /api. It sits above every money folder (server/money/README.md), so it also wires them: the daily
+// figures subscribe to the money events, and lower folders get what they need of higher ones as values.
+import type { RoutePlugin } from '../platform/http/route-plugin.js';
+import { customers } from '../rental/customers/customer.js';
+import { approvalRoutes, approvals } from './approvals/routes.js';
+import { approvedPayOuts } from './approved-payouts.js';
+import { subscribe } from './events/money-events.js';
+import { customerOrderRoutes } from './orders/app-orders.js';
+import { customerPayRoutes } from './orders/app-routes.js';
+import { customerUnlockRoutes } from './orders/app-unlock.js';
+import { goodsOrders } from './orders/goods-order.js';
+import { orders } from './orders/order.js';
+import { refundDetailRoutes, refunds } from './orders/refund.js';
+import { settleRoutes } from './orders/settle-routes.js';
+import { orderStatsRoutes } from './orders/stats.js';
+import { notifyRoutes } from './recovery/notify.js';
+import { reconcileRoutes } from './recovery/reconcile.js';
+import { recoveryRoutes } from './recovery/routes.js';
+import { recoveryWorker } from './recovery/worker.js';
+import { countInFigures } from './reports/day-figures.js';
+import { splitRecordRoutes, splitRecords } from './splits/records.js';
+import { payees, receivers, setters } from './splits/resources.js';
+import { recharges } from './wallets/recharge-records.js';
+import { walletStatementRoutes } from './wallets/statement.js';
+import { transferRoutes, transfers } from './wallets/transfer-routes.js';
+import { wallets } from './wallets/wallet.js';
+import { withdrawalRoutes, withdrawals } from './wallets/withdrawal-routes.js';
+
+export const moneyRoutes: RoutePlugin = async (app) => {
+  // Before any money moves: every write tells what happened, and the daily figures count it in its transaction.
+  subscribe(countInFigures);
+  for (const resource of [
+    customers,
+    wallets,
+    recharges,
+    withdrawals,
+    transfers,
+    orders,
+    refunds,
+    payees,
+    receivers,
+    setters,
+    splitRecords,
+    goodsOrders,
+    approvals,
+  ])
+    await app.register(resource.routes);
+  await app.register(refundDetailRoutes);
+  await app.register(settleRoutes);
+  await app.register(orderStatsRoutes);
+  await app.register(notifyRoutes);
+  await app.register(recoveryWorker);
+  await app.register(recoveryRoutes);
+  await app.register(reconcileRoutes);
+  await app.register(walletStatementRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(transferRoutes);
+  await app.register(splitRecordRoutes, { findOrder: orders.find });
+  await app.register(approvalRoutes, { payOuts: approvedPayOuts });
+  await app.register(customerPayRoutes);
+  await app.register(customerOrderRoutes);
+  await app.register(customerUnlockRoutes);
+};
