@@ -3,8 +3,9 @@ import { Table } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import type { Column, Row } from '../schema/types';
-import { type RowButton, tableColumns } from './columns';
+import { tableColumns } from './columns';
 import type { CrudController } from './controller/useCrudController';
+import type { RowButton } from './RowOperations';
 import { summaryRow } from './SummaryRow';
 import { useStickyColumns } from './stickyColumns';
 
