@@ -3,7 +3,9 @@
 // - navigation → the list call leaving, for the screen's address opened (a reload, or a bookmark) and for a move
 //   inside the console (the sidebar's way);
 // - the first 200 rows: the list's answer → the rows in the page → the frame after them;
-// - a search that redraws the list with fewer rows: the answer → the rows → the frame after them.
+// - a search that redraws the list with fewer rows: the answer → the rows → the frame after them;
+// - the same rows drawn first, the screen opened searched from its address, so a redraw compares with a first render
+//   of as many rows in one run.
 import type { Page } from 'playwright-core';
 import { type ConsoleServer, launchBrowser, newPage, signIn } from '../../tests/e2e/harness';
 import { adminToken, post } from '../../tests/e2e/pages/api';
@@ -90,6 +92,7 @@ export async function benchListTiming(server: ConsoleServer): Promise<Record<str
 
     const figures = { reload: [] as number[], move: [] as number[], rows: [] as number[], frame: [] as number[] };
     const search = { rows: [] as number[], frame: [] as number[] };
+    const searchedFirst = { rows: [] as number[], frame: [] as number[] };
     for (let round = 0; round < rounds; round += 1) {
       // The address opened again: the navigation starts the page's clock.
       await page.goto('/wel/index');
@@ -122,6 +125,22 @@ export async function benchListTiming(server: ConsoleServer): Promise<Record<str
       const answered = (await listTiming(page, 0, before)).answered;
       search.rows.push(redrawn.rowsAt - answered);
       search.frame.push(redrawn.frameAt - redrawn.rowsAt);
+
+      // The same rows as a first render: the screen opened from home with the search in its address.
+      await page.goto('/wel/index');
+      await page.locator('.console-sider .ant-menu-submenu-title').first().waitFor();
+      const openedAt = await page.evaluate(
+        (path) => {
+          const at = performance.now();
+          history.pushState({}, '', path);
+          dispatchEvent(new PopStateEvent('popstate'));
+          return at;
+        },
+        `${screen}?paramName=${encodeURIComponent(searched.text)}`,
+      );
+      const firstOfSearched = await page.evaluate((count) => window.rowsDrawn(count), searched.rows);
+      searchedFirst.rows.push(firstOfSearched.rowsAt - (await listTiming(page, openedAt, openedAt)).answered);
+      searchedFirst.frame.push(firstOfSearched.frameAt - firstOfSearched.rowsAt);
     }
     await context.close();
     return {
@@ -133,6 +152,16 @@ export async function benchListTiming(server: ConsoleServer): Promise<Record<str
       [`${ROWS} rows: the rows → the frame after them (ms; goal ≤ 100)`]: median(figures.frame),
       [`search redraw of ${searched.rows} rows: the answer → the rows (ms)`]: median(search.rows),
       [`search redraw of ${searched.rows} rows: the rows → the frame after them (ms)`]: median(search.frame),
+      [`first render of the same ${searched.rows} rows, opened searched: the answer → the rows (ms)`]: median(
+        searchedFirst.rows,
+      ),
+      [`first render of the same ${searched.rows} rows: the rows → the frame after them (ms)`]: median(
+        searchedFirst.frame,
+      ),
+      'search redraw / first render of as many rows, the answer → the frame (goal ≤ 1)': (
+        median(search.rows.map((rows, round) => rows + search.frame[round])) /
+        median(searchedFirst.rows.map((rows, round) => rows + searchedFirst.frame[round]))
+      ).toFixed(2),
     };
   } finally {
     await browser.close();

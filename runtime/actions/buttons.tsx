@@ -1,7 +1,7 @@
 // The buttons of a list's actions: on each row (judged over the row) and on the toolbar (judged over the selection).
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import type { RowButton } from '../crud/columns';
+import type { RowButton } from '../crud/RowOperations';
 import type { Action, Label, Permission, Row } from '../schema/types';
 import { type ActionTarget, isDisabled, isVisible, ruleData } from './context';
 

@@ -1,12 +1,20 @@
 // The table of a list: its columns, rows, paging, sort, ticked rows and the tree's opened rows.
-import { Table } from 'antd';
-import { useMemo, useRef } from 'react';
+import { Table, type TableProps } from 'antd';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import type { Column, Row } from '../schema/types';
-import { type RowButton, tableColumns } from './columns';
+import { tableColumns } from './columns';
 import type { CrudController } from './controller/useCrudController';
+import type { RowButton } from './RowOperations';
 import { summaryRow } from './SummaryRow';
 import { useStickyColumns } from './stickyColumns';
+
+/**
+ * Rows on screen stay as they are while a search, a page or a sort is on its way; the spinner (and antd's dimming of
+ * every row under it) comes only when the answer takes longer than this, so a quick answer redraws the rows once
+ * without a flash. An empty list shows the spinner at once.
+ */
+const REDRAW_SPINNER_DELAY = 300;
 
 export function CrudTable(props: {
   crud: CrudController;
@@ -44,6 +52,27 @@ export function CrudTable(props: {
     ? summaryRow({ columns, fields: page.summary.fields, label: label(page.summary.label), selectable })
     : undefined;
 
+  // What antd's table derives its columns and rows from stays the same object while only the loading state or the
+  // rows change, so a search that keeps rows redraws neither them nor the tick column; the handlers read the latest
+  // controller through a ref.
+  const latest = useRef(crud);
+  latest.current = crud;
+  const rowKey = useCallback((row: Row) => String(row[latest.current.rowKey]), []);
+  const onTicked = useCallback((_keys: unknown, chosen: Row[]) => {
+    const { selection, tree: current } = latest.current;
+    selection.set(chosen.filter((row) => row && !current.isPlaceholder(row)));
+  }, []);
+  const selectedRowKeys = crud.selection.keys;
+  const rowSelection = useMemo(
+    () => (selectable ? { selectedRowKeys, onChange: onTicked } : undefined),
+    [selectable, selectedRowKeys, onTicked],
+  );
+  const onChange = useCallback<NonNullable<TableProps<Row>['onChange']>>((_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    latest.current.sorting.sortBy({ field: one?.field ? String(one.field) : undefined, order: one?.order ?? null });
+  }, []);
+
   // The tick column stays with the page's columns fixed at the left, as antd's `fixed` kept it.
   const fixesLeft = page.columns.some(
     (column) => column.fixed === 'left' && !crud.columns.hidden.includes(column.field),
@@ -52,28 +81,16 @@ export function CrudTable(props: {
     <div ref={area} className="console-crud-table" data-fix-selection={selectable && fixesLeft ? '' : undefined}>
       <Table<Row>
         summary={summary}
-        rowKey={(row) => String(row[crud.rowKey])}
+        rowKey={rowKey}
         size="middle"
         bordered
-        loading={crud.loading}
+        loading={{ spinning: crud.loading, delay: crud.rows.length ? REDRAW_SPINNER_DELAY : 0 }}
         dataSource={crud.rows}
         columns={columns}
         tableLayout={tableLayout(page.columns, hasRowButtons)}
-        rowSelection={
-          selectable
-            ? {
-                selectedRowKeys: crud.selection.keys,
-                onChange: (_keys, chosen) =>
-                  crud.selection.set(chosen.filter((row) => row && !tree.isPlaceholder(row))),
-              }
-            : undefined
-        }
+        rowSelection={rowSelection}
         expandable={page.tree ? { expandedRowKeys: tree.expanded, onExpand: tree.onExpand } : undefined}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          crud.sorting.sortBy({ field: one?.field ? String(one.field) : undefined, order: one?.order ?? null });
-        }}
+        onChange={onChange}
         pagination={
           paging
             ? {

@@ -1,54 +1,15 @@
 // Builds the antd table columns of a screen: labels, widths, formatters, sorting, and the operations column.
 import type { TableColumnsType } from 'antd';
-import { Button, Space } from 'antd';
 import { type ComponentType, memo } from 'react';
 import { formatterOf } from '../format/Cell';
-import { usePermissionSet } from '../permissions';
 import type { Registry } from '../registry';
 import type { Column, Label, Row } from '../schema/types';
 import type { Sort } from './controller/useSorting';
 import { formatOf } from './fields';
+import { type RowButton, RowOperations } from './RowOperations';
 import { stickyClass } from './stickyColumns';
 
 export type Operation = 'view' | 'edit' | 'delete';
-
-export interface RowButton {
-  key: string;
-  text: string;
-  danger?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-}
-
-/**
- * A row's buttons, drawn again only when the row, the columns or the person's permissions change (a search that keeps
- * a row keeps its buttons). A click asks for the row's buttons as they are at that moment, so it never runs a handler
- * of an earlier drawing.
- */
-const RowOperations = memo(function RowOperations(props: { row: Row; buttons: (row: Row) => RowButton[] }) {
-  const { row, buttons } = props;
-  usePermissionSet();
-  return (
-    <Space size={0} wrap>
-      {buttons(row).map((button) => (
-        <Button
-          key={button.key}
-          type="link"
-          size="small"
-          danger={button.danger}
-          disabled={button.disabled}
-          onClick={() =>
-            buttons(row)
-              .find((current) => current.key === button.key)
-              ?.onClick()
-          }
-        >
-          {button.text}
-        </Button>
-      ))}
-    </Space>
-  );
-});
 
 type CellOf = ComponentType<{ value: unknown; row: Row; options: Record<string, unknown> }>;
 

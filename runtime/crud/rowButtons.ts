@@ -7,8 +7,8 @@ import { useLabel, useRuntimeText } from '../i18n/label';
 import { evaluate } from '../logic/evaluate';
 import { sessionRoles, usePermissionSet } from '../permissions';
 import type { Action, Row } from '../schema/types';
-import type { RowButton } from './columns';
 import type { CrudController } from './controller/useCrudController';
+import type { RowButton } from './RowOperations';
 
 export function useRowButtons(crud: CrudController, runAction: (action: Action, target: ActionTarget) => void) {
   const t = useRuntimeText();

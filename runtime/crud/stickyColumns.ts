@@ -15,7 +15,8 @@ export function stickyClass(side: 'left' | 'right', rank: number, edge: boolean)
 /**
  * The same look as antd's fixed columns: the table's background under a sticky cell (as light as antd's own rule, so
  * the header's, a hovered or a ticked row's background still wins), a shadow on its inner side while rows pass under
- * it. `:where` keeps the area's attributes from adding weight.
+ * it. `:where` keeps the area's attributes from adding weight. The shadow comes without antd's fade: with one per row,
+ * the fade restyled and repainted 200 cells every frame for 0.3 s after the rows came.
  */
 const css = `
 .console-crud-table .ant-table-content { overflow-x: auto; }
@@ -34,7 +35,6 @@ const css = `
 .ant-table-wrapper .console-fix-end { inset-inline-end: 0; }
 .ant-table-wrapper .console-fix-start-last::after, .ant-table-wrapper .console-fix-end-first::after {
   content: ''; position: absolute; top: 0; bottom: -1px; width: 30px; pointer-events: none;
-  transition: box-shadow 0.3s;
 }
 .ant-table-wrapper .console-fix-start-last::after { inset-inline-start: 100%; }
 .ant-table-wrapper .console-fix-end-first::after { inset-inline-end: 100%; }

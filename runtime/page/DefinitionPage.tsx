@@ -6,13 +6,14 @@ import { PageReloadContext } from '../blocks/reload';
 import { builtins } from '../builtins';
 import { useRuntime } from '../config';
 import { CrudPage } from '../crud/CrudPage';
+import { sendOpeningList } from '../crud/controller/listQuery';
 import { queryText } from '../data/list';
 import type { Query } from '../data/provider';
 import { useRuntimeText } from '../i18n/label';
-import { usePermissionSet } from '../permissions';
-import { registry } from '../registry';
+import { hasPermission, usePermissionSet } from '../permissions';
+import { type Registry, registry } from '../registry';
 import type { Block, Label, PageDefinition } from '../schema/types';
-import { validateDefinition } from '../schema/validate';
+import { type DefinitionProblem, validateDefinition } from '../schema/validate';
 import { UnsafeDefinitionError } from './data-only';
 import { definitionFile, loadDefinition } from './definitions';
 import { ExtendsError } from './extends';
@@ -28,9 +29,23 @@ const ViewBlock = lazy(() => import('../blocks/view/ViewBlock').then((m) => ({ d
 const TabsBlock = lazy(() => import('../blocks/tabs/TabsBlock').then((m) => ({ default: m.TabsBlock })));
 const ChartBlock = lazy(() => import('../blocks/chart/ChartBlock').then((m) => ({ default: m.ChartBlock })));
 
+/** A definition is checked once per registry, however often its screen is drawn (and before its list is sent). */
+const checked = new WeakMap<Registry, WeakMap<object, DefinitionProblem[]>>();
+function problemsOf(definition: unknown, against: Registry): DefinitionProblem[] {
+  if (typeof definition !== 'object' || definition === null) return validateDefinition(definition, against);
+  const known = checked.get(against) ?? new WeakMap<object, DefinitionProblem[]>();
+  checked.set(against, known);
+  let problems = known.get(definition);
+  if (!problems) {
+    problems = validateDefinition(definition, against);
+    known.set(definition, problems);
+  }
+  return problems;
+}
+
 /** Renders an already loaded definition (also used by tests and custom views). */
 export function DefinitionScreen({ definition, file }: { definition: unknown; file: string }) {
-  const problems = validateDefinition(definition, useRuntime().registry);
+  const problems = problemsOf(definition, useRuntime().registry);
   if (problems.length) return <DefinitionError file={file} problems={problems} />;
   const page = definition as PageDefinition;
   return (
@@ -70,6 +85,20 @@ function PageBlocks({ page }: { page: PageDefinition }) {
 function BlockView({ page, block, index }: { page: PageDefinition; block: Block; index: number }) {
   const firstList = page.blocks.findIndex((b) => b.type === 'list');
   return renderBlock(block, index === firstList ? page.id : `${page.id}#${index}`, page.title);
+}
+
+/**
+ * Sends the first call of the screen's own list (its first list block) as soon as the definition is known, so the
+ * rows travel while the screen is drawn. Nothing is sent for a definition the screen will refuse or a list the person
+ * may not see; the server still checks the call as any other.
+ */
+function sendScreenList(definition: unknown, against: Registry, pageSize: number): void {
+  if (definition === undefined || problemsOf(definition, against).length) return;
+  const page = definition as PageDefinition;
+  const block = page.blocks.find((b) => b.type === 'list');
+  if (block?.type !== 'list' || (block.permission !== undefined && !hasPermission(block.permission))) return;
+  const { type: _type, ...list } = block;
+  sendOpeningList({ ...list, id: page.id, title: page.title }, pageSize);
 }
 
 /** A block whose `permission` the person lacks is left out: it draws nothing and calls nothing. */
@@ -146,10 +175,20 @@ function useRevalidateWhenShown(revalidate: () => unknown): void {
 
 export default function DefinitionPage({ pageId, load = loadDefinition, missing }: DefinitionPageProps) {
   const t = useRuntimeText();
+  const runtime = useRuntime();
   const file = definitionFile(pageId);
-  const { data, error, isLoading, mutate } = useSWR(['definition', pageId], () => load(pageId), {
-    revalidateOnFocus: false,
-  });
+  // A screen drawn from a kept definition asks for its rows itself as it opens; only a first load sends them ahead.
+  const drawn = useRef(false);
+  const { data, error, isLoading, mutate } = useSWR(
+    ['definition', pageId],
+    async () => {
+      const definition = await load(pageId);
+      if (!drawn.current) sendScreenList(definition, runtime.registry, runtime.pageSize);
+      return definition;
+    },
+    { revalidateOnFocus: false },
+  );
+  drawn.current = data !== undefined;
   useRevalidateWhenShown(mutate);
   let content: React.ReactNode;
   if (isLoading) content = <Spin />;

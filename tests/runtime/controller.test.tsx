@@ -1,13 +1,14 @@
 // The list controller without its drawing, and what a console hands the runtime: the search call leaves before the
-// table renders, the chosen page size survives a reload, a registry and the settings come as values, and a list opens
-// in its default order with its default-hidden columns hidden.
+// table renders, a screen's first call leaves as soon as its definition is known, the chosen page size survives a
+// reload, a registry and the settings come as values, and a list opens in its default order with its default-hidden
+// columns hidden.
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { builtins } from '../../runtime/builtins';
 import { useCrudController } from '../../runtime/crud/controller/useCrudController';
 import { createRegistry, RuntimeProvider, setPermissions, setSessionUser } from '../../runtime/index';
-import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
+import DefinitionPage, { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import type { ListScreen } from '../../runtime/schema/types';
 import { type Call, fakeServer, listPage, Providers, pageOf } from './support';
 
@@ -75,6 +76,55 @@ describe('the list controller', () => {
     const other = renderHook(() => useCrudController(spots), { wrapper: Providers });
     await waitFor(() => expect(other.result.current.rows.length).toBe(10));
     setSessionUser('anonymous');
+  });
+});
+
+describe('a screen opening', () => {
+  /** Whether the table was drawn when each list call left. */
+  const tableAtCall: boolean[] = [];
+  beforeEach(() => {
+    tableAtCall.length = 0;
+    server = fakeServer({
+      [`GET ${LIST}`]: ({ query }) => {
+        tableAtCall.push(document.querySelector('.ant-table') !== null);
+        return pageOf(rows, query);
+      },
+    });
+  });
+  const load = async () => listPage(spots);
+
+  it("asks for its rows as soon as its definition is known, searched as its address says, in the person's page size", async () => {
+    setSessionUser('admin');
+    localStorage.setItem(`ride-console-columns:admin:${spots.id}`, JSON.stringify({ pageSize: 30 }));
+    window.history.pushState({}, '', '/test/spots?name=车位1');
+    try {
+      render(
+        <Providers>
+          <DefinitionPage pageId={spots.id} load={load} />
+        </Providers>,
+      );
+      await screen.findByText('车位19');
+      // One call, sent before the table was drawn, and taken by the list as its own.
+      expect(listCalls().map((call) => call.query)).toEqual([{ name: '车位1', current: '1', size: '30' }]);
+      expect(tableAtCall).toEqual([false]);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('asks once when drawn again from its kept definition', async () => {
+    const opened = (shown: boolean) => (
+      <Providers>{shown ? <DefinitionPage pageId={spots.id} load={load} /> : null}</Providers>
+    );
+    const view = render(opened(true));
+    await screen.findByText('车位9');
+    view.rerender(opened(false));
+    view.rerender(opened(true));
+    await screen.findByText('车位9');
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    // A late second call would show here: the definition asked again meanwhile sends nothing ahead.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listCalls()).toHaveLength(2);
   });
 });
 

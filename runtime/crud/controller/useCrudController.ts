@@ -4,13 +4,13 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { usePageReload } from '../../blocks/reload';
 import { useRuntime } from '../../config';
 import { queryText, sendList, useList } from '../../data/list';
-import { pageQuery, type Query, resourceUrls, type SearchValues, sortQuery, toQuery } from '../../data/provider';
+import { type Query, resourceUrls, type SearchValues, toQuery } from '../../data/provider';
 import type { FormMode, ListScreen, Row } from '../../schema/types';
 import { searchFieldsOf } from '../fields';
 import { tidyTree, useLazyTree } from '../lazyTree';
-import { searchFromAddress } from './addressSearch';
+import { isPaged, type ListState, listFilters, listQuery, openingState } from './listQuery';
 import { useExport } from './useExport';
-import { type Paper, usePaging } from './usePaging';
+import { usePaging } from './usePaging';
 import { useRemoval } from './useRemoval';
 import { useSearch } from './useSearch';
 import { useSelection } from './useSelection';
@@ -22,19 +22,11 @@ export interface CrudControllerOptions {
   fixedQuery?: Query;
 }
 
-/** What decides the list call; each change sends the call for its next value. */
-interface ListState {
-  search: SearchValues;
-  branch?: string;
-  sort: Sort;
-  paper: Paper;
-}
-
 export function useCrudController(page: ListScreen, options: CrudControllerOptions = {}) {
   const runtime = useRuntime();
   const rowKey = page.rowKey ?? 'id';
   const urls = resourceUrls(page.api);
-  const paged = page.paging ?? page.layout !== 'tree';
+  const paged = isPaged(page);
 
   const searchFields = useMemo(() => searchFieldsOf(page.columns), [page.columns]);
   const view = useViewSettings(page.id);
@@ -42,11 +34,14 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
     () => view.settings.hidden ?? page.columns.filter((c) => c.hidden).map((c) => c.field),
     [view.settings.hidden, page.columns],
   );
-  // Only the screen's own list follows the address; a child or nested list is keyed by its parent instead.
-  const [opened] = useState(() => (options.fixedQuery ? {} : searchFromAddress(searchFields, window.location.search)));
-  const search = useSearch(opened);
+  // Only the screen's own list follows the address; a child or nested list is keyed by its parent instead. The
+  // screen's own list opens with the call its screen sent ahead (listQuery.ts).
+  const [opening] = useState(() =>
+    openingState(page, searchFields, runtime.pageSize, { address: !options.fixedQuery }),
+  );
+  const search = useSearch(opening.search);
   const paging = usePaging({
-    size: view.settings.pageSize ?? runtime.pageSize,
+    size: opening.paper.size,
     onSizeChosen: (pageSize) => view.update({ pageSize }),
   });
   const sorting = useSorting(page.defaultSort);
@@ -58,16 +53,8 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
   const tree = useLazyTree(page.tree, urls.list, rowKey);
 
   const state: ListState = { search: search.values, branch, sort: sorting.sort, paper: paging.paper };
-  const filtersOf = (s: ListState): Query => ({
-    ...page.api.params,
-    ...options.fixedQuery,
-    ...toQuery(searchFields, s.search),
-    ...sortQuery(s.sort),
-    ...(page.tree ? { [page.tree.parentParam]: page.tree.rootValue ?? 0 } : {}),
-    ...(page.leftTree && s.branch ? { [page.leftTree.param]: s.branch } : {}),
-  });
-  const queryOf = (s: ListState): Query =>
-    paged ? { ...filtersOf(s), ...pageQuery(s.paper.current, s.paper.size) } : filtersOf(s);
+  const filtersOf = (s: ListState): Query => listFilters(page, searchFields, s, options.fixedQuery);
+  const queryOf = (s: ListState): Query => listQuery(page, searchFields, s, options.fixedQuery);
   const query = queryOf(state);
   const list = useList(urls.list, query);
 

@@ -13,7 +13,7 @@ const storageKey = (pageId: string) => `ride-console-columns:${sessionUser()}:${
 
 const strings = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.map(String) : undefined);
 
-function read(pageId: string): ViewSettings {
+export function readViewSettings(pageId: string): ViewSettings {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(storageKey(pageId)) ?? '{}');
     // Settings kept before page sizes were remembered are the list of hidden columns alone.
@@ -31,7 +31,7 @@ function write(pageId: string, settings: ViewSettings): void {
 }
 
 export function useViewSettings(pageId: string) {
-  const [settings, setSettings] = useState<ViewSettings>(() => read(pageId));
+  const [settings, setSettings] = useState<ViewSettings>(() => readViewSettings(pageId));
   const update = useCallback(
     (change: ViewSettings) =>
       setSettings((previous) => {
