@@ -27,6 +27,8 @@ const standIns: StandIn[] = [
   { importer: antd('table/hooks/useSelection'), source: '../../radio', file: 'Radio.tsx' },
   { importer: antd('table/hooks/useFilter/FilterDropdown'), source: '../../../radio', file: 'Radio.tsx' },
   { importer: antd('table/hooks/useFilter/FilterDropdown'), source: '../../../tree', file: 'Tree.tsx' },
+  // A card draws a skeleton only while it is told it is loading; the console's cards never are.
+  { importer: antd('card/Card'), source: '../skeleton', file: 'Skeleton.tsx' },
   // Every button's style reads one colour helper from the colour picker's presets, which draw their groups in a Collapse.
   { importer: antd('color-picker/components/ColorPresets'), source: '../../collapse', file: 'Collapse.tsx' },
 ];
