@@ -34,13 +34,22 @@ const standIns: StandIn[] = [
 ];
 
 export function antdOnDemand(): Plugin {
+  const met = new Set<StandIn>();
   return {
     name: 'antd-on-demand',
     enforce: 'pre',
     apply: 'build',
     resolveId(source, importer) {
       const standIn = importer && standIns.find((each) => each.source === source && each.importer.test(importer));
-      return standIn ? fileURLToPath(new URL(`../src/antd-on-demand/${standIn.file}`, import.meta.url)) : null;
+      if (!standIn) return null;
+      met.add(standIn);
+      return fileURLToPath(new URL(`../src/antd-on-demand/${standIn.file}`, import.meta.url));
+    },
+    // An antd release that moved one of these imports would quietly bring the part back to every screen.
+    buildEnd(failure) {
+      const unmet = standIns.filter((each) => !met.has(each));
+      if (!failure && unmet.length)
+        this.error(`antd no longer imports ${unmet.map((each) => `${each.source} from ${each.importer}`).join(', ')}`);
     },
   };
 }
