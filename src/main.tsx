@@ -3,9 +3,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { setUpI18n, storedLanguage } from './i18n';
+import { loadEnglish, setUpI18n, storedLanguage } from './i18n';
 import { captureUncaughtErrors } from './logs/error-log';
-import { loadEnglishMenuNames } from './menu/english-menu-names';
 import { setUpHttp } from './session/http-setup';
 import { session } from './session/session-store';
 import { themeStore } from './theme/theme-store';
@@ -18,9 +17,9 @@ if (!session.get().token) session.clear();
 captureUncaughtErrors();
 document.body.className = themeStore.get().name;
 
-// An English console is drawn once its menus' English names, which load apart, are at hand.
-const menuNamesReady = storedLanguage() === 'en' ? loadEnglishMenuNames() : Promise.resolve();
-void menuNamesReady.then(() =>
+// An English console is drawn once its texts and menu names, which load apart, are at hand.
+const englishReady = storedLanguage() === 'en' ? loadEnglish() : Promise.resolve();
+void englishReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

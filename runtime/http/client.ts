@@ -161,7 +161,7 @@ export const http = {
     request<T>({ method: 'POST', url, data, params }),
 };
 
-const loadMd5 = () => import('js-md5');
+const loadMd5 = () => import('./md5');
 
 /** BladeX clients send the lower-case md5 hex of what the person typed. The hash code loads with the first password
  * sent (or once `preparePasswordHash` asked for it), so the sign-in page draws without it. */

@@ -4,7 +4,6 @@ import { i18n, type Texts } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { loadEnglishMenuNames } from '../menu/english-menu-names';
 import { getStore, setStore } from '../session/storage';
-import { en } from './en';
 import { zh } from './zh';
 
 export type Language = 'zh' | 'en';
@@ -14,9 +13,18 @@ const storeName = 'language';
 
 export const storedLanguage = (): Language => (getStore<string>(storeName) === 'en' ? 'en' : 'zh');
 
+/**
+ * The English texts and menu names load with the English console only: starting in English and switching to it wait
+ * for them, so a Chinese console (the sign-in page included) never fetches them.
+ */
+export async function loadEnglish(): Promise<void> {
+  const [{ en }] = await Promise.all([import('./en'), loadEnglishMenuNames()]);
+  i18n.addTexts('en', 'shell', en);
+}
+
 export function setUpI18n(): typeof i18n {
   i18n.init({
-    resources: { zh: { shell: zh }, en: { shell: en } },
+    resources: { zh: { shell: zh } },
     lng: storedLanguage() ?? settings.defaultLanguage,
     fallbackLng: settings.defaultLanguage,
     defaultNS: 'shell',
@@ -27,8 +35,8 @@ export function setUpI18n(): typeof i18n {
 
 export async function changeLanguage(language: Language): Promise<void> {
   setStore(storeName, language);
-  // The menus read their English names as soon as the screens redraw in English.
-  if (language === 'en') await loadEnglishMenuNames();
+  // The screens redraw in English with its texts and menu names at hand.
+  if (language === 'en') await loadEnglish();
   await i18n.changeLanguage(language);
   document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
 }

@@ -2,7 +2,8 @@
 // else the antd icon standing for a known element-ui class. The icons the seeded menus use come in one small chunk per
 // sidebar group (the areas, trade, system, ...), loaded when an entry of the group first draws: a screen carries the
 // icons its sidebar shows, not all seventy, and in two or three files rather than one per icon (a file per icon cost
-// three times the bytes once gzipped); any other name an admin picks loads the whole icon set once.
+// three times the bytes once gzipped); any other name an admin picks loads the whole icon set once. A set holds every
+// icon its group's entries use, so opening a group loads one set, not also the sets of the icons it shares.
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import { type ComponentType, type CSSProperties, createElement, useEffect, useState } from 'react';
 import { ANTD_FOR_ELEMENT } from './element-icons';
@@ -32,7 +33,15 @@ export const ICON_SETS: Record<string, { names: string[]; load: () => Promise<Ic
     load: () => import('./icon-sets/areas') as Promise<IconSet>,
   },
   'authority-resources-logs': {
-    names: ['ApiOutlined', 'BugOutlined', 'CloudServerOutlined', 'DatabaseOutlined', 'FileTextOutlined'],
+    names: [
+      'ApiOutlined',
+      'BugOutlined',
+      'CloudServerOutlined',
+      'CommentOutlined',
+      'DatabaseOutlined',
+      'FileTextOutlined',
+      'PaperClipOutlined',
+    ],
     load: () => import('./icon-sets/authority-resources-logs') as Promise<IconSet>,
   },
   customers: {
@@ -70,9 +79,11 @@ export const ICON_SETS: Record<string, { names: string[]; load: () => Promise<Ic
       'BookOutlined',
       'ContactsOutlined',
       'ContainerOutlined',
+      'ControlOutlined',
       'GlobalOutlined',
       'KeyOutlined',
       'LayoutOutlined',
+      'MenuOutlined',
       'UserOutlined',
     ],
     load: () => import('./icon-sets/system') as Promise<IconSet>,
@@ -106,12 +117,37 @@ export const ICON_SETS: Record<string, { names: string[]; load: () => Promise<Ic
     load: () => import('./icon-sets/wechat') as Promise<IconSet>,
   },
   workflow: {
-    names: ['CarryOutOutlined', 'CheckCircleOutlined', 'PlayCircleOutlined', 'ReconciliationOutlined', 'SendOutlined'],
+    names: [
+      'AuditOutlined',
+      'BranchesOutlined',
+      'CarryOutOutlined',
+      'CheckCircleOutlined',
+      'CloudServerOutlined',
+      'PlayCircleOutlined',
+      'ReconciliationOutlined',
+      'ScheduleOutlined',
+      'SendOutlined',
+    ],
     load: () => import('./icon-sets/workflow') as Promise<IconSet>,
   },
 };
 
-const setOf = new Map(Object.values(ICON_SETS).flatMap((set) => set.names.map((name) => [name, set] as const)));
+type IconSetEntry = (typeof ICON_SETS)[string];
+
+/** The sets naming each icon: one a group's entries share sits in each of their groups' sets. */
+const setsOf = new Map<string, IconSetEntry[]>();
+for (const set of Object.values(ICON_SETS))
+  for (const name of set.names) setsOf.set(name, [...(setsOf.get(name) ?? []), set]);
+
+/** Sets already asked for: a group draws its entries in order, so a shared icon comes with the set its group asked. */
+const asked = new Set<IconSetEntry>();
+
+function setFor(name: string): IconSetEntry | undefined {
+  const sets = setsOf.get(name) ?? [];
+  const set = sets.find((each) => asked.has(each)) ?? sets[0];
+  if (set) asked.add(set);
+  return set;
+}
 
 let allIcons: Promise<IconSet> | undefined;
 const loadAllIcons = (): Promise<IconSet> => {
@@ -126,7 +162,7 @@ const loading = new Map<string, Promise<Icon | undefined>>();
 function loadIcon(name: string): Promise<Icon | undefined> {
   let pending = loading.get(name);
   if (!pending) {
-    const set = setOf.get(name);
+    const set = setFor(name);
     pending = (set ? set.load() : loadAllIcons())
       .then((icons) => icons[name])
       .then(

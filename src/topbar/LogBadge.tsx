@@ -1,11 +1,11 @@
 // The client error log: a badge with the count (at most 99 shown) that opens the full-screen log table.
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n/texts';
-import { settings } from '../config/settings';
 import { lazyView } from '../errors/chunk-load';
 import { useErrorLog } from '../logs/error-log';
+import { CountBadge } from './CountBadge';
 
 const LogDialog = lazyView(() => import('../logs/LogDialog'));
 
@@ -16,9 +16,9 @@ export function LogBadge() {
   return (
     <>
       <Tooltip title={t('log.title')}>
-        <Badge count={entries.length} overflowCount={settings.logBadgeMax} size="small">
+        <CountBadge count={entries.length}>
           <Button type="text" icon={<BugOutlined />} aria-label={t('log.title')} onClick={() => setOpen(true)} />
-        </Badge>
+        </CountBadge>
       </Tooltip>
       {open ? (
         <Suspense fallback={null}>

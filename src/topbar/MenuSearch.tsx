@@ -1,7 +1,7 @@
 // Menu search as a top autocomplete and as a dialog; choosing an entry opens it and clears the box (spec §2).
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Input, Modal, Tooltip } from 'antd';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { AutoComplete, Button, Tooltip } from 'antd';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../runtime/i18n/texts';
 import { type MenuEntry, pathWithQuery } from '../menu/menu-entry';
@@ -9,8 +9,8 @@ import { searchMenu } from '../menu/menu-search';
 import { useMenu } from '../menu/menu-store';
 import { useMenuTitle } from '../menu/menu-title';
 
-// The dialog's result list loads when the dialog first opens, not with every screen.
-const MenuSearchResults = lazy(() => import('./MenuSearchResults'));
+// The dialog (antd's Modal and the result list) loads when it first opens, not with every screen.
+const MenuSearchModal = lazy(() => import('./MenuSearchModal'));
 
 let dialogOpen = false;
 const listeners = new Set<() => void>();
@@ -62,42 +62,20 @@ export function MenuSearchBox() {
 export function MenuSearchDialog() {
   const { t } = useTranslation('shell');
   const open = useSyncExternalStore(subscribe, () => dialogOpen);
-  const { entries } = useMenu();
-  const title = useMenuTitle();
   const openEntry = useOpenEntry();
-  const [text, setText] = useState('');
-  const matches = searchMenu(entries, text, title);
-  const close = () => {
-    setText('');
-    setDialogOpen(false);
-  };
+  // Once opened, the dialog stays drawn, so it closes with antd's animation.
+  const opened = useRef(false);
+  opened.current ||= open;
   return (
     <>
       <Tooltip title={t('search.title')}>
         <Button type="text" icon={<SearchOutlined />} aria-label={t('search.title')} onClick={openMenuSearch} />
       </Tooltip>
-      <Modal open={open} onCancel={close} footer={null} title={t('search.title')} destroyOnHidden>
-        <Input
-          autoFocus
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-          placeholder={t('search.placeholder')}
-          prefix={<SearchOutlined />}
-        />
+      {opened.current ? (
         <Suspense fallback={null}>
-          <MenuSearchResults
-            matches={matches}
-            searched={text !== ''}
-            onOpen={(entry) => {
-              close();
-              openEntry(entry);
-            }}
-          />
+          <MenuSearchModal open={open} onClose={() => setDialogOpen(false)} onOpen={openEntry} />
         </Suspense>
-      </Modal>
+      ) : null}
     </>
   );
 }

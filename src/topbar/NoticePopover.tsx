@@ -2,11 +2,12 @@
 // 1 second. The spec's mail and message tabs are left out: this product has no mail or message source, and two tabs
 // that always read (0) only mislead (src/README.md).
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Popover, Spin, Tabs } from 'antd';
+import { Button, Popover, Spin, Tabs } from 'antd';
 import { lazy, Suspense, type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n/texts';
 import { request } from '../../runtime/index';
 import { settings } from '../config/settings';
+import { CountBadge } from './CountBadge';
 
 // The list loads when the popover first opens, not with every screen.
 const NoticeList = lazy(() => import('./NoticeList'));
@@ -97,9 +98,9 @@ export function NoticePopover() {
 
   return (
     <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
-      <Badge count={total} overflowCount={settings.logBadgeMax} size="small">
+      <CountBadge count={total}>
         <Button type="text" icon={<BellOutlined />} aria-label={t('notice.title')} />
-      </Badge>
+      </CountBadge>
     </Popover>
   );
 }

@@ -1,6 +1,6 @@
 // Avatar and name; the dropdown leads home, to the personal info, or signs out after a confirmation (spec §2).
 import { DownOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Dropdown } from 'antd';
+import { App, Button, Dropdown } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
@@ -45,7 +45,7 @@ export function UserMenu() {
     >
       {/* Named by what it shows, the person's name, then what it opens; the avatar beside the name is decoration. */}
       <Button type="text" className="top-user" aria-label={`${name ?? ''} ${t('top.account')}`.trim()}>
-        <Avatar size="small" src={avatarOf(user)} alt="" />
+        <img className="top-avatar" src={avatarOf(user)} alt="" />
         <span className="top-user-name">{name}</span>
         <DownOutlined />
       </Button>

@@ -331,8 +331,8 @@ describe('error log', () => {
         throw new Error('stroller wheel fell off');
       });
     });
-    const badge = page.locator('.top-bar .ant-badge', { has: page.getByRole('button', { name: '错误日志' }) });
-    await expect.poll(() => badge.locator('.ant-badge-count').textContent()).toBe('1');
+    const badge = page.locator('.top-bar .top-badge', { has: page.getByRole('button', { name: '错误日志' }) });
+    await expect.poll(() => badge.locator('.top-badge-count').textContent()).toBe('1');
     await page.getByRole('button', { name: '错误日志' }).click();
     await page.getByRole('cell', { name: 'stroller wheel fell off', exact: true }).waitFor();
     const uploaded = page.waitForRequest(

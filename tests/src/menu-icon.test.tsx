@@ -43,4 +43,18 @@ describe('menu icon sets', () => {
     expect([...new Set(used(MENU_TREE))].filter((name) => !named.has(name))).toEqual([]);
     for (const set of Object.values(ICON_SETS)) expect(Object.keys(await set.load()).sort()).toEqual(set.names);
   });
+
+  it("keeps a group's icons in one set, so opening a group loads one chunk", () => {
+    const groups = (menus: MenuSeed[]): MenuSeed[][] =>
+      menus.flatMap((menu) => (menu.children?.length ? [menu.children, ...groups(menu.children)] : []));
+    const scattered = [MENU_TREE, ...groups(MENU_TREE)]
+      // The areas' icons are drawn on every screen, so a group may use them beside its own set.
+      .map((entries) =>
+        entries
+          .map((entry) => antdIconName(entry.source) ?? '')
+          .filter((name) => !ICON_SETS.areas.names.includes(name)),
+      )
+      .filter((names) => !Object.values(ICON_SETS).some((set) => names.every((name) => set.names.includes(name))));
+    expect(scattered).toEqual([]);
+  });
 });

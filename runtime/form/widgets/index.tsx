@@ -3,10 +3,9 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { WidgetComponent } from '../../registry';
-import { DictRadioWidget, DictSelectWidget } from './dictionary';
 
 /**
- * A widget whose code (antd's pickers, number inputs, uploads, tree selects) loads when a form first shows it, so a
+ * A widget whose code (antd's pickers, number inputs, uploads, tree selects, radio buttons) loads when a form first shows it, so a
  * list screen does not carry it.
  */
 function lazyWidget<Name extends string>(
@@ -26,6 +25,7 @@ function lazyWidget<Name extends string>(
 }
 
 const inputs = () => import('./inputs');
+const dictionary = () => import('./dictionary');
 
 // The editor and the icon set are large; they load only when a form shows them.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -48,8 +48,9 @@ function IconPickerWidget(props: WidgetProps) {
 }
 
 export const builtinWidgets: Record<string, WidgetComponent> = {
-  dictSelect: DictSelectWidget,
-  dictRadio: DictRadioWidget,
+  dictSelect: lazyWidget(dictionary, 'DictSelectWidget'),
+  // Radio buttons bring antd's form store along: a list screen, which draws no form, does not carry them.
+  dictRadio: lazyWidget(dictionary, 'DictRadioWidget'),
   treeSelect: lazyWidget(() => import('./treeSelect'), 'TreeSelectWidget'),
   lookupSelect: lazyWidget(() => import('./lookupSelect'), 'LookupSelectWidget'),
   leaveDays: lazyWidget(() => import('./leaveDays'), 'LeaveDaysWidget'),
