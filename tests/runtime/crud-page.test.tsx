@@ -19,7 +19,7 @@ let server: ReturnType<typeof fakeServer>;
 
 function renderParam(definition: unknown = param) {
   return render(
-    <Providers>
+    <Providers provider={server.provider}>
       <DefinitionScreen definition={definition} file="pages/system/param.json" />
     </Providers>,
   );
