@@ -155,7 +155,7 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
     try {
       message.success(follow(action, await sendRequest(provider, action, requestData(target, rowKey))));
     } catch {
-      // The request client has already shown the server's message.
+      // The data provider has already reported the server's message.
     }
   };
 

@@ -36,7 +36,7 @@ export function useList(url: string | null, query: Query) {
 /** Sends the list call now, before the screen renders the filters that ask for it. */
 export function sendList(provider: DataProvider, url: string, query: Query): void {
   const answer = provider.list(url, query);
-  // A failure is shown by the request client, and again by the list when its render takes the answer.
+  // A failure is reported by the data provider, and again by the list when its render takes the answer.
   answer.catch(() => {});
   const text = queryText(query);
   const sent = (ahead.get(url) ?? []).filter((call) => call.query !== text);

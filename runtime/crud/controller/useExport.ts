@@ -75,7 +75,7 @@ export function useExport(options: { url: string; title: Label; registry: Regist
       } else if (state.state === 'cancelled') message.info(t('exportCancelled'));
       else message.error(state.message ?? t('exportFailed'));
     } catch {
-      // The request client has already shown why the export stopped.
+      // The data provider has already reported why the export stopped.
     } finally {
       job.current = undefined;
       setProgress(undefined);

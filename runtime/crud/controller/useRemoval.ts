@@ -30,7 +30,7 @@ export function useRemoval(options: { url: string; param: string; rowKey: string
           message.success(t('deleteSuccess'));
           options.onRemoved();
         } catch {
-          // The request client has already shown the server's message.
+          // The data provider has already reported the server's message.
         }
       },
     });
