@@ -1,6 +1,8 @@
-// What the runtime takes from the console it runs in: the registry and the shell's settings (page sizes, dialog width,
-// upload limits). The shell configures it once at start; a test or a second console hands its own to RuntimeProvider.
+// What the runtime takes from the console it runs in: the registry, the data provider and the shell's settings (page
+// sizes, dialog width, upload limits). The shell configures it once at start; a test or a second console hands its own
+// to RuntimeProvider.
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { DataProvider } from './data/provider';
 import { type Registry, registry } from './registry';
 
 export interface RuntimeSettings {
@@ -16,7 +18,21 @@ export interface RuntimeSettings {
 
 export interface RuntimeConfig extends RuntimeSettings {
   registry: Registry;
+  /** Where every screen's data comes from and goes to. */
+  provider: DataProvider;
 }
+
+/** Until a host hands one in, every call is refused with what is missing: a screen never reaches a server by itself. */
+const missing = (): Promise<never> => Promise.reject(new Error('no data provider handed to the runtime'));
+const noProvider: DataProvider = {
+  list: missing,
+  read: missing,
+  submit: missing,
+  remove: missing,
+  dictionary: missing,
+  fieldLimits: missing,
+  send: missing,
+};
 
 let configured: RuntimeConfig = {
   pageSize: 10,
@@ -24,6 +40,7 @@ let configured: RuntimeConfig = {
   dialogWidth: 880,
   imageMaxKb: 500,
   registry,
+  provider: noProvider,
 };
 
 /** The console's settings, given once at start; every screen opened afterwards uses them. */
@@ -37,9 +54,12 @@ export function useRuntime(): RuntimeConfig {
   return useContext(RuntimeContext) ?? configured;
 }
 
-/** Screens inside use `value` over the configured runtime (their own registry, other page sizes). */
+/** Screens inside use `value` over the configured runtime (their own registry or provider, other page sizes). */
 export function RuntimeProvider({ value, children }: { value: Partial<RuntimeConfig>; children: ReactNode }) {
   const outer = useRuntime();
   const merged = useMemo(() => ({ ...outer, ...value }), [outer, value]);
   return <RuntimeContext.Provider value={merged}>{children}</RuntimeContext.Provider>;
 }
+
+/** The data provider of the screen: the one handed to RuntimeProvider, else the configured one. */
+export const useProvider = (): DataProvider => useRuntime().provider;

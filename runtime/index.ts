@@ -6,7 +6,7 @@ import { hasDefinition } from './page/definitions';
 
 export { type PublishedSource, setPublishedSource } from './page/published';
 
-import { registry, type ViewComponent } from './registry';
+import { type Registry, registry, type ViewComponent } from './registry';
 
 export {
   ApiError,
@@ -20,15 +20,24 @@ export {
   request,
 } from './client';
 export type { RuntimeConfig, RuntimeSettings } from './config';
-export { configureRuntime, RuntimeProvider, useRuntime } from './config';
+export { configureRuntime, RuntimeProvider, useProvider, useRuntime } from './config';
 export { clearDictionaries, type DictItem, useDictionary } from './data/dictionary';
+export { createHttpProvider } from './data/httpProvider';
 export { clearLookups } from './data/lookup';
-export { type ListPage, type Query, resourceUrls } from './data/provider';
+export { type Call, type DataProvider, type ListPage, type Query, resourceUrls } from './data/provider';
 export type { FormDialogProps } from './form/FormDialog';
 export { type Lang, useLabel, useLang } from './i18n/label';
 export { runtimeResources } from './i18n/resources';
 export { hasPermission, setPermissions, setSessionRoles, setSessionUser, usePermission } from './permissions';
-export type { ActionComponent, ActionProps, Formatter, Registry, RegistryParts, WidgetComponent } from './registry';
+export type {
+  ActionComponent,
+  ActionProps,
+  FormatContext,
+  Formatter,
+  Registry,
+  RegistryParts,
+  WidgetComponent,
+} from './registry';
 export { createRegistry, registerAction, registerFormatter, registerView, registerWidget } from './registry';
 export type { FormSpec, Label, PageDefinition, Row } from './schema/types';
 
@@ -45,9 +54,10 @@ export type MenuView = { kind: 'definition'; pageId: string } | { kind: 'custom'
 /** The page a menu path names: `/system/param` → `system/param`. */
 export const pageIdOf = (menuPath: string) => menuPath.replace(/^\/+/, '').replace(/\/+$/, '');
 
-/** `/system/param` → pages/system/param.json, or the custom view registered for that path. */
-export function resolveMenuView(menuPath: string): MenuView | undefined {
-  const Component = registry.view(menuPath);
+/** `/system/param` → pages/system/param.json, or the custom view registered for that path (in the console's
+ * registry unless another is given). */
+export function resolveMenuView(menuPath: string, views: Registry = registry): MenuView | undefined {
+  const Component = views.view(menuPath);
   if (Component) return { kind: 'custom', Component };
   const pageId = pageIdOf(menuPath);
   return hasDefinition(pageId) ? { kind: 'definition', pageId } : undefined;

@@ -3,10 +3,13 @@
 // to the runtime (RuntimeProvider), as rjsf takes its theme.
 import type { WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
+import type { DataProvider } from './data/provider';
 import type { Row } from './schema/types';
 
 export interface FormatContext {
   lang: 'zh' | 'en';
+  /** Where a formatter reads what it names (a dictionary's labels, a linked row's name). */
+  provider: DataProvider;
 }
 
 export interface Formatter<Options extends Record<string, unknown> = Record<string, unknown>> {

@@ -99,6 +99,9 @@ export async function renderFigures(rounds = 5): Promise<Record<string, string |
   const { runtimeResources } = await import('../../runtime/i18n/resources');
   const { builtins } = await import('../../runtime/builtins');
   (await import('../../runtime/registry')).registry.add(builtins);
+  // Over HTTP, as the console hands it in, so the runtime's calls take the same path as the hand-written page's.
+  const { createHttpProvider } = await import('../../runtime/data/httpProvider');
+  (await import('../../runtime/config')).configureRuntime({ provider: createHttpProvider() });
   const { CrudPage } = await import('../../runtime/crud/CrudPage');
   const { HandWrittenPage } = await import('./HandWrittenPage');
   const { request } = await import('../../runtime/http/client');

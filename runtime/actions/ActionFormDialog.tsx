@@ -3,9 +3,9 @@
 // Saving runs the rest of the action; a refusal keeps the dialog open with what was entered.
 import { Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useProvider } from '../config';
 import { FormDialog } from '../form/FormDialog';
 import { compileForm } from '../form/formSchema';
-import { request } from '../http/client';
 import { computeValues } from '../logic/evaluate';
 import { useFocusReturn } from '../page/useFocusReturn';
 import type { ActionForm, Column, Label, Row } from '../schema/types';
@@ -50,18 +50,19 @@ function WholeFormDialog({ form, columns, title, data, onSave, onClose }: Action
     [compiled, data],
   );
   const [loaded, setLoaded] = useState<Row>();
+  const provider = useProvider();
   const load = form.load;
   useEffect(() => {
     if (!load) return;
     let current = true;
-    request<Row>({ url: load.url, params: computeValues(load.query, data) as Record<string, string> }).then(
+    provider.read<Row>(load.url, computeValues(load.query, data) as Record<string, string>).then(
       (answer) => current && setLoaded(answer ?? {}),
       () => current && onClose(false),
     );
     return () => {
       current = false;
     };
-  }, [load, data, onClose]);
+  }, [provider, load, data, onClose]);
 
   if (load && !loaded)
     return (

@@ -1,5 +1,5 @@
 // The request step of an action and the message that follows it.
-import { type Envelope, request } from '../http/client';
+import type { DataProvider } from '../data/provider';
 import { computeValues } from '../logic/evaluate';
 import type { Action, Row } from '../schema/types';
 import { fillTemplate } from './context';
@@ -13,10 +13,10 @@ export interface Answer {
   data: unknown;
 }
 
-export async function sendRequest(action: Action, data: Row): Promise<Answer> {
+export async function sendRequest(provider: DataProvider, action: Action, data: Row): Promise<Answer> {
   const spec = action.request;
   if (!spec) return { msg: '', data: undefined };
-  const answer = await request<Envelope<unknown>>({
+  const answer = await provider.send<Answer>({
     method: spec.method ?? 'POST',
     url: fillUrl(spec.url, data),
     params: computeValues(spec.query, data) as Record<string, string>,

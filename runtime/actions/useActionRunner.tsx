@@ -4,6 +4,7 @@ import { App, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useRuntime } from '../config';
 import { type LookupSpec, loadLookup, searchedLabel } from '../data/lookup';
+import type { DataProvider } from '../data/provider';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import type { Action, FormField, ListScreen, Row } from '../schema/types';
 import { type ActionTarget, answerField, fillTemplate, newRequestNo, requestData, ruleData } from './context';
@@ -26,7 +27,11 @@ class Cancelled extends Error {
 }
 
 /** The names (as the select showed them) of the rows a form's lookup selects picked, by field. */
-async function pickedLabels(fields: Record<string, FormField>, values: Row): Promise<Record<string, string>> {
+async function pickedLabels(
+  provider: DataProvider,
+  fields: Record<string, FormField>,
+  values: Row,
+): Promise<Record<string, string>> {
   const labels: Record<string, string> = {};
   for (const [name, field] of Object.entries(fields)) {
     const options = field.options as (Partial<LookupSpec> & { search?: string }) | undefined;
@@ -37,7 +42,7 @@ async function pickedLabels(fields: Record<string, FormField>, values: Row): Pro
       labels[name] = searchedLabel(options as LookupSpec, value) ?? value;
       continue;
     }
-    const items = await loadLookup(options as LookupSpec).catch(() => []);
+    const items = await loadLookup(provider, options as LookupSpec).catch(() => []);
     labels[name] = items.find((item) => item.value === value)?.label ?? value;
   }
   return labels;
@@ -47,7 +52,7 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
   const { modal, message } = App.useApp();
   const label = useLabel();
   const t = useRuntimeText();
-  const { registry } = useRuntime();
+  const { registry, provider } = useRuntime();
   const [open, setOpen] = useState<ReactNode>(null);
   const rowKey = screen.rowKey ?? 'id';
 
@@ -61,7 +66,7 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
    * (`{{labels.customerId}}`), so it can repeat whom and how much.
    */
   const ask = async (action: Action, target: ActionTarget, form?: Row): Promise<boolean> => {
-    const labels = form && action.form ? await pickedLabels(action.form.fields ?? {}, form) : {};
+    const labels = form && action.form ? await pickedLabels(provider, action.form.fields ?? {}, form) : {};
     return new Promise((resolve) => {
       if (!action.confirm) return resolve(true);
       modal.confirm({
@@ -108,7 +113,7 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
           data={data}
           onSave={async (values) => {
             if (!(await ask(action, target, values))) throw new Cancelled();
-            const answer = await sendRequest(action, requestData(target, rowKey, values));
+            const answer = await sendRequest(provider, action, requestData(target, rowKey, values));
             // The form closes first, so that an answer to show is not hidden behind it.
             setOpen(null);
             return follow(action, answer);
@@ -148,9 +153,9 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
     if (action.form) return withForm(action, target);
     if (!(await ask(action, target))) return;
     try {
-      message.success(follow(action, await sendRequest(action, requestData(target, rowKey))));
+      message.success(follow(action, await sendRequest(provider, action, requestData(target, rowKey))));
     } catch {
-      // The request client has already shown the server's message.
+      // The data provider has already reported the server's message.
     }
   };
 

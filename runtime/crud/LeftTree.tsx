@@ -1,8 +1,8 @@
 // A tree beside the list that filters it (users by department); "all" clears the filter.
 import { Card, Tree } from 'antd';
 import useSWR from 'swr';
+import { useProvider } from '../config';
 import type { TreeNode } from '../form/widgets/treeSelect';
-import { http } from '../http/client';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import type { LeftTreeSpec } from '../schema/types';
 
@@ -24,7 +24,8 @@ const toNodes = (nodes: TreeNode[]): AntNode[] =>
 export function LeftTree(props: { spec: LeftTreeSpec; value?: string; onSelect: (key: string | undefined) => void }) {
   const t = useRuntimeText();
   const label = useLabel();
-  const { data } = useSWR(['tree', props.spec.url], () => http.get<TreeNode[]>(props.spec.url), {
+  const provider = useProvider();
+  const { data } = useSWR(['tree', props.spec.url], () => provider.read<TreeNode[]>(props.spec.url), {
     revalidateOnFocus: false,
   });
   const treeData = [{ key: ALL, title: t('allDepartments'), children: toNodes(data ?? []) }];

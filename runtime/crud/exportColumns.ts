@@ -3,6 +3,7 @@
 // the screen's word for every code it can hold, so the file reads as the list does.
 import { loadDictionary } from '../data/dictionary';
 import { loadLookup } from '../data/lookup';
+import type { DataProvider } from '../data/provider';
 import { formatterOf } from '../format/Cell';
 import type { Lang } from '../i18n/label';
 import type { Registry } from '../registry';
@@ -23,11 +24,17 @@ export interface ExportColumn {
 }
 
 /** The codes a coded column can hold: its dictionary's keys, the linked list's keys, the enumeration's values. */
-async function codesOf(name: string, options: Record<string, unknown>): Promise<string[] | undefined> {
+async function codesOf(
+  provider: DataProvider,
+  name: string,
+  options: Record<string, unknown>,
+): Promise<string[] | undefined> {
   if (name === 'dict')
-    return (await loadDictionary(String(options.code), Boolean(options.biz))).map((item) => item.dictKey);
+    return (await loadDictionary(provider, String(options.code), Boolean(options.biz))).map((item) => item.dictKey);
   if (name === 'lookup' && !options.byKey) {
-    return (await loadLookup(options as unknown as Parameters<typeof loadLookup>[0])).map((item) => item.value);
+    return (await loadLookup(provider, options as unknown as Parameters<typeof loadLookup>[1])).map(
+      (item) => item.value,
+    );
   }
   if (name === 'enum') return Object.keys((options.values ?? {}) as Record<string, unknown>);
   return undefined;
@@ -38,6 +45,7 @@ export async function exportColumn(
   header: string,
   lang: Lang,
   registry: Registry,
+  provider: DataProvider,
 ): Promise<ExportColumn> {
   const kind = numberKindOf(column);
   const format = formatOf(column);
@@ -51,18 +59,20 @@ export async function exportColumn(
   const name = typeof format === 'string' ? format : (format?.name ?? '');
   // A secret and a number with a unit read as the screen shows them: the text of a sample value tells which.
   if (found?.formatter.text && (name === 'secret' || name === 'number')) {
-    const sample = await found.formatter.text('1', found.options, { lang });
+    const sample = await found.formatter.text('1', found.options, { lang, provider });
     if (name === 'secret' && sample !== '1') spec.mask = sample;
     if (name === 'number' && sample.startsWith('1 ')) spec.suffix = sample.slice(2);
     return spec;
   }
   const codes = found
-    ? await codesOf(typeof format === 'string' ? format : (format?.name ?? ''), found.options)
+    ? await codesOf(provider, typeof format === 'string' ? format : (format?.name ?? ''), found.options)
     : undefined;
   const text = found?.formatter.text;
   if (codes && text) {
     spec.labels = Object.fromEntries(
-      await Promise.all(codes.map(async (code) => [code, await text(code, found.options, { lang })] as const)),
+      await Promise.all(
+        codes.map(async (code) => [code, await text(code, found.options, { lang, provider })] as const),
+      ),
     );
   }
   return spec;

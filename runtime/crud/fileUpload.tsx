@@ -3,7 +3,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { App, Button, Modal, Upload } from 'antd';
 import { useState } from 'react';
-import { request } from '../http/client';
+import { useProvider } from '../config';
 import { useRuntimeText } from '../i18n/label';
 import type { ActionProps } from '../registry';
 
@@ -12,6 +12,7 @@ const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
 export function FileUploadAction({ options, onClose }: ActionProps) {
   const t = useRuntimeText();
   const { message } = App.useApp();
+  const provider = useProvider();
   const [uploaded, setUploaded] = useState(0);
   const url = typeof options.url === 'string' ? options.url : PUT_FILE;
   const close = () => onClose(uploaded > 0);
@@ -30,8 +31,8 @@ export function FileUploadAction({ options, onClose }: ActionProps) {
           const body = new FormData();
           body.append('file', file as Blob);
           try {
-            // A refusal (type, size, content) is shown by the request client and marks the file red in the list.
-            onSuccess?.(await request({ method: 'POST', url, data: body }));
+            // A refusal (type, size, content) is shown by the data provider and marks the file red in the list.
+            onSuccess?.(await provider.send({ method: 'POST', url, data: body }));
             setUploaded((count) => count + 1);
             message.success(t('uploadSuccess'));
           } catch (error) {

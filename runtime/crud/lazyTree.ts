@@ -1,6 +1,6 @@
 // Tree tables: rows with children load them when opened (menu, department, region); nested answers show as they come.
 import { useCallback, useRef, useState } from 'react';
-import { fetchList } from '../data/provider';
+import { useProvider } from '../config';
 import type { Row, TreeSpec } from '../schema/types';
 
 const PLACEHOLDER = '__loading';
@@ -20,8 +20,9 @@ export function useLazyTree(tree: TreeSpec | undefined, listUrl: string, rowKey:
   const [expanded, setExpanded] = useState<string[]>([]);
   /** The parent value each opened row's children were asked with, to ask again after a change. */
   const parents = useRef<Record<string, string | number>>({});
+  const provider = useProvider();
   const childrenOf = (key: string) =>
-    fetchList(tree?.childrenUrl ?? listUrl, { [tree?.parentParam ?? 'parentId']: parents.current[key] });
+    provider.list(tree?.childrenUrl ?? listUrl, { [tree?.parentParam ?? 'parentId']: parents.current[key] });
 
   const attach = useCallback(
     (rows: Row[]): Row[] =>

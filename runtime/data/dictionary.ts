@@ -1,8 +1,8 @@
 // Dictionaries (code → items) are fetched once per code for the whole session and shared by every column and row.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { http } from '../http/client';
+import { useProvider } from '../config';
 import { useLang } from '../i18n/label';
-import { dictionaryUrl } from './provider';
+import type { DataProvider } from './provider';
 
 export interface DictItem {
   dictKey: string;
@@ -19,11 +19,11 @@ const notify = () => {
   for (const listener of listeners) listener();
 };
 
-export function loadDictionary(code: string, biz = false): Promise<DictItem[]> {
+export function loadDictionary(provider: DataProvider, code: string, biz = false): Promise<DictItem[]> {
   const key = `${biz ? 'biz' : 'sys'}:${code}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = http.get<DictItem[]>(dictionaryUrl(biz), { code }).then((items) => {
+    pending = provider.dictionary(code, biz).then((items) => {
       loaded.set(key, items ?? []);
       notify();
       return items ?? [];
@@ -54,10 +54,11 @@ export function useDictionary(code: string | undefined, biz = false): DictItem[]
   const key = `${biz ? 'biz' : 'sys'}:${code}`;
   const items = useSyncExternalStore(subscribe, () => (code ? loaded.get(key) : undefined));
   const lang = useLang();
+  const provider = useProvider();
   // Also after clearDictionaries(): a cell left without items asks again (one request per code still).
   useEffect(() => {
-    if (code && !items) loadDictionary(code, biz).catch(() => {});
-  }, [code, biz, items]);
+    if (code && !items) loadDictionary(provider, code, biz).catch(() => {});
+  }, [provider, code, biz, items]);
   return useMemo(() => (lang === 'en' ? items?.map(inEnglish) : items), [items, lang]);
 }
 

@@ -2,9 +2,9 @@
 // submit call: the same definitions the server validates with, so a form refuses what the server would refuse while
 // the person is still typing. Fetched once per resource for the session; a resource without the call has none.
 import { useEffect, useState } from 'react';
-import { request } from '../http/client';
+import { useProvider } from '../config';
 import type { FormSpec } from '../schema/types';
-import { fieldLimitsUrl } from './provider';
+import { type DataProvider, fieldLimitsUrl } from './provider';
 
 export interface FieldLimits {
   required?: boolean;
@@ -17,10 +17,10 @@ type Limits = Record<string, FieldLimits>;
 
 const cache = new Map<string, Promise<Limits>>();
 
-export function loadLimits(url: string): Promise<Limits> {
+export function loadLimits(provider: DataProvider, url: string): Promise<Limits> {
   let pending = cache.get(url);
   if (!pending) {
-    pending = request<Limits>({ url, quiet: true }).then(
+    pending = provider.fieldLimits(url).then(
       (limits) => limits ?? {},
       () => ({}),
     );
@@ -31,15 +31,16 @@ export function loadLimits(url: string): Promise<Limits> {
 
 export function useFieldLimits(submitUrl: string | undefined): Limits | undefined {
   const url = fieldLimitsUrl(submitUrl);
+  const provider = useProvider();
   const [limits, setLimits] = useState<Limits | undefined>(url ? undefined : {});
   useEffect(() => {
     if (!url) return;
     let current = true;
-    void loadLimits(url).then((answer) => current && setLimits(answer));
+    void loadLimits(provider, url).then((answer) => current && setLimits(answer));
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [provider, url]);
   return limits;
 }
 

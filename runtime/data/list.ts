@@ -1,6 +1,7 @@
 // List data through swr: one key per list and filter set, so a late answer for old filters never replaces a newer one.
 import useSWR from 'swr';
-import { fetchList, type ListPage, type Query } from './provider';
+import { useProvider } from '../config';
+import type { DataProvider, ListPage, Query } from './provider';
 
 type ListKey = [kind: 'list', url: string, query: Query];
 
@@ -14,16 +15,17 @@ export const queryText = (query: Query): string => JSON.stringify(Object.entries
 const ahead = new Map<string, { query: string; answer: Promise<ListPage> }[]>();
 const KEPT_AHEAD = 2;
 
-function fetchKey([, url, query]: ListKey): Promise<ListPage> {
+function fetchKey(provider: DataProvider, [, url, query]: ListKey): Promise<ListPage> {
   const sent = ahead.get(url) ?? [];
   const index = sent.findIndex((call) => call.query === queryText(query));
-  if (index < 0) return fetchList(url, query);
+  if (index < 0) return provider.list(url, query);
   const [taken] = sent.splice(index, 1);
   return taken.answer;
 }
 
 export function useList(url: string | null, query: Query) {
-  return useSWR<ListPage, Error, ListKey | null>(url ? listKey(url, query) : null, fetchKey, {
+  const provider = useProvider();
+  return useSWR<ListPage, Error, ListKey | null>(url ? listKey(url, query) : null, (key) => fetchKey(provider, key), {
     keepPreviousData: true,
     revalidateOnFocus: false,
     // Every change of filters asks the server (or takes the call sent ahead for it), even right after the same ones.
@@ -32,9 +34,9 @@ export function useList(url: string | null, query: Query) {
 }
 
 /** Sends the list call now, before the screen renders the filters that ask for it. */
-export function sendList(url: string, query: Query): void {
-  const answer = fetchList(url, query);
-  // A failure is shown by the request client, and again by the list when its render takes the answer.
+export function sendList(provider: DataProvider, url: string, query: Query): void {
+  const answer = provider.list(url, query);
+  // A failure is reported by the data provider, and again by the list when its render takes the answer.
   answer.catch(() => {});
   const text = queryText(query);
   const sent = (ahead.get(url) ?? []).filter((call) => call.query !== text);

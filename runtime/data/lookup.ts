@@ -3,8 +3,9 @@
 // Every cell, search and select shares the answers, as dictionaries are shared. A select over a list too big to read
 // whole (customers) searches it on the server instead, a page at a time.
 import { useEffect, useSyncExternalStore } from 'react';
-import { http, type QueryValue } from '../http/client';
+import { useProvider } from '../config';
 import type { Row } from '../schema/types';
+import type { DataProvider, QueryValue } from './provider';
 
 export interface LookupSpec {
   /** The other resource's list call (a page, a plain list or a tree). */
@@ -76,23 +77,23 @@ const listKey = ({ url, labelField, valueField = 'id', filters = {} }: LookupSpe
   `${url}?${new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v ?? '')]))}|${labelField}|${valueField}`;
 const rowKey = (byKey: string, valueField: string, value: string) => `${byKey}?${valueField}=${value}`;
 
-export function loadLookup(spec: LookupSpec): Promise<LookupItem[]> {
+export function loadLookup(provider: DataProvider, spec: LookupSpec): Promise<LookupItem[]> {
   const valueField = spec.valueField ?? 'id';
   return load(listKey(spec), () =>
-    http
-      .get<unknown>(spec.url, { current: 1, size: LOOKUP_SIZE, ...spec.filters })
+    provider
+      .read(spec.url, { current: 1, size: LOOKUP_SIZE, ...spec.filters })
       .then((answer) =>
         flatten(answer).map((row) => ({ value: String(row[valueField]), label: rowLabel(row, spec.labelField) })),
       ),
   ) as Promise<LookupItem[]>;
 }
 
-function loadRow(byKey: string, valueField: string, value: string): Promise<Answer> {
+function loadRow(provider: DataProvider, byKey: string, valueField: string, value: string): Promise<Answer> {
   return load(
     rowKey(byKey, valueField, value),
     () =>
       // A key call may answer the row or a list holding it (a region's select call).
-      http.get<unknown>(byKey, { [valueField]: value }).then((answer) => {
+      provider.read(byKey, { [valueField]: value }).then((answer) => {
         const row = Array.isArray(answer) ? answer[0] : answer;
         return row && typeof row === 'object' ? (row as Row) : null;
       }),
@@ -116,13 +117,14 @@ const searchedKey = (spec: LookupSpec, value: string) => `${listKey(spec)}|${val
 
 /** One page of the rows whose `param` matches the text as the server searches it (a customer by name or phone). */
 export async function searchLookup(
+  provider: DataProvider,
   spec: LookupSpec,
   param: string,
   text: string,
   current: number,
 ): Promise<SearchedPage> {
   const valueField = spec.valueField ?? 'id';
-  const answer = await http.get<unknown>(spec.url, { ...spec.filters, [param]: text, current, size: SEARCH_PAGE });
+  const answer = await provider.read(spec.url, { ...spec.filters, [param]: text, current, size: SEARCH_PAGE });
   const items = flatten(answer).map((row) => ({
     value: String(row[valueField]),
     label: rowLabel(row, spec.labelField),
@@ -167,9 +169,10 @@ export function useLookup(spec: LookupSpec, skip = false): LookupItem[] | undefi
   const key = listKey(spec);
   const items = useSyncExternalStore(subscribe, () => (skip ? undefined : (loaded.get(key) as LookupItem[])));
   const latest = JSON.stringify(spec);
+  const provider = useProvider();
   useEffect(() => {
-    if (!skip && !items) loadLookup(JSON.parse(latest) as LookupSpec).catch(() => {});
-  }, [skip, items, latest]);
+    if (!skip && !items) loadLookup(provider, JSON.parse(latest) as LookupSpec).catch(() => {});
+  }, [provider, skip, items, latest]);
   return items;
 }
 
@@ -195,12 +198,17 @@ const keyLabel = (answer: Answer | undefined, labelField: string, key: string) =
   answer === undefined ? '' : answer && !Array.isArray(answer) ? rowLabel(answer, labelField) || key : key;
 
 /** The names of the linked rows of a key lookup, each row asked once per session. */
-export async function lookupTextByKey(spec: LookupSpec, value: unknown, lang: 'zh' | 'en'): Promise<string> {
+export async function lookupTextByKey(
+  provider: DataProvider,
+  spec: LookupSpec,
+  value: unknown,
+  lang: 'zh' | 'en',
+): Promise<string> {
   const valueField = spec.valueField ?? 'id';
   const byKey = spec.byKey as string;
   const names = await Promise.all(
     keysOf(value).map((key) =>
-      loadRow(byKey, valueField, key).then(
+      loadRow(provider, byKey, valueField, key).then(
         (row) => keyLabel(row, spec.labelField, key),
         () => key,
       ),
@@ -218,8 +226,9 @@ export function useLookupTextByKey(spec: LookupSpec, value: unknown, lang: 'zh' 
       lang,
     ),
   );
+  const provider = useProvider();
   useEffect(() => {
-    for (const key of keysOf(value)) loadRow(byKey, valueField, key).catch(() => {});
-  }, [byKey, valueField, value]);
+    for (const key of keysOf(value)) loadRow(provider, byKey, valueField, key).catch(() => {});
+  }, [provider, byKey, valueField, value]);
   return text;
 }

@@ -1,16 +1,55 @@
-// The data provider: every BladeX convention the runtime relies on, in one place. Where a resource's calls live next
-// to its list, how a page and a sort are asked for and answered (`records`/`total`), which suffix a search sends
-// (`_equal`, `_dategt` …), where dictionaries and a form's server limits are found. Screens speak only to this file.
+// The data provider: what the runtime asks of the server it runs against, as a value the host hands in beside the
+// registry (RuntimeConfig.provider), and the BladeX conventions of the calls it names. Where a resource's calls live
+// next to its list, how a page and a sort are asked for (`current`/`size`, `ascs`/`descs`), which suffix a search sends
+// (`_equal`, `_dategt` …), where a form's server limits are found. The console hands in the HTTP provider
+// (httpProvider.ts); tests hand in one that answers from memory.
 import type { Dayjs } from 'dayjs';
 import { filterParams } from '../crud/filter-params';
-import { http, type QueryValue, request } from '../http/client';
 import type { Api, Row, SearchField } from '../schema/types';
-import { clearDictionaries } from './dictionary';
+import { clearDictionaries, type DictItem } from './dictionary';
+import type { FieldLimits } from './fieldLimits';
 import { forgetLookups } from './lookup';
 
 export { filterParams };
 
+export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
+
+/** A call the runtime sends as the definition writes it: an action's request, an upload, a step of an export. */
+export interface Call {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  params?: Query;
+  /** The body: a record as JSON, or FormData for a file. */
+  data?: unknown;
+  /** The call carries out a person's action (a button's request), whatever its method. */
+  acts?: boolean;
+  /** Reject without reporting the failure: the caller shows or ignores it itself. */
+  quiet?: boolean;
+  /** Resolve with the server's message beside the data (`{ msg, data }`), for an action that shows it. */
+  envelope?: boolean;
+  /** Resolve a file the server sends as a Blob. */
+  blob?: boolean;
+}
+
+/** What the runtime asks of the server. Every method rejects on a refusal, once the provider has reported it (the
+ * console shows the server's message), unless the call says `quiet`. */
+export interface DataProvider {
+  /** A page of a list (`current`/`size` in the query), a whole tree or a plain list, as rows and a total. */
+  list(url: string, query: Query): Promise<ListPage>;
+  /** What a read call answers, as it is: a record (detail), a tree, a report's figures. */
+  read<T = unknown>(url: string, query?: Query): Promise<T>;
+  /** Saves a record, new or edited (BladeX's submit and update calls). */
+  submit(url: string, record: Row): Promise<unknown>;
+  /** Removes the records of these keys, sent under `param` joined by commas. */
+  remove(url: string, ids: unknown[], param: string): Promise<unknown>;
+  /** A dictionary's items by its code; `biz` for a business dictionary. */
+  dictionary(code: string, biz: boolean): Promise<DictItem[]>;
+  /** The server's limits of a resource's fields (at fieldLimitsUrl); quiet: a resource without them rejects. */
+  fieldLimits(url: string): Promise<Record<string, FieldLimits>>;
+  /** Any other call: an action's request, an upload, an import's rows, an export's steps. */
+  send<T = unknown>(call: Call): Promise<T>;
+}
 
 export interface ListPage {
   rows: Row[];
@@ -56,14 +95,6 @@ export function sortQuery(sort: { field?: string; order?: 'ascend' | 'descend' |
   return sort.order === 'ascend' ? { ascs: sort.field } : { descs: sort.field };
 }
 
-/** BladeX answers a page `{records, total}` or, for trees, a plain array. */
-export function toListPage(data: unknown): ListPage {
-  if (Array.isArray(data)) return { rows: data as Row[], total: data.length };
-  const page = (data ?? {}) as { records?: Row[]; total?: number };
-  const rows = page.records ?? [];
-  return { rows, total: page.total ?? rows.length };
-}
-
 export type SearchValues = Record<string, unknown>;
 
 const isDayjs = (value: unknown): value is Dayjs =>
@@ -91,19 +122,9 @@ export function toQuery(fields: SearchField[], values: SearchValues): Query {
   return query;
 }
 
-export const dictionaryUrl = (biz: boolean): string =>
-  biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary';
-
 /** The server's field limits live next to the submit call: `…/param/submit` → `…/param/fields`. */
 export const fieldLimitsUrl = (submitUrl: string | undefined): string | undefined =>
   submitUrl && /\/(submit|update)$/.test(submitUrl) ? submitUrl.replace(/\/(submit|update)$/, '/fields') : undefined;
-
-export async function fetchList(url: string, query: Query): Promise<ListPage> {
-  return toListPage(await http.get<unknown>(url, query));
-}
-
-/** The detail call names the key like the rows do: `id`, or `code` for regions. */
-export const fetchDetail = (url: string, key: string, value: unknown) => http.get<Row>(url, { [key]: String(value) });
 
 /** A write to a dictionary or a linked resource makes the labels read so far stale, so they are fetched again when
  * next shown. */
@@ -113,8 +134,8 @@ function afterWrite<T>(url: string, result: T): T {
   return result;
 }
 
-export const submitRecord = async (url: string, record: Row) => afterWrite(url, await http.post<unknown>(url, record));
+export const submitRecord = async (provider: DataProvider, url: string, record: Row) =>
+  afterWrite(url, await provider.submit(url, record));
 
-/** Removal sends the keys joined by commas: `ids=1,2,3`. */
-export const removeRecords = async (url: string, ids: unknown[], param = 'ids') =>
-  afterWrite(url, await request<unknown>({ method: 'POST', url, params: { [param]: ids.map(String).join(',') } }));
+export const removeRecords = async (provider: DataProvider, url: string, ids: unknown[], param = 'ids') =>
+  afterWrite(url, await provider.remove(url, ids, param));

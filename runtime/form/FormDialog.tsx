@@ -7,7 +7,7 @@ import { Alert, App, Button, Drawer, Modal, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntime } from '../config';
 import { useFieldLimits, withServerLimits } from '../data/fieldLimits';
-import { fetchDetail, submitRecord } from '../data/provider';
+import { submitRecord } from '../data/provider';
 import { useLabel, usePrompt, useRuntimeText } from '../i18n/label';
 import { useFocusReturn } from '../page/useFocusReturn';
 import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
@@ -41,17 +41,19 @@ export interface FormDialogProps {
 /** The record as the server has it now: fetched each time a dialog opens, never from an earlier answer. */
 function useDetail(url: string | undefined, param: string, id: unknown) {
   const [state, setState] = useState<{ data?: Row; error?: Error }>({});
+  const { provider } = useRuntime();
   useEffect(() => {
     if (!url) return;
     let current = true;
-    fetchDetail(url, param, id).then(
+    // The detail call names the key like the rows do: `id`, or `code` for regions.
+    provider.read<Row>(url, { [param]: String(id) }).then(
       (data) => current && setState({ data }),
       (error: Error) => current && setState({ error }),
     );
     return () => {
       current = false;
     };
-  }, [url, param, id]);
+  }, [provider, url, param, id]);
   return state;
 }
 
@@ -121,7 +123,7 @@ export function FormDialog(props: FormDialogProps) {
     try {
       if (props.onSave) message.success(await props.onSave(sent));
       else {
-        await submitRecord(submitUrl as string, sent);
+        await submitRecord(runtime.provider, submitUrl as string, sent);
         message.success(t(mode === 'add' ? 'addSuccess' : 'updateSuccess'));
       }
       props.onClose(true);

@@ -67,8 +67,8 @@ add<DictOptions>('dict', {
     const items = useDictionary(options.code, options.biz);
     return <>{dictLabel(items, value) ?? (notApplicable(value, options) ? '' : String(value))}</>;
   },
-  text: async (value, options) =>
-    dictLabel(await loadDictionary(options.code, options.biz), value) ??
+  text: async (value, options, { provider }) =>
+    dictLabel(await loadDictionary(provider, options.code, options.biz), value) ??
     (notApplicable(value, options) ? '' : String(value)),
 });
 
@@ -100,9 +100,11 @@ add<LookupOptions>('lookup', {
     ) : (
       <ListLookupCell value={value} options={options} />
     ),
-  text: async (value, options, { lang }) =>
+  text: async (value, options, { lang, provider }) =>
     lookupOrEmpty(
-      options.byKey ? await lookupTextByKey(options, value, lang) : lookupText(await loadLookup(options), value, lang),
+      options.byKey
+        ? await lookupTextByKey(provider, options, value, lang)
+        : lookupText(await loadLookup(provider, options), value, lang),
       options,
       lang,
     ),

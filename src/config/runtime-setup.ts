@@ -1,5 +1,6 @@
-// The definition screens take their list and dialog settings from the console's settings.
-import { configureRuntime, request, setPublishedSource } from '../../runtime/index';
+// The definition screens take their list and dialog settings from the console's settings, and their data from the
+// console's server through the HTTP data provider.
+import { configureRuntime, createHttpProvider, request, setPublishedSource } from '../../runtime/index';
 import { settings } from './settings';
 
 export function setUpRuntime(): void {
@@ -8,6 +9,7 @@ export function setUpRuntime(): void {
     pageSizes: [...settings.listPageSizes],
     dialogWidth: settings.dialogWidth,
     imageMaxKb: settings.imageMaxKb,
+    provider: createHttpProvider(),
   });
   // A page published in the studio reaches the console on the screen's next load; the browser revalidates by ETag.
   setPublishedSource((pageId) =>

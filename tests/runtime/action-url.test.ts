@@ -13,7 +13,7 @@ it('fills a value of the row into the path, encoded, beside the query', async ()
     permission: true,
     request: { url: '/api/mp/wxaccount/qr/{{row.id}}', query: { scene: { var: 'row.scene' } } },
   } as unknown as Action;
-  const answer = await sendRequest(action, { row: { id: '7/8', scene: 'site-12' } });
+  const answer = await sendRequest(server.provider, action, { row: { id: '7/8', scene: 'site-12' } });
   expect(answer.data).toEqual({ url: 'https://mp.test/qr' });
   expect(server.calls[0]).toMatchObject({
     method: 'POST',

@@ -37,7 +37,7 @@ const tick = (text: string) => fireEvent.click(within(rowOf(text)).getByRole('ch
 
 async function renderOrders() {
   render(
-    <Providers>
+    <Providers provider={server.provider}>
       <DefinitionScreen definition={definition} file="pages/business/orders.json" />
     </Providers>,
   );
@@ -180,7 +180,7 @@ describe('an action with a form', () => {
       body: { ...numberedRefund.request.body, outRefundNo: { cat: ['R', { var: 'requestNo' }] } },
     } as unknown as typeof refund.request;
     render(
-      <Providers>
+      <Providers provider={server.provider}>
         <DefinitionScreen definition={numbered} file="pages/business/orders.json" />
       </Providers>,
     );

@@ -23,6 +23,7 @@ const spots: ListScreen = {
 };
 
 let server: ReturnType<typeof fakeServer>;
+const wrapper = ({ children }: { children: ReactNode }) => <Providers provider={server.provider}>{children}</Providers>;
 const listCalls = () => server.calls.filter((call: Call) => call.path === LIST);
 
 beforeEach(() => {
@@ -33,7 +34,7 @@ beforeEach(() => {
 
 describe('the list controller', () => {
   it('sends the search call before the table renders the new search', async () => {
-    const { result } = renderHook(() => useCrudController({ ...spots, paging: true }), { wrapper: Providers });
+    const { result } = renderHook(() => useCrudController({ ...spots, paging: true }), { wrapper });
     await waitFor(() => expect(result.current.rows.length).toBe(10));
     act(() => {
       result.current.search.run({ name: '车位1' });
@@ -45,7 +46,7 @@ describe('the list controller', () => {
   });
 
   it('searching back and forth asks the server each time, never answering from an earlier call', async () => {
-    const { result } = renderHook(() => useCrudController(spots), { wrapper: Providers });
+    const { result } = renderHook(() => useCrudController(spots), { wrapper });
     await waitFor(() => expect(result.current.rows.length).toBe(10));
     for (const name of ['车位1', '车位2', '车位1', '车位2']) {
       act(() => result.current.search.run({ name }));
@@ -55,7 +56,7 @@ describe('the list controller', () => {
   });
 
   it('searching the same values again reloads the list', async () => {
-    const { result } = renderHook(() => useCrudController(spots), { wrapper: Providers });
+    const { result } = renderHook(() => useCrudController(spots), { wrapper });
     await waitFor(() => expect(result.current.rows.length).toBe(10));
     const before = listCalls().length;
     act(() => result.current.search.run({}));
@@ -64,16 +65,16 @@ describe('the list controller', () => {
 
   it('keeps the chosen page size with the column settings, per person, across a reload', async () => {
     setSessionUser('alice');
-    const first = renderHook(() => useCrudController(spots), { wrapper: Providers });
+    const first = renderHook(() => useCrudController(spots), { wrapper });
     await waitFor(() => expect(first.result.current.rows.length).toBe(10));
     act(() => first.result.current.paging?.go(1, 50));
     await waitFor(() => expect(first.result.current.rows.length).toBe(50));
     first.unmount();
-    const again = renderHook(() => useCrudController(spots), { wrapper: Providers });
+    const again = renderHook(() => useCrudController(spots), { wrapper });
     await waitFor(() => expect(again.result.current.rows.length).toBe(50));
     expect(listCalls().at(-1)?.query.size).toBe('50');
     setSessionUser('bob');
-    const other = renderHook(() => useCrudController(spots), { wrapper: Providers });
+    const other = renderHook(() => useCrudController(spots), { wrapper });
     await waitFor(() => expect(other.result.current.rows.length).toBe(10));
     setSessionUser('anonymous');
   });
@@ -137,7 +138,7 @@ describe('what the console hands the runtime', () => {
     columns: [...spots.columns, { field: 'score', label: { zh: '评分', en: 'Score' }, format: 'ownStars' }],
   });
   const inConsole = (value: Parameters<typeof RuntimeProvider>[0]['value'], children: ReactNode) => (
-    <Providers>
+    <Providers provider={server.provider}>
       <RuntimeProvider value={value}>{children}</RuntimeProvider>
     </Providers>
   );
@@ -175,7 +176,7 @@ describe('list defaults of a definition', () => {
 
   it('opens in the default order, shown in the header', async () => {
     render(
-      <Providers>
+      <Providers provider={server.provider}>
         <DefinitionScreen
           definition={listPage({ ...spots, columns, defaultSort: { field: 'name', order: 'desc' } })}
           file="x"
@@ -189,7 +190,7 @@ describe('list defaults of a definition', () => {
 
   it('hides a default-hidden column until a person shows it; reset hides it again', async () => {
     render(
-      <Providers>
+      <Providers provider={server.provider}>
         <DefinitionScreen definition={listPage({ ...spots, columns })} file="x" />
       </Providers>,
     );

@@ -1,4 +1,4 @@
-// The parameter screen through the runtime in jsdom, against a fetch double that answers like the server:
+// The parameter screen through the runtime in jsdom, against a fake data provider that answers like the server:
 // list and paging, search parameters, delete confirmations, the add form's messages, success toasts.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ let server: ReturnType<typeof fakeServer>;
 
 function renderParam(definition: unknown = param) {
   return render(
-    <Providers>
+    <Providers provider={server.provider}>
       <DefinitionScreen definition={definition} file="pages/system/param.json" />
     </Providers>,
   );

@@ -11,9 +11,11 @@ import { createRegistry, setPermissions, setSessionUser } from '../../runtime/in
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import { fakeServer, Providers, pageOf } from './support';
 
+let server: ReturnType<typeof fakeServer>;
+
 const show = () =>
   render(
-    <Providers>
+    <Providers provider={server.provider}>
       <DefinitionScreen definition={param} file="pages/system/param.json" />
     </Providers>,
   );
@@ -24,7 +26,7 @@ describe('list data', () => {
   it('keeps the newest search when an older answer arrives late', async () => {
     setPermissions([]);
     let releaseSlow: () => void = () => {};
-    fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/param/list': ({ query }) => {
         if (query.paramName === 'slow') {
           return new Promise((resolve) => {
@@ -49,7 +51,7 @@ describe('list data', () => {
   });
 
   it("shows the server's message when the list fails", async () => {
-    fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/param/list': () => {
         throw { code: 403, msg: '无权访问参数' };
       },
@@ -60,7 +62,7 @@ describe('list data', () => {
 
   it('keeps hidden columns per person until they are reset', async () => {
     setSessionUser('alice');
-    fakeServer({ 'GET /api/blade-system/param/list': ({ query }) => pageOf(rowsNamed('甲'), query) });
+    server = fakeServer({ 'GET /api/blade-system/param/list': ({ query }) => pageOf(rowsNamed('甲'), query) });
     const first = show();
     await screen.findByText('甲');
     fireEvent.click(screen.getByLabelText('列设置'));
@@ -109,6 +111,7 @@ describe('small rules', () => {
   it('describes an export as the screen shows it: amounts as numbers, codes by their words, and names the period', async () => {
     const { builtins } = await import('../../runtime/builtins');
     const registry = createRegistry(builtins);
+    const { provider } = fakeServer({});
     const amount = { field: 'amount', label: { zh: '金额', en: 'Amount' }, format: 'money' };
     const share = { field: 'share', label: { zh: '分成', en: 'Share' }, format: { name: 'percent', per: 10000 } };
     const state = {
@@ -116,25 +119,25 @@ describe('small rules', () => {
       label: { zh: '状态', en: 'State' },
       format: { name: 'enum', values: { '1': { label: { zh: '租用中', en: 'Renting' } } } },
     };
-    expect(await exportColumn(amount, '金额', 'zh', registry)).toEqual({
+    expect(await exportColumn(amount, '金额', 'zh', registry, provider)).toEqual({
       field: 'amount',
       header: '金额',
       kind: 'money',
     });
-    expect(await exportColumn(share, '分成', 'zh', registry)).toMatchObject({ kind: 'percent', per: 10000 });
+    expect(await exportColumn(share, '分成', 'zh', registry, provider)).toMatchObject({ kind: 'percent', per: 10000 });
     const secret = {
       field: 'clientSecret',
       label: { zh: '密钥', en: 'Secret' },
       format: { name: 'secret', permission: 'client_edit' },
     };
-    expect(await exportColumn(secret, '密钥', 'zh', registry)).toMatchObject({ mask: '••••••••' });
+    expect(await exportColumn(secret, '密钥', 'zh', registry, provider)).toMatchObject({ mask: '••••••••' });
     const minutes = {
       field: 'minutes',
       label: { zh: '时长', en: 'Minutes' },
       format: { name: 'number', unit: { zh: '分钟', en: 'min' } },
     };
-    expect(await exportColumn(minutes, '时长', 'zh', registry)).toMatchObject({ suffix: '分钟' });
-    expect(await exportColumn(state, 'State', 'en', registry)).toEqual({
+    expect(await exportColumn(minutes, '时长', 'zh', registry, provider)).toMatchObject({ suffix: '分钟' });
+    expect(await exportColumn(state, 'State', 'en', registry, provider)).toEqual({
       field: 'state',
       header: 'State',
       labels: { '1': 'Renting' },

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { clearDictionaries, dictLabel, useDictionary } from '../../runtime/data/dictionary';
 import { fakeServer, i18n, Providers } from './support';
 
+let server: ReturnType<typeof fakeServer>;
+
 function NoticeKinds({ values }: { values: string[] }) {
   const items = useDictionary('notice');
   return <p>{values.map((value) => dictLabel(items, value)).join(' / ')}</p>;
@@ -14,14 +16,14 @@ beforeEach(() => clearDictionaries());
 afterEach(() => i18n.changeLanguage('zh'));
 
 it('shows the English of a dictionary item on the English screen and the Chinese on the Chinese one', async () => {
-  const server = fakeServer({
+  server = fakeServer({
     'GET /api/blade-system/dict/dictionary': () => [
       { dictKey: '1', dictValue: '发布通知', dictValueEn: 'Announcement' },
       { dictKey: '2', dictValue: '批转通知', dictValueEn: null },
     ],
   });
   render(
-    <Providers>
+    <Providers provider={server.provider}>
       <NoticeKinds values={['1', '2']} />
     </Providers>,
   );

@@ -36,7 +36,7 @@ async function workbook(lines: unknown[][]): Promise<File> {
 
 async function openImport() {
   render(
-    <Providers>
+    <Providers provider={server.provider}>
       <DefinitionScreen definition={post} file="pages/system/post.json" />
     </Providers>,
   );

@@ -1,33 +1,31 @@
-// A developer registers a widget, a formatter and an action once; a definition then names them in JSON.
+// A developer adds a widget, a formatter and an action to a registry once; a definition then names them in JSON.
 import type { WidgetProps } from '@rjsf/utils';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  type ActionProps,
-  registerAction,
-  registerFormatter,
-  registerWidget,
-  setPermissions,
-} from '../../runtime/index';
+import { builtins } from '../../runtime/builtins';
+import { type ActionProps, createRegistry, setPermissions } from '../../runtime/index';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
+import { formatter } from '../../runtime/registry';
 import { fakeServer, listPage, Providers, pageOf } from './support';
+
+let server: ReturnType<typeof fakeServer>;
 
 interface StarsOptions extends Record<string, unknown> {
   max: number;
 }
 
-registerFormatter<StarsOptions>('stars', {
+const stars = formatter<StarsOptions>({
   Cell: ({ value, options }) => <span>{'★'.repeat(Number(value)).padEnd(options.max, '☆')}</span>,
 });
 
-registerWidget('shout', (props: WidgetProps) => (
+const Shout = (props: WidgetProps) => (
   <input
     id={props.id}
     aria-label="shout"
     value={props.value ?? ''}
     onChange={(event) => props.onChange(event.target.value.toUpperCase())}
   />
-));
+);
 
 function Greeting({ row, onClose }: ActionProps) {
   return (
@@ -39,7 +37,12 @@ function Greeting({ row, onClose }: ActionProps) {
     </div>
   );
 }
-registerAction('greet', Greeting);
+
+const registry = createRegistry(builtins, {
+  formatters: { stars },
+  widgets: { shout: Shout },
+  actions: { greet: Greeting },
+});
 
 const definition = {
   id: 'business/review',
@@ -68,7 +71,7 @@ const definition = {
 describe('registered extensions', () => {
   it('are used by name from a definition', async () => {
     setPermissions([]);
-    fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/review/list': ({ query }) =>
         pageOf(
           [
@@ -79,7 +82,7 @@ describe('registered extensions', () => {
         ),
     });
     render(
-      <Providers>
+      <Providers provider={server.provider} registry={registry}>
         <DefinitionScreen definition={listPage(definition)} file="pages/business/review.json" />
       </Providers>,
     );

@@ -10,6 +10,8 @@ import { formatMoney } from '../../runtime/format/money';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import { fakeServer, listPage, Providers, pageOf } from './support';
 
+let server: ReturnType<typeof fakeServer>;
+
 describe('money', () => {
   it('shows cents as yuan with 2 decimals, and -1 as 0 where the definition says so', () => {
     expect(formatMoney(12345)).toBe('123.45');
@@ -95,7 +97,7 @@ describe('formatted list', () => {
       refund: i === 4 ? 9 : i % 3,
       startTime: '2026-03-04 05:06:07',
     }));
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/order/list': ({ query }) => pageOf(rows, query),
       'GET /api/blade-system/dict/dictionary': () => [
         { dictKey: '0', dictValue: '进行中' },
@@ -103,7 +105,7 @@ describe('formatted list', () => {
       ],
     });
     render(
-      <Providers>
+      <Providers provider={server.provider}>
         <DefinitionScreen definition={listPage(orders)} file="pages/business/sample.json" />
       </Providers>,
     );
@@ -121,19 +123,19 @@ describe('formatted list', () => {
 describe('after a dictionary changes', () => {
   it('shows the new label: a write to a dictionary makes the labels read so far stale', async () => {
     let label = '已结束';
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/order/list': ({ query }) => pageOf([{ id: '1', outTradeNo: 'NO1', state: 1 }], query),
       'GET /api/blade-system/dict/dictionary': () => [{ dictKey: '1', dictValue: label }],
       'POST /api/blade-system/dict/submit': () => true,
     });
     render(
-      <Providers>
+      <Providers provider={server.provider}>
         <DefinitionScreen definition={listPage(orders)} file="pages/business/sample.json" />
       </Providers>,
     );
     expect(await screen.findByText('已结束')).toBeTruthy();
     label = '已完成';
-    await submitRecord('/api/blade-system/dict/submit', { id: '9', dictValue: '已完成' });
+    await submitRecord(server.provider, '/api/blade-system/dict/submit', { id: '9', dictValue: '已完成' });
     expect(await screen.findByText('已完成')).toBeTruthy();
     expect(server.calls.filter((c) => c.path.endsWith('/dictionary')).length).toBe(2);
   });
@@ -160,7 +162,7 @@ describe('links to other rows', () => {
         },
       ],
     };
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/problem/list': ({ query }) =>
         pageOf(
           [
@@ -180,7 +182,7 @@ describe('links to other rows', () => {
         ),
     });
     render(
-      <Providers>
+      <Providers provider={server.provider}>
         <DefinitionScreen definition={listPage(faults)} file="pages/business/sample.json" />
       </Providers>,
     );

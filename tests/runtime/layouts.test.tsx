@@ -5,14 +5,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import dict from '../../pages/system/dict.json';
 import menu from '../../pages/system/menu.json';
 import user from '../../pages/system/user.json';
-import { setPermissions } from '../../runtime/index';
+import { builtins } from '../../runtime/builtins';
+import { createRegistry, setPermissions } from '../../runtime/index';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
-import '../../src/views/index';
+import { menuIconFormat } from '../../src/views/menu/menu-icon-format';
+import UserRoleGrantDialog from '../../src/views/user/UserRoleGrantDialog';
 import { fakeServer, Providers, pageOf } from './support';
+
+let server: ReturnType<typeof fakeServer>;
+/** The runtime's own parts and the console's that these screens name (the menu's icons, the users' role grant). */
+const registry = createRegistry(builtins, {
+  formatters: { menuIcon: menuIconFormat },
+  actions: { userRoleGrant: UserRoleGrantDialog },
+});
 
 const show = (definition: unknown) =>
   render(
-    <Providers>
+    <Providers provider={server.provider} registry={registry}>
       <DefinitionScreen definition={definition} file="pages/test.json" />
     </Providers>,
   );
@@ -28,7 +37,7 @@ beforeAll(() =>
 
 describe('parent and child', () => {
   it('opens the child tree of a dictionary; a new item inherits code and parentId, which cannot be changed', async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/dict/parent-list': ({ query }) =>
         pageOf([{ id: '10', parentId: '0', code: 'sex', dictValue: '性别', sort: 1, isSealed: 0 }], query),
       'GET /api/blade-system/dict/child-list': () => [
@@ -63,7 +72,7 @@ describe('parent and child', () => {
 
 describe('tree table', () => {
   it('loads the children of a menu when its row opens', async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/menu/lazy-list': ({ query }) =>
         query.parentId === '0'
           ? [{ id: '1', parentId: '0', name: '系统管理', code: 'system', category: 1, sort: 1, hasChildren: true }]
@@ -84,7 +93,7 @@ describe('tree table', () => {
 
 describe('tree beside the list', () => {
   it('filters users by the department chosen in the tree', async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/dept/tree': () => [
         {
           id: '100',

@@ -8,6 +8,8 @@ import { setPermissions } from '../../runtime/index';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import { fakeServer, i18n, listPage, Providers, pageOf } from './support';
 
+let server: ReturnType<typeof fakeServer>;
+
 const REGIONS = [
   { code: '31', parentCode: '00', name: '上海市' },
   { code: '44', parentCode: '00', name: '广东省' },
@@ -63,7 +65,7 @@ beforeAll(() => setPermissions([]));
 
 describe('linked rows', () => {
   it("shows the linked rows' names, each asked once", async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/oper/list': ({ query }) =>
         pageOf(
           [
@@ -75,7 +77,7 @@ describe('linked rows', () => {
       'GET /api/blade-system/site/detail': ({ query }) => ({ id: query.id, siteName: SITES[query.id] }),
     });
     render(
-      <Providers>
+      <Providers provider={server.provider}>
         <DefinitionScreen definition={listPage(staff)} file="pages/business/oper.json" />
       </Providers>,
     );
@@ -85,7 +87,7 @@ describe('linked rows', () => {
   });
 
   it('names rows by a template from a filtered list, with commas in English, and a row the person may not see by its key', async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/bed/list': ({ query }) => pageOf([{ id: '1', roomIds: '21,22', siteId: '5' }], query),
       'GET /api/blade-system/room/list': ({ query }) =>
         pageOf(
@@ -130,7 +132,7 @@ describe('linked rows', () => {
     await i18n.changeLanguage('en');
     try {
       render(
-        <Providers>
+        <Providers provider={server.provider}>
           <DefinitionScreen definition={listPage(beds)} file="pages/business/bed.json" />
         </Providers>,
       );
@@ -143,14 +145,14 @@ describe('linked rows', () => {
   });
 
   it("offers a city among the chosen province's cities and sends the codes", { timeout: 60000 }, async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/oper/list': ({ query }) => pageOf([], query),
       'GET /api/blade-system/region/select': ({ query }) =>
         REGIONS.filter((region) => region.parentCode === (query.parentCode ?? '00')),
       'POST /api/blade-system/oper/submit': () => true,
     });
     render(
-      <Providers>
+      <Providers provider={server.provider}>
         <DefinitionScreen definition={listPage(staff)} file="pages/business/oper.json" />
       </Providers>,
     );
@@ -178,7 +180,7 @@ describe('linked rows', () => {
   });
 
   it("shows an action's answer of rows as a table, with dictionary labels and unreported readings empty", async () => {
-    fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/equ/list': ({ query }) => pageOf([{ id: '1', keyPair: 'A-1', batch: 'P1' }], query),
       'GET /api/blade-system/equ/getSubLock': () => [
         { id: '1', port: 1, keyPair: 'A-1', battery: 80, equState: 1 },
@@ -219,7 +221,7 @@ describe('linked rows', () => {
       ],
     };
     render(
-      <Providers>
+      <Providers provider={server.provider}>
         <DefinitionScreen definition={listPage(piles)} file="pages/business/equ.json" />
       </Providers>,
     );

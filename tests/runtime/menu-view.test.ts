@@ -1,6 +1,6 @@
 // How the shell finds a menu path's screen: a definition file, a registered custom view, or nothing yet.
 import { describe, expect, it } from 'vitest';
-import { registerView, resolveMenuView } from '../../runtime/index';
+import { createRegistry, resolveMenuView } from '../../runtime/index';
 
 const Dashboard = () => null;
 
@@ -11,8 +11,8 @@ describe('resolveMenuView', () => {
   });
 
   it('prefers a custom view registered for the path', () => {
-    registerView('/wel/index', Dashboard);
-    expect(resolveMenuView('/wel/index')).toEqual({ kind: 'custom', Component: Dashboard });
+    const registry = createRegistry({ views: { '/wel/index': Dashboard } });
+    expect(resolveMenuView('/wel/index', registry)).toEqual({ kind: 'custom', Component: Dashboard });
   });
 
   it('answers nothing for a screen not written yet', () => {

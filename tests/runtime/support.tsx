@@ -1,10 +1,19 @@
-// Shared by the runtime's jsdom tests: the console's texts with the runtime's, and a fetch double that
-// answers like the BladeX server (envelope, paging) from an in-memory table.
-import type { ReactNode } from 'react';
+// Shared by the runtime's jsdom tests: the console's texts with the runtime's, and a data provider that answers like
+// the BladeX server (envelope messages, paging, refusals) from handlers over in-memory tables, handed to the screens
+// with a registry of their own.
+import { type ReactNode, useState } from 'react';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { builtins } from '../../runtime/builtins';
 import { i18n } from '../../runtime/i18n/texts';
-import { runtimeResources } from '../../runtime/index';
+import {
+  ApiError,
+  createRegistry,
+  type DataProvider,
+  type Query,
+  type Registry,
+  RuntimeProvider,
+  runtimeResources,
+} from '../../runtime/index';
 
 export { i18n };
 
@@ -14,9 +23,27 @@ i18n.init({
   resources: { zh: { runtime: runtimeResources.zh }, en: { runtime: runtimeResources.en } },
 });
 
-/** Each test gets its own swr cache, so one test's answers never show in another. */
-export function Providers({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+/** Each test gets its own swr cache, so one test's answers never show in another; the screens inside read from
+ * `provider` (a fakeServer's) and find widgets, formatters and actions in `registry` (the runtime's own by default). */
+export function Providers({
+  provider,
+  registry,
+  children,
+}: {
+  provider?: DataProvider;
+  registry?: Registry;
+  children: ReactNode;
+}) {
+  // One value for the screen's life: a new provider or registry would make every screen ask again.
+  const [runtime] = useState(() => ({
+    provider: provider ?? fakeServer({}).provider,
+    registry: registry ?? createRegistry(builtins),
+  }));
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RuntimeProvider value={runtime}>{children}</RuntimeProvider>
+    </SWRConfig>
+  );
 }
 
 export interface Call {
@@ -36,31 +63,58 @@ export class Answer {
   ) {}
 }
 
-/** Routes `METHOD path` to handlers; every call is recorded. A handler may throw `{code, msg}` to refuse. */
+/** A call as the server reads it: the path as sent, the query as text (empty values are not sent), a JSON body. */
+function callOf(method: string, url: string, params: Query = {}, data?: unknown): Call {
+  const address = new URL(url, 'http://console.test');
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') address.searchParams.append(key, String(value));
+  }
+  const body = data === undefined || data instanceof FormData ? data : JSON.parse(JSON.stringify(data));
+  return { method, path: address.pathname, query: Object.fromEntries(address.searchParams), body };
+}
+
+/** An answer as it arrives over the wire: a copy, so a row the handler changes later is a new row on the screen. */
+const wire = (data: unknown) => (data === undefined || data instanceof Blob ? data : JSON.parse(JSON.stringify(data)));
+
+const dictionaryUrl = (biz: boolean) =>
+  biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary';
+
+/** Routes `METHOD path` to handlers; every call is recorded. A handler may throw `{code, msg}` to refuse. The
+ * `provider` is what a test hands to the screens. */
 export function fakeServer(routes: Record<string, Handler>) {
   const calls: Call[] = [];
-  const fetchDouble = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://console.test');
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
-    };
+  /** The handler's answer with the server's message, or its refusal as the HTTP provider rejects it. */
+  const answer = async (call: Call): Promise<{ data: unknown; msg: string }> => {
     calls.push(call);
     const handler = routes[`${call.method} ${call.path}`];
-    if (!handler) return Response.json({ code: 404, success: false, msg: `no route ${call.path}` }, { status: 404 });
+    if (!handler) throw new ApiError(`no route ${call.path}`, 404);
     try {
       const data = await handler(call);
-      if (data instanceof Answer) return Response.json({ code: 200, success: true, data: data.data, msg: data.msg });
-      return Response.json({ code: 200, success: true, data, msg: '操作成功' });
+      return data instanceof Answer ? { data: wire(data.data), msg: data.msg } : { data: wire(data), msg: '操作成功' };
     } catch (refusal) {
       const { code, msg } = refusal as { code: number; msg: string };
-      return Response.json({ code, success: false, data: null, msg }, { status: code });
+      throw new ApiError(msg, code);
     }
-  });
-  vi.stubGlobal('fetch', fetchDouble);
-  return { calls, fetch: fetchDouble };
+  };
+  const data = async <T,>(call: Call) => (await answer(call)).data as T;
+  const provider: DataProvider = {
+    list: async (url, query) => {
+      const page = await data<unknown>(callOf('GET', url, query));
+      if (Array.isArray(page)) return { rows: page, total: page.length };
+      const { records = [], total } = (page ?? {}) as { records?: []; total?: number };
+      return { rows: records, total: total ?? records.length };
+    },
+    read: (url, query) => data(callOf('GET', url, query)),
+    submit: (url, record) => data(callOf('POST', url, {}, record)),
+    remove: (url, ids, param) => data(callOf('POST', url, { [param]: ids.map(String).join(',') })),
+    dictionary: (code, biz) => data(callOf('GET', dictionaryUrl(biz), { code })),
+    fieldLimits: (url) => data(callOf('GET', url)),
+    send: async <T,>(call: Parameters<DataProvider['send']>[0]) => {
+      const answered = await answer(callOf(call.method ?? 'GET', call.url, call.params, call.data));
+      return (call.envelope ? answered : answered.data) as T;
+    },
+  };
+  return { calls, provider };
 }
 
 /** A BladeX page of rows for `current`/`size`. */

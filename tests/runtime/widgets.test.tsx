@@ -7,6 +7,8 @@ import { setPermissions } from '../../runtime/index';
 import { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import { fakeServer, listPage, Providers, pageOf } from './support';
 
+let server: ReturnType<typeof fakeServer>;
+
 const price = {
   id: 'business/price',
   title: { zh: '价格', en: 'Prices' },
@@ -25,7 +27,7 @@ const price = {
 
 const show = (definition: typeof price) =>
   render(
-    <Providers>
+    <Providers provider={server.provider}>
       <DefinitionScreen definition={listPage(definition)} file="pages/business/price.json" />
     </Providers>,
   );
@@ -37,7 +39,7 @@ beforeAll(() => {
 
 describe('form widgets', () => {
   it('stores yuan typed into a money field as cents and a dictionary choice as a number', async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/price/list': ({ query }) =>
         pageOf([{ id: '1', name: '童车', amount: 1250, sex: 2 }], query),
       'GET /api/blade-system/dict/dictionary': () => [
@@ -66,7 +68,7 @@ describe('form widgets', () => {
 
 describe('editing the JSON', () => {
   it('a new column, a label and a hidden search panel show on the screen', async () => {
-    fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/price/list': ({ query }) => pageOf([{ id: '1', name: '童车', site: '万达广场' }], query),
       'GET /api/blade-system/dict/dictionary': () => [],
     });
@@ -85,7 +87,7 @@ describe('editing the JSON', () => {
 
 describe('a link to another resource', () => {
   it('is chosen by name from the other list and saved as its id', async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/problem/list': ({ query }) => pageOf([], query),
       'GET /api/blade-system/site/list': ({ query }) =>
         pageOf(
@@ -134,7 +136,7 @@ describe('a link to another resource', () => {
 
 describe('a field shown only for some values', () => {
   it("shows and asks for the value the chosen kind needs, and saves the other kinds' values empty", async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/coupon/list': ({ query }) => pageOf([], query),
       'GET /api/blade-system/dict/dictionary': () => [
         { dictKey: '1', dictValue: '满减券' },

@@ -5,10 +5,10 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Space, Table, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
+import { useProvider } from '../../config';
 import { download, writeWorkbook } from '../../crud/exportExcel';
 import { type DictItem, loadDictionary } from '../../data/dictionary';
 import { resourceUrls } from '../../data/provider';
-import { request } from '../../http/client';
 import { useLabel } from '../../i18n/label';
 import type { ExcelImport, Label, ListScreen } from '../../schema/types';
 import { fillTemplate } from '../context';
@@ -32,6 +32,7 @@ export interface ExcelImportDialogProps {
 export function ExcelImportDialog({ screen, spec, title, onClose }: ExcelImportDialogProps) {
   const label = useLabel();
   const { message } = App.useApp();
+  const provider = useProvider();
   const say = (text: Label, values?: Record<string, unknown>) => fillTemplate(label(text), values ?? {});
   const fields = useMemo(() => importFields(screen), [screen]);
   const url = spec.url ?? resourceUrls(screen.api).submit;
@@ -47,7 +48,8 @@ export function ExcelImportDialog({ screen, spec, title, onClose }: ExcelImportD
       const sheet = await readSheet(await file.arrayBuffer());
       const dictionaries = new Map<string, DictItem[]>();
       for (const field of fields)
-        if (field.dict) dictionaries.set(field.dict.code, await loadDictionary(field.dict.code, field.dict.biz));
+        if (field.dict)
+          dictionaries.set(field.dict.code, await loadDictionary(provider, field.dict.code, field.dict.biz));
       const rows = checkRows(fields, sheet, dictionaries, say);
       if (rows.length === 0) setProblem(say(actionTexts.importEmpty));
       else setPreview(spec.whole ? await serverChecked(rows, true) : rows);
@@ -60,7 +62,7 @@ export function ExcelImportDialog({ screen, spec, title, onClose }: ExcelImportD
   const serverChecked = async (rows: PreviewRow[], check: boolean): Promise<PreviewRow[]> => {
     const sent = rows.filter((row) => row.errors.length === 0);
     if (sent.length === 0) return rows;
-    const answer = await request<WholeAnswer>({
+    const answer = await provider.send<WholeAnswer>({
       method: 'POST',
       url,
       data: { rows: sent.map((row) => row.record), check },
@@ -113,7 +115,7 @@ export function ExcelImportDialog({ screen, spec, title, onClose }: ExcelImportD
     for (const row of valid) {
       setProgress(say(actionTexts.importProgress, { done, total: valid.length }));
       try {
-        await request({ method: 'POST', url, data: row.record, quiet: true });
+        await provider.send({ method: 'POST', url, data: row.record, quiet: true });
         ok++;
         result.splice(result.indexOf(row), 1);
       } catch (error) {

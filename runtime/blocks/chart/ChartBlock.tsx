@@ -4,7 +4,7 @@ import type { ECharts } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useRuntime } from '../../config';
-import { fetchList } from '../../data/provider';
+import type { DataProvider } from '../../data/provider';
 import { formatterOf } from '../../format/Cell';
 import { useLabel, useLang } from '../../i18n/label';
 import type { Registry } from '../../registry';
@@ -13,12 +13,18 @@ import { fieldOf } from '../figures';
 import { type ChartColours, chartOption } from './option';
 
 /** The category of each row as people read it: through the category's formatter (a dictionary label) when it has one. */
-async function categoryTexts(block: ChartSpec, rows: Row[], lang: 'zh' | 'en', registry: Registry): Promise<string[]> {
+async function categoryTexts(
+  block: ChartSpec,
+  rows: Row[],
+  lang: 'zh' | 'en',
+  registry: Registry,
+  provider: DataProvider,
+): Promise<string[]> {
   const found = formatterOf(block.category.format, registry);
   return Promise.all(
     rows.map(async (row) => {
       const value = fieldOf(row, block.category.field);
-      if (found?.formatter.text) return found.formatter.text(value, found.options, { lang });
+      if (found?.formatter.text) return found.formatter.text(value, found.options, { lang, provider });
       return value === undefined || value === null ? '' : String(value);
     }),
   );
@@ -27,7 +33,7 @@ async function categoryTexts(block: ChartSpec, rows: Row[], lang: 'zh' | 'en', r
 export function ChartBlock({ block }: { block: ChartSpec }) {
   const label = useLabel();
   const lang = useLang();
-  const { registry } = useRuntime();
+  const { registry, provider } = useRuntime();
   const { token } = theme.useToken();
   const colours = useMemo<ChartColours>(
     () => ({
@@ -50,9 +56,13 @@ export function ChartBlock({ block }: { block: ChartSpec }) {
   const holder = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts>();
   const [categories, setCategories] = useState<string[]>();
-  const { data, error } = useSWR(['chart', block.api, block.params], () => fetchList(block.api, block.params ?? {}), {
-    revalidateOnFocus: false,
-  });
+  const { data, error } = useSWR(
+    ['chart', block.api, block.params],
+    () => provider.list(block.api, block.params ?? {}),
+    {
+      revalidateOnFocus: false,
+    },
+  );
   const rows = data?.rows;
 
   useEffect(() => {
@@ -76,11 +86,11 @@ export function ChartBlock({ block }: { block: ChartSpec }) {
   useEffect(() => {
     if (!rows) return;
     let live = true;
-    void categoryTexts(block, rows, lang, registry).then((texts) => live && setCategories(texts));
+    void categoryTexts(block, rows, lang, registry, provider).then((texts) => live && setCategories(texts));
     return () => {
       live = false;
     };
-  }, [block, rows, lang, registry]);
+  }, [block, rows, lang, registry, provider]);
 
   useEffect(() => {
     if (chart && rows && categories) chart.setOption(chartOption(block, rows, categories, label, lang, colours), true);

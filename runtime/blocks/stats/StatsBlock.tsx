@@ -4,7 +4,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex, Statistic, theme } from 'antd';
 import useSWR from 'swr';
-import { http } from '../../http/client';
+import { useProvider } from '../../config';
 import { useLabel, useLang } from '../../i18n/label';
 import { computeValues } from '../../logic/evaluate';
 import type { Logic, Row, StatCard, StatsBlock as StatsSpec } from '../../schema/types';
@@ -71,10 +71,11 @@ export function StatsBlock({ block }: { block: StatsSpec }) {
   const label = useLabel();
   const lang = useLang();
   const { count, search } = usePageReload();
+  const provider = useProvider();
   const params = block.followsList ? { ...search, ...block.params } : block.params;
   const { data, error, isLoading } = useSWR<unknown, Error>(
     ['stats', block.api, params, count],
-    () => http.get<unknown>(block.api, params),
+    () => provider.read(block.api, params),
     { revalidateOnFocus: false, keepPreviousData: true },
   );
   if (error) return <Alert type="error" showIcon title={error.message} />;

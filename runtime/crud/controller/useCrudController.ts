@@ -76,7 +76,7 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
   const change = (next: Partial<ListState>) => {
     const nextQuery = queryOf({ ...state, ...next });
     if (queryText(nextQuery) === queryText(query)) void list.mutate();
-    else sendList(urls.list, nextQuery);
+    else sendList(runtime.provider, urls.list, nextQuery);
     startTransition(() => {
       if (next.search) search.setValues(next.search);
       if ('branch' in next) setBranch(next.branch);

@@ -4,8 +4,8 @@
 import { App } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
+import { useProvider } from '../../config';
 import type { Query } from '../../data/provider';
-import { request } from '../../http/client';
 import { useLabel, useLang, useRuntimeText } from '../../i18n/label';
 import type { Registry } from '../../registry';
 import type { Column, Label } from '../../schema/types';
@@ -30,6 +30,7 @@ export function useExport(options: { url: string; title: Label; registry: Regist
   const label = useLabel();
   const lang = useLang();
   const { message } = App.useApp();
+  const provider = useProvider();
   const [progress, setProgress] = useState<string>();
   const cancelled = useRef(false);
   const job = useRef<string | undefined>(undefined);
@@ -37,7 +38,7 @@ export function useExport(options: { url: string; title: Label; registry: Regist
   const cancel = () => {
     cancelled.current = true;
     if (job.current)
-      void request({ method: 'POST', url: `${EXPORT}/cancel`, params: { id: job.current } }).catch(() => {});
+      void provider.send({ method: 'POST', url: `${EXPORT}/cancel`, params: { id: job.current } }).catch(() => {});
   };
 
   const run = async (filters: Query, columns: Column[]) => {
@@ -46,14 +47,14 @@ export function useExport(options: { url: string; title: Label; registry: Regist
     try {
       const title = label(options.title);
       const spec = await Promise.all(
-        columns.map((column) => exportColumn(column, label(column.label), lang, options.registry)),
+        columns.map((column) => exportColumn(column, label(column.label), lang, options.registry, provider)),
       );
       const query = Object.fromEntries(
         Object.entries(filters)
           .filter(([, value]) => value !== undefined && value !== null && value !== '')
           .map(([key, value]) => [key, String(value)]),
       );
-      const { id } = await request<{ id: string }>({
+      const { id } = await provider.send<{ id: string }>({
         method: 'POST',
         url: `${EXPORT}/start`,
         data: { url: options.url, query, title, columns: spec, totalsLabel: t('exportTotals') },
@@ -62,19 +63,19 @@ export function useExport(options: { url: string; title: Label; registry: Regist
       if (cancelled.current) cancel();
       let state: Progress;
       for (;;) {
-        state = await request<Progress>({ url: `${EXPORT}/progress`, params: { id } });
+        state = await provider.send<Progress>({ url: `${EXPORT}/progress`, params: { id } });
         setProgress(t('exporting', { done: state.written, total: state.total ?? '…' }));
         if (state.state !== 'running') break;
         await pause(POLL_MS);
       }
       if (state.state === 'done') {
-        const file = await request<Blob>({ url: `${EXPORT}/file`, params: { id }, blob: true });
+        const file = await provider.send<Blob>({ url: `${EXPORT}/file`, params: { id }, blob: true });
         download(file, `${exportName(title, filters, dayjs().format('YYYY-MM-DD'))}.xlsx`);
         message.success(t('exportDone'));
       } else if (state.state === 'cancelled') message.info(t('exportCancelled'));
       else message.error(state.message ?? t('exportFailed'));
     } catch {
-      // The request client has already shown why the export stopped.
+      // The data provider has already reported why the export stopped.
     } finally {
       job.current = undefined;
       setProgress(undefined);

@@ -1,5 +1,6 @@
 // Deleting rows: none ticked says so, otherwise a confirmation, the remove call, and 删除成功.
 import { App } from 'antd';
+import { useProvider } from '../../config';
 import { removeRecords } from '../../data/provider';
 import { useRuntimeText } from '../../i18n/label';
 import type { Row } from '../../schema/types';
@@ -7,6 +8,7 @@ import type { Row } from '../../schema/types';
 export function useRemoval(options: { url: string; param: string; rowKey: string; onRemoved: () => void }) {
   const t = useRuntimeText();
   const { message, modal } = App.useApp();
+  const provider = useProvider();
   return (rows: Row[]) => {
     if (!rows.length) {
       message.warning(t('selectAtLeastOne'));
@@ -20,6 +22,7 @@ export function useRemoval(options: { url: string; param: string; rowKey: string
       onOk: async () => {
         try {
           await removeRecords(
+            provider,
             options.url,
             rows.map((row) => row[options.rowKey]),
             options.param,
@@ -27,7 +30,7 @@ export function useRemoval(options: { url: string; param: string; rowKey: string
           message.success(t('deleteSuccess'));
           options.onRemoved();
         } catch {
-          // The request client has already shown the server's message.
+          // The data provider has already reported the server's message.
         }
       },
     });

@@ -5,7 +5,6 @@ import type { WidgetProps } from '@rjsf/utils';
 import { App, Button, Image, Upload } from 'antd';
 import { useState } from 'react';
 import { useRuntime } from '../../config';
-import { request } from '../../http/client';
 import { useRuntimeText } from '../../i18n/label';
 
 const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
@@ -21,7 +20,7 @@ export function ImageUploadWidget(props: WidgetProps) {
   const t = useRuntimeText();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
-  const { imageMaxKb } = useRuntime();
+  const { imageMaxKb, provider } = useRuntime();
   const maxKb = Number(props.options.maxKb ?? imageMaxKb);
   const locked = props.disabled || props.readonly;
   const multiple = props.options.multiple === true;
@@ -61,7 +60,7 @@ export function ImageUploadWidget(props: WidgetProps) {
             const body = new FormData();
             body.append('file', file as Blob);
             try {
-              const answer = await request<{ link: string }>({ method: 'POST', url: PUT_FILE, data: body });
+              const answer = await provider.send<{ link: string }>({ method: 'POST', url: PUT_FILE, data: body });
               if (multiple) keep([...links, answer.link]);
               else props.onChange(answer.link);
               onSuccess?.(answer);

@@ -6,7 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Select } from 'antd';
 import { useEffect, useRef } from 'react';
 import { keysOf, type LookupSpec, useLookup } from '../../data/lookup';
-import type { QueryValue } from '../../http/client';
+import type { QueryValue } from '../../data/provider';
 import { useRuntimeText } from '../../i18n/label';
 import { useSearchedChoices } from './searchedChoices';
 

@@ -3,6 +3,7 @@
 // is scrolled to its end. A chosen row keeps its name while the search moves on.
 import type { UIEvent } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useProvider } from '../../config';
 import { type LookupItem, type LookupSpec, searchedLabel, searchLookup } from '../../data/lookup';
 
 /** How long typing must pause before the server is asked. */
@@ -28,6 +29,7 @@ export function useSearchedChoices(
   const [found, setFound] = useState<{ items: LookupItem[]; page: number; more: boolean }>();
   const [loading, setLoading] = useState(false);
   const asked = useRef(0);
+  const provider = useProvider();
   const specKey = JSON.stringify(spec);
   const active = param !== undefined && opened && !waiting;
 
@@ -35,7 +37,7 @@ export function useSearchedChoices(
     if (param === undefined) return;
     const ticket = ++asked.current;
     setLoading(true);
-    searchLookup(JSON.parse(specKey) as LookupSpec, param, typed, page)
+    searchLookup(provider, JSON.parse(specKey) as LookupSpec, param, typed, page)
       .then(({ items, more }) => {
         if (ticket !== asked.current) return;
         setFound((before) => ({ items: page === 1 ? items : [...(before?.items ?? []), ...items], page, more }));

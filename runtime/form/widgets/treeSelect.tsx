@@ -6,7 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { TreeSelect } from 'antd';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { http } from '../../http/client';
+import { useProvider } from '../../config';
 import { useRuntimeText } from '../../i18n/label';
 
 export interface TreeNode {
@@ -52,13 +52,14 @@ function filledUrl(url: string, values: Record<string, unknown>): string {
 
 export function TreeSelectWidget(props: WidgetProps) {
   const t = useRuntimeText();
+  const provider = useProvider();
   const values = (props.registry.formContext as { values?: Record<string, unknown> } | undefined)?.values ?? {};
   const url = filledUrl(String(props.options.url ?? ''), values);
   const lazyParam = props.options.lazyParam ? String(props.options.lazyParam) : undefined;
   const root = String(props.options.root ?? '0');
   const multiple = props.options.multiple === true;
   const { data } = useSWR(url ? ['tree', url, lazyParam ? root : ''] : null, () =>
-    http.get<TreeNode[]>(url, lazyParam ? { [lazyParam]: root } : undefined),
+    provider.read<TreeNode[]>(url, lazyParam ? { [lazyParam]: root } : undefined),
   );
   const [loaded, setLoaded] = useState<TreeNode[]>([]);
   // Trees with disabled nodes open them until the person opens or closes a node; others expand as antd does.
@@ -87,7 +88,7 @@ export function TreeSelectWidget(props: WidgetProps) {
       loadData={
         lazyParam
           ? async (node) => {
-              const children = await http.get<TreeNode[]>(url, { [lazyParam]: String(node.value) });
+              const children = await provider.read<TreeNode[]>(url, { [lazyParam]: String(node.value) });
               setLoaded((previous) => [...previous, ...children.map((child) => ({ ...child, children: undefined }))]);
             }
           : undefined

@@ -1,66 +1,59 @@
 // Grant of menus, data scopes, API scopes and app menus to the selected roles (role/grant), from menu/grant-tree and the
 // roles' current keys (menu/role-tree-keys). Saving with no menu ticked clears the roles' menus, so it asks first.
-import { Modal, Spin, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useRef } from 'react';
 import { type ActionProps, http, request } from '../../../runtime/index';
+import { GrantDialog } from './GrantDialog';
 import { type GrantNode, GrantTree } from './GrantTree';
-import { useGrant } from './useGrant';
+import { useViewText } from './texts';
 
 type Kind = 'menu' | 'dataScope' | 'apiScope' | 'appMenu';
 const KINDS: Kind[] = ['menu', 'dataScope', 'apiScope', 'appMenu'];
 type Grants = Record<Kind, string[]>;
 
 export default function RoleGrantDialog({ rows, onClose }: ActionProps) {
+  const text = useViewText();
   const roleIds = rows.map((row) => String(row.id)).join(',');
   // The apps of the app menu tree: a fully ticked app comes along as a key, but only its menus are granted.
   const apps = useRef(new Set<string>());
-  const grant = useGrant<Record<Kind, GrantNode[]>, Grants>({
-    key: roleIds,
-    load: async () => {
-      const [trees, keys] = await Promise.all([
-        http.get<Record<Kind, GrantNode[]>>('/api/blade-system/menu/grant-tree'),
-        http.get<Partial<Grants>>('/api/blade-system/menu/role-tree-keys', { roleIds }),
-      ]);
-      apps.current = new Set((trees.appMenu ?? []).map((app) => String(app.id)));
-      return {
-        trees,
-        checked: {
-          menu: keys.menu ?? [],
-          dataScope: keys.dataScope ?? [],
-          apiScope: keys.apiScope ?? [],
-          appMenu: keys.appMenu ?? [],
-        },
-      };
-    },
-    save: (checked) =>
-      request({
-        method: 'POST',
-        url: '/api/blade-system/role/grant',
-        data: {
-          roleIds: roleIds.split(','),
-          menuIds: checked.menu,
-          dataScopeIds: checked.dataScope,
-          apiScopeIds: checked.apiScope,
-          appMenuIds: checked.appMenu.filter((key) => !apps.current.has(key)),
-        },
-      }),
-    clears: (checked) => (checked.menu.length === 0 ? 'clearRoleMenus' : undefined),
-    onClose,
-  });
-  const { trees, checked, text } = grant;
-
   return (
-    <Modal
-      open
-      title={text('roleGrant')}
+    <GrantDialog<Record<Kind, GrantNode[]>, Grants>
+      title="roleGrant"
       width={600}
-      okText={text('ok')}
-      cancelText={text('cancel')}
-      confirmLoading={grant.saving}
-      onOk={grant.save}
-      onCancel={() => onClose(false)}
-    >
-      {trees && checked ? (
+      grant={{
+        key: roleIds,
+        load: async () => {
+          const [trees, keys] = await Promise.all([
+            http.get<Record<Kind, GrantNode[]>>('/api/blade-system/menu/grant-tree'),
+            http.get<Partial<Grants>>('/api/blade-system/menu/role-tree-keys', { roleIds }),
+          ]);
+          apps.current = new Set((trees.appMenu ?? []).map((app) => String(app.id)));
+          return {
+            trees,
+            checked: {
+              menu: keys.menu ?? [],
+              dataScope: keys.dataScope ?? [],
+              apiScope: keys.apiScope ?? [],
+              appMenu: keys.appMenu ?? [],
+            },
+          };
+        },
+        save: (checked) =>
+          request({
+            method: 'POST',
+            url: '/api/blade-system/role/grant',
+            data: {
+              roleIds: roleIds.split(','),
+              menuIds: checked.menu,
+              dataScopeIds: checked.dataScope,
+              apiScopeIds: checked.apiScope,
+              appMenuIds: checked.appMenu.filter((key) => !apps.current.has(key)),
+            },
+          }),
+        clears: (checked) => (checked.menu.length === 0 ? 'clearRoleMenus' : undefined),
+        onClose,
+      }}
+      body={(trees, checked, setChecked) => (
         <Tabs
           items={KINDS.map((kind) => ({
             key: kind,
@@ -69,14 +62,12 @@ export default function RoleGrantDialog({ rows, onClose }: ActionProps) {
               <GrantTree
                 nodes={trees[kind] ?? []}
                 checked={checked[kind]}
-                onChange={(keys) => grant.setChecked({ ...checked, [kind]: keys })}
+                onChange={(keys) => setChecked({ ...checked, [kind]: keys })}
               />
             ),
           }))}
         />
-      ) : (
-        <Spin />
       )}
-    </Modal>
+    />
   );
 }

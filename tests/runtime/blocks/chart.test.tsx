@@ -7,6 +7,8 @@ import type { ChartBlock, Label } from '../../../runtime/schema/types';
 import { validateDefinition } from '../../../runtime/schema/validate';
 import { fakeServer, i18n, Providers } from '../support';
 
+let server: ReturnType<typeof fakeServer>;
+
 const income: ChartBlock = {
   type: 'chart',
   kind: 'line',
@@ -32,7 +34,7 @@ const page = (...blocks: ChartBlock[]) => ({ id: 'order/trend', title: { zh: 'è¶
 
 const show = (definition: unknown) =>
   render(
-    <Providers>
+    <Providers provider={server.provider}>
       <DefinitionScreen definition={definition} file="pages/order/trend.json" />
     </Providers>,
   );
@@ -46,7 +48,7 @@ const zh = (l: Label | undefined) => (l && 'zh' in l ? l.zh : '');
 
 describe('chart block', () => {
   it('draws the rows of one call with the series named in the chosen language', async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/order/daily': () => [
         { day: '11-21', income: 123456, orders: 1200 },
         { day: '11-22', income: 98000, orders: 950 },
@@ -90,7 +92,7 @@ describe('chart block', () => {
   });
 
   it("names a pie's slices through the category's formatter (a dictionary)", async () => {
-    fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/order/by-state': () => ({
         records: [
           { state: 1, orders: 3 },

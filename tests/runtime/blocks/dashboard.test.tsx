@@ -9,12 +9,14 @@ import type { ChartBlock, Label } from '../../../runtime/schema/types';
 import { validateDefinition } from '../../../runtime/schema/validate';
 import { fakeServer, Providers } from '../support';
 
+let server: ReturnType<typeof fakeServer>;
+
 const colours = { text: '#000', secondary: '#666', line: '#ddd', tooltip: '#fff', area: '#eee', point: '#1677ff' };
 const zh = (l: Label | undefined) => (l && 'zh' in l ? l.zh : '');
 
 describe('stats cards on the dashboard', () => {
   it("show today's figure over yesterday's with an arrow, and leave out what the server left out", async () => {
-    fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/home/data': () => ({
         today: { day: '2026-11-23', orders: 5, revenue: 300000, refunds: 1, refundAmount: 500 },
         yesterday: { day: '2026-11-22', orders: 7, revenue: 100000, refunds: 1, refundAmount: 800 },
@@ -29,7 +31,7 @@ describe('stats cards on the dashboard', () => {
     });
     expect(validateDefinition(home)).toEqual([]);
     render(
-      <Providers>
+      <Providers provider={server.provider}>
         <DefinitionScreen definition={home} file="pages/wel/index.json" />
       </Providers>,
     );

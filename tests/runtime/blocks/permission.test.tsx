@@ -7,6 +7,8 @@ import { DefinitionScreen } from '../../../runtime/page/DefinitionPage';
 import { validateDefinition } from '../../../runtime/schema/validate';
 import { fakeServer, Providers, pageOf } from '../support';
 
+let server: ReturnType<typeof fakeServer>;
+
 const label = (zh: string, en: string) => ({ zh, en });
 const refunds = {
   type: 'list',
@@ -81,7 +83,7 @@ const routes = {
 
 const show = () =>
   render(
-    <Providers>
+    <Providers provider={server.provider}>
       <DefinitionScreen definition={page} file="pages/business/order-overview.json" />
     </Providers>,
   );
@@ -91,7 +93,7 @@ afterEach(() => setPermissions([]));
 describe('a block that needs a permission', () => {
   it('is drawn, and called, for a person who holds its code', async () => {
     setPermissions(['order_stats', 'refund', 'ledger']);
-    const server = fakeServer(routes);
+    server = fakeServer(routes);
     show();
     expect(await screen.findByText('R0001', {}, { timeout: 15000 })).toBeTruthy();
     expect(screen.getByText('退款记录')).toBeTruthy();
@@ -102,7 +104,7 @@ describe('a block that needs a permission', () => {
 
   it('is left out, with its title and its calls, for a person without it', async () => {
     setPermissions([]);
-    const server = fakeServer(routes);
+    server = fakeServer(routes);
     show();
     expect(await screen.findByText('T0007')).toBeTruthy();
     expect(screen.queryByText('退款记录')).toBeNull();

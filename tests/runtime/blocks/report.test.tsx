@@ -10,6 +10,8 @@ import { clearDictionaries } from '../../../runtime/data/dictionary';
 import { DefinitionScreen } from '../../../runtime/page/DefinitionPage';
 import { fakeServer, Providers, pageOf } from '../support';
 
+let server: ReturnType<typeof fakeServer>;
+
 const wards = [
   {
     id: '9:儿科一病区',
@@ -47,7 +49,7 @@ const wards = [
 
 const show = (definition: unknown, file: string) =>
   render(
-    <Providers>
+    <Providers provider={server.provider}>
       <DefinitionScreen definition={definition} file={file} />
     </Providers>,
   );
@@ -61,7 +63,7 @@ afterEach(() => {
 
 describe('a report list', () => {
   it('adds up the figures under the table, in their formats, and shows ratios as percentages', async () => {
-    fakeServer({ 'GET /api/blade-system/hos/report': () => wards });
+    server = fakeServer({ 'GET /api/blade-system/hos/report': () => wards });
     show(hos, 'pages/report/hos.json');
     const row = (await screen.findByText('儿科一病区')).closest('tr') as HTMLElement;
     expect(within(row).getByText('2.6%')).toBeTruthy();
@@ -73,7 +75,7 @@ describe('a report list', () => {
   });
 
   it('sends the month searched as the report asks for it', async () => {
-    const server = fakeServer({ 'GET /api/blade-system/hos/report': () => wards });
+    server = fakeServer({ 'GET /api/blade-system/hos/report': () => wards });
     window.history.replaceState(null, '', '/report/hos?startDate=2026-11');
     show(hos, 'pages/report/hos.json');
     await screen.findByText('儿科一病区');
@@ -81,7 +83,7 @@ describe('a report list', () => {
   });
 
   it("views the row as listed, with the orders behind it over the row's days", async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/hos/report': () => wards,
       'GET /api/blade-system/hos/detail': ({ query }) =>
         pageOf([{ id: '1', outTradeNo: 'T0001', actAmount: 800, state: 3 }], query),
@@ -128,7 +130,7 @@ const orders = {
 
 describe('a list opened from an address', () => {
   it('starts searched as the address says, the search panel showing it, and 清空 empties it', async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/order/list': ({ query }) => pageOf([{ id: '1', outTradeNo: 'T0001', state: 1 }], query),
       'GET /api/blade-system/dict/dictionary': () => [
         { dictKey: '1', dictValue: '使用中' },
@@ -180,7 +182,7 @@ describe('a stats card with a link', () => {
   });
 
   it('opens its list in the address on a click; a card without a link is no link', async () => {
-    fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/home/data': () => ({ today: { day: '2026-11-23', orders: 5 }, openFaults: 2 }),
     });
     const moves: string[] = [];

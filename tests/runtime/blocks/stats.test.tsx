@@ -7,6 +7,8 @@ import { sessionUser } from '../../../runtime/permissions';
 import { validateDefinition } from '../../../runtime/schema/validate';
 import { fakeServer, i18n, Providers, pageOf } from '../support';
 
+let server: ReturnType<typeof fakeServer>;
+
 const page = {
   id: 'order/overview',
   title: { zh: '订单概览', en: 'Orders overview' },
@@ -26,14 +28,14 @@ const page = {
 
 const show = (definition: unknown) =>
   render(
-    <Providers>
+    <Providers provider={server.provider}>
       <DefinitionScreen definition={definition} file="pages/order/overview.json" />
     </Providers>,
   );
 
 describe('stats block', () => {
   it('shows each field of one answer in its format, and relabels in English', async () => {
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/order/stats': () => ({ income: 1234567, orders: 12045, rates: { refund: 0.256 } }),
     });
     show(page);
@@ -52,7 +54,7 @@ describe('stats block', () => {
 
   it('asks again when the list beside it reloads', async () => {
     let income = 100;
-    const server = fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/order/stats': () => ({ income, orders: 1, rates: { refund: 0 } }),
       'GET /api/blade-system/order/list': ({ query }) => pageOf([{ id: '1', outTradeNo: 'T0001' }], query),
     });
@@ -77,7 +79,7 @@ describe('stats block', () => {
   });
 
   it("leaves the list beneath it the page's own column settings", async () => {
-    fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/order/stats': () => ({ income: 0, orders: 0, rates: { refund: 0 } }),
       'GET /api/blade-system/order/list': ({ query }) =>
         pageOf([{ id: '1', outTradeNo: 'T0001', phone: '138' }], query),
@@ -104,7 +106,7 @@ describe('stats block', () => {
   });
 
   it("shows the server's refusal instead of empty cards", async () => {
-    fakeServer({
+    server = fakeServer({
       'GET /api/blade-system/order/stats': () => {
         throw { code: 403, msg: '无权访问' };
       },

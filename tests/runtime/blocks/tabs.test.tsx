@@ -6,6 +6,8 @@ import { DefinitionScreen } from '../../../runtime/page/DefinitionPage';
 import { validateDefinition } from '../../../runtime/schema/validate';
 import { fakeServer, Providers, pageOf } from '../support';
 
+let server: ReturnType<typeof fakeServer>;
+
 const page = {
   id: 'finance/money',
   title: { zh: '资金', en: 'Money' },
@@ -51,7 +53,7 @@ const routes = {
 
 const show = () =>
   render(
-    <Providers>
+    <Providers provider={server.provider}>
       <DefinitionScreen definition={page} file="pages/finance/money.json" />
     </Providers>,
   );
@@ -61,7 +63,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('tabs block', () => {
   it('loads a tab when it is chosen and opens the same tab after a reload', async () => {
     window.history.replaceState({ key: 'router' }, '', '/finance/money?site=3');
-    const server = fakeServer(routes);
+    server = fakeServer(routes);
     const first = show();
     expect(await screen.findByText('C0001')).toBeTruthy();
     expect(server.calls.some((c) => c.path.endsWith('/withdrawal/page'))).toBe(false);
@@ -81,7 +83,7 @@ describe('tabs block', () => {
 
   it('opens the first tab when the address names none of them', async () => {
     window.history.replaceState(null, '', '/finance/money#tab=gone');
-    fakeServer(routes);
+    server = fakeServer(routes);
     show();
     expect(await screen.findByText('C0001')).toBeTruthy();
   });

@@ -6,6 +6,8 @@ import { DefinitionScreen } from '../../../runtime/page/DefinitionPage';
 import { validateDefinition } from '../../../runtime/schema/validate';
 import { fakeServer, Providers, pageOf } from '../support';
 
+let server: ReturnType<typeof fakeServer>;
+
 const columns = [
   { field: 'outTradeNo', label: { zh: '商户订单号', en: 'Merchant order number' } },
   { field: 'transactionId', label: { zh: '支付订单号', en: 'Payment order number' }, hidden: true },
@@ -61,14 +63,14 @@ const routes = {
 
 const show = (definition: unknown) =>
   render(
-    <Providers>
+    <Providers provider={server.provider}>
       <DefinitionScreen definition={definition} file="pages/order/order.json" />
     </Providers>,
   );
 
 describe('view of a list row', () => {
   it("opens a drawer of the row's detail in sections, with the refunds of its payment below", async () => {
-    const server = fakeServer(routes);
+    server = fakeServer(routes);
     show(orders);
     const row = (await screen.findByText('T0007')).closest('tr') as HTMLElement;
     expect(within(row).getByText('0.00')).toBeTruthy();
@@ -115,7 +117,7 @@ describe('view of a list row', () => {
 describe('view block', () => {
   it('shows the record the address names, every field when no sections are given', async () => {
     window.history.replaceState(null, '', '/order/detail?id=7');
-    const server = fakeServer(routes);
+    server = fakeServer(routes);
     show({
       id: 'order/detail',
       title: { zh: '订单详情', en: 'Order details' },
