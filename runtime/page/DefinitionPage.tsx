@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } 
 import useSWR from 'swr';
 import { PageReloadContext } from '../blocks/reload';
 import { builtins } from '../builtins';
-import { useRuntime } from '../config';
+import { type RuntimeConfig, useRuntime } from '../config';
 import { CrudPage } from '../crud/CrudPage';
 import { sendOpeningList } from '../crud/controller/listQuery';
 import { queryText } from '../data/list';
@@ -92,13 +92,13 @@ function BlockView({ page, block, index }: { page: PageDefinition; block: Block;
  * rows travel while the screen is drawn. Nothing is sent for a definition the screen will refuse or a list the person
  * may not see; the server still checks the call as any other.
  */
-function sendScreenList(definition: unknown, against: Registry, pageSize: number): void {
-  if (definition === undefined || problemsOf(definition, against).length) return;
+function sendScreenList(definition: unknown, runtime: RuntimeConfig): void {
+  if (definition === undefined || problemsOf(definition, runtime.registry).length) return;
   const page = definition as PageDefinition;
   const block = page.blocks.find((b) => b.type === 'list');
   if (block?.type !== 'list' || (block.permission !== undefined && !hasPermission(block.permission))) return;
   const { type: _type, ...list } = block;
-  sendOpeningList({ ...list, id: page.id, title: page.title }, pageSize);
+  sendOpeningList(runtime.provider, { ...list, id: page.id, title: page.title }, runtime.pageSize);
 }
 
 /** A block whose `permission` the person lacks is left out: it draws nothing and calls nothing. */
@@ -183,7 +183,7 @@ export default function DefinitionPage({ pageId, load = loadDefinition, missing 
     ['definition', pageId],
     async () => {
       const definition = await load(pageId);
-      if (!drawn.current) sendScreenList(definition, runtime.registry, runtime.pageSize);
+      if (!drawn.current) sendScreenList(definition, runtime);
       return definition;
     },
     { revalidateOnFocus: false },

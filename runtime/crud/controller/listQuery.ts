@@ -2,7 +2,7 @@
 // the opening call as soon as its definition is known (DefinitionPage), so the rows are on their way while the screen
 // is still being drawn; the list's first render then takes that answer instead of asking again.
 import { sendList } from '../../data/list';
-import { pageQuery, type Query, type SearchValues, sortQuery, toQuery } from '../../data/provider';
+import { type DataProvider, pageQuery, type Query, type SearchValues, sortQuery, toQuery } from '../../data/provider';
 import type { ListScreen, SearchField } from '../../schema/types';
 import { searchFieldsOf } from '../fields';
 import { searchFromAddress } from './addressSearch';
@@ -55,8 +55,8 @@ export function openingState(
 }
 
 /** Sends the call a screen's own list makes when it opens, before the list is drawn. */
-export function sendOpeningList(page: ListScreen, defaultPageSize: number): void {
+export function sendOpeningList(provider: DataProvider, page: ListScreen, defaultPageSize: number): void {
   const searchFields = searchFieldsOf(page.columns);
   const state = openingState(page, searchFields, defaultPageSize, { address: true });
-  sendList(page.api.list, listQuery(page, searchFields, state));
+  sendList(provider, page.api.list, listQuery(page, searchFields, state));
 }
