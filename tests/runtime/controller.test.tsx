@@ -100,7 +100,7 @@ describe('a screen opening', () => {
     window.history.pushState({}, '', '/test/spots?name=车位1');
     try {
       render(
-        <Providers>
+        <Providers provider={server.provider}>
           <DefinitionPage pageId={spots.id} load={load} />
         </Providers>,
       );
@@ -115,7 +115,7 @@ describe('a screen opening', () => {
 
   it('asks once when drawn again from its kept definition', async () => {
     const opened = (shown: boolean) => (
-      <Providers>{shown ? <DefinitionPage pageId={spots.id} load={load} /> : null}</Providers>
+      <Providers provider={server.provider}>{shown ? <DefinitionPage pageId={spots.id} load={load} /> : null}</Providers>
     );
     const view = render(opened(true));
     await screen.findByText('车位9');
