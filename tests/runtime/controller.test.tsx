@@ -115,7 +115,9 @@ describe('a screen opening', () => {
 
   it('asks once when drawn again from its kept definition', async () => {
     const opened = (shown: boolean) => (
-      <Providers provider={server.provider}>{shown ? <DefinitionPage pageId={spots.id} load={load} /> : null}</Providers>
+      <Providers provider={server.provider}>
+        {shown ? <DefinitionPage pageId={spots.id} load={load} /> : null}
+      </Providers>
     );
     const view = render(opened(true));
     await screen.findByText('车位9');
