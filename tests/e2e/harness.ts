@@ -207,6 +207,8 @@ export const buttonName = (text: string): RegExp => new RegExp(`^(loading\\s+)?$
  */
 export async function answerConfirm(page: Page, name: RegExp): Promise<void> {
   const confirm = page.locator('.ant-modal-confirm');
+  // The first confirm of a visit comes once its code has loaded: wait for it to be there before answering.
+  await confirm.first().waitFor();
   const deadline = Date.now() + 20000;
   while ((await confirm.count()) > 0) {
     if (Date.now() > deadline) throw new Error(`the confirm did not close on ${name}`);
