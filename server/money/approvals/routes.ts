@@ -3,7 +3,7 @@
 // under the amount makes, so every rule of refunds, transfers and withdrawals holds.
 import type { FastifyRequest } from 'fastify';
 import { defineResource } from '../../platform/engine/define.js';
-import { idQuery } from '../../platform/engine/schemas.js';
+import { idQuery, rejectBody } from '../../platform/engine/schemas.js';
 import { done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { type ApprovalRow, approve, type PayOuts, reject } from './approval.js';
@@ -39,15 +39,6 @@ export const approvals = defineResource({
     approveTime: { type: 'datetime', label: '审批时间', en: 'Decided at', readOnly: true },
   },
 });
-
-const rejectBody = {
-  type: 'object',
-  required: ['id', 'reason'],
-  properties: {
-    id: idQuery.properties.id,
-    reason: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', description: '驳回原因' },
-  },
-} as const;
 
 export const approvalRoutes: RoutePlugin<{ payOuts: PayOuts }> = async (app, { payOuts }) => {
   const tags = ['付款审批'];

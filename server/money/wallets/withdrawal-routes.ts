@@ -1,7 +1,7 @@
 // Withdrawals (/blade-system/withdrawal): the page and detail staff review, approve (button withdrawal_pass) and
 // reject with a reason (button withdrawal_reject).
 import { defineResource } from '../../platform/engine/define.js';
-import { idQuery } from '../../platform/engine/schemas.js';
+import { idQuery, rejectBody } from '../../platform/engine/schemas.js';
 import { badRequest, done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { customerNames } from '../../rental/customers/customer.js';
@@ -29,15 +29,6 @@ export const withdrawals = defineResource({
     auditTime: { type: 'datetime', label: '审核时间', en: 'Reviewed at', readOnly: true },
   },
 });
-
-const rejectBody = {
-  type: 'object',
-  required: ['id', 'reason'],
-  properties: {
-    id: idQuery.properties.id,
-    reason: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', description: '驳回原因' },
-  },
-} as const;
 
 export const withdrawalRoutes: RoutePlugin = async (app) => {
   app.post(

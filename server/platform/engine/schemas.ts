@@ -81,6 +81,16 @@ export const idQuery = {
   properties: { id: { type: 'string', pattern: ID_PATTERN, description: '主键' } },
 } as const;
 
+/** A refusal of one record with the reason the person gives (a withdrawal's review, a payout's approval). */
+export const rejectBody = {
+  type: 'object',
+  required: ['id', 'reason'],
+  properties: {
+    id: idQuery.properties.id,
+    reason: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S', description: '驳回原因' },
+  },
+} as const;
+
 /** What a person sees when deleting with nothing selected (spec §5). */
 export const NOTHING_SELECTED = '请选择至少一条数据';
 
