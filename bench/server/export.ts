@@ -5,11 +5,11 @@
 // and while one runs — p50, p99 and the ratio of the p99s. Figures, not verdicts.
 import path from 'node:path';
 import { sql } from 'kysely';
+import { startServerProcess } from '../../scripts/server-process.js';
 import { loadConfig } from '../../server/platform/config.js';
 import { addDemoOrders } from '../../server/seed/demo-history.js';
 import { createServer } from '../../server/start.js';
 import { onEachDatabase } from './databases.js';
-import { startServerProcess } from './server-process.js';
 import { adminHeaders } from './sign-in.js';
 
 const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS ?? 100_000);

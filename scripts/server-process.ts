@@ -1,20 +1,23 @@
-// The server as `npm start` runs it (server/main.ts), in a process of its own on a free port, so that what the bench
-// measures of its memory is the server's alone, not the bench's own requests.
+// The server as `npm start` runs it (server/main.ts with its process log), in a process of its own on a free port:
+// Node itself with tsx's loader, so the process is the server's alone (its memory is the server's). The API tests
+// read its log; the export bench reads its memory.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = path.resolve(import.meta.dirname, '..');
 
 export interface ServerProcess {
+  port: number;
   url: string;
+  /** Everything written to standard output and error so far. */
+  output: () => string;
   /** The process's resident memory now, in bytes (Linux: /proc/<pid>/status). */
   rss: () => number;
   stop: () => Promise<void>;
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  // Node itself with tsx's loader: one process, whose memory is the server's.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
@@ -32,7 +35,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
   });
   return {
+    port,
     url: `http://127.0.0.1:${port}`,
+    output: () => output,
     rss: () => {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
