@@ -8,6 +8,7 @@ import type { CrudController } from './controller/useCrudController';
 import type { RowButton } from './RowOperations';
 import { summaryRow } from './SummaryRow';
 import { useStickyColumns } from './stickyColumns';
+import { TickBox } from './TickBox';
 
 /**
  * Rows on screen stay as they are while a search, a page or a sort is on its way; the spinner (and antd's dimming of
@@ -62,10 +63,27 @@ export function CrudTable(props: {
     const { selection, tree: current } = latest.current;
     selection.set(chosen.filter((row) => row && !current.isPlaceholder(row)));
   }, []);
+  // Each row's tick is a light one of the list's own (TickBox.tsx); antd's column keeps the header's tick-all.
+  const renderCell = useCallback(
+    (checked: boolean, row: Row, index: number) => (
+      <TickBox
+        checked={checked}
+        label={t('tickRow', { row: index + 1 })}
+        onTick={(on, range) => {
+          const { selection, rows, tree: current } = latest.current;
+          const shown = flatRows(rows).filter((each) => !current.isPlaceholder(each));
+          selection.tick(shown, rowKey(row), on, range);
+        }}
+      />
+    ),
+    [t, rowKey],
+  );
+  const tickPage = useCallback(() => ({ 'aria-label': t('tickPage') }), [t]);
   const selectedRowKeys = crud.selection.keys;
-  const rowSelection = useMemo(
-    () => (selectable ? { selectedRowKeys, onChange: onTicked } : undefined),
-    [selectable, selectedRowKeys, onTicked],
+  const rowSelection = useMemo<TableProps<Row>['rowSelection']>(
+    () =>
+      selectable ? { selectedRowKeys, onChange: onTicked, renderCell, getTitleCheckboxProps: tickPage } : undefined,
+    [selectable, selectedRowKeys, onTicked, renderCell, tickPage],
   );
   const onChange = useCallback<NonNullable<TableProps<Row>['onChange']>>((_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort') return;
@@ -116,4 +134,9 @@ export function CrudTable(props: {
 function tableLayout(columns: Column[], hasRowButtons: boolean): 'auto' | 'fixed' {
   const fixed = hasRowButtons || columns.some((column) => column.fixed);
   return !fixed && columns.some((column) => column.ellipsis) ? 'fixed' : 'auto';
+}
+
+/** The rows in their order on screen, a tree's children after their parent. */
+function flatRows(rows: Row[]): Row[] {
+  return rows.flatMap((row) => [row, ...(Array.isArray(row.children) ? flatRows(row.children as Row[]) : [])]);
 }

@@ -5,6 +5,7 @@
 import { memo } from 'react';
 import { usePermissionSet } from '../permissions';
 import type { Row } from '../schema/types';
+import { installStyle } from './installStyle';
 
 export interface RowButton {
   key: string;
@@ -34,16 +35,6 @@ const css = `
 .console-row-op:disabled { cursor: not-allowed; color: var(--ant-color-text-disabled, rgba(0, 0, 0, 0.25)); }
 `;
 
-let installed = false;
-function installCss(): void {
-  if (installed) return;
-  installed = true;
-  const style = document.createElement('style');
-  style.dataset.console = 'row-operations';
-  style.textContent = css;
-  document.head.append(style);
-}
-
 /**
  * A row's buttons, drawn again only when the row, the columns or the person's permissions change (a search that keeps
  * a row keeps its buttons). A click asks for the row's buttons as they are at that moment, so it never runs a handler
@@ -52,7 +43,7 @@ function installCss(): void {
 export const RowOperations = memo(function RowOperations(props: { row: Row; buttons: (row: Row) => RowButton[] }) {
   const { row, buttons } = props;
   usePermissionSet();
-  installCss();
+  installStyle('row-operations', css);
   return (
     <div className="console-row-ops">
       {buttons(row).map((button) => (

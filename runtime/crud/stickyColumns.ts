@@ -5,6 +5,7 @@
 // its own box by CSS, and what depends on widths — the shadows and the offset of a second fixed column — is set on the
 // table's area by a resize observer and the scroll, without drawing a row again.
 import { type RefObject, useEffect } from 'react';
+import { installStyle } from './installStyle';
 
 /** The classes a fixed column's header, cells and totals carry; `-first`/`-last` mark the one that casts the shadow. */
 export function stickyClass(side: 'left' | 'right', rank: number, edge: boolean): string {
@@ -45,16 +46,6 @@ const css = `
   box-shadow: inset -10px 0 8px -8px var(--ant-color-split, rgba(5, 5, 5, 0.06));
 }
 `;
-
-let installed = false;
-function installCss(): void {
-  if (installed) return;
-  installed = true;
-  const style = document.createElement('style');
-  style.dataset.console = 'sticky-columns';
-  style.textContent = css;
-  document.head.append(style);
-}
 
 let tables = 0;
 
@@ -98,7 +89,7 @@ export function useStickyColumns(area: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
     const root = area.current;
     if (!root) return;
-    installCss();
+    installStyle('sticky-columns', css);
     tables += 1;
     const scope = `[data-sticky-table="${tables}"]`;
     root.dataset.stickyTable = String(tables);

@@ -112,6 +112,20 @@ describe('list screen from a definition', () => {
     expect(removal?.query.ids).toBe('1000,1001');
   });
 
+  it('names each tick by its row and ticks a range with Shift held, as antd does', async () => {
+    renderParam();
+    await screen.findByText('参数0');
+    expect(screen.getByRole('checkbox', { name: '选择本页全部' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择第 3 行' }), { shiftKey: true });
+    expect((screen.getByRole('checkbox', { name: '选择第 2 行' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(buttons(/^删\s*除$/)[0]);
+    fireEvent.click(await screen.findByRole('button', { name: /^确\s*定$/ }));
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    const removal = server.calls.find((c) => c.path.endsWith('/remove'));
+    expect(removal?.query.ids).toBe('1000,1001,1002');
+  });
+
   it('relabels the screen when the language changes', async () => {
     renderParam();
     await screen.findByText('参数0');

@@ -44,7 +44,7 @@ afterAll(() => opened?.close());
 describe('grant dialogs', () => {
   it('grants menus, data scopes and API scopes to the chosen role', async () => {
     await page.goto('/authority/role');
-    await row('运营人员').locator('.ant-checkbox-input').check();
+    await row('运营人员').getByRole('checkbox').check();
     await button(page, /权限设置/).click();
     const dialog = page.locator('.ant-modal', { hasText: '角色权限配置' });
     await dialog.getByRole('tab', { name: '数据权限' }).waitFor();
@@ -58,7 +58,7 @@ describe('grant dialogs', () => {
   it('grants an app menu to the role, still ticked when the dialog opens again', async () => {
     const openAppMenus = async () => {
       await page.goto('/authority/role');
-      await row('运营人员').locator('.ant-checkbox-input').check();
+      await row('运营人员').getByRole('checkbox').check();
       await button(page, /权限设置/).click();
       const dialog = page.locator('.ant-modal', { hasText: '角色权限配置' });
       await dialog.getByRole('tab', { name: '应用菜单' }).click();
@@ -86,7 +86,7 @@ describe('grant dialogs', () => {
 
   it('gives the ticked user a role, starting from the roles it holds', async () => {
     await page.goto('/system/user');
-    await row('operator').locator('.ant-checkbox-input').check();
+    await row('operator').getByRole('checkbox').check();
     await button(page, /角色配置/).click();
     const dialog = page.locator('.ant-modal', { hasText: '用户角色配置' });
     await dialog.locator('.ant-tree-checkbox-checked').first().waitFor();
@@ -116,7 +116,7 @@ describe('grant dialogs', () => {
 
   it("resets the chosen user's password after asking", async () => {
     await page.goto('/system/user');
-    await row('operator').locator('.ant-checkbox-input').check();
+    await row('operator').getByRole('checkbox').check();
     await button(page, /密码重置/).click();
     await page.getByText('确定将选择账号密码重置为123456?').waitFor();
     await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();

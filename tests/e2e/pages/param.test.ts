@@ -92,8 +92,8 @@ describe('parameter screen', () => {
       .first()
       .click();
     await page.getByText('请选择至少一条数据').last().waitFor();
-    await row('e2e.bulk.1').locator('.ant-checkbox-input').check();
-    await row('e2e.bulk.2').locator('.ant-checkbox-input').check();
+    await row('e2e.bulk.1').getByRole('checkbox').check();
+    await row('e2e.bulk.2').getByRole('checkbox').check();
     await button(page, /^删\s*除$/)
       .first()
       .click();
