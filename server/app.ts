@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './platform/context.js';
 import { registerDocs } from './platform/docs/index.js';
+import { registerExportFields } from './platform/exports/fields.js';
 import { registerBrowserHeaders } from './platform/http/browser-headers.js';
 import { clientErrorHandler } from './platform/http/client-errors.js';
 import { registerConsole } from './platform/http/console.js';
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // Before the routes too: the OpenAPI document collects them as they register; the API log covers every call.
   await registerDocs(app, ctx.config.docsEnabled);
   registerApiLog(app);
+  registerExportFields(app);
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await registerConsole(app, ctx.config.distDir);
   return app;

@@ -1,10 +1,12 @@
 // One export job: a list call's pages read one after another through the server's own route (so the caller's menu,
-// button and data-scope rules apply as on the screen) and written straight into an .xlsx file by exceljs' streaming
-// writer, each row committed as it is written: memory holds one page, never the workbook. The job yields to the
-// event loop every few rows and rests between pages, so other requests keep being answered while a big export runs.
+// button and data-scope rules apply as on the screen) and written straight into an .xlsx file (xlsx.ts), a row at a
+// time: memory holds one page, never the workbook. The job yields to the event loop every few rows and rests between
+// pages, so other requests keep being answered while a big export runs.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { EXPORT_FIELDS_HEADER } from './fields.js';
+import { columnLetter, displayWidth, type NumberKind, openSheet, type Sheet } from './xlsx.js';
 
 /**
  * Rows read per call: reading, serializing and parsing a page hold the event loop in one piece, so a page is kept to
@@ -13,9 +15,6 @@ import type { FastifyInstance } from 'fastify';
 export const EXPORT_PAGE = 100;
 /** Rows written between two yields to the event loop: writing a row (its XML, then deflated) is work too. */
 const ROWS_PER_TURN = 25;
-
-export type NumberKind = 'money' | 'percent' | 'number';
-const NUMBER_FORMATS: Record<NumberKind, string> = { money: '#,##0.00', percent: '0.0%', number: '0' };
 
 export interface ExportColumn {
   field: string;
@@ -98,7 +97,12 @@ async function readPage(
 ): Promise<{ rows: Row[]; total: number }> {
   const paging = { current: String(current), size: String(EXPORT_PAGE), ...(afterId ? { afterId } : {}) };
   const query = new URLSearchParams({ ...request.query, ...paging });
-  const response = await app.inject({ method: 'GET', url: `${request.url}?${query}`, headers });
+  const fields = request.columns.map((column) => column.field).join(',');
+  const response = await app.inject({
+    method: 'GET',
+    url: `${request.url}?${query}`,
+    headers: { ...headers, [EXPORT_FIELDS_HEADER]: fields },
+  });
   const body = response.json() as {
     success?: boolean;
     msg?: string;
@@ -111,6 +115,22 @@ async function readPage(
   return { rows, total: Number(body.data?.total ?? rows.length) };
 }
 
+/** Widest a column is made, in characters: longer texts wrap in Excel's own way when someone widens it. */
+const WIDEST = 60;
+
+/** Each column as wide as its header or the widest of the first rows' cells, so dates and numbers never show ####. */
+function widthsOf(columns: ExportColumn[], rows: Row[]): number[] {
+  return columns.map((column) => {
+    const cells = rows.map((row) => {
+      const cell = cellOf(column, row);
+      return typeof cell === 'number' && column.kind === 'money'
+        ? cell.toFixed(2).length + 3
+        : displayWidth(String(cell ?? ''));
+    });
+    return Math.min(WIDEST, Math.max(8, displayWidth(column.header), ...cells) + 2);
+  });
+}
+
 export async function runExport(
   app: FastifyInstance,
   job: ExportJob,
@@ -118,17 +138,9 @@ export async function runExport(
   headers: Record<string, string>,
 ): Promise<void> {
   fs.mkdirSync(path.dirname(job.file), { recursive: true });
-  // exceljs takes over a second to load: the first export pays it, not every start of the server.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: job.file, useStyles: true });
-  const sheet = workbook.addWorksheet(request.title.slice(0, 31));
   const { columns } = request;
-  sheet.columns = columns.map((column) => ({ header: column.header, key: column.field }));
-  // One style object per column, given to each of its cells: exceljs knows an object it has seen, where a column's
-  // style would be copied into every cell and worked out again (most of the writing's time).
-  const styles = columns.map((column) => (column.kind ? { numFmt: NUMBER_FORMATS[column.kind] } : {}));
-  sheet.getRow(1).font = { bold: true };
   const sums = columns.map(() => 0);
+  let sheet: Sheet | undefined;
   try {
     let afterId: string | undefined;
     for (let current = 1; !job.cancelled; current += 1) {
@@ -136,16 +148,18 @@ export async function runExport(
       const page = await readPage(app, request, headers, current, afterId);
       // A total past the exact count is an estimate: the first one stays the progress's measure.
       job.total ??= page.total;
+      const widths = sheet ? [] : widthsOf(columns, page.rows);
+      sheet ??= await openSheet(
+        job.file,
+        request.title,
+        columns.map((column, at) => ({ header: column.header, kind: column.kind, width: widths[at] })),
+      );
       for (const [index, row] of page.rows.entries()) {
         const line = columns.map((column) => cellOf(column, row));
         line.forEach((cell, at) => {
           if (columns[at].kind === 'money' && typeof cell === 'number') sums[at] += cell;
         });
-        const added = sheet.addRow(line);
-        line.forEach((cell, at) => {
-          if (cell !== null) added.getCell(at + 1).style = styles[at];
-        });
-        added.commit();
+        await sheet.addRow(line);
         if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
       }
       job.written += page.rows.length;
@@ -155,29 +169,30 @@ export async function runExport(
       afterId = typeof last === 'string' && /^\d+$/.test(last) ? last : undefined;
       await rest(begun);
     }
-    const last = job.written + 1;
-    if (!job.cancelled && request.totalsLabel && job.written > 0 && columns.some((column) => column.kind === 'money')) {
+    if (job.cancelled || !sheet) {
+      job.state = 'cancelled';
+      return;
+    }
+    if (request.totalsLabel && job.written > 0 && columns.some((column) => column.kind === 'money')) {
       // The sum's value and its formula, so the file adds up again after a row is edited.
+      const last = job.written + 1;
       const totals = columns.map((column, index) => {
-        if (column.kind !== 'money') return index === 0 ? request.totalsLabel : null;
-        const letter = sheet.getColumn(index + 1).letter;
+        if (column.kind !== 'money') return index === 0 ? (request.totalsLabel ?? null) : null;
+        const letter = columnLetter(index);
         return { formula: `SUM(${letter}2:${letter}${last})`, result: Math.round(sums[index] * 100) / 100 };
       });
-      const row = sheet.addRow(totals);
-      row.eachCell((cell, at) => {
-        cell.style = { ...styles[at - 1], font: { bold: true } };
-      });
-      row.commit();
+      await sheet.addRow(totals, true);
     }
-    // A cancelled file is closed too (its handle released), then removed.
-    sheet.commit();
-    await workbook.commit();
-    job.state = job.cancelled ? 'cancelled' : 'done';
+    await sheet.close();
+    job.state = 'done';
   } catch (error) {
     job.state = 'failed';
     job.message = error instanceof Error ? error.message : '导出失败';
   } finally {
     job.finished = Date.now();
-    if (job.state !== 'done') fs.rmSync(job.file, { force: true });
+    if (job.state !== 'done') {
+      await sheet?.discard();
+      fs.rmSync(job.file, { force: true });
+    }
   }
 }

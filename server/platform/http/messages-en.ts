@@ -306,6 +306,7 @@ const CATALOG: Record<string, string> = {
   列表地址不正确: 'The list address is not valid',
   '已有导出正在进行,请等它完成': 'Exports are already running: wait until they finish',
   导出尚未完成: 'The export has not finished yet',
+  导出文件过大: 'The export is too large for one file',
   // Files and SMS.
   'file 不能为空': 'file is required',
   '请使用 multipart/form-data 上传, 文件字段名为 file':
