@@ -16,10 +16,11 @@ export function stickyClass(side: 'left' | 'right', rank: number, edge: boolean)
 /**
  * The same look as antd's fixed columns: the table's background under a sticky cell (as light as antd's own rule, so
  * the header's, a hovered or a ticked row's background still wins), a shadow on its inner side while rows pass under
- * it. `:where` keeps the area's attributes from adding weight. The shadow comes without antd's fade: with one per row,
- * the fade restyled and repainted 200 cells every frame for 0.3 s after the rows came.
+ * it. The shadow is one element per side laid over the table's edge, not one per row as antd draws it: 200 rows made
+ * 200 shadows to style, lay out and paint in the frame after the rows, and to restyle when the table first scrolled.
  */
 const css = `
+.console-crud-table { position: relative; }
 .console-crud-table .ant-table-content { overflow-x: auto; }
 .console-crud-table .ant-table-content > table { width: max-content; min-width: 100%; }
 .ant-table-wrapper .ant-table-cell.console-fix-start, .ant-table-wrapper .ant-table-cell.console-fix-end,
@@ -34,16 +35,12 @@ const css = `
   inset-inline-start: 0;
 }
 .ant-table-wrapper .console-fix-end { inset-inline-end: 0; }
-.ant-table-wrapper .console-fix-start-last::after, .ant-table-wrapper .console-fix-end-first::after {
-  content: ''; position: absolute; top: 0; bottom: -1px; width: 30px; pointer-events: none;
+.console-fix-shadow { position: absolute; z-index: 3; width: 30px; pointer-events: none; display: none; }
+.console-crud-table[data-shadow-start] > .console-fix-shadow-start {
+  display: block; box-shadow: inset 10px 0 8px -8px var(--ant-color-split, rgba(5, 5, 5, 0.06));
 }
-.ant-table-wrapper .console-fix-start-last::after { inset-inline-start: 100%; }
-.ant-table-wrapper .console-fix-end-first::after { inset-inline-end: 100%; }
-:where(.console-crud-table[data-shadow-start]) .console-fix-start-last::after {
-  box-shadow: inset 10px 0 8px -8px var(--ant-color-split, rgba(5, 5, 5, 0.06));
-}
-:where(.console-crud-table[data-shadow-end]) .console-fix-end-first::after {
-  box-shadow: inset -10px 0 8px -8px var(--ant-color-split, rgba(5, 5, 5, 0.06));
+.console-crud-table[data-shadow-end] > .console-fix-shadow-end {
+  display: block; box-shadow: inset -10px 0 8px -8px var(--ant-color-split, rgba(5, 5, 5, 0.06));
 }
 `;
 
@@ -95,6 +92,13 @@ export function useStickyColumns(area: RefObject<HTMLDivElement | null>): void {
     root.dataset.stickyTable = String(tables);
     const offsets = document.createElement('style');
     document.head.append(offsets);
+    const shadowOf = (side: 'start' | 'end') => {
+      const shadow = document.createElement('div');
+      shadow.className = `console-fix-shadow console-fix-shadow-${side}`;
+      root.append(shadow);
+      return shadow;
+    };
+    const shadowAt = { start: shadowOf('start'), end: shadowOf('end') };
     let scroller: HTMLElement | null = null;
     let table: HTMLTableElement | null = null;
 
@@ -109,9 +113,31 @@ export function useStickyColumns(area: RefObject<HTMLDivElement | null>): void {
       if (scrolls && scroller.tabIndex !== 0) scroller.tabIndex = 0;
       if (!scrolls && scroller.hasAttribute('tabindex')) scroller.removeAttribute('tabindex');
     };
+    // Each side's shadow over the edge of its innermost fixed column, as tall as the table's box: read now, written
+    // by the function returned.
+    const shadowPlaces = (): (() => void) => {
+      const head = table?.tHead?.rows[0];
+      if (!scroller || !head) return () => {};
+      const area = root.getBoundingClientRect();
+      const box = scroller.getBoundingClientRect();
+      const size = `top: ${box.top - area.top}px; height: ${scroller.clientHeight}px;`;
+      const start = head.querySelector('.console-fix-start-last')?.getBoundingClientRect();
+      const end = head.querySelector('.console-fix-end-first')?.getBoundingClientRect();
+      const place = (shadow: HTMLElement, left: number | undefined) => {
+        const style = left === undefined ? null : `${size} left: ${left}px;`;
+        if (style === null) shadow.removeAttribute('style');
+        else if (shadow.getAttribute('style') !== style) shadow.setAttribute('style', style);
+      };
+      return () => {
+        place(shadowAt.start, start && start.right - area.left);
+        place(shadowAt.end, end && end.left - area.left - 30);
+      };
+    };
     const update = () => {
       const rules = table ? offsetRules(scope, table, root.hasAttribute('data-fix-selection')) : '';
+      const placeShadows = shadowPlaces();
       shadows();
+      placeShadows();
       if (offsets.textContent !== rules) offsets.textContent = rules;
     };
     const resized = new ResizeObserver(update);
@@ -138,6 +164,8 @@ export function useStickyColumns(area: RefObject<HTMLDivElement | null>): void {
       resized.disconnect();
       scroller?.removeEventListener('scroll', shadows);
       offsets.remove();
+      shadowAt.start.remove();
+      shadowAt.end.remove();
     };
   }, [area]);
 }

@@ -75,15 +75,22 @@ describe('a list wider than the window', () => {
       };
       const [operationsHead, operationsCell] = cellsOf('操作');
       const [numberHead, numberCell] = cellsOf('商户订单号');
-      const shadow = (selector: string) =>
-        getComputedStyle(area.querySelector(selector) as Element, '::after').boxShadow !== 'none';
+      const shadowOf = (side: string) => area.querySelector(`:scope > .console-fix-shadow-${side}`) as HTMLElement;
+      const shadow = (side: string) => getComputedStyle(shadowOf(side)).boxShadow !== 'none';
+      const [endShadow, startShadow] = ['end', 'start'].map((side) => shadowOf(side).getBoundingClientRect());
       return {
         operationsAtRight: Math.round(box.right - operationsHead.right),
         operationsAligned: operationsHead.left === operationsCell.left && operationsHead.width === operationsCell.width,
         numberAtLeft: Math.round(numberHead.left - box.left),
         numberAligned: numberHead.left === numberCell.left,
-        shadowRight: shadow('tbody .console-fix-end-first'),
-        shadowLeft: shadow('tbody .console-fix-start-last'),
+        shadowRight: shadow('end'),
+        shadowLeft: shadow('start'),
+        // Each shadow lies along its fixed column's inner edge, over the whole table box.
+        shadowsAlong:
+          Math.round(endShadow.right) === Math.round(operationsHead.left) &&
+          Math.round(startShadow.left) === Math.round(numberHead.right) &&
+          Math.round(endShadow.top) === Math.round(box.top) &&
+          endShadow.bottom > operationsCell.bottom,
       };
     });
 
@@ -100,6 +107,7 @@ describe('a list wider than the window', () => {
     await scroller.evaluate((box) => box.scrollTo({ left: 300 }));
     await expect.poll(() => fixedColumns(page)).toMatchObject({ shadowLeft: true, shadowRight: true });
     expect(await fixedColumns(page)).toMatchObject({
+      shadowsAlong: true,
       operationsAtRight: 0,
       operationsAligned: true,
       numberAtLeft: 0,
