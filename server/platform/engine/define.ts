@@ -45,7 +45,7 @@ async function concealerFor(
     if (!user || !(await server.access.holdsCode(server.ctx, user, button))) hidden.push(field);
   }
   if (hidden.length === 0) return (record) => record;
-  return (record) => ({ ...record, ...Object.fromEntries(hidden.map((field) => [field, CONCEALED])) });
+  return (record) => Object.assign({}, record, Object.fromEntries(hidden.map((field) => [field, CONCEALED])));
 }
 
 export function defineResource(definition: ResourceDefinition): DefinedResource {

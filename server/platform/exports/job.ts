@@ -98,12 +98,17 @@ async function readPage(
   const paging = { current: String(current), size: String(EXPORT_PAGE), ...(afterId ? { afterId } : {}) };
   const query = new URLSearchParams({ ...request.query, ...paging });
   const fields = request.columns.map((column) => column.field).join(',');
+  // The answer is read from its stream: the whole-payload form keeps every page's answer reachable from the
+  // previous call's leftovers until a full collection, and a long export then filled the old generation with them.
   const response = await app.inject({
     method: 'GET',
     url: `${request.url}?${query}`,
     headers: { ...headers, [EXPORT_FIELDS_HEADER]: fields },
+    payloadAsStream: true,
   });
-  const body = response.json() as {
+  const chunks: Buffer[] = [];
+  for await (const chunk of response.stream()) chunks.push(chunk as Buffer);
+  const body = JSON.parse(Buffer.concat(chunks).toString()) as {
     success?: boolean;
     msg?: string;
     data?: { records?: Row[]; total?: number } | Row[];
