@@ -1,12 +1,22 @@
 // Serves the built console at `/`; client routes (anything not under /api and not a file) fall back to index.html.
+// The build names every file under assets/ by its content, so a browser keeps those for good and asks for none of
+// them again on the next visit or reload; index.html and the other files are checked each time, so a new build
+// reaches people at once.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+const ASSETS = '/assets/';
+const KEPT_FOR_GOOD = 'public, max-age=31536000, immutable';
+
 export async function registerConsole(app: FastifyInstance, distDir: string): Promise<void> {
   const hasConsole = fs.existsSync(path.join(distDir, 'index.html'));
   if (hasConsole) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: 'index.html' });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(ASSETS) && reply.statusCode < 400) reply.header('cache-control', KEPT_FOR_GOOD);
+    return payload;
+  });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (hasConsole && request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {
