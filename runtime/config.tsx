@@ -48,9 +48,6 @@ export function configureRuntime(config: Partial<RuntimeConfig>): void {
   configured = { ...configured, ...config };
 }
 
-/** The configured runtime, for a screen started before the shell draws it (page/screen-ahead.ts). */
-export const configuredRuntime = (): RuntimeConfig => configured;
-
 const RuntimeContext = createContext<RuntimeConfig | undefined>(undefined);
 
 export function useRuntime(): RuntimeConfig {

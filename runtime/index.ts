@@ -22,7 +22,7 @@ export {
   request,
 } from './client';
 export type { RuntimeConfig, RuntimeSettings } from './config';
-export { configuredRuntime, configureRuntime, RuntimeProvider, useProvider, useRuntime } from './config';
+export { configureRuntime, RuntimeProvider, useProvider, useRuntime } from './config';
 export { clearDictionaries, type DictItem, useDictionary } from './data/dictionary';
 export { createHttpProvider } from './data/httpProvider';
 export { clearLookups } from './data/lookup';
@@ -30,7 +30,6 @@ export { type Call, type DataProvider, type ListPage, type Query, resourceUrls }
 export type { FormDialogProps } from './form/FormDialog';
 export { type Lang, useLabel, useLang } from './i18n/label';
 export { runtimeResources } from './i18n/resources';
-export { openScreenAhead } from './page/screen-ahead';
 export { hasPermission, setPermissions, setSessionRoles, setSessionUser, usePermission } from './permissions';
 export type {
   ActionComponent,

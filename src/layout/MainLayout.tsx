@@ -9,11 +9,10 @@ import { setUpRuntime } from '../config/runtime-setup';
 import { addRuntimeStrings } from '../i18n';
 import { needsRegistration } from '../login/registration';
 import { menuStore, useMenu } from '../menu/menu-store';
-import { session, useSession } from '../session/session-store';
+import { useSession } from '../session/session-store';
 import { useTokenRefresh } from '../session/token-refresh';
 import { TagBar } from '../tags/TagBar';
 import { ConsoleTheme } from '../theme/ConsoleTheme';
-import { startScreenAt } from './resolve-view';
 import { Sidebar } from './Sidebar';
 import { useScreenClass } from './screen-class';
 import { TopBar } from './TopBar';
@@ -22,8 +21,6 @@ import './layout.css';
 
 setUpRuntime();
 addRuntimeStrings(runtimeResources);
-// A reload or an address opened: the screen it shows starts now, while the layout is still to be drawn.
-if (session.get().token) startScreenAt(window.location.pathname);
 
 const RegisterDialog = lazy(() => import('../login/RegisterDialog'));
 

@@ -1,7 +1,7 @@
 // What the content area shows for a path: the fixed pages, then the menu's routes (spec §2).
 import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { configuredRuntime, DefinitionPage, openScreenAhead, pageIdOf, resolveMenuView } from '../../runtime/index';
+import { DefinitionPage, pageIdOf, resolveMenuView } from '../../runtime/index';
 import { settings } from '../config/settings';
 import { PageLoading } from '../errors/PageLoading';
 import type { MenuEntry } from '../menu/menu-entry';
@@ -50,16 +50,6 @@ function homeView(): ReactNode {
 function screenAhead(pathname: string): ReactNode | undefined {
   const viewPath = [pathname, pathname.replace(/\/index$/, '')].find((path) => resolveMenuView(path) !== undefined);
   return viewPath === undefined ? undefined : menuView(viewPath);
-}
-
-/**
- * Starts the definition screen the address shows, before the shell is drawn: its definition and first page are asked
- * for while the layout renders (runtime/page/screen-ahead.ts). The screen takes them when it is drawn; an address
- * the person's menu does not grant gets the 403 page, and the server has refused the calls.
- */
-export function startScreenAt(pathname: string): void {
-  const view = [pathname, pathname.replace(/\/index$/, '')].map((path) => resolveMenuView(path)).find(Boolean);
-  if (view?.kind === 'definition') openScreenAhead(view.pageId, configuredRuntime());
 }
 
 const fixedTitle = (label: string, i18n: string, viewPath: string) => ({ label, i18n, viewPath });
