@@ -1,10 +1,8 @@
 // The runtime's public face for the shell and custom views. The screen machinery (antd table, rjsf) loads with the
 // first screen, the form dialog with the first dialog; nothing here imports antd. The sign-in page imports only the
 // request client (`client.ts`), so it loads none of this.
-import { createElement, lazy, type ReactNode } from 'react';
-import { useRuntime } from './config';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { hasDefinition } from './page/definitions';
-import { openScreenAhead } from './page/screen-ahead';
 
 export { type PublishedSource, setPublishedSource } from './page/published';
 
@@ -43,16 +41,10 @@ export type {
 export { createRegistry, registerAction, registerFormatter, registerView, registerWidget } from './registry';
 export type { FormSpec, Label, PageDefinition, Row } from './schema/types';
 
-const LazyDefinitionPage = lazy(() => import('./page/DefinitionPage'));
-
-/**
- * A definition's screen; its code loads when first shown (render it inside Suspense). Its definition and first page
- * are asked for as it is first drawn, while that code is still on its way (page/screen-ahead.ts).
- */
-export function DefinitionPage(props: { pageId: string; missing?: ReactNode }): ReactNode {
-  openScreenAhead(props.pageId, useRuntime());
-  return createElement(LazyDefinitionPage, props);
-}
+/** A definition's screen; its code loads when first shown (render it inside Suspense). */
+export const DefinitionPage: ComponentType<{ pageId: string; missing?: ReactNode }> = lazy(
+  () => import('./page/DefinitionPage'),
+);
 
 /** The add / edit / view dialog for custom views; its code loads when first shown (render it inside Suspense). */
 export const FormDialog = lazy(() => import('./form/FormDialog').then((module) => ({ default: module.FormDialog })));

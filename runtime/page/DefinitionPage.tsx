@@ -4,19 +4,19 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } 
 import useSWR from 'swr';
 import { PageReloadContext } from '../blocks/reload';
 import { builtins } from '../builtins';
-import { useRuntime } from '../config';
+import { type RuntimeConfig, useRuntime } from '../config';
 import { CrudPage } from '../crud/CrudPage';
+import { sendOpeningList } from '../crud/controller/listQuery';
 import { queryText } from '../data/list';
 import type { Query } from '../data/provider';
 import { useRuntimeText } from '../i18n/label';
-import { usePermissionSet } from '../permissions';
-import { registry } from '../registry';
+import { hasPermission, usePermissionSet } from '../permissions';
+import { type Registry, registry } from '../registry';
 import type { Block, Label, PageDefinition } from '../schema/types';
+import { type DefinitionProblem, validateDefinition } from '../schema/validate';
 import { UnsafeDefinitionError } from './data-only';
 import { definitionFile, loadDefinition } from './definitions';
 import { ExtendsError } from './extends';
-import { takeScreenAhead } from './screen-ahead';
-import { problemsOf, sendScreenList } from './screen-list';
 
 // The console's registry takes the runtime's own formatters, widgets and actions with the first screen.
 registry.add(builtins);
@@ -28,6 +28,20 @@ const StatsBlock = lazy(() => import('../blocks/stats/StatsBlock').then((m) => (
 const ViewBlock = lazy(() => import('../blocks/view/ViewBlock').then((m) => ({ default: m.ViewBlock })));
 const TabsBlock = lazy(() => import('../blocks/tabs/TabsBlock').then((m) => ({ default: m.TabsBlock })));
 const ChartBlock = lazy(() => import('../blocks/chart/ChartBlock').then((m) => ({ default: m.ChartBlock })));
+
+/** A definition is checked once per registry, however often its screen is drawn (and before its list is sent). */
+const checked = new WeakMap<Registry, WeakMap<object, DefinitionProblem[]>>();
+function problemsOf(definition: unknown, against: Registry): DefinitionProblem[] {
+  if (typeof definition !== 'object' || definition === null) return validateDefinition(definition, against);
+  const known = checked.get(against) ?? new WeakMap<object, DefinitionProblem[]>();
+  checked.set(against, known);
+  let problems = known.get(definition);
+  if (!problems) {
+    problems = validateDefinition(definition, against);
+    known.set(definition, problems);
+  }
+  return problems;
+}
 
 /** Renders an already loaded definition (also used by tests and custom views). */
 export function DefinitionScreen({ definition, file }: { definition: unknown; file: string }) {
@@ -71,6 +85,20 @@ function PageBlocks({ page }: { page: PageDefinition }) {
 function BlockView({ page, block, index }: { page: PageDefinition; block: Block; index: number }) {
   const firstList = page.blocks.findIndex((b) => b.type === 'list');
   return renderBlock(block, index === firstList ? page.id : `${page.id}#${index}`, page.title);
+}
+
+/**
+ * Sends the first call of the screen's own list (its first list block) as soon as the definition is known, so the
+ * rows travel while the screen is drawn. Nothing is sent for a definition the screen will refuse or a list the person
+ * may not see; the server still checks the call as any other.
+ */
+function sendScreenList(definition: unknown, runtime: RuntimeConfig): void {
+  if (definition === undefined || problemsOf(definition, runtime.registry).length) return;
+  const page = definition as PageDefinition;
+  const block = page.blocks.find((b) => b.type === 'list');
+  if (block?.type !== 'list' || (block.permission !== undefined && !hasPermission(block.permission))) return;
+  const { type: _type, ...list } = block;
+  sendOpeningList(runtime.provider, { ...list, id: page.id, title: page.title }, runtime.pageSize);
 }
 
 /** A block whose `permission` the person lacks is left out: it draws nothing and calls nothing. */
@@ -154,9 +182,6 @@ export default function DefinitionPage({ pageId, load = loadDefinition, missing 
   const { data, error, isLoading, mutate } = useSWR(
     ['definition', pageId],
     async () => {
-      // The console's own screens were started as the shell drew them (screen-ahead.ts).
-      const ahead = load === loadDefinition ? takeScreenAhead(pageId) : undefined;
-      if (ahead) return ahead;
       const definition = await load(pageId);
       if (!drawn.current) sendScreenList(definition, runtime);
       return definition;

@@ -3,17 +3,11 @@
 // reload, a registry and the settings come as values, and a list opens in its default order with its default-hidden
 // columns hidden.
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { builtins } from '../../runtime/builtins';
 import { useCrudController } from '../../runtime/crud/controller/useCrudController';
-import {
-  DefinitionPage as ConsoleScreen,
-  createRegistry,
-  RuntimeProvider,
-  setPermissions,
-  setSessionUser,
-} from '../../runtime/index';
+import { createRegistry, RuntimeProvider, setPermissions, setSessionUser } from '../../runtime/index';
 import DefinitionPage, { DefinitionScreen } from '../../runtime/page/DefinitionPage';
 import type { ListScreen } from '../../runtime/schema/types';
 import { type Call, fakeServer, listPage, Providers, pageOf } from './support';
@@ -117,26 +111,6 @@ describe('a screen opening', () => {
     } finally {
       window.history.pushState({}, '', '/');
     }
-  });
-
-  it("starts a console screen as it is first drawn: one list call, sent before the screen's code drew a table", async () => {
-    const PARAMS = '/api/blade-system/param/list';
-    server = fakeServer({
-      [`GET ${PARAMS}`]: ({ query }) => {
-        tableAtCall.push(document.querySelector('.ant-table') !== null);
-        return pageOf([{ id: '1', paramName: '登录失败次数', paramKey: 'account.failCount', paramValue: '5' }], query);
-      },
-    });
-    render(
-      <Providers provider={server.provider}>
-        <Suspense fallback={null}>
-          <ConsoleScreen pageId="system/param" />
-        </Suspense>
-      </Providers>,
-    );
-    await screen.findByText('account.failCount');
-    expect(server.calls.filter((call) => call.path === PARAMS)).toHaveLength(1);
-    expect(tableAtCall).toEqual([false]);
   });
 
   it('asks once when drawn again from its kept definition', async () => {
