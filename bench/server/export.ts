@@ -104,8 +104,7 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
     const headers = await adminHeaders(address);
     const other = requester(address, headers);
     for (let i = 0; i < WARM_UP; i += 1) await other();
-    // A server that has exported once has exceljs loaded (some 40 MB, once per process): a short export first, so
-    // the memory measured is the export's own.
+    // A short export first, so the code an export runs is loaded and compiled before the memory is measured.
     const warmUp = await startExport(address, headers, '/api/blade-system/param/list', '参数管理', PARAM_COLUMNS);
     while ((await progressOf(address, headers, warmUp)).state === 'running') await other();
     await fetch(`${address}/api/blade-system/export/file?id=${warmUp}`, { headers }).then((file) => file.arrayBuffer());
