@@ -1,6 +1,7 @@
 // The table of a list: its columns, rows, paging, sort, ticked rows and the tree's opened rows.
 import { Table, type TableProps } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
+import { flatRows } from '../data/tree-rows';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import type { Column, Row } from '../schema/types';
 import { tableColumns } from './columns';
@@ -134,9 +135,4 @@ export function CrudTable(props: {
 function tableLayout(columns: Column[], hasRowButtons: boolean): 'auto' | 'fixed' {
   const fixed = hasRowButtons || columns.some((column) => column.fixed);
   return !fixed && columns.some((column) => column.ellipsis) ? 'fixed' : 'auto';
-}
-
-/** The rows in their order on screen, a tree's children after their parent. */
-function flatRows(rows: Row[]): Row[] {
-  return rows.flatMap((row) => [row, ...(Array.isArray(row.children) ? flatRows(row.children as Row[]) : [])]);
 }

@@ -6,6 +6,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useProvider } from '../config';
 import type { Row } from '../schema/types';
 import type { DataProvider, QueryValue } from './provider';
+import { flatRows } from './tree-rows';
 
 export interface LookupSpec {
   /** The other resource's list call (a page, a plain list or a tree). */
@@ -67,10 +68,8 @@ export function rowLabel(row: Row, labelField: string): string {
 }
 
 /** A page (`records`), a plain list or a tree (`children`), as one flat list of rows. */
-const flatten = (answer: unknown): Row[] => {
-  const rows = Array.isArray(answer) ? answer : ((answer as { records?: Row[] } | null)?.records ?? []);
-  return (rows as Row[]).flatMap((row) => [row, ...flatten((row.children as Row[] | undefined) ?? [])]);
-};
+const flatten = (answer: unknown): Row[] =>
+  flatRows(Array.isArray(answer) ? answer : ((answer as { records?: Row[] } | null)?.records ?? []));
 
 // Keys start with the address they were read from, so that a write to that resource finds them.
 const listKey = ({ url, labelField, valueField = 'id', filters = {} }: LookupSpec) =>
