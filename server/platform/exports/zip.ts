@@ -27,6 +27,13 @@ function dosTime(at: Date): { time: number; date: number } {
   };
 }
 
+/** Checksum, deflated and plain size, from `at`: after the data (its descriptor) and in the directory alike. */
+function writeSizes(bytes: Buffer, at: number, entry: Written): void {
+  bytes.writeUInt32LE(entry.crc, at);
+  bytes.writeUInt32LE(entry.compressed, at + 4);
+  bytes.writeUInt32LE(entry.size, at + 8);
+}
+
 export interface ZipEntry {
   /** Adds text to the entry, waiting while the file is behind. */
   write: (text: string) => Promise<void>;
@@ -40,6 +47,15 @@ export class ZipWriter {
 
   constructor(private readonly out: fs.WriteStream) {}
 
+  /** What the local header and the directory both say of an entry, from `at`: version needed, flags, method, time. */
+  private writeKind(bytes: Buffer, at: number): void {
+    bytes.writeUInt16LE(VERSION, at);
+    bytes.writeUInt16LE(FLAGS, at + 2);
+    bytes.writeUInt16LE(DEFLATE, at + 4);
+    bytes.writeUInt16LE(this.stamp.time, at + 6);
+    bytes.writeUInt16LE(this.stamp.date, at + 8);
+  }
+
   private async put(bytes: Buffer): Promise<void> {
     this.offset += bytes.length;
     if (!this.out.write(bytes)) await once(this.out, 'drain');
@@ -50,11 +66,7 @@ export class ZipWriter {
     const name = Buffer.from(path);
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(FLAGS, 6);
-    header.writeUInt16LE(DEFLATE, 8);
-    header.writeUInt16LE(this.stamp.time, 10);
-    header.writeUInt16LE(this.stamp.date, 12);
+    this.writeKind(header, 4);
     // Checksum and sizes (14–25) stay 0: they follow the data.
     header.writeUInt16LE(name.length, 26);
     const entry: Written = { name, crc: 0, compressed: 0, size: 0, offset: this.offset };
@@ -81,9 +93,7 @@ export class ZipWriter {
         deflate.unpipe(this.out);
         const descriptor = Buffer.alloc(16);
         descriptor.writeUInt32LE(0x08074b50, 0);
-        descriptor.writeUInt32LE(entry.crc, 4);
-        descriptor.writeUInt32LE(entry.compressed, 8);
-        descriptor.writeUInt32LE(entry.size, 12);
+        writeSizes(descriptor, 4, entry);
         await this.put(descriptor);
         this.entries.push(entry);
       },
@@ -103,15 +113,10 @@ export class ZipWriter {
     for (const entry of this.entries) {
       const record = Buffer.alloc(46);
       record.writeUInt32LE(0x02014b50, 0);
+      // The version that made it, then the entry as its local header says it.
       record.writeUInt16LE(VERSION, 4);
-      record.writeUInt16LE(VERSION, 6);
-      record.writeUInt16LE(FLAGS, 8);
-      record.writeUInt16LE(DEFLATE, 10);
-      record.writeUInt16LE(this.stamp.time, 12);
-      record.writeUInt16LE(this.stamp.date, 14);
-      record.writeUInt32LE(entry.crc, 16);
-      record.writeUInt32LE(entry.compressed, 20);
-      record.writeUInt32LE(entry.size, 24);
+      this.writeKind(record, 6);
+      writeSizes(record, 16, entry);
       record.writeUInt16LE(entry.name.length, 28);
       // Extra field, comment, disk, attributes (30–41) stay 0.
       record.writeUInt32LE(entry.offset, 42);
