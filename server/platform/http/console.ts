@@ -7,16 +7,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const ASSETS = '/assets/';
 const KEPT_FOR_GOOD = 'public, max-age=31536000, immutable';
+const CHECKED_EACH_TIME = 'public, max-age=0';
 
 export async function registerConsole(app: FastifyInstance, distDir: string): Promise<void> {
   const hasConsole = fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasConsole) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: 'index.html' });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith(ASSETS) && reply.statusCode < 400) reply.header('cache-control', KEPT_FOR_GOOD);
-    return payload;
-  });
+  const assets = path.join(distDir, 'assets') + path.sep;
+  if (hasConsole)
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: 'index.html',
+      cacheControl: false,
+      setHeaders: (response, file) =>
+        response.setHeader('cache-control', file.startsWith(assets) ? KEPT_FOR_GOOD : CHECKED_EACH_TIME),
+    });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (hasConsole && request.method === 'GET' && !url.startsWith('/api/') && !path.extname(url)) {
