@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_FIELDS_HEADER } from './fields.js';
-import { columnLetter, displayWidth, type NumberKind, openSheet, type Sheet } from './xlsx.js';
+import { columnLetter, displayWidth, type NumberKind, openSheet, type Sheet, type SheetCell } from './xlsx.js';
 
 /**
  * Rows read per call: reading, serializing and parsing a page hold the event loop in one piece, so a page is kept to
@@ -124,10 +124,10 @@ async function readPage(
 const WIDEST = 60;
 
 /** Each column as wide as its header or the widest of the first rows' cells, so dates and numbers never show ####. */
-function widthsOf(columns: ExportColumn[], rows: Row[]): number[] {
-  return columns.map((column) => {
-    const cells = rows.map((row) => {
-      const cell = cellOf(column, row);
+function widthsOf(columns: ExportColumn[], lines: SheetCell[][]): number[] {
+  return columns.map((column, at) => {
+    const cells = lines.map((line) => {
+      const cell = line[at];
       return typeof cell === 'number' && column.kind === 'money'
         ? cell.toFixed(2).length + 3
         : displayWidth(String(cell ?? ''));
@@ -153,14 +153,14 @@ export async function runExport(
       const page = await readPage(app, request, headers, current, afterId);
       // A total past the exact count is an estimate: the first one stays the progress's measure.
       job.total ??= page.total;
-      const widths = sheet ? [] : widthsOf(columns, page.rows);
+      const lines = page.rows.map((row) => columns.map((column) => cellOf(column, row)));
+      const widths = sheet ? [] : widthsOf(columns, lines);
       sheet ??= await openSheet(
         job.file,
         request.title,
         columns.map((column, at) => ({ header: column.header, kind: column.kind, width: widths[at] })),
       );
-      for (const [index, row] of page.rows.entries()) {
-        const line = columns.map((column) => cellOf(column, row));
+      for (const [index, line] of lines.entries()) {
         line.forEach((cell, at) => {
           if (columns[at].kind === 'money' && typeof cell === 'number') sums[at] += cell;
         });
