@@ -21,6 +21,8 @@ export interface HttpConfig {
   onUnauthorized: () => void;
   /** Called with the message and code (0: network or timeout) of every failure that is not white-listed. */
   onError: (message: string, code: number) => void;
+  /** The answer to this GET if the page sent it before the console's code loaded, with this token (taken once). */
+  takeSentAhead: (url: string, token: string | undefined) => Promise<Response> | undefined;
 }
 
 const config: HttpConfig = {
@@ -33,6 +35,7 @@ const config: HttpConfig = {
   getLanguage: () => 'zh-CN',
   onUnauthorized: () => {},
   onError: () => {},
+  takeSentAhead: () => undefined,
 };
 
 export function configureHttp(partial: Partial<HttpConfig>): void {
@@ -99,6 +102,15 @@ function fail(message: string, code: number, body?: unknown, quiet = false): nev
   throw new ApiError(message, code, body);
 }
 
+/**
+ * The answer of a call sent before the console's code loaded, when it is this one. A failed call, or one the server
+ * refused for its token (a token refreshed meanwhile), is sent again as any other.
+ */
+async function sentAhead(url: string, token: string | undefined): Promise<Response | undefined> {
+  const answer = await config.takeSentAhead(url, token)?.catch(() => undefined);
+  return answer && answer.status !== 401 ? answer : undefined;
+}
+
 export async function request<T>(options: RequestOptions): Promise<T> {
   const held = guard?.(options);
   if (held) return fail(held, 0, undefined, options.quiet);
@@ -117,15 +129,13 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   }
   const timeout = AbortSignal.timeout(config.timeout);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const method = options.method ?? 'GET';
+  const url = buildUrl(options.url, options.params);
   let response: Response;
   try {
-    response = await fetch(buildUrl(options.url, options.params), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      credentials: 'include',
-      signal,
-    });
+    const plain = method === 'GET' && options.auth !== false && !options.headers;
+    const ahead = plain ? await sentAhead(url, token) : undefined;
+    response = ahead ?? (await fetch(url, { method, headers, body, credentials: 'include', signal }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const message = timeout.aborted ? 'timeout' : error instanceof Error ? error.message : String(error);

@@ -17,6 +17,7 @@ import { type DefinitionProblem, validateDefinition } from '../schema/validate';
 import { UnsafeDefinitionError } from './data-only';
 import { definitionFile, loadDefinition } from './definitions';
 import { ExtendsError } from './extends';
+import { screenListOf } from './screen-list';
 
 // The console's registry takes the runtime's own formatters, widgets and actions with the first screen.
 registry.add(builtins);
@@ -94,11 +95,9 @@ function BlockView({ page, block, index }: { page: PageDefinition; block: Block;
  */
 function sendScreenList(definition: unknown, runtime: RuntimeConfig): void {
   if (definition === undefined || problemsOf(definition, runtime.registry).length) return;
-  const page = definition as PageDefinition;
-  const block = page.blocks.find((b) => b.type === 'list');
-  if (block?.type !== 'list' || (block.permission !== undefined && !hasPermission(block.permission))) return;
-  const { type: _type, ...list } = block;
-  sendOpeningList(runtime.provider, { ...list, id: page.id, title: page.title }, runtime.pageSize);
+  const own = screenListOf(definition as PageDefinition);
+  if (!own || (own.permission !== undefined && !hasPermission(own.permission))) return;
+  sendOpeningList(runtime.provider, own.list, runtime.pageSize);
 }
 
 /** A block whose `permission` the person lacks is left out: it draws nothing and calls nothing. */

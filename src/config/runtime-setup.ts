@@ -1,6 +1,7 @@
 // The definition screens take their list and dialog settings from the console's settings, and their data from the
 // console's server through the HTTP data provider.
 import { configureRuntime, createHttpProvider, request, setPublishedSource } from '../../runtime/index';
+import { publishedCall } from './published-call';
 import { settings } from './settings';
 
 export function setUpRuntime(): void {
@@ -14,7 +15,7 @@ export function setUpRuntime(): void {
   // A page published in the studio reaches the console on the screen's next load; the browser revalidates by ETag.
   setPublishedSource((pageId) =>
     request<{ definition: unknown }>({
-      url: '/api/blade-system/page-definition/published',
+      url: publishedCall,
       params: { pageId },
       quiet: true,
     }).then((answer) => answer.definition),

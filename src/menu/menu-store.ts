@@ -13,6 +13,7 @@ import {
 } from '../../runtime/index';
 import { quietRefusals } from '../session/http-setup';
 import { session, userRoles } from '../session/session-store';
+import { menuCalls } from './menu-calls';
 import {
   buttonCodes,
   type MenuEntry,
@@ -79,9 +80,9 @@ export const menuStore = {
       try {
         // Top menus are an extra: without them (or when they fail) the sidebar holds the whole menu.
         const [tree, tops, buttons] = await Promise.all([
-          http.get<ServerMenu[]>('/api/blade-system/menu/routes'),
-          request<TopMenu[]>({ url: '/api/blade-system/menu/top-menu', quiet: true }).catch(() => []),
-          http.get<ServerMenu[]>('/api/blade-system/menu/buttons'),
+          http.get<ServerMenu[]>(menuCalls.routes),
+          request<TopMenu[]>({ url: menuCalls.topMenu, quiet: true }).catch(() => []),
+          http.get<ServerMenu[]>(menuCalls.buttons),
         ]);
         const entries = visibleFor(toMenuEntries(tree ?? []), userRoles(session.get().user));
         if (session.get().token !== token) return;
@@ -114,7 +115,7 @@ export const menuStore = {
     const token = session.get().token;
     const side = topId
       ? visibleFor(
-          toMenuEntries((await http.get<ServerMenu[]>('/api/blade-system/menu/routes', { topMenuId: topId })) ?? []),
+          toMenuEntries((await http.get<ServerMenu[]>(menuCalls.routes, { topMenuId: topId })) ?? []),
           userRoles(session.get().user),
         )
       : state.entries;

@@ -2,6 +2,7 @@
 
 import { configureHttp } from '../../runtime/client';
 import { i18n } from '../../runtime/i18n/texts';
+import { takeSentAhead } from '../ahead/take-ahead';
 import { settings } from '../config/settings';
 import { session } from './session-store';
 
@@ -35,6 +36,7 @@ export function setUpHttp(): void {
     onUnauthorized: () => {
       if (session.get().token) session.clear();
     },
+    takeSentAhead,
     onError: (text, code) => {
       if (code === 401 || (code === 403 && quiet.size > 0)) return;
       const shown = describeFailure(text, code);

@@ -1,5 +1,7 @@
 // The console shell in a real browser against the real server: sign-in to sign-out.
-import type { BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ConsoleServer,
@@ -7,6 +9,7 @@ import {
   type OpenConsole,
   openConsole,
   openSignIn,
+  root,
   screenshot,
   signIn,
 } from './harness';
@@ -119,6 +122,59 @@ describe('menu and routes', () => {
       await expect.poll(() => tabs(page)).toEqual(['首页', '参数管理']);
     } finally {
       await page.unroute('**/api/blade-system/menu/routes');
+    }
+  });
+
+  it('sends a reloaded screen its menu, definition and first page before its code loads, each once', async () => {
+    const asked: string[] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    };
+    page.on('request', onRequest);
+    try {
+      await page.reload();
+      await page.getByRole('cell', { name: 'account.initPassword' }).waitFor();
+      await expect.poll(() => tabs(page)).toEqual(['首页', '参数管理']);
+      const count = (call: string) => asked.filter((url) => url.split('?')[0] === call).length;
+      expect(count('/api/blade-system/param/list')).toBe(1);
+      expect(count('/api/blade-system/menu/routes')).toBe(1);
+      expect(count('/api/blade-system/page-definition/published')).toBe(1);
+      // The list left before the screen's code was even asked for.
+      const started = await page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource');
+        const at = (part: string) => entries.find((entry) => entry.name.includes(part))?.startTime ?? Number.NaN;
+        return { list: at('/api/blade-system/param/list'), screen: at('/assets/DefinitionPage-') };
+      });
+      expect(started.list).toBeLessThan(started.screen);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+
+  it('asks a published screen whose list differs for its own first page', async () => {
+    const token = await adminToken(server.url);
+    const shipped = JSON.parse(readFileSync(join(root, 'pages', 'system', 'param.json'), 'utf8'));
+    shipped.blocks[0].defaultSort = { field: 'paramKey', order: 'desc' };
+    await post(server.url, token, '/api/blade-system/studio/publish', {
+      pageId: 'system/param',
+      definition: shipped,
+      comment: '按参数键名倒序',
+    });
+    const lists: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.url().includes('/api/blade-system/param/list')) lists.push(new URL(request.url()).search);
+    };
+    page.on('request', onRequest);
+    try {
+      await page.reload();
+      await page.getByRole('cell', { name: 'account.initPassword' }).waitFor();
+      // The plain first page went ahead unused; the screen asked for its own, sorted as published.
+      expect(lists).toHaveLength(2);
+      expect(lists[1]).toContain('descs=paramKey');
+    } finally {
+      page.off('request', onRequest);
+      await post(server.url, token, '/api/blade-system/studio/revert', { pageId: 'system/param' });
     }
   });
 

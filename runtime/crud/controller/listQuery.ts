@@ -1,6 +1,7 @@
 // The list call's query for a state of the list's filters, and the state a screen's own list opens in. The screen sends
 // the opening call as soon as its definition is known (DefinitionPage), so the rows are on their way while the screen
-// is still being drawn; the list's first render then takes that answer instead of asking again.
+// is still being drawn; the list's first render then takes that answer instead of asking again. A reload sends it
+// sooner still, before the console's code has loaded (`plainOpeningCall`, src/ahead/).
 import { sendList } from '../../data/list';
 import { type DataProvider, pageQuery, type Query, type SearchValues, sortQuery, toQuery } from '../../data/provider';
 import type { ListScreen, SearchField } from '../../schema/types';
@@ -52,6 +53,15 @@ export function openingState(
     sort: sortOf(page.defaultSort),
     paper: { current: 1, size: readViewSettings(page.id).pageSize ?? size },
   };
+}
+
+/**
+ * The call a list opens with when its address searches nothing, but for the page (whose size only the browser knows):
+ * what the console sends for a screen's own list before its code has loaded (src/ahead/).
+ */
+export function plainOpeningCall(page: ListScreen): { url: string; filters: Query; paged: boolean } {
+  const state: ListState = { search: {}, sort: sortOf(page.defaultSort), paper: { current: 1, size: 0 } };
+  return { url: page.api.list, filters: listFilters(page, [], state), paged: isPaged(page) };
 }
 
 /** Sends the call a screen's own list makes when it opens, before the list is drawn. */

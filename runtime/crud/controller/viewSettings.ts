@@ -9,7 +9,10 @@ export interface ViewSettings {
   pageSize?: number;
 }
 
-const storageKey = (pageId: string) => `ride-console-columns:${sessionUser()}:${pageId}`;
+/** Kept as `<prefix>:<account>:<list>`; the page reads it too, before the console's code (src/ahead/). */
+export const VIEW_SETTINGS_PREFIX = 'ride-console-columns';
+
+const storageKey = (pageId: string) => `${VIEW_SETTINGS_PREFIX}:${sessionUser()}:${pageId}`;
 
 const strings = (value: unknown): string[] | undefined => (Array.isArray(value) ? value.map(String) : undefined);
 

@@ -1,0 +1,105 @@
+// The calls a signed-in console makes first on an address it is opened or reloaded on, sent by a small script the page
+// runs before the console's code (src/ahead/send-ahead.ts). The build writes down, from the page files and the
+// runtime's own rules (runtime/crud/controller/listQuery.ts), which call each definition screen's list opens with. So
+// a reloaded screen's rows are on their way while its code loads, instead of after it. The script is a file of its
+// own, not inline, because the console's pages run no inline script (server/platform/http/browser-headers.ts).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { minify, type Plugin, transformWithOxc } from 'vite';
+import { plainOpeningCall } from '../runtime/crud/controller/listQuery';
+import { VIEW_SETTINGS_PREFIX } from '../runtime/crud/controller/viewSettings';
+import { fileOf, resolveExtendsFrom } from '../runtime/page/extends';
+import { screenListOf } from '../runtime/page/screen-list';
+import type { PageDefinition } from '../runtime/schema/types';
+import type { AheadTable } from '../src/ahead/table';
+import { publishedCall } from '../src/config/published-call';
+import { settings } from '../src/config/settings';
+import { menuCalls } from '../src/menu/menu-calls';
+
+const root = join(import.meta.dirname, '..');
+const pagesDir = join(root, 'pages');
+const scriptFile = join(root, 'src', 'ahead', 'send-ahead.ts');
+/** Where the development server serves the script; a build names it by its content, under assets/. */
+const devPath = '/send-ahead.js';
+
+function pageIds(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return entry.name === '_shared' ? [] : pageIds(join(dir, entry.name), `${prefix}${entry.name}/`);
+    return entry.name.endsWith('.json') ? [`${prefix}${entry.name.slice(0, -'.json'.length)}`] : [];
+  });
+}
+
+const readPage = (pageId: string): unknown => JSON.parse(readFileSync(join(root, fileOf(pageId)), 'utf8'));
+
+/** The screens' opening calls, from the page files as they are now. */
+export function aheadTable(): AheadTable {
+  const screens: AheadTable['screens'] = {};
+  for (const pageId of pageIds(pagesDir)) {
+    let page: PageDefinition;
+    try {
+      page = resolveExtendsFrom(readPage(pageId), fileOf(pageId), readPage) as PageDefinition;
+    } catch {
+      // A file being written (under npm run dev) is the console's to report when its screen opens.
+      continue;
+    }
+    const own = Array.isArray(page?.blocks) ? screenListOf(page) : undefined;
+    // A process's form (pages/flow/forms/) lists no resource of its own.
+    if (typeof own?.list.api?.list === 'string')
+      screens[`/${pageId}`] = { page: pageId, ...plainOpeningCall(own.list) };
+  }
+  return {
+    prefix: settings.storagePrefix,
+    viewSettings: VIEW_SETTINGS_PREFIX,
+    authorization: `Basic ${btoa(`${settings.clientId}:${settings.clientSecret}`)}`,
+    timeoutMs: settings.requestTimeoutMs,
+    pageSize: settings.listPageSize,
+    menu: Object.values(menuCalls),
+    published: publishedCall,
+    screens,
+  };
+}
+
+/** The script with its table, as the browser runs it. */
+export async function sendAheadScript(): Promise<string> {
+  const source = readFileSync(scriptFile, 'utf8');
+  const { code } = await transformWithOxc(source, scriptFile, { lang: 'ts' });
+  const script = `(() => {\n${code.replace(/^export /gm, '')}\nsendAhead(${JSON.stringify(aheadTable())});\n})();\n`;
+  return (await minify('send-ahead.js', script)).code;
+}
+
+export function callsAhead(): Plugin {
+  let built: { fileName: string; source: string } | undefined;
+  return {
+    name: 'calls-ahead',
+    configureServer(server) {
+      // Written afresh for each page load, so an edited page file is sent ahead as it now reads.
+      server.middlewares.use(devPath, (_request, response, next) => {
+        sendAheadScript().then((script) => {
+          response.setHeader('content-type', 'text/javascript');
+          response.end(script);
+        }, next);
+      });
+    },
+    async buildStart() {
+      const source = await sendAheadScript();
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+      built = { fileName: `assets/send-ahead-${hash}.js`, source };
+    },
+    generateBundle() {
+      if (built) this.emitFile({ type: 'asset', fileName: built.fileName, source: built.source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => [
+        {
+          tag: 'script',
+          // Before the console's module scripts: a plain script runs as soon as it is read, and is read from the cache.
+          attrs: { src: context.server || !built ? devPath : `/${built.fileName}` },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  };
+}
