@@ -41,10 +41,15 @@ export type {
 export { createRegistry, registerAction, registerFormatter, registerView, registerWidget } from './registry';
 export type { FormSpec, Label, PageDefinition, Row } from './schema/types';
 
-/** A definition's screen; its code loads when first shown (render it inside Suspense). */
-export const DefinitionPage: ComponentType<{ pageId: string; missing?: ReactNode }> = lazy(
-  () => import('./page/DefinitionPage'),
-);
+const loadDefinitionPage = () => import('./page/DefinitionPage');
+
+/** A definition's screen; its code loads when first shown (render it inside Suspense), or once prepared. */
+export const DefinitionPage: ComponentType<{ pageId: string; missing?: ReactNode }> = lazy(loadDefinitionPage);
+
+/** Starts loading the definition screens' code before the first is shown; a failure is the screen's to report. */
+export function prepareDefinitionPage(): void {
+  loadDefinitionPage().catch(() => undefined);
+}
 
 /** The add / edit / view dialog for custom views; its code loads when first shown (render it inside Suspense). */
 export const FormDialog = lazy(() => import('./form/FormDialog').then((module) => ({ default: module.FormDialog })));

@@ -101,8 +101,8 @@ export async function benchListTiming(server: ConsoleServer): Promise<Record<str
     const search = { rows: [] as number[], frame: [] as number[] };
     const searchedFirst = { rows: [] as number[], frame: [] as number[] };
     for (let round = 0; round < rounds; round += 1) {
-      // The address opened again: the navigation starts the page's clock.
-      await page.goto('/wel/index');
+      // The address opened again, from a settled page: the navigation starts the page's clock.
+      await page.goto('/wel/index', { waitUntil: 'networkidle' });
       await page.goto(screen, { waitUntil: 'commit' });
       const first = await page.evaluate((count) => window.rowsDrawn(count), ROWS);
       figures.reload.push((await listTiming(page, 0, 0)).leaves);
@@ -110,8 +110,8 @@ export async function benchListTiming(server: ConsoleServer): Promise<Record<str
       figures.reloadRows.push(first.rowsAt);
       figures.frame.push(first.frameAt - first.rowsAt);
 
-      // A move inside the console, from the home screen, as a click in the sidebar makes it.
-      await page.goto('/wel/index');
+      // A move inside the console, from the home screen drawn in full, as a click in the sidebar makes it.
+      await page.goto('/wel/index', { waitUntil: 'networkidle' });
       await page.locator('.console-sider .ant-menu-submenu-title').first().waitFor();
       const moved = await page.evaluate((path) => {
         const at = performance.now();
@@ -136,7 +136,7 @@ export async function benchListTiming(server: ConsoleServer): Promise<Record<str
       search.frame.push(redrawn.frameAt - redrawn.rowsAt);
 
       // The same rows as a first render: the screen opened from home with the search in its address.
-      await page.goto('/wel/index');
+      await page.goto('/wel/index', { waitUntil: 'networkidle' });
       await page.locator('.console-sider .ant-menu-submenu-title').first().waitFor();
       const openedAt = await page.evaluate(
         (path) => {

@@ -3,7 +3,7 @@
 import { App as AntApp, Layout } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n/texts';
-import { runtimeResources } from '../../runtime/index';
+import { prepareDefinitionPage, runtimeResources } from '../../runtime/index';
 import '../views/index';
 import { setUpRuntime } from '../config/runtime-setup';
 import { addRuntimeStrings } from '../i18n';
@@ -21,6 +21,9 @@ import './layout.css';
 
 setUpRuntime();
 addRuntimeStrings(runtimeResources);
+// The home screen and most others are definition screens: their code loads beside the layout's (while the person
+// signs in, or as a reload starts), not after the layout's first drawing.
+prepareDefinitionPage();
 
 const RegisterDialog = lazy(() => import('../login/RegisterDialog'));
 

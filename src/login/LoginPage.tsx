@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../runtime/i18n/texts';
 import { usePageTitle } from '../i18n/page-title';
-import { prepareConsole } from '../router/console-code';
+import { prepareConsole, startConsole } from '../router/console-code';
 import { signInWithSocial, type TokenAnswer } from '../session/auth-api';
 import { session } from '../session/session-store';
 import { AccountForm } from './AccountForm';
@@ -13,15 +13,21 @@ import { PhoneForm } from './PhoneForm';
 import { SocialButtons } from './SocialButtons';
 import './login.css';
 
+/**
+ * Storing the session is enough: the /login guard then leads to the page that sent the visitor here. The menu is asked
+ * for at once, while the console is drawn.
+ */
+function onSignedIn(answer: TokenAnswer): void {
+  session.signedIn(answer);
+  startConsole();
+}
+
 export default function LoginPage() {
   const { t } = useTranslation('shell');
   usePageTitle(t('login.title'));
   const [params] = useSearchParams();
   const [socialError, setSocialError] = useState<string>();
   const [mode, setMode] = useState<'account' | 'phone'>('account');
-
-  // Storing the session is enough: the /login guard then leads to the page that sent the visitor here.
-  const onSignedIn = (answer: TokenAnswer) => session.signedIn(answer);
 
   const source = params.get('source');
   const code = params.get('code');
@@ -31,9 +37,7 @@ export default function LoginPage() {
   useEffect(() => {
     if (!source || !code || exchanged.current === code) return;
     exchanged.current = code;
-    signInWithSocial(source, code, state).then(session.signedIn.bind(session), (failure) =>
-      setSocialError(signInFailureText(failure)),
-    );
+    signInWithSocial(source, code, state).then(onSignedIn, (failure) => setSocialError(signInFailureText(failure)));
   }, [source, code, state]);
 
   return (

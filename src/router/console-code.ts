@@ -15,3 +15,11 @@ export function loadConsole(): Promise<typeof import('../layout/MainLayout')> {
 export function prepareConsole(): void {
   loadConsole().catch(() => undefined);
 }
+
+/** Once signed in: asks for the menu at once, beside the layout's first drawing instead of after it. */
+export function startConsole(): void {
+  import('../menu/menu-store').then(
+    ({ menuStore }) => menuStore.load(),
+    () => undefined,
+  );
+}
