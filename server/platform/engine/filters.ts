@@ -29,7 +29,7 @@ const SUFFIXES = new Set([
 ]);
 
 /** Query keys that are never filters. */
-export const PAGING_KEYS = new Set(['current', 'size', 'ascs', 'descs', 'afterId']);
+export const PAGING_KEYS = new Set(['current', 'size', 'ascs', 'descs', 'afterId', 'searchCount']);
 
 export const camelCase = (name: string): string => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 

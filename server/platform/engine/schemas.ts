@@ -33,6 +33,11 @@ export const pageQuery = {
       pattern: '^[0-9]{1,16}$',
       description: '接着这一行读下一页 (导出按行号续读, 不再跳过前面的行)',
     },
+    searchCount: {
+      type: 'boolean',
+      default: true,
+      description: '是否查总数; false 时不查, total 答 0 (同 MyBatis-Plus), 导出续读时用',
+    },
   },
   additionalProperties: true,
 } as const;

@@ -86,7 +86,7 @@ const rest = (since: number) =>
 /**
  * Reads one page of the list as the caller, through the app's own route: the rows after the last one written
  * (`afterId`, read from where the previous page ended rather than skipping over every row before it), and the
- * page's number for lists that cannot start from a row.
+ * page's number for lists that cannot start from a row. Only the first page is counted.
  */
 async function readPage(
   app: FastifyInstance,
@@ -95,7 +95,14 @@ async function readPage(
   current: number,
   afterId: string | undefined,
 ): Promise<{ rows: Row[]; total: number }> {
-  const paging = { current: String(current), size: String(EXPORT_PAGE), ...(afterId ? { afterId } : {}) };
+  const paging = {
+    current: String(current),
+    size: String(EXPORT_PAGE),
+    ...(afterId ? { afterId } : {}),
+    // The first page's total is the progress's measure; counting the list again for every page would hold the event
+    // loop longer than reading the page does.
+    ...(current > 1 ? { searchCount: 'false' } : {}),
+  };
   const query = new URLSearchParams({ ...request.query, ...paging });
   const fields = request.columns.map((column) => column.field).join(',');
   // The answer is read from its stream: the whole-payload form keeps every page's answer reachable from the
@@ -151,7 +158,7 @@ export async function runExport(
     for (let current = 1; !job.cancelled; current += 1) {
       const begun = performance.now();
       const page = await readPage(app, request, headers, current, afterId);
-      // A total past the exact count is an estimate: the first one stays the progress's measure.
+      // Only the first page is counted: its total (an estimate past the exact count) is the progress's measure.
       job.total ??= page.total;
       const lines = page.rows.map((row) => columns.map((column) => cellOf(column, row)));
       const widths = sheet ? [] : widthsOf(columns, lines);

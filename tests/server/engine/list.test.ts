@@ -39,6 +39,16 @@ describe('page shape and paging', () => {
     expect(plain).not.toHaveProperty('password');
   });
 
+  it('leaves the total uncounted when asked not to count it, as MyBatis-Plus does', async () => {
+    const first = pageOf(await api.get(LIST, { paramKey_likeright: 'test.', current: 1, size: 2 }));
+    const second = pageOf(
+      await api.get(LIST, { paramKey_likeright: 'test.', current: 2, size: 2, searchCount: 'false' }),
+    );
+    expect(second).toMatchObject({ total: 0, pages: 0, current: 2, size: 2, searchCount: false });
+    expect(second.records.map((row) => row.id)).not.toContain(first.records[0].id);
+    expect(second.records).toHaveLength(1);
+  });
+
   it('answers the second page and an empty page past the end', async () => {
     const second = pageOf(await api.get(LIST, { paramKey_likeright: 'test.', current: 2, size: 2 }));
     expect(second.records).toHaveLength(1);
