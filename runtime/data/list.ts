@@ -11,13 +11,33 @@ export const queryText = (query: Query): string => JSON.stringify(Object.entries
 
 /** The calls sent ahead of the renders that ask for them, per list: a render takes its answer instead of asking again.
  * The last two are kept, because swr asks again one frame late for filters it has answered before, and by then the
- * next search may have been sent; older ones are dropped, so an answer is never taken for a much later render. */
-const ahead = new Map<string, { query: string; answer: Promise<ListPage> }[]>();
+ * next search may have been sent; older ones are dropped, and so is one left untaken for ten seconds (the shipped
+ * definition's first page when a published version asked otherwise), so an answer is never taken for a much later
+ * render. Each is the provider's it was sent through. */
+interface SentList {
+  provider: DataProvider;
+  query: string;
+  at: number;
+  answer: Promise<ListPage>;
+}
+const ahead = new Map<string, SentList[]>();
 const KEPT_AHEAD = 2;
+const FRESH_MS = 10_000;
+
+/** The calls of this list still waiting to be taken, the stale ones dropped. */
+function waiting(url: string): SentList[] {
+  const now = performance.now();
+  const fresh = (ahead.get(url) ?? []).filter((call) => now - call.at < FRESH_MS);
+  ahead.set(url, fresh);
+  return fresh;
+}
+
+const indexOf = (sent: SentList[], provider: DataProvider, query: Query): number =>
+  sent.findIndex((call) => call.provider === provider && call.query === queryText(query));
 
 function fetchKey(provider: DataProvider, [, url, query]: ListKey): Promise<ListPage> {
-  const sent = ahead.get(url) ?? [];
-  const index = sent.findIndex((call) => call.query === queryText(query));
+  const sent = waiting(url);
+  const index = indexOf(sent, provider, query);
   if (index < 0) return provider.list(url, query);
   const [taken] = sent.splice(index, 1);
   return taken.answer;
@@ -33,12 +53,16 @@ export function useList(url: string | null, query: Query) {
   });
 }
 
-/** Sends the list call now, before the screen renders the filters that ask for it. */
+/**
+ * Sends the list call now, before the screen renders the filters that ask for it; a call already sent ahead with the
+ * same filters and not yet taken is not sent twice.
+ */
 export function sendList(provider: DataProvider, url: string, query: Query): void {
+  const sent = waiting(url);
+  if (indexOf(sent, provider, query) >= 0) return;
   const answer = provider.list(url, query);
   // A failure is reported by the data provider, and again by the list when its render takes the answer.
   answer.catch(() => {});
-  const text = queryText(query);
-  const sent = (ahead.get(url) ?? []).filter((call) => call.query !== text);
-  ahead.set(url, [...sent, { query: text, answer }].slice(-KEPT_AHEAD));
+  const call = { provider, query: queryText(query), at: performance.now(), answer };
+  ahead.set(url, [...sent, call].slice(-KEPT_AHEAD));
 }

@@ -146,8 +146,12 @@ function drawBlock(block: Block, id: string, title: Label): React.ReactNode {
 
 export interface DefinitionPageProps {
   pageId: string;
-  /** Reads the definition with what it extends filled in: the console's pages/ unless given (tests, a second console). */
-  load?: (pageId: string) => Promise<unknown>;
+  /**
+   * Reads the definition with what it extends filled in: the console's pages/ unless given (tests, a second console).
+   * It may tell `shipped` a definition it expects to answer before it is sure (the file, while the published version
+   * is asked for), so the list's first call leaves sooner.
+   */
+  load?: (pageId: string, shipped?: (definition: unknown) => void) => Promise<unknown>;
   /** Shown when neither a file nor a published version exists (a menu path with no screen yet). */
   missing?: ReactNode;
 }
@@ -181,8 +185,12 @@ export default function DefinitionPage({ pageId, load = loadDefinition, missing 
   const { data, error, isLoading, mutate } = useSWR(
     ['definition', pageId],
     async () => {
-      const definition = await load(pageId);
-      if (!drawn.current) sendScreenList(definition, runtime);
+      if (drawn.current) return load(pageId);
+      let settled = false;
+      const definition = await load(pageId, (shipped) => settled || sendScreenList(shipped, runtime));
+      settled = true;
+      // Sent again only if it asks otherwise than the shipped file (a published version that differs).
+      sendScreenList(definition, runtime);
       return definition;
     },
     { revalidateOnFocus: false },

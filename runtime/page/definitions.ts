@@ -19,11 +19,24 @@ const loadFile = async (pageId: string): Promise<unknown> => {
   return load ? load() : undefined;
 };
 
-export async function loadDefinition(pageId: string): Promise<unknown> {
+/**
+ * The page's definition: its published version, or else its file. `shipped` is told the file's definition as soon as
+ * it is read, before the server has said whether a published version stands in for it (a screen sends its list's
+ * first call from it then, the usual case being that none does).
+ */
+export async function loadDefinition(pageId: string, shipped?: (definition: unknown) => void): Promise<unknown> {
+  const file = definitionFile(pageId);
+  const fromFile = loadFile(pageId);
+  if (shipped) {
+    fromFile
+      .then((own) => (own === undefined ? undefined : resolveExtends(own, file, loadFile)))
+      .then((own) => own !== undefined && shipped(own))
+      .catch(() => undefined);
+  }
   // Both are asked at once, so a page from the server costs no more time than the file.
-  const [published, file] = await Promise.all([loadPublished(pageId, definitionFile(pageId)), loadFile(pageId)]);
-  const definition = published ?? file;
-  return definition === undefined ? undefined : resolveExtends(definition, definitionFile(pageId), loadFile);
+  const [published, own] = await Promise.all([loadPublished(pageId, file), fromFile]);
+  const definition = published ?? own;
+  return definition === undefined ? undefined : resolveExtends(definition, file, loadFile);
 }
 
 /** A definition not yet stored (the studio's draft) with what it extends filled in from the shipped files. */

@@ -2,7 +2,7 @@
 // console opened or reloaded on an address: sends the calls the console makes first, so they travel while its code
 // loads. These are the menu, and on a definition screen its published-definition check and its list's first page. The
 // console's request client takes their answers instead of asking again (take-ahead.ts), and the server checks them as
-// any other call. It imports nothing: it is compiled on its own and must stay small.
+// any other call. It imports types only: it is compiled on its own and must stay small.
 import type { AheadTable, SentCall } from './table';
 
 export function sendAhead(table: AheadTable): void {

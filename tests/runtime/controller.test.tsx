@@ -113,6 +113,48 @@ describe('a screen opening', () => {
     }
   });
 
+  it('asks from the shipped definition before the published one is known, and again only if that asks otherwise', async () => {
+    let publish: (definition: unknown) => void = () => undefined;
+    const published = new Promise<unknown>((resolve) => {
+      publish = resolve;
+    });
+    const loadPublishedLater = async (_pageId: string, shipped?: (definition: unknown) => void) => {
+      shipped?.(listPage(spots));
+      return published;
+    };
+    render(
+      <Providers provider={server.provider}>
+        <DefinitionPage pageId={spots.id} load={loadPublishedLater} />
+      </Providers>,
+    );
+    await waitFor(() => expect(listCalls().map((call) => call.query)).toEqual([{ current: '1', size: '10' }]));
+    // Published with a sort of its own: its first page is asked for as that version opens.
+    act(() => publish(listPage({ ...spots, defaultSort: { field: 'name', order: 'desc' } })));
+    await screen.findByText('车位9');
+    await waitFor(() =>
+      expect(listCalls().map((call) => call.query)).toEqual([
+        { current: '1', size: '10' },
+        { descs: 'name', current: '1', size: '10' },
+      ]),
+    );
+  });
+
+  it('asks once from a published definition that asks as the shipped one does', async () => {
+    const loadSame = async (_pageId: string, shipped?: (definition: unknown) => void) => {
+      shipped?.(listPage(spots));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return listPage(spots);
+    };
+    render(
+      <Providers provider={server.provider}>
+        <DefinitionPage pageId={spots.id} load={loadSame} />
+      </Providers>,
+    );
+    await screen.findByText('车位9');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listCalls()).toHaveLength(1);
+  });
+
   it('asks once when drawn again from its kept definition', async () => {
     const opened = (shown: boolean) => (
       <Providers provider={server.provider}>
