@@ -19,9 +19,17 @@ async function openEdit(account: string) {
   await expect.poll(() => dialog().getByLabel('登录账号').inputValue()).toBe(account);
 }
 
+/** What the screen says after a save: 更新成功, or else the fields' and the server's refusals, so a failure names them. */
+async function saidAfterSave(): Promise<string> {
+  if ((await page.getByText('更新成功').count()) > 0) return '更新成功';
+  const fields = await dialog().locator('.ant-form-item-explain-error').allInnerTexts();
+  const messages = await page.locator('.ant-message-notice').allInnerTexts();
+  return [...fields, ...messages].join(' | ');
+}
+
 async function saveAndExpectUpdated() {
   await button(dialog(), /^保\s*存$/).click();
-  await page.getByText('更新成功').last().waitFor();
+  await expect.poll(saidAfterSave, { timeout: 30_000 }).toBe('更新成功');
   await dialog().waitFor({ state: 'hidden' });
 }
 
