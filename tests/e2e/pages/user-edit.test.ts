@@ -22,7 +22,7 @@ async function openEdit(account: string) {
 /** What the screen says after a save: 更新成功, or else the fields' and the server's refusals, so a failure names them. */
 async function saidAfterSave(): Promise<string> {
   if ((await page.getByText('更新成功').count()) > 0) return '更新成功';
-  const fields = await dialog().locator('.ant-form-item-explain-error').allInnerTexts();
+  const fields = await dialog().locator('.ant-form-item-explain-error, .ant-alert').allInnerTexts();
   const messages = await page.locator('.ant-message-notice').allInnerTexts();
   return [...fields, ...messages].join(' | ');
 }
