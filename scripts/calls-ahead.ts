@@ -4,7 +4,7 @@
 // a reloaded screen's rows are on their way while its code loads, instead of after it. The script is a file of its
 // own, not inline, because the console's pages run no inline script (server/platform/http/browser-headers.ts).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify, type Plugin, transformWithOxc } from 'vite';
 import { plainOpeningCall } from '../runtime/crud/controller/listQuery';
@@ -12,31 +12,23 @@ import { VIEW_SETTINGS_PREFIX } from '../runtime/crud/controller/viewSettings';
 import { fileOf, resolveExtendsFrom } from '../runtime/page/extends';
 import { screenListOf } from '../runtime/page/screen-list';
 import type { PageDefinition } from '../runtime/schema/types';
+import { baselinePageIds } from '../server/system/studio/baseline.js';
 import type { AheadTable } from '../src/ahead/table';
 import { publishedCall } from '../src/config/published-call';
 import { settings } from '../src/config/settings';
 import { menuCalls } from '../src/menu/menu-calls';
 
 const root = join(import.meta.dirname, '..');
-const pagesDir = join(root, 'pages');
 const scriptFile = join(root, 'src', 'ahead', 'send-ahead.ts');
 /** Where the development server serves the script; a build names it by its content, under assets/. */
 const devPath = '/send-ahead.js';
-
-function pageIds(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory())
-      return entry.name === '_shared' ? [] : pageIds(join(dir, entry.name), `${prefix}${entry.name}/`);
-    return entry.name.endsWith('.json') ? [`${prefix}${entry.name.slice(0, -'.json'.length)}`] : [];
-  });
-}
 
 const readPage = (pageId: string): unknown => JSON.parse(readFileSync(join(root, fileOf(pageId)), 'utf8'));
 
 /** The screens' opening calls, from the page files as they are now. */
 export function aheadTable(): AheadTable {
   const screens: AheadTable['screens'] = {};
-  for (const pageId of pageIds(pagesDir)) {
+  for (const pageId of baselinePageIds()) {
     let page: PageDefinition;
     try {
       page = resolveExtendsFrom(readPage(pageId), fileOf(pageId), readPage) as PageDefinition;
