@@ -26,17 +26,18 @@ const loadFile = async (pageId: string): Promise<unknown> => {
  */
 export async function loadDefinition(pageId: string, shipped?: (definition: unknown) => void): Promise<unknown> {
   const file = definitionFile(pageId);
-  const fromFile = loadFile(pageId);
-  if (shipped) {
-    fromFile
-      .then((own) => (own === undefined ? undefined : resolveExtends(own, file, loadFile)))
-      .then((own) => own !== undefined && shipped(own))
-      .catch(() => undefined);
-  }
-  // Both are asked at once, so a page from the server costs no more time than the file.
-  const [published, own] = await Promise.all([loadPublished(pageId, file), fromFile]);
-  const definition = published ?? own;
-  return definition === undefined ? undefined : resolveExtends(definition, file, loadFile);
+  const resolved = (definition: unknown) =>
+    definition === undefined ? undefined : resolveExtends(definition, file, loadFile);
+  // Both are asked at once, so a page from the server costs no more time than the file. The file's definition is the
+  // answer itself when none is published (the screen then checks and sends from one object); a file that fails to
+  // resolve matters only then.
+  const fromFile = loadFile(pageId).then(resolved);
+  fromFile.then(
+    (own) => own !== undefined && shipped?.(own),
+    () => undefined,
+  );
+  const published = await loadPublished(pageId, file);
+  return published === undefined ? fromFile : resolved(published);
 }
 
 /** A definition not yet stored (the studio's draft) with what it extends filled in from the shipped files. */
