@@ -103,11 +103,11 @@ function fail(message: string, code: number, body?: unknown, quiet = false): nev
 }
 
 /**
- * The answer of a call sent before the console's code loaded, when it is this one. A failed call, or one the server
- * refused for its token (a token refreshed meanwhile), is sent again as any other.
+ * The answer of a call sent before the console's code loaded. A failed call, or one the server refused for its token
+ * (a token refreshed meanwhile), is sent again as any other.
  */
-async function sentAhead(url: string, token: string | undefined): Promise<Response | undefined> {
-  const answer = await config.takeSentAhead(url, token)?.catch(() => undefined);
+async function usableAnswer(sent: Promise<Response>): Promise<Response | undefined> {
+  const answer = await sent.catch(() => undefined);
   return answer && answer.status !== 401 ? answer : undefined;
 }
 
@@ -134,8 +134,9 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   let response: Response;
   try {
     const plain = method === 'GET' && options.auth !== false && !options.headers;
-    const ahead = plain ? await sentAhead(url, token) : undefined;
-    response = ahead ?? (await fetch(url, { method, headers, body, credentials: 'include', signal }));
+    const sent = plain ? config.takeSentAhead(url, token) : undefined;
+    const ahead = sent && (await usableAnswer(sent));
+    response = ahead || (await fetch(url, { method, headers, body, credentials: 'include', signal }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const message = timeout.aborted ? 'timeout' : error instanceof Error ? error.message : String(error);
