@@ -258,6 +258,26 @@ export interface LogUsualTable extends LogColumns {
   logData: string | null;
 }
 
+/** One change to a control (parameters, roles and grants, page publishes, model deploys, split set-up, approvals). */
+export interface AuditTable {
+  id: number;
+  /** Dictionary `audit_kind`. */
+  kind: string;
+  /** What was done: add, edit, remove, publish, rollback, deploy, request, approve, reject… */
+  action: string;
+  /** What the control is, in words a reader knows it by (a parameter's key, a role's name, a page's id). */
+  subject: string;
+  subjectId: number | null;
+  /** JSON of the control before and after; null where it did not exist. */
+  beforeValue: string | null;
+  afterValue: string | null;
+  userId: number | null;
+  account: string | null;
+  realName: string | null;
+  remoteIp: string | null;
+  createTime: string;
+}
+
 export interface SettingTable {
   settingKey: string;
   settingValue: string;
@@ -1031,6 +1051,7 @@ export interface Database {
   blade_log_error: LogErrorTable;
   blade_log_usual: LogUsualTable;
   blade_setting: SettingTable;
+  blade_audit: AuditTable;
   blade_sms_message: SmsMessageTable;
   blade_session: SessionTable;
   blade_captcha: CaptchaTable;
