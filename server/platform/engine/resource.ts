@@ -7,6 +7,7 @@ import { now } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { languageOf } from '../http/language.js';
 import { inputMessages } from '../http/validation.js';
+import { recordSave, removalRecorder } from './audited.js';
 import { baseFields } from './base-fields.js';
 import { parseDate } from './dates.js';
 import { filterConditions, keywordConditions, PAGING_KEYS } from './filters.js';
@@ -340,6 +341,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
           await trx.insertInto(table).values(row).execute();
         }
         await definition.afterSave?.({ ...event, id: savedId });
+        await recordSave(definition, trx, request, existing, savedId);
         return savedId;
       });
   };
@@ -354,6 +356,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
         if (found.length === 0) throw notFound();
         const foundIds = found.map((row) => Number(row.id));
         await definition.beforeRemove?.({ request, ctx, db: trx, ids: foundIds });
+        const recordRemoval = await removalRecorder(definition, trx, request, foundIds);
         const change = base
           ? trx
               .updateTable(table)
@@ -361,6 +364,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
               .where('id', 'in', foundIds)
           : trx.deleteFrom(table).where('id', 'in', foundIds);
         await change.execute();
+        await recordRemoval();
         return foundIds;
       });
     await definition.afterRemove?.({ request, ctx, db: anyDb(ctx), ids: removed });

@@ -1,6 +1,7 @@
 // What a resource definition says about its table: the fields, how they travel, who may call, and its hooks.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { AuditKind } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 
 /**
@@ -156,6 +157,11 @@ export interface ResourceDefinition {
    * (BladeX clients insert a new tree row from `data.id` and the names beside it).
    */
   answerSaved?: true | ((record: Row, ctx: AppContext) => Promise<Row>);
+  /**
+   * The rows are controls (roles, data scopes): every add, edit and removal is appended to the audit trail in the
+   * write's transaction, with the declared fields before and after, the row named by `subject` (a role's name).
+   */
+  audited?: { kind: AuditKind; subject: (row: Row) => string };
   beforeSave?: (event: SaveEvent) => Promise<void>;
   afterSave?: (event: SaveEvent & { id: number }) => Promise<void>;
   beforeRemove?: (event: RemoveEvent) => Promise<void>;

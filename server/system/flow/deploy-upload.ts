@@ -34,7 +34,7 @@ export const deployUploadRoutes: RoutePlugin = async (app) => {
         throw error;
       }
       if (data.length === 0) throw badRequest('请选择流程文件');
-      return ok(await deployXml(app.ctx, request.user.userId, data.toString('utf8')));
+      return ok(await deployXml(app.ctx, request, data.toString('utf8')));
     },
   );
 };

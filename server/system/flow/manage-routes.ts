@@ -142,7 +142,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      await removeModels(app.ctx, request.query.ids.split(',').map(Number));
+      await removeModels(app.ctx, request, request.query.ids.split(',').map(Number));
       return done();
     },
   );
@@ -156,7 +156,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
         querystring: query({ modelId: { type: 'string', pattern: ID_PATTERN } }),
       },
     },
-    async (request) => ok(await deployModel(app.ctx, userOf(request), Number(request.query.modelId))),
+    async (request) => ok(await deployModel(app.ctx, request, Number(request.query.modelId))),
   );
 
   app.get(
@@ -182,7 +182,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { processId, state } = request.query;
-      await changeState(app.ctx, processId, state);
+      await changeState(app.ctx, request, processId, state);
       return done();
     },
   );

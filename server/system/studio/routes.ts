@@ -231,7 +231,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
         if (await refuseInvalid(request, reply, body.pageId, definition)) return reply;
       }
       const note = body.comment || `回滚到第 ${body.version} 版`;
-      const version = await publish(app.ctx, request, body.pageId, definition, note);
+      const version = await publish(app.ctx, request, body.pageId, definition, note, 'rollback');
       usualLog(app.ctx, {
         logId: 'page-rollback',
         data: `回滚页面 ${body.pageId} 到第 ${body.version} 版, 成为第 ${version} 版: ${note}`,
@@ -251,7 +251,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
       const { body } = request;
       if (baselineText(body.pageId) === undefined) throw badRequest('该页面没有内置文件');
       const note = body.comment || '恢复为内置文件';
-      const version = await publish(app.ctx, request, body.pageId, null, note);
+      const version = await publish(app.ctx, request, body.pageId, null, note, 'revert');
       usualLog(app.ctx, {
         logId: 'page-revert',
         data: `页面 ${body.pageId} 恢复为内置文件, 第 ${version} 版: ${note}`,

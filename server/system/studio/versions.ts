@@ -1,6 +1,7 @@
 // The stored versions of the pages (table blade_page_version). The database is the truth for every instance: a
 // published version is read from it on each screen's load (answered 304 when the console has it already).
 import type { FastifyRequest } from 'fastify';
+import { recordControlChange } from '../../platform/audit/record.js';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { PageVersionTable } from '../../platform/db/schema.js';
@@ -109,9 +110,20 @@ export async function saveDraft(ctx: AppContext, request: FastifyRequest, pageId
   });
 }
 
+/** How a version came to be in force: published from the editor, rolled back to an older one, or the shipped file. */
+export type PublishAction = 'publish' | 'rollback' | 'revert';
+
+/** A version as the audit trail shows it: its number, comment and definition (null: the shipped file). */
+const inForce = (row: { version: number; comment: string | null; definition: string | null } | undefined) => ({
+  version: row?.version ?? 0,
+  comment: row?.comment ?? '',
+  definition: parsed(row?.definition),
+});
+
 /**
- * Puts `definition` in force as the page's next version (null: the shipped file again) and drops its draft. Two
- * publishes of one page at once cannot take one number (a unique index): the loser is refused and may try again.
+ * Puts `definition` in force as the page's next version (null: the shipped file again) and drops its draft; the
+ * versions in force before and after go into the audit trail with it. Two publishes of one page at once cannot take
+ * one number (a unique index): the loser is refused and may try again.
  */
 export async function publish(
   ctx: AppContext,
@@ -119,12 +131,21 @@ export async function publish(
   pageId: string,
   definition: unknown,
   comment: string,
+  action: PublishAction = 'publish',
 ): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
     const newest = await trx
       .selectFrom('blade_page_version')
       .select('version')
       .where('pageId', '=', pageId)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const before = await trx
+      .selectFrom('blade_page_version')
+      .select(['version', 'comment', 'definition'])
+      .where('pageId', '=', pageId)
+      .where('state', '=', PUBLISHED)
       .orderBy('version', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -144,6 +165,13 @@ export async function publish(
         createTime: now(),
       })
       .execute();
+    await recordControlChange(trx, request, {
+      kind: 'page',
+      action,
+      subject: pageId,
+      before: inForce(before),
+      after: { version, comment, definition },
+    });
     return version;
   });
 }
