@@ -12,7 +12,9 @@ export interface RoleHolder {
   account: string;
 }
 
-const setOf = (roleId: string | null | undefined): number[] => [...new Set(idList(roleId))].sort((a, b) => a - b);
+/** The roles of a comma list, once each, in its order. */
+const rolesIn = (roleId: string | null | undefined): number[] => [...new Set(idList(roleId))];
+const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 async function rolesOf(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return { roleId: '', roles: [] };
@@ -30,8 +32,8 @@ export async function recordUserRoles(
   before: string | null | undefined,
   after: string | null | undefined,
 ): Promise<void> {
-  const [was, is] = [setOf(before), setOf(after)];
-  if (was.join(',') === is.join(',')) return;
+  const [was, is] = [rolesIn(before), rolesIn(after)];
+  if (sameSet(was, is)) return;
   await recordControlChange(db, request, {
     kind: 'user_role',
     action,
