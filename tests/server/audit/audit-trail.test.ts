@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDictionaryFiles } from '../../../facts/dictionary-files.js';
+import { AUDIT_KINDS } from '../../../server/platform/audit/record.js';
 import { addUser } from '../auth/fixtures.js';
 import { type Answer, type Api, openApi, type Row } from '../engine/api.js';
 import { call, signIn } from '../harness.js';
@@ -220,6 +222,13 @@ describe("users' roles", () => {
       after: { roles: ['运营人员', '超级管理员'] },
     });
 
+    // A refused add (the account is taken) gives nobody a role, and is not in the trail.
+    const taken = await send('POST', '/api/blade-user/submit', {
+      body: { account: 'cashier', password: 'x1', name: '重名', realName: '重名', roleId: roleIdOf('administrator') },
+    });
+    expect([taken.status, taken.msg]).toEqual([400, '当前用户已存在']);
+    expect((await newest('user_role')).subjectId).toBe(userId);
+
     // An edit that leaves the roles as they were is no change of a control.
     const count = (await trail({ kind_equal: 'user_role' })).length;
     await send('POST', '/api/blade-user/update', { body: { id: userId, realName: '收银主管', roleId: both } });
@@ -366,6 +375,11 @@ describe('pages and process models', () => {
 });
 
 describe('the 审计日志 screen', () => {
+  it('names every kind of change in Chinese and English (dictionary audit_kind)', () => {
+    const dictionary = readDictionaryFiles().find((file) => file.code === 'audit_kind');
+    expect(dictionary?.items.map((item) => item.key)).toEqual([...AUDIT_KINDS]);
+  });
+
   it('searches by person (account or name), kind, date and subject', async () => {
     await send('POST', '/api/blade-system/role/submit', {
       token: auditor,
