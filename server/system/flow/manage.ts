@@ -2,17 +2,15 @@
 // versions (部署管理: list, suspend, activate, the model's XML), and instances (流程跟踪: list, and one instance's
 // diagram with the path it took and where it waits). docs/workflow.md, "Managing processes".
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { recordControlChange } from '../../platform/audit/record.js';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
-import type { Database } from '../../platform/db/schema.js';
 import { now } from '../../platform/db/time.js';
 import { pageOf } from '../../platform/engine/resource.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import type { Language } from '../../platform/http/language.js';
 import { readModel } from './bpmn/model.js';
-import { deploy } from './deployments.js';
+import { deploy, recordDeploy } from './deployments.js';
 import { TASK_OPEN } from './engine.js';
 import type { Paging } from './lists.js';
 
@@ -108,20 +106,6 @@ export async function deployModel(ctx: AppContext, request: FastifyRequest, mode
   return deployXml(ctx, request, row.xml);
 }
 
-/** The version of a process before `version`, as the audit trail shows it; undefined where there was none. */
-async function versionBefore(db: Kysely<Database>, processKey: string, version: number) {
-  const row = await db
-    .selectFrom('blade_flow_deployment')
-    .select(['processKey', 'version', 'name', 'category', 'suspended', 'xml'])
-    .where('processKey', '=', processKey)
-    .where('version', '<', version)
-    .where('isDeleted', '=', 0)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row && { ...row, suspended: Number(row.suspended) === 1 };
-}
-
 /**
  * Deploys a model as the next version of its process (from a saved model, or a BPMN file uploaded on 部署管理); the
  * version before and the one deployed go into the audit trail with it.
@@ -129,15 +113,7 @@ async function versionBefore(db: Kysely<Database>, processKey: string, version: 
 export async function deployXml(ctx: AppContext, request: FastifyRequest, xml: string) {
   const deployment = await ctx.db.transaction().execute(async (trx) => {
     const deployed = await deploy(trx, xml, request.user?.userId ?? null);
-    const { processKey, version, name, category, suspended } = deployed;
-    await recordControlChange(trx, request, {
-      kind: 'process_model',
-      action: 'deploy',
-      subject: processKey,
-      subjectId: deployed.id,
-      before: await versionBefore(trx, processKey, version),
-      after: { processKey, version, name, category, suspended, xml },
-    });
+    await recordDeploy(trx, request, deployed);
     return deployed;
   });
   return {

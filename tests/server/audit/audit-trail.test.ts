@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDictionaryFiles } from '../../../facts/dictionary-files.js';
 import { AUDIT_KINDS } from '../../../server/platform/audit/record.js';
+import { deploy, deployShippedProcesses } from '../../../server/system/flow/deployments.js';
 import { addUser } from '../auth/fixtures.js';
 import { type Answer, type Api, openApi, type Row } from '../engine/api.js';
 import { call, signIn } from '../harness.js';
@@ -374,6 +375,26 @@ describe('pages and process models', () => {
   });
 });
 
+describe('a shipped model', () => {
+  it('changed by an upgrade, is deployed at start in the trail, naming nobody', async () => {
+    const { db } = api.server.ctx;
+    const shipped = readFileSync(join(import.meta.dirname, '..', '..', '..', 'processes', 'leave.bpmn'), 'utf8');
+    // The version in force is an older shipped one: the file of this release differs from it.
+    const older = shipped.replace('days &gt; 3}', 'days &gt; 2}');
+    const before = await deploy(db, older, null);
+    await deployShippedProcesses(db);
+    expect(await newest('process_model')).toMatchObject({
+      account: '',
+      realName: '',
+      remoteIp: '',
+      action: 'deploy',
+      subject: 'leave',
+      before: { version: before.version, xml: older },
+      after: { version: before.version + 1, xml: shipped },
+    });
+  });
+});
+
 describe('the 审计日志 screen', () => {
   it('names every kind of change in Chinese and English (dictionary audit_kind)', () => {
     const dictionary = readDictionaryFiles().find((file) => file.code === 'audit_kind');
@@ -394,8 +415,8 @@ describe('the 审计日志 screen', () => {
     ]);
     expect(await trail({ person: 'auditor' })).toEqual(byName);
     const admins = await trail({ person: 'admin' });
-    expect(admins.length).toBe(all.length - 1);
-    expect(new Set(admins.map((row) => row.account))).toEqual(new Set(['admin']));
+    expect(admins).toEqual(all.filter((row) => row.account === 'admin'));
+    expect(admins.length).toBeGreaterThan(10);
 
     const kinds = await trail({ kind_equal: 'page' });
     expect(kinds.map((row) => row.action)).toEqual(['rollback', 'revert', 'publish']);
