@@ -12,7 +12,7 @@ import { AUDIT_KINDS } from '../../../server/platform/audit/record.js';
 import { deploy, deployShippedProcesses } from '../../../server/system/flow/deployments.js';
 import { addUser } from '../auth/fixtures.js';
 import { type Answer, type Api, openApi, type Row } from '../engine/api.js';
-import { call, signIn } from '../harness.js';
+import { BASIC, call, signIn } from '../harness.js';
 
 let api: Api;
 /** The second administrator, whose changes the person search tells apart from admin's. */
@@ -49,7 +49,7 @@ async function send(
     url,
     remoteAddress: options.ip ?? ADMIN_IP,
     headers: {
-      authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+      authorization: BASIC,
       'blade-auth': `bearer ${options.token ?? api.adminToken}`,
     },
     query: options.query,
@@ -59,8 +59,8 @@ async function send(
 }
 
 /** The trail as 审计日志 lists it, newest first. */
-async function trail(query: Record<string, string> = {}, token = api.adminToken): Promise<Row[]> {
-  const answer = await send('GET', '/api/blade-log/audit/list', { query: { size: '1000', ...query }, token });
+async function trail(query: Record<string, string> = {}): Promise<Row[]> {
+  const answer = await send('GET', '/api/blade-log/audit/list', { query: { size: '1000', ...query } });
   expect(answer.status).toBe(200);
   return (answer.data as { records: Row[] }).records;
 }
@@ -321,7 +321,7 @@ describe('pages and process models', () => {
       url: '/api/blade-flow/manager/deploy-upload',
       remoteAddress: ADMIN_IP,
       headers: {
-        authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+        authorization: BASIC,
         'blade-auth': `bearer ${api.adminToken}`,
         'content-type': `multipart/form-data; boundary=${boundary}`,
       },
