@@ -8,6 +8,7 @@ import { done, ok, unauthorized } from '../../platform/http/envelope.js';
 import { type Language, languageOf } from '../../platform/http/language.js';
 import { inLanguage } from '../../platform/http/messages-en.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
+import { MODEL_MAX_BYTES } from './bpmn/contents.js';
 import {
   changeState,
   checkModel,
@@ -64,7 +65,7 @@ function query(
 const MODEL_BODY = query(
   {
     id: { type: 'string', pattern: `^$|${ID_PATTERN}`, description: '模型' },
-    xml: { type: 'string', minLength: 1, maxLength: 500_000, description: '流程模型' },
+    xml: { type: 'string', minLength: 1, maxLength: MODEL_MAX_BYTES, description: '流程模型' },
     remark: { type: 'string', maxLength: 500, description: '说明' },
   },
   ['xml'],
