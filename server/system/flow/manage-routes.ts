@@ -111,7 +111,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-flow/model/submit',
     {
-      config: { ...model, fieldMessages: { xml: '请绘制流程模型' } },
+      config: { ...model, fieldMessages: { xml: '请绘制流程模型' }, fieldNames: MODEL_FIELDS },
       schema: {
         tags: TAGS,
         summary: '保存流程模型 (BPMN 2.0 XML)',
@@ -123,14 +123,14 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-flow/model/check',
     {
-      config: { ...model, fieldMessages: { xml: '请绘制流程模型' } },
+      config: { ...model, fieldMessages: { xml: '请绘制流程模型' }, fieldNames: MODEL_FIELDS },
       schema: {
         tags: TAGS,
         summary: '检查流程模型 (部署前的检查, 不保存)',
         body: query({ xml: MODEL_BODY.properties.xml }),
       },
     },
-    async (request) => ok(await checkModel(request.body.xml)),
+    async (request) => ok(problemsIn(await checkModel(request.body.xml), languageOf(request))),
   );
   app.post(
     '/blade-flow/model/remove',
