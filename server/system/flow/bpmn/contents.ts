@@ -254,11 +254,11 @@ function eventProblems(element: ModdleElement, label: string): string[] {
 export function contentProblems(definitions: ModdleElement, warnings: { message: string }[]): string[] {
   const problems: string[] = [];
   for (const warning of warnings) {
-    const [first, line] = warning.message.split('\n');
+    const first = warning.message.split('\n')[0];
     // An unknown attribute is named with its element below; a reference to no element (a diagram's shape left
     // behind) runs nothing.
     if (/^unknown attribute|^unresolved reference/.test(first)) continue;
-    problems.push(`流程模型含有无法读取的内容: ${first}${line ? `, ${line.trim()}` : ''}`);
+    problems.push(`流程模型含有无法读取的内容: ${first}`);
   }
   const root: Visit = { element: definitions, place: '', label: labelOf(definitions), prefixes: new Map() };
   root.prefixes = scopeOf(root);
