@@ -477,6 +477,14 @@ describe('a running instance whose engine state holds a hostile model', () => {
       '<sequenceFlow id="toEnd"> 条件不可用: 表达式不能读取 constructor',
     ],
     [
+      'a timer whose time reaches process',
+      `<sequenceFlow id="toMore" sourceRef="approve" targetRef="more" />
+      <userTask id="more" name="复核" flowable:formKey="work/todo" flowable:candidateGroups="administrator" />
+      <boundaryEvent id="late" attachedToRef="more"><timerEventDefinition><timeDuration>\${process.exit}</timeDuration></timerEventDefinition></boundaryEvent>
+      <sequenceFlow id="toLate" sourceRef="late" targetRef="done" /><sequenceFlow id="toDone" sourceRef="more" targetRef="done" /><endEvent id="done" />`,
+      '表达式不能读取 process: process.exit',
+    ],
+    [
       'a service task',
       `<sequenceFlow id="toCall" sourceRef="approve" targetRef="call" /><serviceTask id="call" implementation="\${environment.services.shell}" />`,
       '<serviceTask id="call">: 流程不能调用服务或其他程序',

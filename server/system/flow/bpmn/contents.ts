@@ -234,8 +234,9 @@ function eventProblems(element: ModdleElement, label: string): string[] {
   const timers = definitions.filter((definition) => definition.$type === 'bpmn:TimerEventDefinition');
   const problems: string[] = [];
   if (element.$type === 'bpmn:BoundaryEvent' || element.$type === 'bpmn:IntermediateCatchEvent') {
-    if (timers.length !== 1 || definitions.length !== 1)
+    if (timers.length !== 1 || definitions.length !== 1) {
       problems.push(`${label}: 须是定时事件 (一个 timerEventDefinition)`);
+    }
     if (element.$type === 'bpmn:BoundaryEvent' && element.attachedToRef?.$type !== 'bpmn:UserTask') {
       problems.push(`${label}: 边界定时只能挂在用户任务上`);
     }

@@ -5,7 +5,7 @@
 // out refuse to be built.
 import * as Elements from 'bpmn-elements';
 import { tagOf } from './contents.js';
-import { conditionHolds } from './expressions.js';
+import { conditionHolds, processExpressions } from './expressions.js';
 
 /** Why the engine refused to run a model; run.ts answers it as the reason the process cannot run. */
 export class RunRefusal extends Error {}
@@ -38,6 +38,18 @@ export const refusingScripts = {
   },
   getScript(_language: string, element: Built): never {
     throw new RunRefusal(`${labelOf(element)}: 流程不能运行脚本`);
+  },
+};
+
+/** The engine's expression reader (bpmn-elements `expressions`): expressions.ts's, refusing the run on one it cannot read. */
+export const guardedExpressions = {
+  ...processExpressions,
+  resolveExpression(...args: Parameters<typeof processExpressions.resolveExpression>) {
+    try {
+      return processExpressions.resolveExpression(...args);
+    } catch (error) {
+      throw new RunRefusal((error as Error).message);
+    }
   },
 };
 

@@ -147,8 +147,9 @@ export async function readModel(xml: string): Promise<{ model: ProcessModel; pro
     nodes,
   };
   const unlisted = problems.length - LISTED_PROBLEMS;
-  if (unlisted > 0)
+  if (unlisted > 0) {
     return { model, problems: [...problems.slice(0, LISTED_PROBLEMS), `另有 ${unlisted} 处问题未列出`] };
+  }
   return { model, problems };
 }
 

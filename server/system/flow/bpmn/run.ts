@@ -6,8 +6,7 @@
 import type { ITimers } from 'bpmn-elements';
 import type { Engine } from 'bpmn-engine';
 import { badRequest } from '../../../platform/http/envelope.js';
-import { guardedElements, RunRefusal, refusingScripts } from './engine-guards.js';
-import { processExpressions } from './expressions.js';
+import { guardedElements, guardedExpressions, RunRefusal, refusingScripts } from './engine-guards.js';
 import { readModel } from './model.js';
 
 export type Variables = Record<string, unknown>;
@@ -109,7 +108,7 @@ const engineClass = async () => (await import('bpmn-engine')).Engine;
 /** What every engine is built with: the product's expressions and clock, and no way to run code (engine-guards.ts). */
 const guarded = (clock: ITimers) => ({
   name: 'process',
-  expressions: processExpressions,
+  expressions: guardedExpressions,
   timers: clock,
   scripts: refusingScripts,
   elements: guardedElements,
