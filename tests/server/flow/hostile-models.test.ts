@@ -35,18 +35,19 @@ const NAMESPACES = `xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL"
   targetNamespace="http://ride-console/processes"`;
 const APPROVE = `<userTask id="approve" name="审批" flowable:formKey="work/todo" flowable:candidateGroups="administrator" />`;
 const END = `<sequenceFlow id="toDone" sourceRef="approve" targetRef="done" /><endEvent id="done" />`;
-/** A process that starts, passes `step` on its way to an approval, and ends. */
-const model = (key: string, body: string, attributes = '') => `<?xml version="1.0" encoding="UTF-8"?>
+/** A process with its start event and `body`: what follows the start (most go on to an approval and end). */
+const model = (key: string, body: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <definitions ${NAMESPACES}>
-  <process id="${key}" name="恶意 ${key}" isExecutable="true"${attributes}>
+  <process id="${key}" name="恶意 ${key}" isExecutable="true">
     <startEvent id="start" name="发起" />
     ${body}
   </process>
 </definitions>`;
 const SCRIPT = `<scriptTask id="hack" name="写文件" scriptFormat="javascript"><script>${CODE}</script></scriptTask>`;
-const through = (container: string, attributes = '') => `
+/** From the start into a container whose script runs first thing, then on to the approval. */
+const through = (container: string) => `
   <sequenceFlow id="toInside" sourceRef="start" targetRef="inside" />
-  <${container} id="inside" name="容器"${attributes}>
+  <${container} id="inside" name="容器">
     <startEvent id="innerStart" />
     <sequenceFlow id="toHack" sourceRef="innerStart" targetRef="hack" />
     ${SCRIPT}
