@@ -1,11 +1,13 @@
 // The one place the server checks a page before storing a version: the studio's publish calls nothing else.
-// It refuses code where data belongs (runtime/page/data-only.ts), resolves what the page extends from the shipped
-// files, and runs the page checks every other place runs (runtime/schema/check-page.ts) with the server's own
-// description, so a publish is refused for what would fail silently on screen.
+// It refuses a definition past its limits (runtime/schema/limits.ts) before walking it further, code where data
+// belongs (runtime/page/data-only.ts), resolves what the page extends from the shipped files, and runs the page checks
+// every other place runs (runtime/schema/check-page.ts) with the server's own description, so a publish is refused for
+// what would fail silently on screen.
 import type { FastifyInstance } from 'fastify';
 import { dataOnlyProblems } from '../../../runtime/page/data-only.js';
 import { ExtendsError, resolveExtends } from '../../../runtime/page/extends.js';
 import { checkPage, type DefinitionProblem } from '../../../runtime/schema/check-page.js';
+import { limitProblems } from '../../../runtime/schema/limits.js';
 import { pageDescription } from '../../platform/docs/page-description.js';
 import { loadPageFile } from './baseline.js';
 
@@ -18,6 +20,8 @@ export async function studioProblems(
   definition: unknown,
   file: string,
 ): Promise<DefinitionProblem[]> {
+  const oversize = limitProblems(definition);
+  if (oversize.length) return oversize;
   const unsafe = dataOnlyProblems(definition);
   if (unsafe.length) return unsafe;
   let whole: unknown;
@@ -28,4 +32,10 @@ export async function studioProblems(
     throw error;
   }
   return checkPage(whole, { file, description: await pageDescription(app) });
+}
+
+/** What a draft may not be even unfinished: past its limits, or code. */
+export function draftProblems(definition: unknown): DefinitionProblem[] {
+  const oversize = limitProblems(definition);
+  return oversize.length ? oversize : dataOnlyProblems(definition);
 }
