@@ -64,13 +64,3 @@ export function dataOnlyProblems(definition: unknown): DefinitionProblem[] {
   walk(definition, '', false);
   return problems;
 }
-
-/** A definition from the server that holds code: drawn as the problems, never as a screen. */
-export class UnsafeDefinitionError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: DefinitionProblem[],
-  ) {
-    super(problems[0]?.message ?? 'unsafe definition');
-  }
-}

@@ -8,6 +8,7 @@ import * as validators from './compiled';
 import { type DefinitionProblem, definitionProblems } from './definition-problems';
 import type { ApiDescription } from './description';
 import { limitProblems } from './limits';
+import { pageIdProblems } from './page-id';
 import { serverProblems } from './server-checks';
 import type { PageDefinition } from './types';
 
@@ -70,20 +71,6 @@ function located(problems: DefinitionProblem[], text: string | undefined): Defin
 
 /** The page a definition file is (`system/param` of `pages/system/param.json`); none for other sources. */
 const pageOfFile = (file: string) => /^pages\/(.+)\.json$/.exec(file)?.[1];
-
-/** A definition is its own page: one naming another would be taken for it wherever ids key what people chose. */
-export function pageIdProblems(definition: unknown, pageId: string): DefinitionProblem[] {
-  const id = (definition as { id?: unknown } | null)?.id;
-  if (typeof id !== 'string' || id === pageId) return [];
-  return [
-    {
-      path: '/id',
-      message: `the id must be the page's own, "${pageId}", not "${id}"`,
-      zh: `id 必须是本页面 "${pageId}",不能是 "${id}"`,
-      word: id,
-    },
-  ];
-}
 
 const isFragment = (file: string) => /(^|\/)pages\/_shared\//.test(file) || file.startsWith('_shared/');
 
