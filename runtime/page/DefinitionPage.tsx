@@ -15,6 +15,7 @@ import { type Registry, registry } from '../registry';
 import { pageIdProblems } from '../schema/page-id';
 import type { Block, Label, PageDefinition } from '../schema/types';
 import { type DefinitionProblem, validateDefinition } from '../schema/validate';
+import { isChunkLoadError } from './chunk-load';
 import { definitionFile, loadDefinition, servedVersionOf } from './definitions';
 import { ExtendsError } from './extends';
 import { reportUndrawable } from './published';
@@ -193,24 +194,27 @@ interface Fallback {
 
 /**
  * Draws a published version, or reports a version that throws while drawn (`onFailed`) instead of leaving the screen
- * blank: the page then asks for the version before it.
+ * blank: the page then asks for the version before it. A script that did not arrive is no fault of the version: it
+ * goes on to the console's own boundary, which offers a reload.
  */
 class ReportingBoundary extends Component<
   { onFailed: (error: Error) => void; children: ReactNode },
-  { failed: boolean }
+  { error?: Error }
 > {
-  state = { failed: false };
+  state: { error?: Error } = {};
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
   }
 
   componentDidCatch(error: Error): void {
-    this.props.onFailed(error);
+    if (!isChunkLoadError(error)) this.props.onFailed(error);
   }
 
   render() {
-    return this.state.failed ? <Spin /> : this.props.children;
+    const { error } = this.state;
+    if (error && isChunkLoadError(error)) throw error;
+    return error ? <Spin /> : this.props.children;
   }
 }
 
