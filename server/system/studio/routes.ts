@@ -84,7 +84,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       const { pageId: page, below } = request.query;
-      const { row, passedOver } = await servedVersion(app, page, below);
+      const { row, passedOver } = await servedVersion(app.ctx, page, below);
       const version = row?.version ?? 0;
       const etag = `"${page}@${version}${passedOver ? `!${passedOver.version}` : ''}${below ? `<${below}` : ''}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');

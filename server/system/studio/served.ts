@@ -1,27 +1,28 @@
-// Which version a console draws: the newest published one that passes the checks a publish runs. A version published
-// before a check existed (a limit, the page's own id) or before a shipped file it extends changed is checked when it is
-// first served; one that fails is passed over for the one before it (the shipped file in the end), and why it failed
-// is kept on the version for the studio to show. A console that cannot draw what it was served says so the same way.
-import type { FastifyInstance } from 'fastify';
+// Which version a console draws: the newest published one that passes the checks of the page itself a publish runs
+// (all but those against the database's dictionaries and buttons, which change while the server runs). A version
+// published before a check existed (a limit, the page's own id) or before a shipped file it extends changed is checked
+// when it is first served; one that fails is passed over for the one before it (the shipped file in the end), and why
+// it failed is kept on the version for the studio to show. A console that cannot draw what it was served says so the
+// same way.
 import type { DefinitionProblem } from '../../../runtime/schema/validate.js';
 import type { AppContext } from '../../platform/context.js';
 import type { PageVersionTable } from '../../platform/db/schema.js';
 import { now } from '../../platform/db/time.js';
 import { usualLog } from '../logs/usual-log.js';
 import { fileOfPage } from './baseline.js';
-import { studioProblems } from './validate.js';
+import { servedProblems } from './validate.js';
 import { PUBLISHED, publishedOf } from './versions.js';
 
 /**
  * The problems of each published version by its id. A stored version never changes, and neither do the shipped files
- * nor the server's description while it runs, so a version is checked once per process.
+ * nor the console's names while the server runs, so a version is checked once per process.
  */
 const verdicts = new Map<number, DefinitionProblem[]>();
 
-async function problemsOf(app: FastifyInstance, row: PageVersionTable): Promise<DefinitionProblem[]> {
+async function problemsOf(row: PageVersionTable): Promise<DefinitionProblem[]> {
   let problems = verdicts.get(row.id);
   if (!problems) {
-    problems = row.definition ? await studioProblems(app, JSON.parse(row.definition), fileOfPage(row.pageId)) : [];
+    problems = row.definition ? await servedProblems(JSON.parse(row.definition), fileOfPage(row.pageId)) : [];
     verdicts.set(row.id, problems);
   }
   return problems;
@@ -30,7 +31,7 @@ async function problemsOf(app: FastifyInstance, row: PageVersionTable): Promise<
 /** Who found a version could not be drawn: the server's checks, or a console drawing it. */
 export type FailureSource = 'server' | 'console';
 
-export interface DrawFailure {
+interface DrawFailure {
   by: FailureSource;
   path: string;
   message: string;
@@ -73,15 +74,15 @@ export interface Served {
 }
 
 /** The newest published version of the page (below `below`, when given) that passes its checks. */
-export async function servedVersion(app: FastifyInstance, pageId: string, below?: number): Promise<Served> {
+export async function servedVersion(ctx: AppContext, pageId: string, below?: number): Promise<Served> {
   let passedOver: Served['passedOver'];
   let under = below;
   for (;;) {
-    const row = await publishedOf(app.ctx, pageId, under);
+    const row = await publishedOf(ctx, pageId, under);
     if (!row) return { passedOver };
-    const problems = await problemsOf(app, row);
+    const problems = await problemsOf(row);
     if (!problems.length) return { row, passedOver };
-    if (!row.drawFailure) await recordFailure(app.ctx, pageId, row.version, 'server', problems[0]);
+    if (!row.drawFailure) await recordFailure(ctx, pageId, row.version, 'server', problems[0]);
     passedOver ??= { version: row.version, problems };
     under = row.version;
   }
