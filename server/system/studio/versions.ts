@@ -25,6 +25,8 @@ export interface VersionOnWire {
   createTime: string;
   /** The shipped file as it was when this version was written. */
   baseline: unknown;
+  /** Why the version could not be drawn (server/system/studio/served.ts), when it could not. */
+  drawFailure: unknown;
 }
 
 const parsed = (text: string | null | undefined): unknown => (text ? JSON.parse(text) : null);
@@ -39,6 +41,7 @@ export const toWire = (row: PageVersionTable): VersionOnWire => ({
   author: row.author,
   createTime: row.createTime,
   baseline: parsed(row.baseline),
+  drawFailure: parsed(row.drawFailure),
 });
 
 /** Every version of a page, the draft first, then the newest published. */
@@ -57,16 +60,15 @@ export async function versionOf(ctx: AppContext, pageId: string, version: number
     .executeTakeFirst();
 }
 
-/** The version in force: the newest published one, if any. */
-export async function publishedOf(ctx: AppContext, pageId: string) {
-  return ctx.db
+/** The version in force: the newest published one (below `below`, when given), if any. */
+export async function publishedOf(ctx: AppContext, pageId: string, below?: number) {
+  let query = ctx.db
     .selectFrom('blade_page_version')
     .selectAll()
     .where('pageId', '=', pageId)
-    .where('state', '=', PUBLISHED)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('state', '=', PUBLISHED);
+  if (below !== undefined) query = query.where('version', '<', below);
+  return query.orderBy('version', 'desc').limit(1).executeTakeFirst();
 }
 
 /** The newest published version of every page that has one, and which pages have a draft. */
