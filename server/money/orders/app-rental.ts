@@ -292,7 +292,8 @@ async function startRental(
 /**
  * A deposit payment's final result: the rental starts once when paid the deposit asked, the order is cancelled when
  * closed. A payment of another amount starts nothing: the order is abnormal for staff (支付金额不符), with the
- * provider's payment number on it, and nothing of the amount counts as paid.
+ * provider's payment number and what the customer really paid on it, held by the merchant (`mismatch_pay`) until
+ * staff refund it from the console.
  */
 export async function applyRentalPayment(ctx: AppContext, payment: Payment): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
@@ -320,11 +321,21 @@ export async function applyRentalPayment(ctx: AppContext, payment: Payment): Pro
     }
     const key = { id: order.id };
     if (succeeded) {
+      // No start time: it was never rented, so the figures count no rental for it.
       const set = {
         tradeStateDesc: mismatch(payment.total, Number(order.amount)),
         transactionId: payment.transactionId,
+        totalAmount: payment.total,
+        successTime: now(),
       };
-      await moveOrder(trx, key, { from: UNPAID_ONLY, to: ORDER_ABNORMAL, set });
+      if (!(await moveOrder(trx, key, { from: UNPAID_ONLY, to: ORDER_ABNORMAL, set }))) return;
+      await append(trx, {
+        account: MERCHANT,
+        kind: 'mismatch_pay',
+        bizNo: payment.outTradeNo,
+        personDelta: payment.total,
+        orderId: order.id,
+      });
       return;
     }
     await moveOrder(trx, key, { from: UNPAID_ONLY, to: ORDER_CANCELLED, set: { tradeStateDesc: STATUS.closed } });
