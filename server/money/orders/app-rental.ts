@@ -368,10 +368,25 @@ export async function applyServiceOrder(
     const total = event.serviceOrder.totalAmount;
     const { transactionId } = event.serviceOrder;
     const from = [ORDER_AWAITING_SETTLEMENT, ORDER_ABNORMAL];
-    // A collection of another amount than the fee finish asked for is not applied: staff take it up.
+    // A collection of another amount than the fee finish asked for is no fee: staff take it up. What was collected
+    // is recorded and held, as a deposit payment of another amount, so that staff can refund it.
     if (total !== Number(order.actAmount ?? 0)) {
-      const set = { tradeStateDesc: mismatch(total, Number(order.actAmount ?? 0)), transactionId };
-      await moveOrder(trx, { id: order.id }, { from, to: ORDER_ABNORMAL, set, totalAmount: 0 });
+      const set = {
+        tradeStateDesc: mismatch(total, Number(order.actAmount ?? 0)),
+        transactionId,
+        totalAmount: total,
+        successTime: now(),
+      };
+      const moved = await moveOrder(trx, { id: order.id }, { from, to: ORDER_ABNORMAL, set, totalAmount: 0 });
+      if (moved && total > 0) {
+        await append(trx, {
+          account: MERCHANT,
+          kind: 'mismatch_pay',
+          bizNo: outOrderNo,
+          personDelta: total,
+          orderId: order.id,
+        });
+      }
       return null;
     }
     const claimed = await moveOrder(

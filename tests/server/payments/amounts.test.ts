@@ -1,6 +1,7 @@
 // A payment is applied only for the amount asked: a correctly signed notification for 1 cent against a ¥99 deposit
 // starts no rental and leaves the order abnormal for staff, holding what the customer paid for staff to refund; a recharge paid another amount credits nothing and shows
-// 金额不符; a pay-score collection of another amount than the fee writes no fee and leaves the order abnormal.
+// 金额不符; a pay-score collection of another amount than the fee writes no fee and leaves the order abnormal, holding
+// what was collected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
 import { reconcile } from '../../../server/money/recovery/reconcile.js';
@@ -186,7 +187,7 @@ describe('a recharge paid another amount than asked', () => {
 });
 
 describe('a pay-score collection of another amount than the fee', () => {
-  it('writes no fee and leaves the order abnormal for staff', async () => {
+  it('writes no fee and leaves the order abnormal for staff, holding what was collected', async () => {
     const { orderId, outTradeNo } = await launch('/api/blade-system/pay/payscore');
     await deliverDue(api.server.ctx, sandbox);
     expect(await order(orderId)).toMatchObject({ state: 1 });
@@ -201,9 +202,10 @@ describe('a pay-score collection of another amount than the fee', () => {
     await notify(wire.serviceOrder(outTradeNo, 'USER_PAID', 9900, 1));
     expect(await order(orderId)).toMatchObject({
       state: 7,
-      totalAmount: 0,
+      totalAmount: 1,
       tradeStateDesc: `支付金额不符 (实付 ¥0.01, 应付 ¥${(fee / 100).toFixed(2)})`,
     });
-    expect(await merchantEntries(orderId)).toEqual([]);
+    expect(await merchantEntries(orderId)).toEqual([{ kind: 'mismatch_pay' }]);
+    await booksAgree();
   });
 });
