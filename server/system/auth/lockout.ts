@@ -22,11 +22,20 @@ const MAX_POLL_MS = 250;
  */
 export async function reserveAttempt(ctx: AppContext, loginName: string): Promise<boolean> {
   const giveUp = Date.now() + WAIT_MS;
-  for (let poll = FIRST_POLL_MS; ; poll = Math.min(MAX_POLL_MS, poll * 2)) {
-    const outcome = await tryReserve(ctx, loginName);
-    if (outcome !== 'busy' || Date.now() >= giveUp) return outcome === 'reserved';
+  let outcome = await tryReserve(ctx, loginName);
+  for (let poll = FIRST_POLL_MS; outcome === 'busy' && Date.now() < giveUp; poll = Math.min(MAX_POLL_MS, poll * 2)) {
     await new Promise((resolve) => setTimeout(resolve, poll));
+    // One read a poll while the attempts in flight still hold every place; a reservation once one may be free.
+    const row = await ctx.db
+      .selectFrom('blade_login_failure')
+      .select(['failCount', 'lockUntil'])
+      .where('loginName', '=', loginName)
+      .executeTakeFirst();
+    if (row?.lockUntil) return false;
+    if (row && Number(row.failCount) >= (await failLimit(ctx))) continue;
+    outcome = await tryReserve(ctx, loginName);
   }
+  return outcome === 'reserved';
 }
 
 async function tryReserve(ctx: AppContext, loginName: string): Promise<'reserved' | 'locked' | 'busy'> {
