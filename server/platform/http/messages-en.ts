@@ -16,7 +16,7 @@ const CATALOG: Record<string, string> = {
   不支持的请求内容类型: 'The content type is not supported',
   请求体不能为空: 'The request body is empty',
   '请求体不是合法的 JSON': 'The request body is not valid JSON',
-  请求体过大: 'The request body is too large',
+  '请求体过大, 不能超过 {}': 'The request body is too large (at most {})',
   请求体长度不正确: 'The request body length is wrong',
   '数据已存在, 请勿重复提交': 'This record already exists; do not submit it twice',
   '接口不存在: {} {}': 'No such call: {} {}',
