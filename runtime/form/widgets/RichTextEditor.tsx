@@ -1,10 +1,10 @@
 // A small rich-text editor (bold, italic, list) on contentEditable; loaded only by forms that use it. A stored value
 // is shown, and what the editor sends is kept, to the rich-text allowlist (runtime/rich-text/allowlist.ts): the value
-// comes from the server but may have been written by anyone, so it is never handed to the page as it is.
+// comes from the server, but anyone may have written it, so it is never handed to the page as it is.
 import type { WidgetProps } from '@rjsf/utils';
 import { Button, Space } from 'antd';
 import { type ClipboardEvent, useEffect, useRef } from 'react';
-import { richText } from '../../rich-text/allowlist';
+import { richText } from '../../rich-text/purify';
 
 const commands = [
   ['bold', 'B'],

@@ -306,11 +306,11 @@ export function compileResource(definition: ResourceDefinition): Resource {
   };
 
   /** Rich text as it may be stored; a required one with nothing allowed left in it is refused as empty. */
-  const keepToAllowlist = async (request: FastifyRequest, row: Row): Promise<void> => {
+  const keepToAllowlist = (request: FastifyRequest, row: Row): void => {
     for (const [name, spec] of Object.entries(fields)) {
       const value = row[name];
       if (!spec.richText || typeof value !== 'string') continue;
-      const clean = await cleanRichText(value);
+      const clean = cleanRichText(value);
       if (clean.blank && spec.required) throw badRequest(inputMessages.empty(nameOf(request, name)));
       row[name] = clean.html;
     }
@@ -321,7 +321,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
     const id = body.id === undefined || body.id === null || body.id === '' ? null : Number(body.id);
     const existing = id === null ? null : await find(ctx, request, id);
     const row = writable(request, body);
-    await keepToAllowlist(request, row);
+    keepToAllowlist(request, row);
     const notNull = await notNullFields(ctx, table);
     const emptied = Object.keys(row).find((name) => row[name] === null && notNull.has(name));
     if (emptied) throw badRequest(inputMessages.empty(nameOf(request, emptied)));

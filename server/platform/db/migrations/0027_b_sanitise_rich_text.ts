@@ -24,7 +24,7 @@ async function clean(db: Kysely<unknown>, table: string, column: string): Promis
     `.execute(db);
     for (const row of rows) {
       if (!row.html) continue;
-      const { html } = await cleanRichText(row.html);
+      const { html } = cleanRichText(row.html);
       if (html !== row.html) {
         await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${html} where id = ${row.id}`.execute(db);
       }
