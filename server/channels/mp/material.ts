@@ -43,7 +43,7 @@ export const materials = defineResource({
     title: { type: 'text', label: '标题', en: 'Title', required: '请输入标题', maxLength: 64 },
     author: { type: 'text', label: '作者', en: 'Author', maxLength: 16 },
     digest: { type: 'text', label: '摘要', en: 'Summary', maxLength: 120 },
-    content: { type: 'text', label: '正文', en: 'Body', required: '请输入正文', maxLength: 20000 },
+    content: { type: 'text', label: '正文', en: 'Body', required: '请输入正文', maxLength: 20000, richText: true },
     coverUrl: linkField('封面图', 'Cover', { maxLength: 512 }),
     sourceUrl: linkField('阅读原文链接', 'Read-more link', { maxLength: 512 }),
     mediaId: { type: 'text', label: '素材ID', en: 'Media ID', readOnly: true },

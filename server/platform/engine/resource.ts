@@ -7,6 +7,7 @@ import { now } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { languageOf } from '../http/language.js';
 import { inputMessages } from '../http/validation.js';
+import { cleanRichText } from '../rich-text.js';
 import { recordSave, removalRecorder } from './audited.js';
 import { baseFields } from './base-fields.js';
 import { parseDate } from './dates.js';
@@ -305,11 +306,23 @@ export function compileResource(definition: ResourceDefinition): Resource {
     return row;
   };
 
+  /** Rich text as it may be stored; a required one with nothing allowed left in it is refused as empty. */
+  const keepToAllowlist = (request: FastifyRequest, row: Row): void => {
+    for (const [name, spec] of Object.entries(fields)) {
+      const value = row[name];
+      if (!spec.richText || typeof value !== 'string') continue;
+      const clean = cleanRichText(value);
+      if (clean.blank && spec.required) throw badRequest(inputMessages.empty(nameOf(request, name)));
+      row[name] = clean.html;
+    }
+  };
+
   const save: Resource['save'] = async (ctx, request, body) => {
     const user = request.user;
     const id = body.id === undefined || body.id === null || body.id === '' ? null : Number(body.id);
     const existing = id === null ? null : await find(ctx, request, id);
     const row = writable(request, body);
+    keepToAllowlist(request, row);
     const notNull = await notNullFields(ctx, table);
     const emptied = Object.keys(row).find((name) => row[name] === null && notNull.has(name));
     if (emptied) throw badRequest(inputMessages.empty(nameOf(request, emptied)));

@@ -29,6 +29,11 @@ export interface FieldSpec {
   enum?: number[];
   /** An `integer` amount of money in cents: only a JSON integer is taken, never `true` or `"100"` (http/money.ts). */
   money?: boolean;
+  /**
+   * A `text` field holding formatted text (HTML) that screens show as such: kept to the rich-text allowlist
+   * (runtime/rich-text/allowlist.ts) before it is stored, by every call that saves through the resource.
+   */
+  richText?: boolean;
   /** Written by the server or by a dedicated call, never by submit. */
   readOnly?: boolean;
   /** May be used as a filter key (default true for everything but secrets). */

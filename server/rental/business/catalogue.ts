@@ -63,7 +63,14 @@ export const tips = defineResource({
     title: { type: 'text', label: '标题', en: 'Title', required: '请输入标题', maxLength: 100 },
     // Dictionary `tip_kind`: 1 租用须知, 2 归还说明, 3 计费说明, 4 安全提示.
     tipKind: { type: 'integer', label: '提示类型', en: 'Kind', required: '请选择提示类型', enum: [1, 2, 3, 4] },
-    content: { type: 'text', label: '内容', en: 'Content', required: '请输入内容', maxLength: 100000 },
+    content: {
+      type: 'text',
+      label: '内容',
+      en: 'Content',
+      required: '请输入内容',
+      maxLength: 100000,
+      richText: true,
+    },
     sort,
     publishState,
   },
@@ -77,7 +84,14 @@ export const commonQuestions = defineResource({
   defaultOrder: [['sort', 'asc']],
   fields: {
     question: { type: 'text', label: '问题', en: 'Question', required: '请输入问题', maxLength: 200 },
-    answer: { type: 'text', label: '解答', en: 'Answer', required: '请输入解答', maxLength: 100000 },
+    answer: {
+      type: 'text',
+      label: '解答',
+      en: 'Answer',
+      required: '请输入解答',
+      maxLength: 100000,
+      richText: true,
+    },
     sort,
     publishState,
   },

@@ -432,7 +432,7 @@ describe('a 50 MB model', () => {
   it('is refused at once at check, at deploy and at run, with a clear message', async () => {
     const began = Date.now();
     const checked = (await check(HUGE)).json();
-    expect(checked).toMatchObject({ code: 413, msg: '请求体过大' });
+    expect(checked).toMatchObject({ code: 413, msg: '请求体过大, 不能超过 1 MB' });
     expect((await upload(HUGE)).json()).toMatchObject({ code: 400, msg: '流程文件不能超过 500 KB' });
     await expect(deploy(api.server.ctx.db, HUGE, null)).rejects.toThrow('流程模型不能超过 500 KB');
     // Just above the limit, inside the body the server takes: the field's own limit names it.

@@ -92,7 +92,7 @@ describe('definition limits on publish', () => {
       edited((page) => Object.assign(page.blocks[0].columns[0], { label: { zh: '名'.repeat(300_000), en: 'x' } })),
     );
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toMatchObject({ code: 413, success: false, msg: '请求体过大' });
+    expect(huge.json()).toMatchObject({ code: 413, success: false, msg: '请求体过大, 不能超过 512 KB' });
     await expectNothingChanged();
   });
 
