@@ -13,6 +13,7 @@ import { MONEY, registerMoneyGuard } from './platform/http/money.js';
 import { buildValidator } from './platform/http/validators.js';
 import { apiRoutes } from './routes.js';
 import { registerAuth } from './system/auth/plugin.js';
+import { registerRateLimits } from './system/auth/rate-limits.js';
 import { registerApiLog } from './system/logs/api-log.js';
 import { writeErrorLog } from './system/logs/error-log.js';
 import { processLogger } from './system/logs/process-log.js';
@@ -47,6 +48,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerMoneyGuard(app);
   // Before the routes: its onRoute hook refuses routes without config.access, its onRequest hook enforces it.
   await registerAuth(app);
+  // Before the routes too: its onRoute hook limits every public one as it registers, the OpenAPI pages included.
+  await registerRateLimits(app);
   // Before the routes too: the OpenAPI document collects them as they register; the API log covers every call.
   await registerDocs(app, ctx.config.docsEnabled);
   registerApiLog(app);

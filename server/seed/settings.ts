@@ -1,6 +1,7 @@
 // The saber client and the account parameters the sign-in and user screens read.
 import type { Kysely } from 'kysely';
 import { nextId } from '../platform/db/ids.js';
+import { LIMIT_PARAMS } from '../platform/db/migrations/0027_h_rate_limits.js';
 import type { Database } from '../platform/db/schema.js';
 import { now } from '../platform/db/time.js';
 
@@ -14,6 +15,7 @@ export const PARAMS = [
     paramValue: '50000',
     remark: '员工退款、转账、提现打款超过此金额(分)时需另一人审批',
   },
+  ...LIMIT_PARAMS,
 ];
 
 export async function seedSettings(db: Kysely<Database>): Promise<void> {

@@ -225,7 +225,7 @@ export const pushRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/mp/portal/:appId',
-    { config: { access: 'public' }, schema: { ...schema, summary: '公众号服务器地址校验 (echostr)' } },
+    { config: { access: 'public', limit: 'notify' }, schema: { ...schema, summary: '公众号服务器地址校验 (echostr)' } },
     async (request, reply) => {
       const account = await signedAccount(request, request.params.appId);
       if (!account) throw forbidden(MSG_BAD_SIGNATURE);
@@ -236,7 +236,7 @@ export const pushRoutes: RoutePlugin = async (app) => {
   app.post(
     '/mp/portal/:appId',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limit: 'notify' },
       schema: { ...schema, summary: '公众号消息与事件推送 (明文或安全模式), 自动回复', body: { type: 'string' } },
     },
     async (request, reply) => {

@@ -52,7 +52,7 @@ export const notifyRoutes: RoutePlugin = async (app) => {
   app.post(
     '/pay/notify',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limit: 'notify' },
       schema: { tags: ['支付'], summary: '支付平台通知 (签名校验, 重放拒绝)', body: { type: 'string' } },
     },
     async (request, reply) => {

@@ -313,6 +313,13 @@ export interface LoginFailureTable {
   updateTime: string;
 }
 
+/** One rate-limit counter (migration 0027_h): its hits in the window ending at `resetAt`, epoch milliseconds. */
+export interface RateLimitTable {
+  limitKey: string;
+  hits: number;
+  resetAt: number;
+}
+
 export interface UserOauthTable {
   id: number;
   tenantId: Generated<string>;
@@ -1058,6 +1065,7 @@ export interface Database {
   blade_session: SessionTable;
   blade_captcha: CaptchaTable;
   blade_login_failure: LoginFailureTable;
+  blade_rate_limit: RateLimitTable;
   blade_user_oauth: UserOauthTable;
   blade_social_code: SocialCodeTable;
   blade_sms_code: SmsCodeTable;

@@ -78,6 +78,7 @@ const CATALOG: Record<string, string> = {
   刷新令牌无效或已过期: 'The refresh token is invalid or has expired',
   '账号已停用,请联系管理员': 'The account is disabled; please contact the administrator',
   '验证码发送过于频繁,请稍后再试': 'Codes are being asked for too often; please try again later',
+  '请求过于频繁, 请稍后再试': 'Too many requests; please try again later',
   '短信验证码暂时无法发送, 请使用账号密码登录':
     'Codes cannot be texted at the moment; please sign in with your account and password',
   验证码已发送: 'The code has been sent',

@@ -111,7 +111,7 @@ export const authRoutes: RoutePlugin = async (app) => {
   };
 
   const tokenRoute = {
-    config: { access: 'public' as const },
+    config: { access: 'public' as const, limit: 'signIn' as const },
     preValidation: checkClient,
     errorHandler: tokenErrorHandler,
   };

@@ -94,7 +94,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-user/register-guest',
     {
-      config: { access: 'public', fieldMessages: registerMessages },
+      config: { access: 'public', limit: 'signIn', fieldMessages: registerMessages },
       schema: { tags: TAGS, summary: '第三方账号注册 (account.registerUser 为 true 时)', querystring: registerQuery },
     },
     async (request) => {

@@ -1,10 +1,11 @@
 // What a refused request must leave untouched: the row count and the latest update of every business and system
-// table, read in one query. Logs, sessions, captchas and failure counters are written by refusals on purpose;
-// blade_setting holds the server's own bookkeeping, which timers update whatever the requests.
+// table, read in one query. Logs, sessions, captchas, failure counters and rate-limit counters are written by
+// refusals on purpose; blade_setting holds the server's own bookkeeping, which timers update whatever the requests.
 import { sql } from 'kysely';
 import type { Server } from '../../../server/start.js';
 
-const WRITTEN_BY_REFUSALS = /^(blade_log_|blade_session$|blade_captcha$|blade_login_failure$|blade_setting$|kysely_)/;
+const WRITTEN_BY_REFUSALS =
+  /^(blade_log_|blade_session$|blade_captcha$|blade_login_failure$|blade_rate_limit$|blade_setting$|kysely_)/;
 
 export type Fingerprint = () => Promise<string>;
 
