@@ -1,24 +1,40 @@
-// Phone and code sign-in: the code is sent through the SMS adapter, then exchanged with grant `sms_code`.
-import { type FormEvent, useEffect, useState } from 'react';
+// Phone and code sign-in: the code is sent through the SMS adapter, then exchanged with grant `sms_code`. A text
+// costs money, so the server sends one only with the captcha shown here solved; each try uses the captcha up.
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n/texts';
-import { sendSmsCode, signInWithPhone, type TokenAnswer } from '../session/auth-api';
+import { type Captcha, fetchCaptcha, sendSmsCode, signInWithPhone, type TokenAnswer } from '../session/auth-api';
 import { phoneProblem } from '../validate/fields';
+import { CaptchaField } from './CaptchaField';
 import { signInFailureText } from './failure-text';
 import { type FieldErrors, LoginField } from './LoginField';
 
-type Field = 'phone' | 'code';
+type Field = 'phone' | 'captchaCode' | 'code';
 
 /** Seconds before another code may be asked for. */
 const resendAfter = 60;
 
 export function PhoneForm({ onSignedIn }: { onSignedIn: (answer: TokenAnswer) => void }) {
   const { t } = useTranslation('shell');
-  const [values, setValues] = useState<Record<Field, string>>({ phone: '', code: '' });
+  const [values, setValues] = useState<Record<Field, string>>({ phone: '', captchaCode: '', code: '' });
+  const [captcha, setCaptcha] = useState<Captcha>();
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [wait, setWait] = useState(0);
   const [busy, setBusy] = useState(false);
+
+  const refreshCaptcha = useCallback(async () => {
+    try {
+      setCaptcha(await fetchCaptcha());
+    } catch {
+      setCaptcha(undefined);
+    }
+    setValues((current) => ({ ...current, captchaCode: '' }));
+  }, []);
+
+  useEffect(() => {
+    void refreshCaptcha();
+  }, [refreshCaptcha]);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -38,16 +54,19 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: (answer: TokenAnswer) =>
 
   const sendCode = async () => {
     setError(undefined);
-    const problem = phoneError();
-    setErrors((current) => ({ ...current, phone: problem }));
-    if (problem) return;
+    // One message at a time: the number first, then the captcha.
+    const phone = phoneError();
+    const captchaCode = phone || values.captchaCode.trim() ? undefined : t('login.captchaRequired');
+    setErrors((current) => ({ ...current, phone, captchaCode }));
+    if (phone || captchaCode) return;
     try {
-      await sendSmsCode(values.phone);
+      await sendSmsCode(values.phone, { key: captcha?.key ?? '', code: values.captchaCode });
       setNotice(t('login.codeSent'));
       setWait(resendAfter);
     } catch (failure) {
       setError(signInFailureText(failure));
     }
+    void refreshCaptcha();
   };
 
   const submit = async (event: FormEvent) => {
@@ -88,6 +107,15 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: (answer: TokenAnswer) =>
           value={values.phone}
           aria-invalid={Boolean(errors.phone)}
           onChange={(event) => set('phone')(event.target.value)}
+        />
+      </LoginField>
+      <LoginField error={errors.captchaCode}>
+        <CaptchaField
+          captcha={captcha}
+          onRefresh={() => void refreshCaptcha()}
+          value={values.captchaCode}
+          onChange={set('captchaCode')}
+          invalid={Boolean(errors.captchaCode)}
         />
       </LoginField>
       <LoginField error={errors.code}>

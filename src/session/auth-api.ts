@@ -96,8 +96,15 @@ export const fetchCaptcha = () =>
     quiet: true,
   });
 
-export const sendSmsCode = (phone: string) =>
-  request<unknown>({ url: '/api/blade-auth/oauth/sms-code', params: { phone }, auth: false, quiet: true });
+/** Texts a sign-in code; the server sends one only with the shown captcha solved, and uses the captcha up. */
+export const sendSmsCode = (phone: string, captcha: { key: string; code: string }) =>
+  request<unknown>({
+    url: '/api/blade-auth/oauth/sms-code',
+    params: { phone },
+    headers: { 'Captcha-Key': captcha.key, 'Captcha-Code': captcha.code },
+    auth: false,
+    quiet: true,
+  });
 
 /** The server answers a flat list; an enveloped one is accepted too. */
 export async function fetchSocialProviders(): Promise<SocialProvider[]> {
