@@ -3,8 +3,11 @@
 // counted, and the limits are parameters shared by every instance on the database.
 import type { LightMyRequestResponse } from 'fastify';
 import { md5 } from 'js-md5';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/platform/db/ids.js';
+import { migrate } from '../../../server/platform/db/migrate.js';
+import * as rateLimits from '../../../server/platform/db/migrations/0027_h_rate_limits.js';
 import { now } from '../../../server/platform/db/time.js';
 import { BASIC, call, startTestServer, type TestServer } from '../harness.js';
 import { addUser, setParam } from './fixtures.js';
@@ -204,4 +207,29 @@ describe('limits', () => {
     }
     expect(unlimited).toEqual([]);
   });
+});
+
+it('brings a database seeded before the limits their parameters, as a fresh seed has them', async () => {
+  const limitParams = () =>
+    server.ctx.db
+      .selectFrom('blade_param')
+      .select(['paramKey', 'paramValue'])
+      .where('paramKey', 'like', 'limit.%')
+      .orderBy('paramKey')
+      .execute();
+  const seeded = await limitParams();
+  expect(seeded.map((param) => param.paramKey)).toEqual([
+    'limit.notifyPerIpMinute',
+    'limit.publicPerIpMinute',
+    'limit.signInPerIpMinute',
+    'limit.smsPerIpHour',
+    'limit.smsPerPhoneHour',
+  ]);
+  await rateLimits.down(server.ctx.db as never);
+  await sql`delete from blade_migration where name = '0027_h_rate_limits'`.execute(server.ctx.db);
+  expect(await limitParams()).toEqual([]);
+  await migrate(server.ctx.db);
+  expect(await limitParams()).toEqual(seeded);
+  // The counters start again, empty.
+  expect((await server.app.inject({ method: 'GET', url: '/api/blade-system/tenant/info' })).statusCode).toBe(200);
 });

@@ -177,6 +177,11 @@ describe('seed', () => {
       'account.initPassword': '123456',
       'account.failCount': '5',
       'money.approvalCents': '50000',
+      'limit.signInPerIpMinute': '60',
+      'limit.smsPerIpHour': '20',
+      'limit.smsPerPhoneHour': '5',
+      'limit.publicPerIpMinute': '120',
+      'limit.notifyPerIpMinute': '600',
     });
     const client = await server.ctx.db
       .selectFrom('blade_client')
