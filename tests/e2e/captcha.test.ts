@@ -77,6 +77,8 @@ describe('phone sign-in', () => {
 
   /** Opens the phone tab and answers the captcha it shows, which a code is asked for with. */
   async function openPhoneTab(): Promise<string> {
+    // The account tab's own captcha first, so that the one awaited below is the phone tab's.
+    await page.getByAltText('验证码').waitFor();
     const shown = page.waitForResponse(
       (response) => response.url().includes('/oauth/captcha') && response.status() === 200,
     );

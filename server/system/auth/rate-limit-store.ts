@@ -9,7 +9,7 @@ import { fieldsOf } from '../../platform/http/route-plugin.js';
 type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** Adds a hit to `key` in a window of `windowMs`; the hits so far and the milliseconds until the window ends. */
-export async function countHit(ctx: AppContext, key: string, windowMs: number) {
+async function countHit(ctx: AppContext, key: string, windowMs: number) {
   const at = Date.now();
   const ended = sql<boolean>`blade_rate_limit.reset_at <= ${at}`;
   const row = await ctx.db

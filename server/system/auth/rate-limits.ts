@@ -10,7 +10,7 @@ import { fieldsOf } from '../../platform/http/route-plugin.js';
 import { paramValue } from './params.js';
 import { databaseStore } from './rate-limit-store.js';
 
-export const MSG_TOO_MANY = '请求过于频繁, 请稍后再试';
+const MSG_TOO_MANY = '请求过于频繁, 请稍后再试';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,7 +25,7 @@ interface Limit {
 /** The kinds of limit a public route may declare in `config.limit`; any other public route counts as `public`. */
 export type LimitKind = 'signIn' | 'sms' | 'notify';
 
-export const LIMITS: Record<LimitKind | 'public' | 'smsPhone', Limit> = {
+const LIMITS: Record<LimitKind | 'public' | 'smsPhone', Limit> = {
   public: { param: 'limit.publicPerIpMinute', fallback: 120, windowMs: MINUTE },
   signIn: { param: 'limit.signInPerIpMinute', fallback: 60, windowMs: MINUTE },
   sms: { param: 'limit.smsPerIpHour', fallback: 20, windowMs: HOUR },
