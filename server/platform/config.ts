@@ -77,6 +77,15 @@ export interface WechatPayConfig {
   baseUrl: string;
   /** 微信支付分 service id, for rentals without deposit; empty when pay-score is not enabled. */
   payScoreServiceId: string;
+  /**
+   * How answers and notifications are verified: with the platform certificates (GET /v3/certificates), with the
+   * 微信支付公钥, or with either during the switch from the first to the second (the `Wechatpay-Serial` names which).
+   */
+  verifyMode: 'certificate' | 'public-key' | 'switch-over';
+  /** The 微信支付公钥's ID, `PUB_KEY_ID_…`; empty in certificate mode. */
+  publicKeyId: string;
+  /** The 微信支付公钥 (pub_key.pem); empty in certificate mode. */
+  publicKeyFile: string;
 }
 
 /** The official account platform (MP_* variables). */
@@ -200,6 +209,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         notifyUrl: env.WECHATPAY_NOTIFY_URL ?? '',
         baseUrl: env.WECHATPAY_BASE_URL || 'https://api.mch.weixin.qq.com',
         payScoreServiceId: env.WECHATPAY_PAYSCORE_SERVICE_ID ?? '',
+        // A merchant given a public key verifies with it unless told otherwise.
+        verifyMode: choice(
+          'WECHATPAY_VERIFY_MODE',
+          env.WECHATPAY_VERIFY_MODE || (env.WECHATPAY_PUBLIC_KEY_ID ? 'public-key' : 'certificate'),
+          ['certificate', 'public-key', 'switch-over'],
+        ),
+        publicKeyId: env.WECHATPAY_PUBLIC_KEY_ID ?? '',
+        publicKeyFile: env.WECHATPAY_PUBLIC_KEY_FILE ?? '',
       },
       sandboxDelayMs: whole(env.PAY_SANDBOX_DELAY_MS, 2000),
       sandboxBalance: whole(env.PAY_SANDBOX_BALANCE, 100_000_000),
