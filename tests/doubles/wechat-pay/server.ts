@@ -44,6 +44,8 @@ export class WechatPayDouble {
   readonly namedKeys: string[] = [];
   /** Someone on the way changing an answer after it was signed, as tests set it. */
   alterAnswers: ((body: string) => string) | undefined;
+  /** Someone answering in WeChat Pay's place with a key of their own, as tests set it. */
+  impostor: Signer | undefined;
   /** In a switch-over: whether the merchant has opened it, so that answers to requests naming the key use it. */
   switchOpened = true;
   private notifications = 0;
@@ -87,6 +89,7 @@ export class WechatPayDouble {
   }
 
   private answerSigner(named: string): Signer {
+    if (this.impostor) return this.impostor;
     if (this.mode === 'switch-over') {
       return this.switchOpened && named === this.keys.publicKey.serial ? this.keys.publicKey : this.keys.platform;
     }
