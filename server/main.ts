@@ -47,7 +47,8 @@ if (config.socialProviders.includes('simulator')) {
 }
 const { payments } = config;
 if (payments.provider === 'wechat') {
-  server.app.log.info(`payments: WeChat Pay v3, merchant ${payments.wechat.mchId}, ${payments.wechat.baseUrl}`);
+  const { mchId, baseUrl, verifyMode } = payments.wechat;
+  server.app.log.info(`payments: WeChat Pay v3, merchant ${mchId}, ${baseUrl}, verifying in ${verifyMode} mode`);
 } else if (config.env === 'production') {
   server.app.log.warn('PAY_SANDBOX_IN_PRODUCTION=true: payments go to the sandbox, no real money is taken');
 } else {

@@ -267,6 +267,8 @@ const CATALOG: Record<string, string> = {
   服务订单不存在: 'The service order does not exist',
   微信支付分未开通: 'WeChat Pay Score is not enabled for this merchant',
   通知解密失败: 'The notification could not be decrypted',
+  未知的平台证书: 'The notification names an unknown platform certificate',
+  未知的微信支付公钥: 'The notification names an unknown WeChat Pay public key',
   '服务订单已确认,不能取消': 'The service order is confirmed and cannot be cancelled',
   '服务订单未确认,不能完结': 'The service order is not confirmed and cannot be completed',
   服务订单已完结: 'The service order is already completed',

@@ -15,6 +15,7 @@ import { checkPaymentStart, StartRefused } from '../../../server/money/payments/
 import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { recoverPayments } from '../../../server/money/recovery/worker.js';
 import { loadConfig } from '../../../server/platform/config.js';
+import { providerWarnings } from '../../../server/provider-checks.js';
 import { platformHeaders } from '../../doubles/wechat-pay/books.js';
 import { type Signer, testKeys } from '../../doubles/wechat-pay/keys.js';
 import { type DoubleMode, WechatPayDouble } from '../../doubles/wechat-pay/server.js';
@@ -239,6 +240,19 @@ describe('the switch-over from platform certificates to the public key', () => {
     }
     expect(new Set(double.namedKeys)).toEqual(new Set([keys.publicKey.serial]));
     expect((await reconcile(api.server.ctx)).differences).toEqual([]);
+  });
+
+  it('is a reminder in the log at start, until the mode is public-key', async () => {
+    const reminder = expect.stringMatching(
+      /^WECHATPAY_VERIFY_MODE=switch-over: .* set WECHATPAY_VERIFY_MODE=public-key$/,
+    );
+    expect(await providerWarnings(world.api.server.ctx)).toContainEqual(reminder);
+    const { ctx } = world.api.server;
+    const done = {
+      ...ctx.config.payments,
+      wechat: { ...ctx.config.payments.wechat, verifyMode: 'public-key' as const },
+    };
+    expect(await providerWarnings({ ...ctx, config: { ...ctx.config, payments: done } })).not.toContainEqual(reminder);
   });
 
   it('refuses a notification naming a key it does not know, with nothing paid', async () => {
