@@ -68,15 +68,18 @@ export async function customerOfLoginCode(ctx: AppContext, code: string): Promis
   }
   const session = await wechatSessionOf(ctx, code);
   const customerId = await customerOfOpenId(ctx, session.openId);
-  const kept = {
-    unionId: session.unionId,
-    sealedKey: sealSessionKey(ctx.config.miniApp.secret, session.sessionKey),
-    updateTime: now(),
-  };
+  const sealedKey = sealSessionKey(ctx.config.miniApp.secret, session.sessionKey);
   await ctx.db
     .insertInto('biz_customer_session_key')
-    .values({ customerId, ...kept })
-    .onConflict((oc) => oc.column('customerId').doUpdateSet(kept))
+    .values({ customerId, unionId: session.unionId, sealedKey, updateTime: now() })
+    .onConflict((oc) =>
+      // WeChat gives the UnionID only while the mini-program is bound to an open platform account: one known stays.
+      oc.column('customerId').doUpdateSet((eb) => ({
+        sealedKey,
+        updateTime: now(),
+        unionId: eb.fn.coalesce(eb.ref('excluded.unionId'), eb.ref('biz_customer_session_key.unionId')),
+      })),
+    )
     .execute();
   return customerId;
 }
