@@ -54,7 +54,7 @@ async function wechatSessionOf(ctx: AppContext, code: string): Promise<MiniAppSe
   try {
     return await code2Session(ctx, code);
   } catch (error) {
-    const refusal = loginRefusal(error);
+    const refusal = loginRefusal(ctx, error);
     throw new TokenRefusal(refusal.message, refusal.status);
   }
 }

@@ -147,6 +147,14 @@ describe('signing in with a wx.login code', () => {
       });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ error_code: 503, error_description: '微信登录暂时不可用,请稍后再试' });
+      // The operator finds WeChat's reason in the usual log, without the secret.
+      await flushLogs(wrong.ctx);
+      const logged = await wrong.ctx.db
+        .selectFrom('blade_log_usual')
+        .select(['logLevel', 'logData'])
+        .where('logId', '=', 'miniapp-refused')
+        .execute();
+      expect(logged).toEqual([{ logLevel: 'error', logData: 'jscode2session: WeChat errcode 40125' }]);
     } finally {
       await wrong.close();
     }

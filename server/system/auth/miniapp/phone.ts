@@ -29,12 +29,12 @@ async function sandboxPhoneOf(ctx: AppContext, code: string): Promise<PhoneInfo>
     .where('source', '=', SOURCE)
     .returning(['uuid', 'expireTime'])
     .executeTakeFirst();
-  if (!row || row.expireTime <= now()) throw phoneRefusalOf(new MiniAppError(40029));
+  if (!row || row.expireTime <= now()) throw phoneRefusalOf(ctx, new MiniAppError(40029));
   return { phoneNumber: row.uuid, purePhoneNumber: row.uuid, countryCode: MAINLAND };
 }
 
-const phoneRefusalOf = (error: unknown) => {
-  const refusal = phoneRefusal(error);
+const phoneRefusalOf = (ctx: AppContext, error: unknown) => {
+  const refusal = phoneRefusal(ctx, error);
   return new BladeError(refusal.message, refusal.status);
 };
 
@@ -46,7 +46,7 @@ export async function bindPhone(ctx: AppContext, customerId: number, code: strin
     try {
       info = await phoneNumberOf(ctx, code);
     } catch (error) {
-      throw phoneRefusalOf(error);
+      throw phoneRefusalOf(ctx, error);
     }
   }
   // A mainland number as the console and the SMS sign-in write it; another with its country code.
