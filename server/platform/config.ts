@@ -34,6 +34,7 @@ export interface Config {
   payments: PaymentConfig;
   sms: SmsConfig;
   mp: OfficialAccountConfig;
+  miniApp: MiniAppConfig;
   /**
    * A customer's own refund in the app (SELF_REFUND_MINUTES, default 5): only of a rental that lasted at most this
    * many minutes, one that did not really happen (docs/orders-and-money.md, Refunds).
@@ -93,6 +94,20 @@ export interface OfficialAccountConfig {
   /** `simulator` (default: the platform's side kept in the database) or `wechat`. */
   platform: 'simulator' | 'wechat';
   /** The platform's API, or a local double's address. */
+  apiBase: string;
+}
+
+/** The customer app's sign-in (MINIAPP_* variables, docs/going-live.md). */
+export interface MiniAppConfig {
+  /** `simulator` (default: codes issued and kept in the database) or `wechat`: jscode2session with the AppSecret. */
+  login: 'simulator' | 'wechat';
+  /** MINIAPP_SIMULATOR_IN_PRODUCTION: with NODE_ENV=production the server starts on the simulator only when set. */
+  simulatorInProduction: boolean;
+  /** The mini-program's AppID. */
+  appId: string;
+  /** The mini-program's AppSecret: never logged, never answered. */
+  secret: string;
+  /** `https://api.weixin.qq.com`, or a local double's address. */
   apiBase: string;
 }
 
@@ -228,6 +243,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mp: {
       platform: choice('MP_PLATFORM', env.MP_PLATFORM, ['simulator', 'wechat']),
       apiBase: env.MP_API_BASE || 'https://api.weixin.qq.com',
+    },
+    miniApp: {
+      login: choice('MINIAPP_LOGIN', env.MINIAPP_LOGIN, ['simulator', 'wechat']),
+      simulatorInProduction: flag(env.MINIAPP_SIMULATOR_IN_PRODUCTION, false),
+      appId: env.MINIAPP_APPID ?? '',
+      secret: env.MINIAPP_SECRET ?? '',
+      apiBase: env.MINIAPP_API_BASE || 'https://api.weixin.qq.com',
     },
     sms: {
       gateway: choice('SMS_GATEWAY', env.SMS_GATEWAY, ['simulator', 'live']),

@@ -88,6 +88,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SEED_DEMO: 'false',
     // Tests of production behaviour (error messages, headers) run on the sandbox; the refusal has its own test.
     PAY_SANDBOX_IN_PRODUCTION: 'true',
+    MINIAPP_SIMULATOR_IN_PRODUCTION: 'true',
     // The recovery worker is stepped by the tests that need it (recoverPayments), as the sandbox is.
     PAY_RECOVERY_INTERVAL_MS: '0',
     DATA_DIR: dataDir,
