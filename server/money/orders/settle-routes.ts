@@ -5,6 +5,7 @@ import { done } from '../../platform/http/envelope.js';
 import { cents } from '../../platform/http/money.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { APPROVAL_REFUND, holdForApproval } from '../approvals/approval.js';
+import type { PaidOutToday } from '../approvals/day-limits.js';
 import { orders } from './order.js';
 import { finishOrder, launchRefund, type RefundAsk } from './settle.js';
 
@@ -24,7 +25,7 @@ const refundBody = {
   },
 } as const;
 
-export const settleRoutes: RoutePlugin = async (app) => {
+export const settleRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async (app, { paidOutToday }) => {
   app.get(
     '/blade-system/order/finish',
     {
@@ -50,15 +51,20 @@ export const settleRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const ask: RefundAsk = { ...request.body, orderId: Number(request.body.orderId) };
       const order = await orders.find(app.ctx, request, ask.orderId);
-      const held = await holdForApproval(app.ctx, request, {
-        kind: APPROVAL_REFUND,
-        bizNo: ask.outRefundNo,
-        amount: ask.amount,
-        orderId: ask.orderId,
-        customerId: order.customerId ? Number(order.customerId) : undefined,
-        remark: `订单 ${order.outTradeNo}`,
-        ask,
-      });
+      const held = await holdForApproval(
+        app.ctx,
+        request,
+        {
+          kind: APPROVAL_REFUND,
+          bizNo: ask.outRefundNo,
+          amount: ask.amount,
+          orderId: ask.orderId,
+          customerId: order.customerId ? Number(order.customerId) : undefined,
+          remark: `订单 ${order.outTradeNo}`,
+          ask,
+        },
+        paidOutToday,
+      );
       if (held) return done(held);
       await launchRefund(app.ctx, request, ask);
       return done('退款已提交,等待支付平台处理');

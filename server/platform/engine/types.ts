@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { AppContext } from '../context.js';
+import type { Database } from '../db/schema.js';
 
 /**
  * How a field is stored, validated and serialized:
@@ -48,6 +49,9 @@ export type AnySelect = SelectQueryBuilder<Record<string, Row>, string, object>;
 /** The database seen table-agnostically, for code that names its table at run time (the engine, the log writer). */
 export const anyDb = (ctx: AppContext): AnyDb => ctx.db as unknown as AnyDb;
 
+/** The engine's database or transaction seen typed again, for a hook writing another table in it (the audit trail). */
+export const typedDb = (db: AnyDb): Kysely<Database> => db as unknown as Kysely<Database>;
+
 /**
  * Where a department data scope finds a row's department: a column (`deptId`, or `biz_order.deptId` in a join);
  * a link to one row of another table and its department column (equipment → its site's `deptId`); or a comma list of
@@ -84,6 +88,14 @@ export interface SaveEvent {
 }
 
 export type ValidateEvent = Omit<SaveEvent, 'db'> & { db: AnyDb };
+
+/**
+ * A write a caller asks for through submit or remove, after its checks and before anything is written: what `hold`
+ * decides on. `row` holds the stored values of the fields sent (on an edit, only those).
+ */
+export type AskedWrite =
+  | { action: 'add' | 'edit'; request: FastifyRequest; ctx: AppContext; row: Row; existing: Row | null }
+  | { action: 'remove'; request: FastifyRequest; ctx: AppContext; ids: number[] };
 
 export interface RemoveEvent {
   request: FastifyRequest;
@@ -156,6 +168,12 @@ export interface ResourceDefinition {
    * (BladeX clients insert a new tree row from `data.id` and the names beside it).
    */
   answerSaved?: true | ((record: Row, ctx: AppContext) => Promise<Row>);
+  /**
+   * A write that waits for a second person instead of being made (a controlled parameter, the split set-up): answers
+   * the message submit or remove then answers, nothing written; or null to write now. The approved write is made
+   * later through `save` / `remove`, which never hold, so every check runs again then.
+   */
+  hold?: (write: AskedWrite) => Promise<string | null>;
   beforeSave?: (event: SaveEvent) => Promise<void>;
   afterSave?: (event: SaveEvent & { id: number }) => Promise<void>;
   beforeRemove?: (event: RemoveEvent) => Promise<void>;
