@@ -79,8 +79,8 @@ describe('security parameters (account.*) belong to administrators', () => {
       .select('id')
       .where('roleAlias', '=', 'administrator')
       .executeTakeFirstOrThrow();
-    await addUser(server, { account: 'second-admin', roleIds: [role.id] });
-    const second = await signIn(server, 'second-admin', 'secret1');
+    await addUser(server, { account: 'admin2', roleIds: [role.id] });
+    const second = await signIn(server, 'admin2', 'secret1');
     const request = await server.ctx.db
       .selectFrom('biz_approval')
       .select('id')
