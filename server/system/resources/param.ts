@@ -67,9 +67,8 @@ async function hold(write: AskedWrite): Promise<string | null> {
   if (existing && !changes(row, existing)) return null;
   await keyUnique({ db: anyDb(ctx), row, existing });
   const after = { ...existing, ...row };
-  const remark = existing
-    ? `修改参数 ${key}: ${existing.paramValue} → ${after.paramValue}`
-    : `新增参数 ${key} = ${row.paramValue}`;
+  let remark = `新增参数 ${key} = ${row.paramValue}`;
+  if (existing) remark = `修改参数 ${key}: ${existing.paramValue} → ${after.paramValue}`;
   return request.server.fileControlRequest(request, {
     kind: APPROVAL_PARAM,
     bizNo: key.slice(0, 64),
