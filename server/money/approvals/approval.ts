@@ -67,8 +67,8 @@ export interface ApprovalAsk {
 export async function holdForApproval(
   ctx: AppContext,
   request: FastifyRequest,
-  ask: ApprovalAsk,
   paidOutToday: PaidOutToday,
+  ask: ApprovalAsk,
 ): Promise<string | null> {
   const why = await whyItWaits(ctx, request, ask, paidOutToday);
   if (why === null) return null;

@@ -51,20 +51,15 @@ export const settleRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async (
     async (request) => {
       const ask: RefundAsk = { ...request.body, orderId: Number(request.body.orderId) };
       const order = await orders.find(app.ctx, request, ask.orderId);
-      const held = await holdForApproval(
-        app.ctx,
-        request,
-        {
-          kind: APPROVAL_REFUND,
-          bizNo: ask.outRefundNo,
-          amount: ask.amount,
-          orderId: ask.orderId,
-          customerId: order.customerId ? Number(order.customerId) : undefined,
-          remark: `订单 ${order.outTradeNo}`,
-          ask,
-        },
-        paidOutToday,
-      );
+      const held = await holdForApproval(app.ctx, request, paidOutToday, {
+        kind: APPROVAL_REFUND,
+        bizNo: ask.outRefundNo,
+        amount: ask.amount,
+        orderId: ask.orderId,
+        customerId: order.customerId ? Number(order.customerId) : undefined,
+        remark: `订单 ${order.outTradeNo}`,
+        ask,
+      });
       if (held) return done(held);
       await launchRefund(app.ctx, request, ask);
       return done('退款已提交,等待支付平台处理');

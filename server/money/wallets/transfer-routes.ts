@@ -74,19 +74,14 @@ export const transferRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async
     async (request) => {
       const { body } = request;
       const ask = { ...body, customerId: Number(body.customerId), remark: body.remark.trim() };
-      const held = await holdForApproval(
-        app.ctx,
-        request,
-        {
-          kind: APPROVAL_TRANSFER,
-          bizNo: ask.outBatchNo,
-          amount: ask.amount,
-          customerId: ask.customerId,
-          remark: ask.remark,
-          ask,
-        },
-        paidOutToday,
-      );
+      const held = await holdForApproval(app.ctx, request, paidOutToday, {
+        kind: APPROVAL_TRANSFER,
+        bizNo: ask.outBatchNo,
+        amount: ask.amount,
+        customerId: ask.customerId,
+        remark: ask.remark,
+        ask,
+      });
       if (held) return done(held);
       await launchTransfer(app.ctx, request, ask);
       return done('转账已提交');

@@ -48,20 +48,15 @@ export const withdrawalRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = asy
         .executeTakeFirst();
       // A withdrawal already handled is answered by approveWithdrawal, as before.
       if (withdrawal && Number(withdrawal.state) === WITHDRAWAL_PENDING) {
-        const held = await holdForApproval(
-          app.ctx,
-          request,
-          {
-            kind: APPROVAL_WITHDRAWAL,
-            bizNo: withdrawal.outBatchNo,
-            amount: Number(withdrawal.amount),
-            customerId: Number(withdrawal.customerId),
-            withdrawalId: id,
-            remark: '余额提现',
-            ask: { id: String(id) },
-          },
-          paidOutToday,
-        );
+        const held = await holdForApproval(app.ctx, request, paidOutToday, {
+          kind: APPROVAL_WITHDRAWAL,
+          bizNo: withdrawal.outBatchNo,
+          amount: Number(withdrawal.amount),
+          customerId: Number(withdrawal.customerId),
+          withdrawalId: id,
+          remark: '余额提现',
+          ask: { id: String(id) },
+        });
         if (held) return done(held);
       }
       const refused = await approveWithdrawal(app.ctx, request, id);
