@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
 import { nextId } from '../../../server/platform/db/ids.js';
+import { up as addMoneyControls } from '../../../server/platform/db/migrations/0027_e_money_controls.js';
 import { now } from '../../../server/platform/db/time.js';
 import { addDept, addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addSite, addType } from '../business/rental-api.js';
@@ -357,5 +358,32 @@ describe('the split set-up', () => {
     expect(
       await api.post('/api/blade-system/receiver/remove', { query: { ids: receiverId }, token: api.operatorToken }),
     ).toMatchObject({ status: 400, msg: '接收方已用于分账设置,不能删除' });
+  });
+});
+
+describe('a database seeded before', () => {
+  it('gets money.requesterDailyCents and the request kinds 4 and 5 on its next start, once', async () => {
+    const db = api.server.ctx.db;
+    await db.deleteFrom('blade_param').where('paramKey', '=', 'money.requesterDailyCents').execute();
+    await db.deleteFrom('blade_dict').where('code', '=', 'approval_kind').where('dictKey', 'in', ['4', '5']).execute();
+    await addMoneyControls(db as never);
+    await addMoneyControls(db as never);
+    const params = await db
+      .selectFrom('blade_param')
+      .select(['paramValue', 'paramName'])
+      .where('paramKey', '=', 'money.requesterDailyCents')
+      .execute();
+    expect(params).toEqual([{ paramValue: '200000', paramName: '每人每日免审批付款合计(分)' }]);
+    const kinds = await db
+      .selectFrom('blade_dict')
+      .select(['dictKey', 'dictValue', 'dictValueEn'])
+      .where('code', '=', 'approval_kind')
+      .where('dictKey', 'in', ['4', '5'])
+      .orderBy('dictKey')
+      .execute();
+    expect(kinds).toEqual([
+      { dictKey: '4', dictValue: '参数变更', dictValueEn: 'Parameter change' },
+      { dictKey: '5', dictValue: '分账设置', dictValueEn: 'Split set-up' },
+    ]);
   });
 });
