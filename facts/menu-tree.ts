@@ -239,6 +239,8 @@ export const MENU_TREE: MenuSeed[] = [
       readOnly('log_usual', '通用日志', 'Usual logs', '/monitor/log/usual', 'FileTextOutlined'),
       readOnly('log_api', '接口日志', 'API logs', '/monitor/log/api', 'ApiOutlined'),
       readOnly('log_error', '错误日志', 'Error logs', '/monitor/log/error', 'BugOutlined'),
+      // Every change of a control, append-only (docs/audit.md); administrators only.
+      readOnly('log_audit', '审计日志', 'Audit trail', '/monitor/log/audit', 'AuditOutlined'),
     ]),
   ]),
 ];

@@ -4,7 +4,7 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { hasDefinition } from './page/definitions';
 
-export { type PublishedSource, setPublishedSource } from './page/published';
+export { type PublishedAnswer, type PublishedSource, setPublishedSource } from './page/published';
 
 import { type Registry, registry, type ViewComponent } from './registry';
 

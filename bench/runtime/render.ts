@@ -106,13 +106,12 @@ export async function renderFigures(rounds = 5): Promise<Record<string, string |
   const { HandWrittenPage } = await import('./HandWrittenPage');
   const { request } = await import('../../runtime/http/client');
   const { loadPublished, setPublishedSource } = await import('../../runtime/page/published');
-  setPublishedSource((pageId) =>
-    request<{ definition: unknown }>({
-      url: '/api/blade-system/page-definition/published',
-      params: { pageId },
-      quiet: true,
-    }).then((answer) => answer.definition),
-  );
+  type PublishedAnswer = import('../../runtime/page/published').PublishedAnswer;
+  setPublishedSource({
+    published: (pageId) =>
+      request<PublishedAnswer>({ url: '/api/blade-system/page-definition/published', params: { pageId }, quiet: true }),
+    failed: async () => undefined,
+  });
   const { clearDictionaries } = await import('../../runtime/data/dictionary');
 
   i18n.init({ lng: 'zh', resources: { zh: { runtime: runtimeResources.zh } } });
@@ -121,7 +120,7 @@ export async function renderFigures(rounds = 5): Promise<Record<string, string |
   const screens = {
     runtime: async () => h(App, null, h(CrudPage, { page: definition })),
     served: async () =>
-      h(App, null, h(CrudPage, { page: (await loadPublished(definition.id, 'pages/bench/order.json')) as ListScreen })),
+      h(App, null, h(CrudPage, { page: (await loadPublished(definition.id))?.definition as ListScreen })),
     handWritten: async () => h(HandWrittenPage),
   };
 

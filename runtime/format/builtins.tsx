@@ -13,6 +13,7 @@ import {
   useLookupTextByKey,
 } from '../data/lookup';
 import { useLang, useRuntimeText } from '../i18n/label';
+import { isFollowableLink } from '../page/url-scheme';
 import { hasPermission, usePermission } from '../permissions';
 import { type Formatter, formatter } from '../registry';
 import type { Label } from '../schema/types';
@@ -228,12 +229,15 @@ function ImageCell({ value }: { value: unknown }) {
 }
 add('image', { Cell: ImageCell });
 
+// A cell's link is data someone typed: one that is not http(s) or a path (`java\tscript:…`) shows as text only.
 add('link', {
   Cell: ({ value }) =>
-    isEmpty(value) ? null : (
+    isEmpty(value) ? null : isFollowableLink(String(value)) ? (
       <a href={String(value)} target="_blank" rel="noreferrer">
         {String(value)}
       </a>
+    ) : (
+      String(value)
     ),
 });
 

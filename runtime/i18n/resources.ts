@@ -62,6 +62,8 @@ const zh = {
   definitionKnown: '可用的名称',
   definitionDidYouMean: '是否想写 "{{name}}"？',
   definitionMissing: '找不到页面定义',
+  definitionReplaced: '此页面第 {{version}} 版无法显示,现显示第 {{shown}} 版;已告知页面工作室。',
+  definitionReplacedByFile: '此页面第 {{version}} 版无法显示,现显示内置版本;已告知页面工作室。',
   loadFailed: '加载失败',
   allDepartments: '全部',
 };
@@ -131,6 +133,10 @@ const en: RuntimeTexts = {
   definitionKnown: 'Known names',
   definitionDidYouMean: 'did you mean "{{name}}"?',
   definitionMissing: 'No page definition found',
+  definitionReplaced:
+    'Version {{version}} of this page cannot be drawn; version {{shown}} is shown instead. The page studio has been told.',
+  definitionReplacedByFile:
+    'Version {{version}} of this page cannot be drawn; the built-in page is shown instead. The page studio has been told.',
   loadFailed: 'Loading failed',
   allDepartments: 'All',
 };

@@ -1,6 +1,6 @@
 // Renders pages/<pageId>.json through the runtime, or the error panel when the definition is invalid.
-import { App, Flex, Spin } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Flex, Spin } from 'antd';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { PageReloadContext } from '../blocks/reload';
 import { builtins } from '../builtins';
@@ -12,11 +12,13 @@ import type { Query } from '../data/provider';
 import { useRuntimeText } from '../i18n/label';
 import { hasPermission, usePermissionSet } from '../permissions';
 import { type Registry, registry } from '../registry';
+import { pageIdProblems } from '../schema/page-id';
 import type { Block, Label, PageDefinition } from '../schema/types';
 import { type DefinitionProblem, validateDefinition } from '../schema/validate';
-import { UnsafeDefinitionError } from './data-only';
-import { definitionFile, loadDefinition } from './definitions';
+import { isChunkLoadError } from './chunk-load';
+import { definitionFile, loadDefinition, servedVersionOf } from './definitions';
 import { ExtendsError } from './extends';
+import { reportUndrawable } from './published';
 import { screenListOf } from './screen-list';
 
 // The console's registry takes the runtime's own formatters, widgets and actions with the first screen.
@@ -151,7 +153,7 @@ export interface DefinitionPageProps {
    * It may tell `shipped` a definition it expects to answer before it is sure (the file, while the published version
    * is asked for), so the list's first call leaves sooner.
    */
-  load?: (pageId: string, shipped?: (definition: unknown) => void) => Promise<unknown>;
+  load?: (pageId: string, shipped?: (definition: unknown) => void, below?: number) => Promise<unknown>;
   /** Shown when neither a file nor a published version exists (a menu path with no screen yet). */
   missing?: ReactNode;
 }
@@ -176,45 +178,140 @@ function useRevalidateWhenShown(revalidate: () => unknown): void {
   }, []);
 }
 
+/** What a screen draws: the definition, and the newest published version that could not be drawn in its place. */
+interface Drawable {
+  definition: unknown;
+  /** The published version drawn; none for the shipped file. */
+  version?: number;
+  replaced?: number;
+}
+
+/** Starts the search for a drawable version below `below`, the newest one not drawn being `replaced`. */
+interface Fallback {
+  below: number;
+  replaced: number;
+}
+
+/**
+ * Draws a published version, or reports a version that throws while drawn (`onFailed`) instead of leaving the screen
+ * blank: the page then asks for the version before it. A script that did not arrive is no fault of the version: it
+ * goes on to the console's own boundary, which offers a reload.
+ */
+class ReportingBoundary extends Component<
+  { onFailed: (error: Error) => void; children: ReactNode },
+  { error?: Error }
+> {
+  state: { error?: Error } = {};
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error): void {
+    if (!isChunkLoadError(error)) this.props.onFailed(error);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (error && isChunkLoadError(error)) throw error;
+    return error ? <Spin /> : this.props.children;
+  }
+}
+
+/** The notice above a screen drawn in place of a published version that cannot be drawn. */
+function ReplacedNotice({ replaced, version }: { replaced: number; version?: number }) {
+  const t = useRuntimeText();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={
+        version
+          ? t('definitionReplaced', { version: replaced, shown: version })
+          : t('definitionReplacedByFile', { version: replaced })
+      }
+    />
+  );
+}
+
 export default function DefinitionPage({ pageId, load = loadDefinition, missing }: DefinitionPageProps) {
   const t = useRuntimeText();
   const runtime = useRuntime();
   const file = definitionFile(pageId);
   // A screen drawn from a kept definition asks for its rows itself as it opens; only a first load sends them ahead.
   const drawn = useRef(false);
+  const [fallback, setFallback] = useState<Fallback>();
   const { data, error, isLoading, mutate } = useSWR(
-    ['definition', pageId],
-    async () => {
-      if (drawn.current) return load(pageId);
+    ['definition', pageId, fallback?.below],
+    async (): Promise<Drawable> => {
+      let below = fallback?.below;
+      let replaced = fallback?.replaced;
+      const again = drawn.current || below !== undefined;
       let settled = false;
-      const definition = await load(pageId, (shipped) => settled || sendScreenList(shipped, runtime));
-      settled = true;
-      // Sent again only if it asks otherwise than the shipped file (a published version that differs).
-      sendScreenList(definition, runtime);
-      return definition;
+      for (;;) {
+        const definition = await load(
+          pageId,
+          again ? undefined : (shipped) => settled || sendScreenList(shipped, runtime),
+          below,
+        );
+        settled = true;
+        const served = servedVersionOf(definition);
+        replaced ??= served?.replaced;
+        // A published version the console cannot draw (a name this build lacks, past a limit, another page's id) is
+        // reported, and the newest one before it that passes is drawn instead, or the shipped file.
+        const problems = served?.version
+          ? [...problemsOf(definition, runtime.registry), ...pageIdProblems(definition, pageId)]
+          : [];
+        if (served?.version && problems.length) {
+          reportUndrawable(pageId, served.version, problems[0]);
+          replaced ??= served.version;
+          below = served.version;
+          continue;
+        }
+        // Sent again only if it asks otherwise than the shipped file (a published version that differs).
+        if (!again) sendScreenList(definition, runtime);
+        return { definition, version: served?.version || undefined, replaced };
+      }
     },
     { revalidateOnFocus: false },
   );
   drawn.current = data !== undefined;
   useRevalidateWhenShown(mutate);
+  const definition = data?.definition;
   let content: React.ReactNode;
   if (isLoading) content = <Spin />;
   else if (error instanceof ExtendsError)
     content = (
       <DefinitionError file={error.file} problems={[{ path: error.path, message: error.message, zh: error.zh }]} />
     );
-  else if (error instanceof UnsafeDefinitionError)
-    content = <DefinitionError file={error.file} problems={error.problems} />;
   else if (error)
     content = <DefinitionError file={file} problems={[{ path: '/', message: String(error), zh: String(error) }]} />;
-  else if (data === undefined && missing !== undefined) content = missing;
-  else if (data === undefined)
+  else if (definition === undefined && missing !== undefined) content = missing;
+  else if (definition === undefined)
     content = (
       <DefinitionError
         file={file}
         problems={[{ path: '/', message: t('definitionMissing'), zh: t('definitionMissing') }]}
       />
     );
-  else content = <DefinitionScreen definition={data} file={file} />;
-  return content;
+  else if (data?.version) {
+    const version = data.version;
+    const failed = (thrown: Error) => {
+      reportUndrawable(pageId, version, { path: '/', message: thrown.message, zh: thrown.message });
+      setFallback({ below: version, replaced: data.replaced ?? version });
+    };
+    content = (
+      <ReportingBoundary key={version} onFailed={failed}>
+        <DefinitionScreen definition={definition} file={file} />
+      </ReportingBoundary>
+    );
+  } else content = <DefinitionScreen definition={definition} file={file} />;
+  if (data?.replaced === undefined || isLoading || error) return content;
+  return (
+    <>
+      <ReplacedNotice replaced={data.replaced} version={data.version} />
+      {content}
+    </>
+  );
 }

@@ -1,8 +1,8 @@
 // The definition files under pages/, each loaded only when its screen opens, with what it extends filled in. Files
 // under pages/_shared/ are fragments other files extend, not screens. A version published in the studio
 // (docs/studio.md) stands in for its file, when the console was told where to ask for one.
-import { fileOf, resolveExtends } from './extends';
-import { loadPublished } from './published';
+import { ExtendsError, fileOf, resolveExtends } from './extends';
+import { loadPublished, reportUndrawable } from './published';
 
 const files = import.meta.glob<unknown>('/pages/**/*.json', { import: 'default' });
 
@@ -19,12 +19,36 @@ const loadFile = async (pageId: string): Promise<unknown> => {
   return load ? load() : undefined;
 };
 
+/** Which published version a loaded definition is, and the newest one that could not be drawn in its place. */
+export interface ServedVersion {
+  /** 0: the shipped file, drawn because no published version could be. */
+  version: number;
+  replaced?: number;
+}
+
+const servedVersions = new WeakMap<object, ServedVersion>();
+
+/** The published version a definition from `loadDefinition` is; none for the shipped file in force. */
+export function servedVersionOf(definition: unknown): ServedVersion | undefined {
+  return typeof definition === 'object' && definition !== null ? servedVersions.get(definition) : undefined;
+}
+
+function served<T>(definition: T, version: ServedVersion): T {
+  if (typeof definition === 'object' && definition !== null) servedVersions.set(definition, version);
+  return definition;
+}
+
 /**
  * The page's definition: its published version, or else its file. `shipped` is told the file's definition as soon as
  * it is read, before the server has said whether a published version stands in for it (a screen sends its list's
- * first call from it then, the usual case being that none does).
+ * first call from it then, the usual case being that none does). `below` asks for a version older than one the screen
+ * could not draw. A published version holding code, or extending what does not exist, is reported and passed over.
  */
-export async function loadDefinition(pageId: string, shipped?: (definition: unknown) => void): Promise<unknown> {
+export async function loadDefinition(
+  pageId: string,
+  shipped?: (definition: unknown) => void,
+  below?: number,
+): Promise<unknown> {
   const file = definitionFile(pageId);
   const resolved = (definition: unknown) =>
     definition === undefined ? undefined : resolveExtends(definition, file, loadFile);
@@ -36,8 +60,31 @@ export async function loadDefinition(pageId: string, shipped?: (definition: unkn
     (own) => own !== undefined && shipped?.(own),
     () => undefined,
   );
-  const published = await loadPublished(pageId, file);
-  return published === undefined ? fromFile : resolved(published);
+  let replaced: number | undefined;
+  let under = below;
+  for (;;) {
+    const published = await loadPublished(pageId, under);
+    replaced ??= published?.passedOver?.version;
+    if (published?.definition === undefined || published.definition === null) {
+      const own = await fromFile;
+      // A copy carries the note that it stands in for a version, so the file's own object never does.
+      return replaced === undefined || own === undefined
+        ? own
+        : served({ ...(own as object) }, { version: 0, replaced });
+    }
+    let problem = published.problems[0];
+    if (!problem) {
+      try {
+        return served(await resolved(published.definition), { version: published.version, replaced });
+      } catch (error) {
+        if (!(error instanceof ExtendsError)) throw error;
+        problem = { path: error.path, message: error.message, zh: error.zh };
+      }
+    }
+    reportUndrawable(pageId, published.version, problem);
+    replaced ??= published.version;
+    under = published.version;
+  }
 }
 
 /** A definition not yet stored (the studio's draft) with what it extends filled in from the shipped files. */

@@ -7,6 +7,8 @@ import { consoleNames } from '../registry-names';
 import * as validators from './compiled';
 import { type DefinitionProblem, definitionProblems } from './definition-problems';
 import type { ApiDescription } from './description';
+import { limitProblems } from './limits';
+import { pageIdProblems } from './page-id';
 import { serverProblems } from './server-checks';
 import type { PageDefinition } from './types';
 
@@ -67,6 +69,9 @@ function located(problems: DefinitionProblem[], text: string | undefined): Defin
   });
 }
 
+/** The page a definition file is (`system/param` of `pages/system/param.json`); none for other sources. */
+const pageOfFile = (file: string) => /^pages\/(.+)\.json$/.exec(file)?.[1];
+
 const isFragment = (file: string) => /(^|\/)pages\/_shared\//.test(file) || file.startsWith('_shared/');
 
 function extendsAnything(node: unknown): boolean {
@@ -89,6 +94,19 @@ export function checkPage(definition: unknown, context: CheckContext): Definitio
   }
   const own = text === undefined ? definition : JSON.parse(text);
   if (isFragment(file)) return [];
+  const oversize = limitProblems(own);
+  if (oversize.length)
+    return located(
+      oversize.map((problem) => ({ file, ...problem })),
+      text,
+    );
+  const pageId = pageOfFile(file);
+  const misnamed = pageId === undefined ? [] : pageIdProblems(own, pageId);
+  if (misnamed.length)
+    return located(
+      misnamed.map((problem) => ({ file, ...problem })),
+      text,
+    );
   let page = own;
   if (extendsAnything(own)) {
     // Without the definitions it extends, what it inherits is unknown: nothing more can be said without guessing.

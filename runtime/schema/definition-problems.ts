@@ -7,6 +7,7 @@ import { viewProblems } from '../blocks/view/check';
 import { eachBlock } from '../blocks/walk';
 import type { RegistryNames } from '../registry-names';
 import { closest } from './closest';
+import { limitProblems } from './limits';
 import type { Column, FormatSpec, FormDefinition, ListBlock, PageDefinition } from './types';
 
 export interface DefinitionProblem {
@@ -228,8 +229,11 @@ function checkForm(
   }
 }
 
-/** The problems of a definition against the schemas and the names of widgets, formatters and actions. */
+/** The problems of a definition against its limits, the schemas and the names of widgets, formatters and actions. */
 export function definitionProblems(definition: unknown, known: Known): DefinitionProblem[] {
+  // A definition past its limits is named for that alone: checked further it would only be slower to say more.
+  const oversize = limitProblems(definition);
+  if (oversize.length) return oversize;
   const problems = schemaProblems(definition, known.validators);
   if (problems.length) return problems;
   for (const { block, path } of eachBlock((definition as PageDefinition).blocks, '/blocks')) {

@@ -1,7 +1,13 @@
 // The definition screens take their list and dialog settings from the console's settings, and their data from the
 // console's server through the HTTP data provider.
-import { configureRuntime, createHttpProvider, request, setPublishedSource } from '../../runtime/index';
-import { publishedCall } from './published-call';
+import {
+  configureRuntime,
+  createHttpProvider,
+  type PublishedAnswer,
+  request,
+  setPublishedSource,
+} from '../../runtime/index';
+import { failureCall, publishedCall } from './published-call';
 import { settings } from './settings';
 
 export function setUpRuntime(): void {
@@ -13,11 +19,20 @@ export function setUpRuntime(): void {
     provider: createHttpProvider(),
   });
   // A page published in the studio reaches the console on the screen's next load; the browser revalidates by ETag.
-  setPublishedSource((pageId) =>
-    request<{ definition: unknown }>({
-      url: publishedCall,
-      params: { pageId },
-      quiet: true,
-    }).then((answer) => answer.definition),
-  );
+  // A version the console cannot draw is told to the studio, and the one before it asked for.
+  setPublishedSource({
+    published: (pageId, below) =>
+      request<PublishedAnswer>({
+        url: publishedCall,
+        params: below === undefined ? { pageId } : { pageId, below },
+        quiet: true,
+      }),
+    failed: (pageId, version, { path, message, zh }) =>
+      request({
+        url: failureCall,
+        method: 'POST',
+        data: { pageId, version, path, message: message.slice(0, 1000), zh: zh.slice(0, 1000) },
+        quiet: true,
+      }),
+  });
 }

@@ -1,7 +1,10 @@
 // Lazy views whose script never arrives fail after 120 s with a ChunkLoadError (spec §8), so the error boundary can
 // offer a reload instead of a spinner that never ends.
 import { type ComponentType, lazy } from 'react';
+import { isChunkLoadError } from '../../runtime/page/chunk-load';
 import { settings } from '../config/settings';
+
+export { isChunkLoadError };
 
 export class ChunkLoadError extends Error {
   constructor(message: string) {
@@ -9,12 +12,6 @@ export class ChunkLoadError extends Error {
     this.name = 'ChunkLoadError';
   }
 }
-
-export const isChunkLoadError = (error: Error): boolean =>
-  error.name === 'ChunkLoadError' ||
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
-    error.message,
-  );
 
 export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = settings.chunkTimeoutMs): Promise<T> {
   return new Promise<T>((resolve, reject) => {

@@ -35,6 +35,7 @@ export const ICON_SETS: Record<string, { names: string[]; load: () => Promise<Ic
   'authority-resources-logs': {
     names: [
       'ApiOutlined',
+      'AuditOutlined',
       'BugOutlined',
       'CloudServerOutlined',
       'CommentOutlined',

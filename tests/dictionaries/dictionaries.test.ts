@@ -16,6 +16,8 @@ describe('dictionaries/*.json', () => {
       'app_menu_state',
       'approval_kind',
       'approval_state',
+      'audit_action',
+      'audit_kind',
       'bed_state',
       'channel',
       'company_kind',

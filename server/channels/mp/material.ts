@@ -2,6 +2,7 @@
 // material, whose media id auto-replies and menus point at. Removing one removes it from the platform too.
 import type { AppContext } from '../../platform/context.js';
 import { defineResource } from '../../platform/engine/define.js';
+import { linkField } from '../../platform/engine/links.js';
 import { idsOf } from '../../platform/engine/resource.js';
 import { idsQuery, NOTHING_SELECTED } from '../../platform/engine/schemas.js';
 import { badRequest, done } from '../../platform/http/envelope.js';
@@ -42,9 +43,9 @@ export const materials = defineResource({
     title: { type: 'text', label: '标题', en: 'Title', required: '请输入标题', maxLength: 64 },
     author: { type: 'text', label: '作者', en: 'Author', maxLength: 16 },
     digest: { type: 'text', label: '摘要', en: 'Summary', maxLength: 120 },
-    content: { type: 'text', label: '正文', en: 'Body', required: '请输入正文', maxLength: 20000 },
-    coverUrl: { type: 'text', label: '封面图', en: 'Cover', maxLength: 512 },
-    sourceUrl: { type: 'text', label: '阅读原文链接', en: 'Read-more link', maxLength: 512 },
+    content: { type: 'text', label: '正文', en: 'Body', required: '请输入正文', maxLength: 20000, richText: true },
+    coverUrl: linkField('封面图', 'Cover', { maxLength: 512 }),
+    sourceUrl: linkField('阅读原文链接', 'Read-more link', { maxLength: 512 }),
     mediaId: { type: 'text', label: '素材ID', en: 'Media ID', readOnly: true },
   },
   // Uploading before the write: the platform answers the media id the row keeps.

@@ -159,8 +159,13 @@ export async function approve(
   const approver = request.user?.userId ?? null;
   refuseUnlessMayDecide(request, approval);
   if (approval.createUser !== null && Number(approval.createUser) === approver) throw badRequest(MSG_OWN_REQUEST);
-  if (await approvedAStep(ctx, id, approver)) throw badRequest(MSG_SECOND_STEP);
-  if (approval.state === APPROVAL_WAITING && !(await processApproves(ctx, request, id))) return MSG_NEXT_STEP;
+  // The step waiting now is read before the approver's own steps: a step they did while this call was on its way
+  // (a double click) is the one it meant, already handled; only a later step is the second person's.
+  const current = await openStep(ctx, id);
+  const done = await approvedSteps(ctx, id, approver);
+  if (done.length > 0)
+    throw badRequest(current !== undefined && !done.includes(current) ? MSG_SECOND_STEP : MSG_DECIDED);
+  if (approval.state === APPROVAL_WAITING && !(await processApproves(ctx, request, id, current))) return MSG_NEXT_STEP;
   const claimed = await ctx.db.transaction().execute(async (trx) => {
     const claim = await trx
       .updateTable('biz_approval')
@@ -189,12 +194,12 @@ export async function approve(
 }
 
 /**
- * Whether the approver approved a step of the request's process already: a payout's steps are two people's, whatever
- * the deployed model says.
+ * The steps of the request's process the approver approved already: a payout's steps are two people's, whatever the
+ * deployed model says.
  */
-async function approvedAStep(ctx: AppContext, id: number, approver: number | null): Promise<boolean> {
-  if (approver === null) return false;
-  const step = await ctx.db
+async function approvedSteps(ctx: AppContext, id: number, approver: number | null): Promise<number[]> {
+  if (approver === null) return [];
+  const steps = await ctx.db
     .selectFrom('blade_flow_task as t')
     .innerJoin('blade_flow_instance as i', 'i.id', 't.instanceId')
     .select('t.id')
@@ -202,8 +207,22 @@ async function approvedAStep(ctx: AppContext, id: number, approver: number | nul
     .where('i.businessId', '=', id)
     .where('t.assigneeId', '=', approver)
     .where('t.outcome', '=', 'approve')
+    .execute();
+  return steps.map((step) => Number(step.id));
+}
+
+/** The step the request's process waits at; none once it ended (or for a request filed before processes). */
+async function openStep(ctx: AppContext, id: number): Promise<number | undefined> {
+  const step = await ctx.db
+    .selectFrom('blade_flow_task as t')
+    .innerJoin('blade_flow_instance as i', 'i.id', 't.instanceId')
+    .select('t.id')
+    .where('i.businessTable', '=', APPROVAL_TABLE)
+    .where('i.businessId', '=', id)
+    .where('i.flowState', '=', FLOW_RUNNING)
+    .where('t.taskState', '=', TASK_OPEN)
     .executeTakeFirst();
-  return step !== undefined;
+  return step === undefined ? undefined : Number(step.id);
 }
 
 /** The running approval process of a request; none for a request filed before payouts ran on processes. */
@@ -219,10 +238,15 @@ async function runningProcess(ctx: AppContext, id: number) {
 
 /**
  * The approver takes the request's current step and approves it: true when that ends the process approved (the
- * money may move), false when the model has a next step. A step someone else took or did is 该审批已处理, and
- * an approver who is none of the step's candidates is refused by the process.
+ * money may move), false when the model has a next step. A step someone else took or did, or one past the step the
+ * call found waiting, is 该审批已处理, and an approver who is none of the step's candidates is refused by the process.
  */
-async function processApproves(ctx: AppContext, request: FastifyRequest, id: number): Promise<boolean> {
+async function processApproves(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: number,
+  seen: number | undefined,
+): Promise<boolean> {
   const instance = await runningProcess(ctx, id);
   if (!instance) return true;
   const actor = actorOf(request);
@@ -234,7 +258,7 @@ async function processApproves(ctx: AppContext, request: FastifyRequest, id: num
         .where('instanceId', '=', instance.id)
         .where('taskState', '=', TASK_OPEN)
         .executeTakeFirst();
-      if (!task) throw badRequest(MSG_DECIDED);
+      if (!task || Number(task.id) !== seen) throw badRequest(MSG_DECIDED);
       await claimIn(trx, actor, task.id);
       await completeIn(trx, actor, { taskId: task.id, pass: true, comment: '同意' });
       const after = await trx

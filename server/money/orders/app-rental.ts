@@ -292,7 +292,8 @@ async function startRental(
 /**
  * A deposit payment's final result: the rental starts once when paid the deposit asked, the order is cancelled when
  * closed. A payment of another amount starts nothing: the order is abnormal for staff (支付金额不符), with the
- * provider's payment number on it, and nothing of the amount counts as paid.
+ * provider's payment number and what the customer really paid on it, held by the merchant (`mismatch_pay`) until
+ * staff refund it from the console.
  */
 export async function applyRentalPayment(ctx: AppContext, payment: Payment): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
@@ -320,11 +321,21 @@ export async function applyRentalPayment(ctx: AppContext, payment: Payment): Pro
     }
     const key = { id: order.id };
     if (succeeded) {
+      // No start time: it was never rented, so the figures count no rental for it.
       const set = {
         tradeStateDesc: mismatch(payment.total, Number(order.amount)),
         transactionId: payment.transactionId,
+        totalAmount: payment.total,
+        successTime: now(),
       };
-      await moveOrder(trx, key, { from: UNPAID_ONLY, to: ORDER_ABNORMAL, set });
+      if (!(await moveOrder(trx, key, { from: UNPAID_ONLY, to: ORDER_ABNORMAL, set }))) return;
+      await append(trx, {
+        account: MERCHANT,
+        kind: 'mismatch_pay',
+        bizNo: payment.outTradeNo,
+        personDelta: payment.total,
+        orderId: order.id,
+      });
       return;
     }
     await moveOrder(trx, key, { from: UNPAID_ONLY, to: ORDER_CANCELLED, set: { tradeStateDesc: STATUS.closed } });
@@ -357,10 +368,25 @@ export async function applyServiceOrder(
     const total = event.serviceOrder.totalAmount;
     const { transactionId } = event.serviceOrder;
     const from = [ORDER_AWAITING_SETTLEMENT, ORDER_ABNORMAL];
-    // A collection of another amount than the fee finish asked for is not applied: staff take it up.
+    // A collection of another amount than the fee finish asked for is no fee: staff take it up. What was collected
+    // is recorded and held, as a deposit payment of another amount, so that staff can refund it.
     if (total !== Number(order.actAmount ?? 0)) {
-      const set = { tradeStateDesc: mismatch(total, Number(order.actAmount ?? 0)), transactionId };
-      await moveOrder(trx, { id: order.id }, { from, to: ORDER_ABNORMAL, set, totalAmount: 0 });
+      const set = {
+        tradeStateDesc: mismatch(total, Number(order.actAmount ?? 0)),
+        transactionId,
+        totalAmount: total,
+        successTime: now(),
+      };
+      const moved = await moveOrder(trx, { id: order.id }, { from, to: ORDER_ABNORMAL, set, totalAmount: 0 });
+      if (moved && total > 0) {
+        await append(trx, {
+          account: MERCHANT,
+          kind: 'mismatch_pay',
+          bizNo: outOrderNo,
+          personDelta: total,
+          orderId: order.id,
+        });
+      }
       return null;
     }
     const claimed = await moveOrder(

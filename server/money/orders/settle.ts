@@ -400,7 +400,9 @@ export async function settleRefund(ctx: AppContext, result: Refund): Promise<voi
     else if (status === REFUND_ABNORMAL || (settling && status === REFUND_CLOSED)) next = ORDER_ABNORMAL;
     else if (settling) next = ORDER_COMPLETED;
     else if (state === ORDER_REFUNDING && !others) {
-      next = refunded >= Number(order.totalAmount) ? ORDER_REFUNDED : ORDER_COMPLETED;
+      // A payment of another amount never became a rental: what is left of it is still for staff to settle.
+      const kept = order.startTime === null ? ORDER_ABNORMAL : ORDER_COMPLETED;
+      next = refunded >= Number(order.totalAmount) ? ORDER_REFUNDED : kept;
     }
     await moveOrder(trx, { id: order.id }, { from: [state], to: next, set: { refundedAmount: refunded } });
   });

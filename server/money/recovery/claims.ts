@@ -1,9 +1,16 @@
 // The recovery worker's claims (biz_recovery, migration 0023_a): before asking the provider about a record, an
 // instance claims it until its next attempt is due, by an insert that only one instance wins or a conditional update
 // of the attempt count, so several instances on one database never work on one record at once. Each attempt waits
-// twice as long as the one before (from the grace period up to half an hour); the record's final state removes it.
+// twice as long as the one before (from the grace period up to half an hour); the record's final state removes it,
+// whether the worker brought it there or a notification did.
 import type { AppContext } from '../../platform/context.js';
 import { formatDateTime } from '../../platform/db/time.js';
+import { PAY_MODE_SCORE } from '../orders/order.js';
+import { REFUND_PROCESSING } from '../orders/settle.js';
+import { ORDER_AWAITING_PAYMENT, ORDER_AWAITING_SETTLEMENT } from '../orders/status.js';
+import { RECHARGE_UNPAID } from '../wallets/recharge.js';
+import { TRANSFER_PROCESSING } from '../wallets/transfer.js';
+import { WITHDRAWAL_PAYING } from '../wallets/withdrawal.js';
 
 /** What the worker looks after, by the business number the provider knows it by. */
 export type RecoveryKind = 'refund' | 'withdrawal' | 'transfer' | 'split' | 'score' | 'pay' | 'recharge';
@@ -60,4 +67,74 @@ export async function noteFailure(ctx: AppContext, kind: RecoveryKind, outNo: st
 export async function forgetSettled(ctx: AppContext, kind: RecoveryKind, settled: string[]): Promise<void> {
   if (settled.length === 0) return;
   await ctx.db.deleteFrom('biz_recovery').where('kind', '=', kind).where('outNo', 'in', settled).execute();
+}
+
+/** Whether a record still waits on the provider, in the state the worker's list of its kind looks for. */
+const STILL_WAITING: Record<RecoveryKind, (ctx: AppContext, outNo: string) => Promise<unknown>> = {
+  refund: (ctx, outNo) =>
+    ctx.db
+      .selectFrom('biz_refund')
+      .select('id')
+      .where('outRefundNo', '=', outNo)
+      .where('status', '=', REFUND_PROCESSING)
+      .executeTakeFirst(),
+  withdrawal: (ctx, outNo) =>
+    ctx.db
+      .selectFrom('biz_withdrawal')
+      .select('id')
+      .where('outBatchNo', '=', outNo)
+      .where('state', '=', WITHDRAWAL_PAYING)
+      .executeTakeFirst(),
+  transfer: (ctx, outNo) =>
+    ctx.db
+      .selectFrom('biz_transfer')
+      .select('id')
+      .where('outBatchNo', '=', outNo)
+      .where('state', '=', TRANSFER_PROCESSING)
+      .executeTakeFirst(),
+  split: (ctx, outNo) =>
+    ctx.db
+      .selectFrom('biz_split_record')
+      .select('id')
+      .where('outOrderNo', '=', outNo)
+      .where('state', '=', 'PROCESSING')
+      .executeTakeFirst(),
+  score: (ctx, outNo) =>
+    ctx.db
+      .selectFrom('biz_order')
+      .select('id')
+      .where('outTradeNo', '=', outNo)
+      .where('state', '=', ORDER_AWAITING_SETTLEMENT)
+      .where('payMode', '=', PAY_MODE_SCORE)
+      .executeTakeFirst(),
+  pay: (ctx, outNo) =>
+    ctx.db
+      .selectFrom('biz_order')
+      .select('id')
+      .where('outTradeNo', '=', outNo)
+      .where('state', '=', ORDER_AWAITING_PAYMENT)
+      .executeTakeFirst(),
+  recharge: (ctx, outNo) =>
+    ctx.db
+      .selectFrom('biz_recharge')
+      .select('id')
+      .where('rechargeNo', '=', outNo)
+      .where('state', '=', RECHARGE_UNPAID)
+      .executeTakeFirst(),
+};
+
+/**
+ * After a notification was applied: the claims it may have answered go once their record no longer waits (the
+ * worker, which removes the claims of what it settles, would never see that record again).
+ */
+export async function forgetAnswered(ctx: AppContext, answered: Array<[RecoveryKind, string]>): Promise<void> {
+  for (const [kind, outNo] of answered) {
+    const held = await ctx.db
+      .selectFrom('biz_recovery')
+      .select('outNo')
+      .where('kind', '=', kind)
+      .where('outNo', '=', outNo)
+      .executeTakeFirst();
+    if (held && !(await STILL_WAITING[kind](ctx, outNo))) await forgetSettled(ctx, kind, [outNo]);
+  }
 }

@@ -12,18 +12,34 @@ import { type NotificationEvent, PaymentError, type SignedNotification } from '.
 import { MALFORMED } from '../payments/wire-event.js';
 import { settleShare } from '../splits/share.js';
 import { applyRechargePayment } from '../wallets/recharge.js';
+import { forgetAnswered } from './claims.js';
 
 export async function receiveNotification(
   ctx: AppContext,
   notification: SignedNotification,
 ): Promise<NotificationEvent> {
   const event = await paymentProviderOf(ctx).verifyNotification(notification);
-  if ('refund' in event) await settleRefund(ctx, event.refund);
-  else if ('sharing' in event) await settleShare(ctx, event.sharing);
-  else if ('serviceOrder' in event) await applyServiceOrder(ctx, event);
-  else {
+  if ('refund' in event) {
+    await settleRefund(ctx, event.refund);
+    await forgetAnswered(ctx, [['refund', event.refund.outRefundNo]]);
+  } else if ('sharing' in event) {
+    await settleShare(ctx, event.sharing);
+    await forgetAnswered(ctx, [['split', event.sharing.outOrderNo]]);
+  } else if ('serviceOrder' in event) {
+    await applyServiceOrder(ctx, event);
+    const { outOrderNo } = event.serviceOrder;
+    await forgetAnswered(ctx, [
+      ['pay', outOrderNo],
+      ['score', outOrderNo],
+    ]);
+  } else {
     await applyRechargePayment(ctx, event.transaction);
     await applyRentalPayment(ctx, event.transaction);
+    const { outTradeNo } = event.transaction;
+    await forgetAnswered(ctx, [
+      ['pay', outTradeNo],
+      ['recharge', outTradeNo],
+    ]);
   }
   return event;
 }

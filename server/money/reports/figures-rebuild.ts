@@ -118,7 +118,17 @@ export async function recomputeFigures(db: Db): Promise<Map<string, FigureRow>> 
     .select([orderDay.as('day'), ...place])
     .select((eb) => [
       eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>(eb.case().when('biz_order.state', 'in', NOT_RENTED).then(0).else(1).end()).as('sum'),
+      // A rental is an order that started: not one never paid, nor one paid another amount (abnormal, never started).
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.or([eb('biz_order.state', 'in', NOT_RENTED), eb('biz_order.startTime', 'is', null)]))
+            .then(0)
+            .else(1)
+            .end(),
+        )
+        .as('sum'),
     ])
     .where('biz_order.isDeleted', '=', 0)
     .groupBy([orderDay, 'biz_order.deptId', 'biz_order.siteId', 'biz_order.equId'])

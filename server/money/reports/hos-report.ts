@@ -89,7 +89,8 @@ function rentedOrders(ctx: AppContext, siteIds: number[], range: ReportRange) {
     .where('biz_order.siteId', 'in', siteIds)
     .where('biz_order.createTime', '>=', range.from.from)
     .where('biz_order.createTime', '<', range.to.to)
-    .where('biz_order.state', 'not in', NOT_RENTED);
+    .where('biz_order.state', 'not in', NOT_RENTED)
+    .where('biz_order.startTime', 'is not', null);
 }
 
 export async function hospitalReport(ctx: AppContext, request: FastifyRequest, range: ReportRange): Promise<WardRow[]> {

@@ -10,6 +10,7 @@ export const MERCHANT = 0;
 
 export type LedgerKind =
   | 'order_fee'
+  | 'mismatch_pay'
   | 'refund'
   | 'refund_back'
   | 'split'

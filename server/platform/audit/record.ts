@@ -14,6 +14,7 @@ export const AUDIT_KINDS = [
   'role',
   'role_grant',
   'data_scope',
+  'api_scope',
   'user_role',
   'page',
   'process_model',
@@ -36,10 +37,11 @@ export interface ControlChange {
 
 /** Keys whose values are never kept, even in the audit trail. */
 const SECRET = /pass(word)?|secret|token|private.?key|apiv3/i;
+/** Indented, so the detail shows one key a line and an exported cell reads the same. */
 const asJson = (value: unknown): string | null =>
   value === undefined || value === null
     ? null
-    : JSON.stringify(value, (key, inner) => (SECRET.test(key) ? '******' : inner));
+    : JSON.stringify(value, (key, inner) => (SECRET.test(key) ? '******' : inner), 2);
 
 /**
  * Appends one change to the trail, in `db` (the change's own transaction where there is one). `by` is the request

@@ -634,6 +634,8 @@ export interface PageVersionTable {
   author: string;
   createUser: number | null;
   createTime: string;
+  /** Why the version could not be drawn, as JSON ({ by, path, message, zh, time }), when it could not. */
+  drawFailure: string | null;
 }
 
 export interface ApprovalTable extends BaseColumns {

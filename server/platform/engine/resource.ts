@@ -7,6 +7,8 @@ import { now } from '../db/time.js';
 import { badRequest, notFound } from '../http/envelope.js';
 import { languageOf } from '../http/language.js';
 import { inputMessages } from '../http/validation.js';
+import { cleanRichText } from '../rich-text.js';
+import { recordSave, removalRecorder } from './audited.js';
 import { baseFields } from './base-fields.js';
 import { parseDate } from './dates.js';
 import { filterConditions, keywordConditions, PAGING_KEYS } from './filters.js';
@@ -308,11 +310,23 @@ export function compileResource(definition: ResourceDefinition): Resource {
     return row;
   };
 
+  /** Rich text as it may be stored; a required one with nothing allowed left in it is refused as empty. */
+  const keepToAllowlist = (request: FastifyRequest, row: Row): void => {
+    for (const [name, spec] of Object.entries(fields)) {
+      const value = row[name];
+      if (!spec.richText || typeof value !== 'string') continue;
+      const clean = cleanRichText(value);
+      if (clean.blank && spec.required) throw badRequest(inputMessages.empty(nameOf(request, name)));
+      row[name] = clean.html;
+    }
+  };
+
   /** A submit body checked, as the row to write and the stored row it changes (null: an add). */
   const checked = async (ctx: AppContext, request: FastifyRequest, body: Row) => {
     const id = body.id === undefined || body.id === null || body.id === '' ? null : Number(body.id);
     const existing = id === null ? null : await find(ctx, request, id);
     const row = writable(request, body);
+    keepToAllowlist(request, row);
     const notNull = await notNullFields(ctx, table);
     const emptied = Object.keys(row).find((name) => row[name] === null && notNull.has(name));
     if (emptied) throw badRequest(inputMessages.empty(nameOf(request, emptied)));
@@ -353,6 +367,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
           await trx.insertInto(table).values(row).execute();
         }
         await definition.afterSave?.({ ...event, id: savedId });
+        await recordSave(definition, trx, request, existing, savedId);
         return savedId;
       });
   };
@@ -382,6 +397,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
         if (found.length === 0) throw notFound();
         const foundIds = found.map((row) => Number(row.id));
         await definition.beforeRemove?.({ request, ctx, db: trx, ids: foundIds });
+        const recordRemoval = await removalRecorder(definition, trx, request, foundIds);
         const change = base
           ? trx
               .updateTable(table)
@@ -389,6 +405,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
               .where('id', 'in', foundIds)
           : trx.deleteFrom(table).where('id', 'in', foundIds);
         await change.execute();
+        await recordRemoval();
         return foundIds;
       });
     await definition.afterRemove?.({ request, ctx, db: anyDb(ctx), ids: removed });

@@ -1,6 +1,7 @@
 // What a resource definition says about its table: the fields, how they travel, who may call, and its hooks.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { AuditKind } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 
@@ -29,6 +30,11 @@ export interface FieldSpec {
   enum?: number[];
   /** An `integer` amount of money in cents: only a JSON integer is taken, never `true` or `"100"` (http/money.ts). */
   money?: boolean;
+  /**
+   * A `text` field holding formatted text (HTML) that screens show as such: kept to the rich-text allowlist
+   * (runtime/rich-text/allowlist.ts) before it is stored, by every call that saves through the resource.
+   */
+  richText?: boolean;
   /** Written by the server or by a dedicated call, never by submit. */
   readOnly?: boolean;
   /** May be used as a filter key (default true for everything but secrets). */
@@ -168,6 +174,11 @@ export interface ResourceDefinition {
    * (BladeX clients insert a new tree row from `data.id` and the names beside it).
    */
   answerSaved?: true | ((record: Row, ctx: AppContext) => Promise<Row>);
+  /**
+   * The rows are controls (roles, data scopes): every add, edit and removal is appended to the audit trail in the
+   * write's transaction, with the declared fields before and after, the row named by `subject` (a role's name).
+   */
+  audited?: { kind: AuditKind; subject: (row: Row) => string };
   /**
    * A write that waits for a second person instead of being made (a controlled parameter, the split set-up): answers
    * the message submit or remove then answers, nothing written; or null to write now. The approved write is made

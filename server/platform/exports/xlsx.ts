@@ -36,6 +36,17 @@ const escapeXml = (text: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
+/** The most characters Excel keeps in a cell: a longer text would make Excel repair the file, dropping it. */
+export const CELL_MAX = 32_767;
+
+/** Text as a cell holds it: a longer one (a page's definition in the audit trail) is cut, ending with …. */
+function fitted(text: string): string {
+  if (text.length <= CELL_MAX) return text;
+  const cut = text.slice(0, CELL_MAX - 1);
+  // Never half of a character outside the BMP.
+  return `${/[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+}
+
 /** A column's letters: A … Z, AA … */
 export function columnLetter(index: number): string {
   let letters = '';
@@ -110,7 +121,7 @@ export async function openSheet(file: string, title: string, columns: SheetColum
       return `<c r="${ref}" s="${styleOf(kind, bold)}"><v>${cell}</v></c>`;
     if (typeof cell === 'object')
       return `<c r="${ref}" s="${styleOf(kind, bold)}"><f>${escapeXml(cell.formula)}</f><v>${cell.result}</v></c>`;
-    return `<c r="${ref}" t="inlineStr" s="${styleOf(undefined, bold)}"><is><t xml:space="preserve">${escapeXml(String(cell))}</t></is></c>`;
+    return `<c r="${ref}" t="inlineStr" s="${styleOf(undefined, bold)}"><is><t xml:space="preserve">${escapeXml(fitted(String(cell)))}</t></is></c>`;
   };
 
   const addRow = async (cells: SheetCell[], bold = false) => {

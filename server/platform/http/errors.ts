@@ -3,7 +3,9 @@
 // hides. (Other messages are put in the caller's language as the answer leaves: language.ts.)
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { bodyTooLarge, drainBody } from './body-limit.js';
 import { BladeError } from './envelope.js';
+import { MAX_BODY_BYTES } from './input-guards.js';
 import { languageOf } from './language.js';
 import { validationMessage } from './validation.js';
 
@@ -12,7 +14,6 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
   FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
   FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON',
-  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度不正确',
   FST_ERR_BAD_URL: '请求地址不正确',
   FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
@@ -33,6 +34,17 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 /** Where a bug is recorded (the error log, system/logs/error-log.ts), handed in when the app is built. */
 export type ErrorLogWriter = (ctx: AppContext, request: FastifyRequest, error: Error) => void;
 
+/**
+ * A body over the route's limit: answered once the client has sent it (drainBody), so the answer reaches it, and the
+ * connection goes on unless the rest was too much to wait for.
+ */
+async function answerTooLarge(request: FastifyRequest, reply: FastifyReply) {
+  const refusal = bodyTooLarge(request.routeOptions.bodyLimit ?? MAX_BODY_BYTES);
+  if (await drainBody(request.raw)) reply.removeHeader('connection');
+  reply.status(refusal.code);
+  return send(refusal.code, refusal.message);
+}
+
 export function registerErrorHandler(app: FastifyInstance, logError: ErrorLogWriter): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const refusal: unknown = error;
@@ -50,6 +62,7 @@ export function registerErrorHandler(app: FastifyInstance, logError: ErrorLogWri
       return reply.status(400).send(send(400, FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY));
     }
     if (isUniqueViolation(error)) return reply.status(400).send(send(400, '数据已存在, 请勿重复提交'));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return answerTooLarge(request, reply);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status !== 500) return reply.status(status).send(send(status, FASTIFY_MESSAGES[error.code] ?? error.message));
     request.log.error(error);

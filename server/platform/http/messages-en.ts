@@ -16,7 +16,7 @@ const CATALOG: Record<string, string> = {
   不支持的请求内容类型: 'The content type is not supported',
   请求体不能为空: 'The request body is empty',
   '请求体不是合法的 JSON': 'The request body is not valid JSON',
-  请求体过大: 'The request body is too large',
+  '请求体过大, 不能超过 {}': 'The request body is too large (at most {})',
   请求体长度不正确: 'The request body length is wrong',
   '数据已存在, 请勿重复提交': 'This record already exists; do not submit it twice',
   '接口不存在: {} {}': 'No such call: {} {}',
@@ -360,13 +360,15 @@ const CATALOG: Record<string, string> = {
   该任务已办理: 'This task has been completed already',
   '流程模型不是有效的 BPMN 2.0 文件: {}': 'The process model is not a valid BPMN 2.0 file: {}',
   '流程模型不能部署: {}': 'The process model cannot be deployed: {}',
+  '流程不能运行: {}': 'The process cannot run: {}',
+  '流程模型不能超过 500 KB': 'The process model cannot be larger than 500 KB',
+  '流程模型不能含有 DOCTYPE 或 ENTITY 等声明': 'The process model cannot hold declarations such as DOCTYPE or ENTITY',
   // The checks before a deploy (server/system/flow/bpmn/model.ts), answered together after 流程模型不能部署.
   流程模型须有且只有一个流程: 'The process model must hold exactly one process',
   '流程标识须以字母开头, 由字母、数字、_ 或 - 组成: {}':
     'The process key must start with a letter and hold only letters, digits, _ or -: {}',
   流程须有名称: 'The process needs a name',
   流程须有且只有一个开始事件: 'The process must have exactly one start event',
-  '「{}」: 流程不能运行脚本或服务任务': '“{}”: a process cannot run script or service tasks',
   '用户任务「{}」须有表单 (flowable:formKey)': 'User task “{}” needs a form (flowable:formKey)',
   '用户任务「{}」须有办理人规则 (flowable:assignee 或 flowable:candidateGroups)':
     'User task “{}” needs an assignee rule (flowable:assignee or flowable:candidateGroups)',
@@ -377,6 +379,26 @@ const CATALOG: Record<string, string> = {
     'Gateway “{}”, outgoing flow {}: needs a condition or must be the default flow',
   '网关「{}」的出口 {}: {}': 'Gateway “{}”, outgoing flow {}: {}',
   '不支持的表达式: {}': 'Unsupported expression: {}',
+  '表达式不能读取 {}: {}': 'An expression cannot read {}: {}',
+  // What a model may contain (server/system/flow/bpmn/contents.ts, engine-guards.ts): {} first is the element as the
+  // file writes it, <scriptTask id="calc">.
+  '流程模型含有无法读取的内容: {}': 'The process model holds content that cannot be read: {}',
+  '另有 {} 处问题未列出': '{} more problems not listed',
+  '{}: 流程不能运行脚本': '{}: a process cannot run scripts',
+  '{}: 流程不能调用服务或其他程序': '{}: a process cannot call services or other programs',
+  '{}: 流程不支持此元素': '{}: a process cannot hold this element',
+  '{}: 不能有扩展元素 (监听器、脚本等): {}':
+    '{}: extension elements (listeners, scripts and the like) are not allowed: {}',
+  '{}: 不能有 {} 属性: 流程不运行脚本': '{}: the attribute {} is not allowed: a process runs no scripts',
+  '{}: 不支持的属性 {}': '{}: unsupported attribute {}',
+  '{}: 属性 {} 不能写表达式': '{}: the attribute {} cannot hold an expression',
+  '{} 条件不可用: {}': '{}: the condition cannot be used: {}',
+  '{}: 定时只能用于边界事件或中间捕获事件': '{}: a timer belongs only on a boundary or intermediate catch event',
+  '{}: 须是定时事件 (一个 timerEventDefinition)': '{}: must be a timer event (one timerEventDefinition)',
+  '{}: 边界定时只能挂在用户任务上': '{}: a boundary timer can only be attached to a user task',
+  '{}: 定时须有且只有一个时间 (timeDuration、timeDate 或 timeCycle)':
+    '{}: a timer needs exactly one time (timeDuration, timeDate or timeCycle)',
+  [`{}: 定时须写作 ISO 8601 时长 (如 PT4H)、时刻或 \${变量}: {}`]: `{}: a timer is written as an ISO 8601 duration (e.g. PT4H), a date and time, or \${variable}: {}`,
   [`表达式须写作 \${...}: {}`]: `An expression is written \${...}: {}`,
   流程部署不存在: 'The deployed process does not exist',
   '流程已挂起, 不能发起': 'The process is suspended and cannot be started',

@@ -45,7 +45,7 @@ export const activities = defineResource({
       maximum: CENTS_MAX,
     },
     couponId: { type: 'id', label: '赠送优惠券', en: 'Coupon' },
-    rules: { type: 'text', label: '活动规则', en: 'Rules', maxLength: 100000 },
+    rules: { type: 'text', label: '活动规则', en: 'Rules', maxLength: 100000, richText: true },
     // Dictionary `publish_state`: 1 已发布, 2 未发布.
     publishState: { type: 'integer', label: '发布状态', en: 'Published', enum: [1, 2] },
   },

@@ -1,6 +1,7 @@
 // What the customer app shows besides coupons: shop goods, banners, usage tips and common questions. `normal` is
 // the app's 常见问题 (the questions customers ask most, with their answers), the reading a rental console needs.
 import { defineResource } from '../../platform/engine/define.js';
+import { linkField } from '../../platform/engine/links.js';
 import { CENTS_MAX } from '../../platform/http/money.js';
 import { checkWindow } from './rules.js';
 
@@ -16,7 +17,7 @@ export const goods = defineResource({
   defaultOrder: [['sort', 'asc']],
   fields: {
     goodsName: { type: 'text', label: '商品名称', en: 'Goods name', required: '请输入商品名称', maxLength: 100 },
-    picture: { type: 'text', label: '图片', en: 'Picture', maxLength: 500 },
+    picture: linkField('图片', 'Picture'),
     price: {
       type: 'integer',
       label: '价格(分)',
@@ -42,8 +43,8 @@ export const banners = defineResource({
   defaultOrder: [['sort', 'asc']],
   fields: {
     title: { type: 'text', label: '标题', en: 'Title', required: '请输入标题', maxLength: 100 },
-    image: { type: 'text', label: '图片', en: 'Image', required: '请上传图片', maxLength: 500 },
-    link: { type: 'text', label: '跳转链接', en: 'Link', maxLength: 500 },
+    image: linkField('图片', 'Image', { required: '请上传图片' }),
+    link: linkField('跳转链接', 'Link'),
     sort,
     validFrom: { type: 'datetime', label: '开始时间', en: 'From' },
     validTo: { type: 'datetime', label: '结束时间', en: 'To' },
@@ -62,7 +63,14 @@ export const tips = defineResource({
     title: { type: 'text', label: '标题', en: 'Title', required: '请输入标题', maxLength: 100 },
     // Dictionary `tip_kind`: 1 租用须知, 2 归还说明, 3 计费说明, 4 安全提示.
     tipKind: { type: 'integer', label: '提示类型', en: 'Kind', required: '请选择提示类型', enum: [1, 2, 3, 4] },
-    content: { type: 'text', label: '内容', en: 'Content', required: '请输入内容', maxLength: 100000 },
+    content: {
+      type: 'text',
+      label: '内容',
+      en: 'Content',
+      required: '请输入内容',
+      maxLength: 100000,
+      richText: true,
+    },
     sort,
     publishState,
   },
@@ -76,7 +84,14 @@ export const commonQuestions = defineResource({
   defaultOrder: [['sort', 'asc']],
   fields: {
     question: { type: 'text', label: '问题', en: 'Question', required: '请输入问题', maxLength: 200 },
-    answer: { type: 'text', label: '解答', en: 'Answer', required: '请输入解答', maxLength: 100000 },
+    answer: {
+      type: 'text',
+      label: '解答',
+      en: 'Answer',
+      required: '请输入解答',
+      maxLength: 100000,
+      richText: true,
+    },
     sort,
     publishState,
   },

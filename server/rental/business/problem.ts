@@ -4,6 +4,7 @@
 
 import { now } from '../../platform/db/time.js';
 import { defineResource } from '../../platform/engine/define.js';
+import { linkField } from '../../platform/engine/links.js';
 import { badRequest } from '../../platform/http/envelope.js';
 import { EQU_DISABLED, EQU_FAULT, EQU_IDLE, EQU_IN_USE, equipment } from './equipment.js';
 import { linkWhenTouched, savedValue, touches } from './rules.js';
@@ -33,7 +34,7 @@ export const problems = defineResource({
       enum: [1, 2, 3, 4, 5, 9],
     },
     description: { type: 'text', label: '问题描述', en: 'Description', required: '请输入问题描述', maxLength: 1000 },
-    pictures: { type: 'text', label: '图片', en: 'Pictures', maxLength: 2000 },
+    pictures: linkField('图片', 'Pictures', { list: true }),
     reporterPhone: { type: 'text', label: '报告人电话', en: 'Reporter phone', maxLength: 30 },
     // Dictionary `problem_state`: 1 待处理, 2 处理中, 3 已解决.
     problemState: {

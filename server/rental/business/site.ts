@@ -2,6 +2,7 @@
 // department of that company's subtree, which is what data scopes read.
 
 import { defineResource } from '../../platform/engine/define.js';
+import { linkField } from '../../platform/engine/links.js';
 import { badRequest } from '../../platform/http/envelope.js';
 import { departmentsAndBelow } from '../../system/permissions/departments.js';
 import { companies } from './company.js';
@@ -39,7 +40,7 @@ export const sites = defineResource({
     contactPhone: { type: 'text', label: '联系电话', en: 'Contact phone', maxLength: 30 },
     // Dictionary `site_state`: 1 营业中, 2 暂停营业, 3 筹备中, 4 已撤站.
     siteState: { type: 'integer', label: '站点状态', en: 'State', enum: [1, 2, 3, 4] },
-    picture: { type: 'text', label: '图片', en: 'Picture', maxLength: 500 },
+    picture: linkField('图片', 'Picture'),
     remark: { type: 'text', label: '备注', en: 'Remark', maxLength: 500 },
   },
   validate: async (event) => {

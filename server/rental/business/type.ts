@@ -1,6 +1,7 @@
 // Equipment types (/blade-system/type): the catalogue every company shares (a stroller model, a companion bed …),
 // with the deposit a new price plan starts from.
 import { defineResource } from '../../platform/engine/define.js';
+import { linkField } from '../../platform/engine/links.js';
 import { CENTS_MAX } from '../../platform/http/money.js';
 import { refuseInUse } from './rules.js';
 
@@ -14,7 +15,7 @@ export const equipmentTypes = defineResource({
     typeName: { type: 'text', label: '类型名称', en: 'Type name', required: '请输入类型名称', maxLength: 50 },
     // Dictionary `equ_kind`: 1 儿童推车, 2 儿童游乐车, 3 陪护床, 4 充电桩.
     typeKind: { type: 'integer', label: '设备大类', en: 'Kind', required: '请选择设备大类', enum: [1, 2, 3, 4] },
-    picture: { type: 'text', label: '图片', en: 'Picture', maxLength: 500 },
+    picture: linkField('图片', 'Picture'),
     deposit: {
       type: 'integer',
       label: '默认押金(分)',

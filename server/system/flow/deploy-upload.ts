@@ -4,13 +4,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import { badRequest, ok, unauthorized } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
+import { MODEL_MAX_BYTES } from './bpmn/contents.js';
 import { deployXml } from './manage.js';
 
-/** The size a model's XML may have in 模型管理 (manage-routes.ts). */
-const MAX_BYTES = 500_000;
-
 export const deployUploadRoutes: RoutePlugin = async (app) => {
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 5 } });
+  // A larger file is refused as it arrives, before it is held whole.
+  await app.register(fastifyMultipart, { limits: { fileSize: MODEL_MAX_BYTES, files: 1, fields: 5 } });
   app.post(
     '/blade-flow/manager/deploy-upload',
     {
@@ -34,7 +33,7 @@ export const deployUploadRoutes: RoutePlugin = async (app) => {
         throw error;
       }
       if (data.length === 0) throw badRequest('请选择流程文件');
-      return ok(await deployXml(app.ctx, request.user.userId, data.toString('utf8')));
+      return ok(await deployXml(app.ctx, request, data.toString('utf8')));
     },
   );
 };

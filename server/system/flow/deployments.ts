@@ -1,11 +1,13 @@
 // Deployed processes: each deployment of a model is a new version of its process; new instances start on the latest
 // version not suspended, and an instance finishes on the version it started with (its engine state carries it).
 // The processes the console ships (processes/*.bpmn) are deployed as version 1 when their key has none yet, and as
-// the next version when the console ships a changed model.
+// the next version when the console ships a changed model (recorded in the audit trail).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { recordControlChange } from '../../platform/audit/record.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Database } from '../../platform/db/schema.js';
 import { now } from '../../platform/db/time.js';
@@ -94,6 +96,31 @@ export async function deploy(db: Db, xml: string, userId: number | null): Promis
   return deploymentOf(row);
 }
 
+/**
+ * Puts a deployment in the audit trail (docs/audit.md) with the version of its process before it: `by` is the
+ * request that deployed it, null for a shipped model the server deployed at start.
+ */
+export async function recordDeploy(db: Db, by: FastifyRequest | null, deployed: Deployment): Promise<void> {
+  const { processKey, version, name, category, suspended, xml } = deployed;
+  const before = await db
+    .selectFrom('blade_flow_deployment')
+    .select(['processKey', 'version', 'name', 'category', 'suspended', 'xml'])
+    .where('processKey', '=', processKey)
+    .where('version', '<', version)
+    .where('isDeleted', '=', 0)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  await recordControlChange(db, by, {
+    kind: 'process_model',
+    action: 'deploy',
+    subject: processKey,
+    subjectId: deployed.id,
+    before: before && { ...before, suspended: Number(before.suspended) === 1 },
+    after: { processKey, version, name, category, suspended, xml },
+  });
+}
+
 export async function deploymentById(db: Db, id: number): Promise<Deployment> {
   const row = await db
     .selectFrom('blade_flow_deployment')
@@ -171,7 +198,9 @@ export async function deployShippedProcesses(db: Kysely<Database>): Promise<void
     if (!latest) await deployBundled(db, key);
     else if (latest.createUser === null) {
       const shipped = fs.readFileSync(path.join(BUNDLED_FOLDER, file), 'utf8');
-      if (shipped !== latest.xml) await deploy(db, shipped, null);
+      // A changed shipped model replaces what runs: in the audit trail, naming nobody.
+      if (shipped !== latest.xml)
+        await db.transaction().execute(async (trx) => recordDeploy(trx, null, await deploy(trx, shipped, null)));
     }
   }
 }

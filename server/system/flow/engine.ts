@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Database } from '../../platform/db/schema.js';
 import { formatDateTime, now } from '../../platform/db/time.js';
-import { badRequest, forbidden, notFound } from '../../platform/http/envelope.js';
+import { BladeError, badRequest, forbidden, notFound } from '../../platform/http/envelope.js';
 import { assignmentOf } from './assignment.js';
 import { resumeRun, type Step, startRun, type Variables } from './bpmn/run.js';
 import { companyDeptOf, firstDeptOf } from './company.js';
@@ -429,8 +429,14 @@ async function adoptedState(
 /**
  * The timer pass: every running instance whose next timer is due is resumed (the engine fires the timer), one
  * transaction each, taken with a conditional update on its wake time so two servers never fire one timer twice.
+ * An instance the engine refuses to move is told to `refused` and keeps no wake time: the pass goes on to the others
+ * and does not meet it again every minute.
  */
-export async function wakeDueProcesses(ctx: AppContext, at: Date = new Date()): Promise<number> {
+export async function wakeDueProcesses(
+  ctx: AppContext,
+  at: Date = new Date(),
+  refused: (instanceId: number, error: Error) => void = () => {},
+): Promise<number> {
   const due = await ctx.db
     .selectFrom('blade_flow_instance')
     .select(['id', 'wakeTime'])
@@ -454,7 +460,14 @@ export async function wakeDueProcesses(ctx: AppContext, at: Date = new Date()): 
         .executeTakeFirstOrThrow();
       if (!instance.engineState || instance.deploymentId === null) return;
       const deployment = await deploymentById(trx, Number(instance.deploymentId));
-      const step = await resumeRun(instance.engineState, {}, { now: at });
+      let step: Step;
+      try {
+        step = await resumeRun(instance.engineState, {}, { now: at });
+      } catch (error) {
+        if (!(error instanceof BladeError)) throw error;
+        refused(instance.id, error);
+        return;
+      }
       await followStep(trx, instance, deployment, step);
       await keepStep(trx, instance.id, step);
       woken += 1;

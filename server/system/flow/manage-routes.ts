@@ -8,6 +8,7 @@ import { done, ok, unauthorized } from '../../platform/http/envelope.js';
 import { type Language, languageOf } from '../../platform/http/language.js';
 import { inLanguage } from '../../platform/http/messages-en.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
+import { MODEL_MAX_BYTES } from './bpmn/contents.js';
 import {
   changeState,
   checkModel,
@@ -64,7 +65,7 @@ function query(
 const MODEL_BODY = query(
   {
     id: { type: 'string', pattern: `^$|${ID_PATTERN}`, description: '模型' },
-    xml: { type: 'string', minLength: 1, maxLength: 500_000, description: '流程模型' },
+    xml: { type: 'string', minLength: 1, maxLength: MODEL_MAX_BYTES, description: '流程模型' },
     remark: { type: 'string', maxLength: 500, description: '说明' },
   },
   ['xml'],
@@ -110,7 +111,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-flow/model/submit',
     {
-      config: { ...model, fieldMessages: { xml: '请绘制流程模型' } },
+      config: { ...model, fieldMessages: { xml: '请绘制流程模型' }, fieldNames: MODEL_FIELDS },
       schema: {
         tags: TAGS,
         summary: '保存流程模型 (BPMN 2.0 XML)',
@@ -122,14 +123,14 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-flow/model/check',
     {
-      config: { ...model, fieldMessages: { xml: '请绘制流程模型' } },
+      config: { ...model, fieldMessages: { xml: '请绘制流程模型' }, fieldNames: MODEL_FIELDS },
       schema: {
         tags: TAGS,
         summary: '检查流程模型 (部署前的检查, 不保存)',
         body: query({ xml: MODEL_BODY.properties.xml }),
       },
     },
-    async (request) => ok(await checkModel(request.body.xml)),
+    async (request) => ok(problemsIn(await checkModel(request.body.xml), languageOf(request))),
   );
   app.post(
     '/blade-flow/model/remove',
@@ -142,7 +143,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      await removeModels(app.ctx, request.query.ids.split(',').map(Number));
+      await removeModels(app.ctx, request, request.query.ids.split(',').map(Number));
       return done();
     },
   );
@@ -156,7 +157,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
         querystring: query({ modelId: { type: 'string', pattern: ID_PATTERN } }),
       },
     },
-    async (request) => ok(await deployModel(app.ctx, userOf(request), Number(request.query.modelId))),
+    async (request) => ok(await deployModel(app.ctx, request, Number(request.query.modelId))),
   );
 
   app.get(
@@ -182,7 +183,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { processId, state } = request.query;
-      await changeState(app.ctx, processId, state);
+      await changeState(app.ctx, request, processId, state);
       return done();
     },
   );

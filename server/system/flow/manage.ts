@@ -1,6 +1,8 @@
 // Process management as BladeX's flow module offers it: models being drawn (模型管理: save, deploy), deployed
 // versions (部署管理: list, suspend, activate, the model's XML), and instances (流程跟踪: list, and one instance's
 // diagram with the path it took and where it waits). docs/workflow.md, "Managing processes".
+import type { FastifyRequest } from 'fastify';
+import { recordControlChange } from '../../platform/audit/record.js';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import { now } from '../../platform/db/time.js';
@@ -8,7 +10,7 @@ import { pageOf } from '../../platform/engine/resource.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import type { Language } from '../../platform/http/language.js';
 import { readModel } from './bpmn/model.js';
-import { deploy } from './deployments.js';
+import { deploy, recordDeploy } from './deployments.js';
 import { TASK_OPEN } from './engine.js';
 import type { Paging } from './lists.js';
 
@@ -75,19 +77,45 @@ export async function checkModel(xml: string) {
   return { problems };
 }
 
-export async function removeModels(ctx: AppContext, ids: number[]) {
-  await ctx.db.updateTable('blade_flow_model').set({ isDeleted: 1 }).where('id', 'in', ids).execute();
+/** Removes saved models; each one removed goes into the audit trail with it. */
+export async function removeModels(ctx: AppContext, request: FastifyRequest, ids: number[]) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const models = await trx
+      .selectFrom('blade_flow_model')
+      .select(['id', 'modelKey', 'name', 'xml', 'remark'])
+      .where('id', 'in', ids)
+      .where('isDeleted', '=', 0)
+      .execute();
+    await trx.updateTable('blade_flow_model').set({ isDeleted: 1 }).where('id', 'in', ids).execute();
+    for (const model of models) {
+      const { id, ...before } = model;
+      await recordControlChange(trx, request, {
+        kind: 'process_model',
+        action: 'remove',
+        subject: model.modelKey,
+        subjectId: id,
+        before,
+      });
+    }
+  });
 }
 
 /** Deploys a saved model as the next version of its process. */
-export async function deployModel(ctx: AppContext, userId: number, modelId: number) {
+export async function deployModel(ctx: AppContext, request: FastifyRequest, modelId: number) {
   const row = await modelRow(ctx, modelId);
-  return deployXml(ctx, userId, row.xml);
+  return deployXml(ctx, request, row.xml);
 }
 
-/** Deploys a model as the next version of its process (from a saved model, or a BPMN file uploaded on 部署管理). */
-export async function deployXml(ctx: AppContext, userId: number, xml: string) {
-  const deployment = await deploy(ctx.db, xml, userId);
+/**
+ * Deploys a model as the next version of its process (from a saved model, or a BPMN file uploaded on 部署管理); the
+ * version before and the one deployed go into the audit trail with it.
+ */
+export async function deployXml(ctx: AppContext, request: FastifyRequest, xml: string) {
+  const deployment = await ctx.db.transaction().execute(async (trx) => {
+    const deployed = await deploy(trx, xml, request.user?.userId ?? null);
+    await recordDeploy(trx, request, deployed);
+    return deployed;
+  });
   return {
     deploymentId: String(deployment.id),
     processDefinitionId: `${deployment.processKey}:${deployment.version}`,
@@ -126,17 +154,41 @@ export async function deploymentList(ctx: AppContext, paging: Paging, language: 
   return page(records, Number(counted.count), paging);
 }
 
-/** Suspends a version (no new instance starts on it; running ones go on) or activates it again. */
-export async function changeState(ctx: AppContext, processDefinitionId: string, state: 'active' | 'suspend') {
+/**
+ * Suspends a version (no new instance starts on it; running ones go on) or activates it again, in the audit trail
+ * with its state before and after.
+ */
+export async function changeState(
+  ctx: AppContext,
+  request: FastifyRequest,
+  processDefinitionId: string,
+  state: 'active' | 'suspend',
+) {
   const { key, version } = definitionKey(processDefinitionId);
-  const changed = await ctx.db
-    .updateTable('blade_flow_deployment')
-    .set({ suspended: state === 'suspend' ? 1 : 0, updateTime: now() })
-    .where('processKey', '=', key)
-    .where('version', '=', version)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) throw notFound('流程定义不存在');
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('blade_flow_deployment')
+      .select(['id', 'suspended'])
+      .where('processKey', '=', key)
+      .where('version', '=', version)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
+    if (!row) throw notFound('流程定义不存在');
+    const suspended = state === 'suspend' ? 1 : 0;
+    await trx
+      .updateTable('blade_flow_deployment')
+      .set({ suspended, updateTime: now() })
+      .where('id', '=', row.id)
+      .execute();
+    await recordControlChange(trx, request, {
+      kind: 'process_model',
+      action: state === 'suspend' ? 'suspend' : 'activate',
+      subject: processDefinitionId,
+      subjectId: row.id,
+      before: { processKey: key, version, suspended: Number(row.suspended) === 1 },
+      after: { processKey: key, version, suspended: suspended === 1 },
+    });
+  });
 }
 
 export async function resourceView(ctx: AppContext, processDefinitionId: string): Promise<string> {

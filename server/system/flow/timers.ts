@@ -10,5 +10,12 @@ import { wakeDueProcesses } from './engine.js';
 const PASS_MS = 60_000;
 
 export const flowTimers: RoutePlugin = async (app) => {
-  everyPass(app, PASS_MS, () => wakeDueProcesses(app.ctx), 'workflow timer pass failed; tried again at the next pass');
+  const refused = (instanceId: number, error: Error) =>
+    app.log.error({ instanceId, reason: error.message }, 'workflow instance refused to run at its timer');
+  everyPass(
+    app,
+    PASS_MS,
+    () => wakeDueProcesses(app.ctx, new Date(), refused),
+    'workflow timer pass failed; tried again at the next pass',
+  );
 };

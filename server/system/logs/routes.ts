@@ -1,7 +1,8 @@
-// The log calls: lists and details of the three logs (pending rows written first), and the console's upload of
-// its local error log (Saber posts it to /oauth/logout; the GET of that path is the sign-out).
+// The log calls: lists and details of the three logs (pending rows written first) and of the audit trail, and the
+// console's upload of its local error log (Saber posts it to /oauth/logout; the GET of that path is the sign-out).
 import { done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
+import { auditTrail } from './audit.js';
 import { writeClientLogs } from './error-log.js';
 import { flushLogs } from './queue.js';
 import { apiLogs, errorLogs, usualLogs } from './resources.js';
@@ -32,6 +33,7 @@ export const logRoutes: RoutePlugin = async (app) => {
   await app.register(apiLogs.routes);
   await app.register(errorLogs.routes);
   await app.register(usualLogs.routes);
+  await app.register(auditTrail.routes);
   app.post(
     '/blade-auth/oauth/logout',
     {

@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
+import { drainBody } from '../../platform/http/body-limit.js';
+import { BladeError, badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { attachments } from '../resources/attach.js';
 import { ALLOWED_EXTENSIONS, contentTypeOf, sniffContentType } from './sniff.js';
@@ -21,12 +22,18 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
   if (!request.isMultipart()) throw badRequest('请使用 multipart/form-data 上传, 文件字段名为 file');
   const part = await request.file();
   if (part?.fieldname !== 'file') throw badRequest('file 不能为空');
+  // A file cut at the limit can end without toBuffer noticing, so the cut is checked here too. The refusal waits for
+  // the rest of the body, so that the client still sending receives it instead of a reset connection.
+  const tooLarge = async () => {
+    await drainBody(request.raw);
+    return new BladeError(`file 大小不能超过 ${Math.round(maxBytes / 1024 / 1024)} MB`, 413);
+  };
   try {
-    return { data: await part.toBuffer(), filename: part.filename };
+    const data = await part.toBuffer();
+    if (part.file.truncated) throw await tooLarge();
+    return { data, filename: part.filename };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest(`file 大小不能超过 ${Math.round(maxBytes / 1024 / 1024)} MB`);
-    }
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw await tooLarge();
     throw error;
   }
 }

@@ -13,6 +13,6 @@ export const notices = defineResource({
     // Dictionary `notice`: 1 发布通知 … 6 事务通知.
     category: { type: 'integer', label: '类型', en: 'Type', required: '请选择类型', enum: [1, 2, 3, 4, 5, 6] },
     releaseTime: { type: 'datetime', label: '通知时间', en: 'Date' },
-    content: { type: 'text', label: '内容', en: 'Content', maxLength: 100000 },
+    content: { type: 'text', label: '内容', en: 'Content', maxLength: 100000, richText: true },
   },
 });

@@ -14,6 +14,7 @@ export const dataScopes = defineResource({
   prefix: '/blade-system/data-scope',
   menu: 'datascope',
   title: '数据权限',
+  audited: { kind: 'data_scope', subject: (row) => `${row.scopeName} (${row.resourceCode})` },
   fields: {
     ...menuFields,
     scopeField: { type: 'text', label: '权限字段', en: 'Column', maxLength: 255 },
@@ -36,6 +37,7 @@ export const apiScopes = defineResource({
   prefix: '/blade-system/api-scope',
   menu: 'apiscope',
   title: '接口权限',
+  audited: { kind: 'api_scope', subject: (row) => `${row.scopeName} (${row.resourceCode})` },
   fields: {
     ...menuFields,
     scopePath: { type: 'text', label: '权限路径', en: 'Path', required: '请输入权限路径', maxLength: 255 },

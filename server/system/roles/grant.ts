@@ -2,6 +2,7 @@
 // A non-administrator may only hand on menus its own roles hold, so role_grant cannot raise anyone above its giver.
 // `menuIds` must be present: a body without it is refused (400), so only `menuIds: []` — sent on purpose — clears
 // every menu of the roles or top menus. App menus are kept in their own table; a body without `appMenuIds` keeps them.
+import type { FastifyRequest } from 'fastify';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { SessionUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
@@ -13,6 +14,7 @@ import { heldAppMenus } from '../menus/app-menu-grants.js';
 import { checkedKeys } from '../menus/grant-routes.js';
 import { heldMenus } from '../menus/held.js';
 import { withAncestors } from '../menus/tree.js';
+import { grantRecorder } from './grant-audit.js';
 
 export const MSG_BEYOND_OWN = '不能授予超出自身权限的菜单';
 
@@ -120,7 +122,13 @@ async function insertInBatches<T extends GrantTable>(
   }
 }
 
-export async function grantRoles(ctx: AppContext, user: SessionUser, grant: RoleGrant): Promise<void> {
+/** Replaces the roles' grants; each role's grants before and after go into the audit trail with the change. */
+export async function grantRoles(
+  ctx: AppContext,
+  request: FastifyRequest,
+  user: SessionUser,
+  grant: RoleGrant,
+): Promise<void> {
   const roleIds = unique(grant.roleIds);
   const menuIds = unique(grant.menuIds);
   const appMenuIds = unique(grant.appMenuIds);
@@ -143,6 +151,7 @@ export async function grantRoles(ctx: AppContext, user: SessionUser, grant: Role
   // An empty menuIds clears every menu on purpose (the console asks first), the unshown ones too.
   const unshown = menuIds.length ? await unshownGrants(ctx.db, roleIds, new Set(menuIds)) : new Map<number, number[]>();
   await ctx.db.transaction().execute(async (trx) => {
+    const recordGrants = await grantRecorder(trx, request, roleIds);
     await trx.deleteFrom('blade_role_menu').where('roleId', 'in', roleIds).execute();
     if (grant.appMenuIds !== undefined) {
       await trx.deleteFrom('blade_role_app_menu').where('roleId', 'in', roleIds).execute();
@@ -171,6 +180,7 @@ export async function grantRoles(ctx: AppContext, user: SessionUser, grant: Role
     ]);
     await insertInBatches(trx, 'blade_role_menu', menuRows);
     await insertInBatches(trx, 'blade_role_scope', scopeRows);
+    await recordGrants();
   });
 }
 

@@ -27,6 +27,7 @@ export const roleResource = defineResource({
   title: '角色',
   operations: ['submit', 'remove'],
   answerSaved: true,
+  audited: { kind: 'role', subject: (row) => String(row.roleName) },
   defaultOrder: [['sort', 'asc']],
   fields: {
     parentId: { type: 'id', label: '上级角色', en: 'Parent' },

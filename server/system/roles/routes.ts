@@ -98,7 +98,7 @@ export const roleRoutes: RoutePlugin = async (app) => {
       schema: { tags, summary: '角色授权 (替换所选角色的全部授权)', body: roleGrantBody },
     },
     async (request) => {
-      await grantRoles(app.ctx, signedInUser(request.user), request.body);
+      await grantRoles(app.ctx, request, signedInUser(request.user), request.body);
       return done();
     },
   );

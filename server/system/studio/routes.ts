@@ -1,7 +1,7 @@
 // 页面工作室 (/system/studio, docs/studio.md): the pages' versions — read what is in force (any signed-in console),
 // and, with the studio's buttons, read drafts and history, save a draft, publish, roll back, revert to the shipped file.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { dataOnlyProblems } from '../../../runtime/page/data-only.js';
+import { DEFINITION_LIMITS } from '../../../runtime/schema/limits.js';
 import type { DefinitionProblem } from '../../../runtime/schema/validate.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { languageOf } from '../../platform/http/language.js';
@@ -9,8 +9,9 @@ import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { usualLog } from '../logs/usual-log.js';
 import { baselinePageIds, baselineText, fileOfPage, PAGE_ID } from './baseline.js';
 import { draftableResources, draftFromResource } from './resource-draft.js';
-import { studioProblems } from './validate.js';
-import { DRAFT, latestOfAll, publish, publishedOf, saveDraft, toWire, versionOf, versionsOf } from './versions.js';
+import { recordFailure, servedVersion } from './served.js';
+import { draftProblems, studioProblems } from './validate.js';
+import { DRAFT, latestOfAll, publish, saveDraft, toWire, versionOf, versionsOf } from './versions.js';
 
 const tags = ['页面工作室'];
 const menu = { menu: 'studio' };
@@ -22,6 +23,12 @@ const versionQuery = {
   required: ['pageId', 'version'],
   properties: { pageId, version: { type: 'integer', minimum: 1, description: '版本号' } },
 } as const;
+/**
+ * A body carrying a definition is refused unread past twice the definition's own limit (room for the JSON's spaces and
+ * the comment): a huge JSON is never parsed; one within that is refused by the limits, naming the one it passes.
+ */
+const definitionBodyLimit = 2 * DEFINITION_LIMITS.bytes;
+const problemText = { type: 'string', maxLength: DEFINITION_LIMITS.textLength } as const;
 const definitionBody = <const Required extends readonly string[], const Extra extends object>(
   required: Required,
   extra: Extra,
@@ -55,25 +62,69 @@ const refuseInvalid = async (request: FastifyRequest, reply: FastifyReply, page:
 const isSameBaseline = (stored: string | null, page: string) => (stored ?? null) === (baselineText(page) ?? null);
 
 export const studioRoutes: RoutePlugin = async (app) => {
-  // What a console draws for a page: the version in force, or null for the shipped file. The console asks on every
-  // load of a screen; an unchanged answer is 304 by its ETag, so a publish reaches it on its next navigation.
+  // What a console draws for a page: the newest published version that passes its checks (below `below`, when the
+  // console could not draw the one it was given), or null for the shipped file. The console asks on every load of a
+  // screen; an unchanged answer is 304 by its ETag, so a publish reaches it on its next navigation.
   app.get(
     '/blade-system/page-definition/published',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: '页面的发布版本 (null: 使用内置文件)', querystring: pageQuery },
+      schema: {
+        tags,
+        summary: '页面的发布版本 (null: 使用内置文件)',
+        querystring: {
+          type: 'object',
+          required: ['pageId'],
+          properties: {
+            pageId,
+            below: { type: 'integer', minimum: 1, description: '只取低于此版本号的版本 (控制台无法显示该版本时)' },
+          },
+        },
+      },
     },
     async (request, reply) => {
-      const page = request.query.pageId;
-      const row = await publishedOf(app.ctx, page);
-      const etag = `"${page}@${row?.version ?? 0}"`;
+      const { pageId: page, below } = request.query;
+      const { row, passedOver } = await servedVersion(app.ctx, page, below);
+      const version = row?.version ?? 0;
+      const etag = `"${page}@${version}${passedOver ? `!${passedOver.version}` : ''}${below ? `<${below}` : ''}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return ok({
         pageId: page,
-        version: row?.version ?? 0,
+        version,
         definition: row?.definition ? JSON.parse(row.definition) : null,
+        ...(passedOver ? { passedOver } : {}),
       });
+    },
+  );
+
+  // A console that could not draw the version it was served says why; the studio shows it on the version. It changes
+  // nothing that is served: that is decided by the checks alone, never by what a browser says.
+  app.post(
+    '/blade-system/page-definition/failure',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: '报告无法显示的发布版本',
+        body: {
+          type: 'object',
+          required: ['pageId', 'version', 'path', 'message', 'zh'],
+          properties: {
+            pageId,
+            version: { type: 'integer', minimum: 1, description: '版本号' },
+            path: { ...problemText, description: '出错位置 (JSON 路径)' },
+            message: { ...problemText, description: '原因 (英文)' },
+            zh: { ...problemText, description: '原因' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { pageId: page, version, ...problem } = request.body;
+      if (!(await versionOf(app.ctx, page, version))) throw notFound();
+      await recordFailure(app.ctx, page, version, 'console', problem, request.user?.account);
+      return ok(null);
     },
   );
 
@@ -181,12 +232,13 @@ export const studioRoutes: RoutePlugin = async (app) => {
     '/blade-system/studio/draft',
     {
       config: { access: menu, button: 'studio_edit' },
+      bodyLimit: definitionBodyLimit,
       schema: { tags, summary: '保存草稿', body: definitionBody(['pageId', 'definition'], {}) },
     },
     async (request, reply) => {
       const { pageId: page, definition } = request.body;
-      // A draft may be unfinished, but never code.
-      if (refuse(request, reply, dataOnlyProblems(definition))) return reply;
+      // A draft may be unfinished, but never code nor past the limits.
+      if (refuse(request, reply, draftProblems(definition))) return reply;
       await saveDraft(app.ctx, request, page, definition);
       return ok(null);
     },
@@ -196,6 +248,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
     '/blade-system/studio/publish',
     {
       config: { access: menu, button: 'studio_publish' },
+      bodyLimit: definitionBodyLimit,
       schema: { tags, summary: '校验并发布', body: definitionBody(['pageId', 'definition', 'comment'], { comment }) },
     },
     async (request, reply) => {
@@ -231,7 +284,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
         if (await refuseInvalid(request, reply, body.pageId, definition)) return reply;
       }
       const note = body.comment || `回滚到第 ${body.version} 版`;
-      const version = await publish(app.ctx, request, body.pageId, definition, note);
+      const version = await publish(app.ctx, request, body.pageId, definition, note, 'rollback');
       usualLog(app.ctx, {
         logId: 'page-rollback',
         data: `回滚页面 ${body.pageId} 到第 ${body.version} 版, 成为第 ${version} 版: ${note}`,
@@ -251,7 +304,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
       const { body } = request;
       if (baselineText(body.pageId) === undefined) throw badRequest('该页面没有内置文件');
       const note = body.comment || '恢复为内置文件';
-      const version = await publish(app.ctx, request, body.pageId, null, note);
+      const version = await publish(app.ctx, request, body.pageId, null, note, 'revert');
       usualLog(app.ctx, {
         logId: 'page-revert',
         data: `页面 ${body.pageId} 恢复为内置文件, 第 ${version} 版: ${note}`,

@@ -1,6 +1,7 @@
 // The stored versions of the pages (table blade_page_version). The database is the truth for every instance: a
 // published version is read from it on each screen's load (answered 304 when the console has it already).
 import type { FastifyRequest } from 'fastify';
+import { recordControlChange } from '../../platform/audit/record.js';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { PageVersionTable } from '../../platform/db/schema.js';
@@ -24,6 +25,8 @@ export interface VersionOnWire {
   createTime: string;
   /** The shipped file as it was when this version was written. */
   baseline: unknown;
+  /** Why the version could not be drawn (server/system/studio/served.ts), when it could not. */
+  drawFailure: unknown;
 }
 
 const parsed = (text: string | null | undefined): unknown => (text ? JSON.parse(text) : null);
@@ -38,6 +41,7 @@ export const toWire = (row: PageVersionTable): VersionOnWire => ({
   author: row.author,
   createTime: row.createTime,
   baseline: parsed(row.baseline),
+  drawFailure: parsed(row.drawFailure),
 });
 
 /** Every version of a page, the draft first, then the newest published. */
@@ -56,16 +60,15 @@ export async function versionOf(ctx: AppContext, pageId: string, version: number
     .executeTakeFirst();
 }
 
-/** The version in force: the newest published one, if any. */
-export async function publishedOf(ctx: AppContext, pageId: string) {
-  return ctx.db
+/** The version in force: the newest published one (below `below`, when given), if any. */
+export async function publishedOf(ctx: AppContext, pageId: string, below?: number) {
+  let query = ctx.db
     .selectFrom('blade_page_version')
     .selectAll()
     .where('pageId', '=', pageId)
-    .where('state', '=', PUBLISHED)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('state', '=', PUBLISHED);
+  if (below !== undefined) query = query.where('version', '<', below);
+  return query.orderBy('version', 'desc').limit(1).executeTakeFirst();
 }
 
 /** The newest published version of every page that has one, and which pages have a draft. */
@@ -109,9 +112,20 @@ export async function saveDraft(ctx: AppContext, request: FastifyRequest, pageId
   });
 }
 
+/** How a version came to be in force: published from the editor, rolled back to an older one, or the shipped file. */
+export type PublishAction = 'publish' | 'rollback' | 'revert';
+
+/** A version as the audit trail shows it: its number, comment and definition (null: the shipped file). */
+const inForce = (row: { version: number; comment: string | null; definition: string | null } | undefined) => ({
+  version: row?.version ?? 0,
+  comment: row?.comment ?? '',
+  definition: parsed(row?.definition),
+});
+
 /**
- * Puts `definition` in force as the page's next version (null: the shipped file again) and drops its draft. Two
- * publishes of one page at once cannot take one number (a unique index): the loser is refused and may try again.
+ * Puts `definition` in force as the page's next version (null: the shipped file again) and drops its draft; the
+ * versions in force before and after go into the audit trail with it. Two publishes of one page at once cannot take
+ * one number (a unique index): the loser is refused and may try again.
  */
 export async function publish(
   ctx: AppContext,
@@ -119,12 +133,21 @@ export async function publish(
   pageId: string,
   definition: unknown,
   comment: string,
+  action: PublishAction = 'publish',
 ): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
     const newest = await trx
       .selectFrom('blade_page_version')
       .select('version')
       .where('pageId', '=', pageId)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const before = await trx
+      .selectFrom('blade_page_version')
+      .select(['version', 'comment', 'definition'])
+      .where('pageId', '=', pageId)
+      .where('state', '=', PUBLISHED)
       .orderBy('version', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -144,6 +167,13 @@ export async function publish(
         createTime: now(),
       })
       .execute();
+    await recordControlChange(trx, request, {
+      kind: 'page',
+      action,
+      subject: pageId,
+      before: inForce(before),
+      after: { version, comment, definition },
+    });
     return version;
   });
 }

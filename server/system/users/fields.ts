@@ -1,5 +1,6 @@
 // The user columns (contract §7) as engine fields: filters, sort keys, wire form and the submit schema come from here.
 import { baseFields } from '../../platform/engine/base-fields.js';
+import { linkField } from '../../platform/engine/links.js';
 import type { Fields } from '../../platform/engine/types.js';
 
 /** One address: something, @, a domain with a dot; no spaces. */
@@ -13,7 +14,7 @@ export const userFields: Fields = {
   password: { type: 'text', label: '密码', en: 'Password', filter: false, sortable: false, readOnly: true },
   name: { type: 'text', label: '用户昵称', en: 'Nickname', required: '请输入用户昵称', maxLength: 20 },
   realName: { type: 'text', label: '用户姓名', en: 'Real name', required: '请输入用户姓名', maxLength: 10 },
-  avatar: { type: 'text', label: '头像', en: 'Avatar', maxLength: 500, filter: false },
+  avatar: { ...linkField('头像', 'Avatar'), filter: false },
   email: { type: 'text', label: '电子邮箱', en: 'Email', maxLength: 45, pattern: EMAIL_PATTERN },
   // A mainland mobile number: the SMS sign-in texts it.
   phone: { type: 'text', label: '手机号码', en: 'Phone', maxLength: 45, pattern: '^1[3-9]\\d{9}$' },

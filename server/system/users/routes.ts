@@ -21,6 +21,7 @@ import { departmentsAndBelow } from '../permissions/departments.js';
 import { idList } from '../permissions/id-list.js';
 import { userFields } from './fields.js';
 import { platformRoutes } from './platform-routes.js';
+import { recordUserRoles } from './role-audit.js';
 import {
   grantQuery,
   idQuery,
@@ -42,12 +43,17 @@ const USER_FILTERS = Object.entries(userFields)
   .filter(([, spec]) => spec.filter !== false)
   .map(([name]) => name);
 
+const holderOf = (row: Row) => ({ id: Number(row.id), account: String(row.account) });
+
 export const userRoutes: RoutePlugin = async (app) => {
   const { ctx } = app;
 
   /** The ids among `ids` the caller may see; 404 when none. */
   const visibleIds = async (request: Parameters<typeof visibleUsers>[1], ids: number[]): Promise<Row[]> => {
-    const rows = await (await visibleUsers(ctx, request)).select(['id', 'account']).where('id', 'in', ids).execute();
+    const rows = await (await visibleUsers(ctx, request))
+      .select(['id', 'account', 'roleId'])
+      .where('id', 'in', ids)
+      .execute();
     if (rows.length === 0) throw notFound('用户不存在');
     return rows;
   };
@@ -133,12 +139,18 @@ export const userRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const ids = idList(request.query.ids);
       if (ids.includes(request.user?.userId ?? -1)) throw badRequest('不能删除本账号');
-      const found = (await visibleIds(request, ids)).map((row) => Number(row.id));
-      await ctx.db
-        .updateTable('blade_user')
-        .set({ isDeleted: 1, updateUser: request.user?.userId ?? null, updateTime: now() })
-        .where('id', 'in', found)
-        .execute();
+      const users = await visibleIds(request, ids);
+      const found = users.map((row) => Number(row.id));
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('blade_user')
+          .set({ isDeleted: 1, updateUser: request.user?.userId ?? null, updateTime: now() })
+          .where('id', 'in', found)
+          .execute();
+        for (const user of users) {
+          await recordUserRoles(trx, request, holderOf(user), 'remove', user.roleId as string | null, null);
+        }
+      });
       await revokeUserSessions(ctx, found);
       return done();
     },
@@ -160,12 +172,22 @@ export const userRoutes: RoutePlugin = async (app) => {
         .where('isDeleted', '=', 0)
         .execute();
       if (roles.length !== new Set(roleIds).size) throw badRequest('角色不存在');
-      const found = (await visibleIds(request, idList(query.userIds))).map((row) => Number(row.id));
-      await ctx.db
-        .updateTable('blade_user')
-        .set({ roleId: [...new Set(roleIds)].join(','), updateUser: request.user?.userId ?? null, updateTime: now() })
-        .where('id', 'in', found)
-        .execute();
+      const users = await visibleIds(request, idList(query.userIds));
+      const roleId = [...new Set(roleIds)].join(',');
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('blade_user')
+          .set({ roleId, updateUser: request.user?.userId ?? null, updateTime: now() })
+          .where(
+            'id',
+            'in',
+            users.map((row) => Number(row.id)),
+          )
+          .execute();
+        for (const user of users) {
+          await recordUserRoles(trx, request, holderOf(user), 'grant', user.roleId as string | null, roleId);
+        }
+      });
       return done();
     },
   );

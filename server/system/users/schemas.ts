@@ -104,7 +104,7 @@ export const profileBody = {
     id: { type: ['string', 'null'] },
     name: { type: ['string', 'null'], maxLength: 20, description: '用户昵称' },
     realName: { type: ['string', 'null'], maxLength: 10, description: '用户姓名' },
-    avatar: { type: ['string', 'null'], maxLength: 500, description: '头像' },
+    avatar: fieldSchema(userFields.avatar),
     // The same shapes as the user screen's: a mainland mobile, an e-mail address, a date on the calendar.
     phone: fieldSchema(userFields.phone),
     email: fieldSchema(userFields.email),

@@ -1,5 +1,6 @@
 // Adding and changing users: unique accounts, the plain password of an add turned into the stored hash, audit
-// columns from the caller. Updates never touch the password (that has calls of its own).
+// columns from the caller. Updates never touch the password (that has calls of its own). A change of the roles a
+// user holds goes into the audit trail with it (role-audit.ts).
 import type { FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
@@ -12,6 +13,7 @@ import { badRequest } from '../../platform/http/envelope.js';
 import { hashPassword, md5Hex } from '../auth/password.js';
 import { idList } from '../permissions/id-list.js';
 import { EDITABLE, userFields } from './fields.js';
+import { recordUserRoles } from './role-audit.js';
 import { findUser } from './store.js';
 
 export const MSG_USER_EXISTS = '当前用户已存在';
@@ -52,6 +54,8 @@ export interface NewUserInput {
   plainPassword: string;
   createUser: number | null;
   createDept: number | null;
+  /** The staff member's request adding the user: the roles it is given go into the audit trail. */
+  by?: FastifyRequest;
 }
 
 export async function insertUser(ctx: AppContext, input: NewUserInput): Promise<number> {
@@ -59,21 +63,26 @@ export async function insertUser(ctx: AppContext, input: NewUserInput): Promise<
   await refuseTakenAccount(ctx, account);
   const id = nextId();
   const stamp = now();
-  await ctx.db
-    .insertInto('blade_user')
-    .values({
-      ...input.row,
-      id,
-      account,
-      password: await hashPassword(md5Hex(input.plainPassword)),
-      createUser: input.createUser,
-      createDept: input.createDept,
-      createTime: stamp,
-      updateUser: input.createUser,
-      updateTime: stamp,
-      isDeleted: 0,
-    })
-    .execute();
+  const password = await hashPassword(md5Hex(input.plainPassword));
+  const { by } = input;
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('blade_user')
+      .values({
+        ...input.row,
+        id,
+        account,
+        password,
+        createUser: input.createUser,
+        createDept: input.createDept,
+        createTime: stamp,
+        updateUser: input.createUser,
+        updateTime: stamp,
+        isDeleted: 0,
+      })
+      .execute();
+    if (by) await recordUserRoles(trx, by, { id, account }, 'add', null, input.row.roleId);
+  });
   return id;
 }
 
@@ -84,20 +93,26 @@ export async function addUser(ctx: AppContext, request: FastifyRequest, body: Ro
     plainPassword: String(body.password),
     createUser: caller?.userId ?? null,
     createDept: idList(caller?.deptId)[0] ?? null,
+    by: request,
   });
 }
 
 export async function updateUser(ctx: AppContext, request: FastifyRequest, body: Row): Promise<void> {
   const id = Number(body.id);
-  await findUser(ctx, request, id);
+  const existing = await findUser(ctx, request, id);
   const row = storedColumns(body);
   if (typeof row.account === 'string') {
     row.account = row.account.trim();
     await refuseTakenAccount(ctx, row.account, id);
   }
-  await ctx.db
-    .updateTable('blade_user')
-    .set({ ...row, updateUser: request.user?.userId ?? null, updateTime: now() })
-    .where('id', '=', id)
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('blade_user')
+      .set({ ...row, updateUser: request.user?.userId ?? null, updateTime: now() })
+      .where('id', '=', id)
+      .execute();
+    if (row.roleId === undefined) return;
+    const account = String(row.account ?? existing.account);
+    await recordUserRoles(trx, request, { id, account }, 'edit', existing.roleId as string | null, row.roleId);
+  });
 }

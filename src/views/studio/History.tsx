@@ -1,8 +1,8 @@
 // Every version of a page: roll back to any published one (it becomes the newest), download it as its file, and
 // compare any two (the shipped file and the draft included).
-import { App, Button, Flex, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Flex, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { hasPermission, request } from '../../../runtime/index';
+import { hasPermission, request, useLang } from '../../../runtime/index';
 import { studioApi, type Version } from './api';
 import { useStudioText } from './texts';
 import { VersionDiff } from './VersionDiff';
@@ -18,6 +18,21 @@ export async function downloadVersion(pageId: string, version: number): Promise<
 }
 
 const BASELINE = 'baseline';
+
+/** A published version consoles do not draw, with why on hover. */
+function Undrawable({ failure }: { failure: NonNullable<Version['drawFailure']> }) {
+  const t = useStudioText();
+  const lang = useLang();
+  const why = t(failure.by === 'server' ? 'undrawableByServer' : 'undrawableByConsole', {
+    path: failure.path,
+    problem: lang === 'zh' ? failure.zh : failure.message,
+  });
+  return (
+    <Tooltip title={why}>
+      <Tag color="red">{t('undrawable')}</Tag>
+    </Tooltip>
+  );
+}
 
 export function History({
   pageId,
@@ -65,6 +80,11 @@ export function History({
             title: t('version'),
             width: 90,
             render: (_, v) => (v.state === 'draft' ? <Tag color="orange">{t('draftVersion')}</Tag> : v.version),
+          },
+          {
+            title: t('state'),
+            width: 110,
+            render: (_, v) => v.drawFailure && <Undrawable failure={v.drawFailure} />,
           },
           {
             title: t('comment'),

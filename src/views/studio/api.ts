@@ -31,6 +31,8 @@ export interface Version {
   author: string;
   createTime: string;
   baseline: unknown;
+  /** Why the version could not be drawn, found by the server's checks as it was served or told by a console. */
+  drawFailure: { by: 'server' | 'console'; path: string; message: string; zh: string; time: string } | null;
 }
 
 export interface PageDetail {

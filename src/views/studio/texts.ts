@@ -50,6 +50,15 @@ const texts = {
   author: { zh: '作者', en: 'Author' },
   time: { zh: '时间', en: 'Time' },
   baselineVersion: { zh: '内置文件', en: 'Shipped file' },
+  undrawable: { zh: '无法显示', en: 'Cannot be drawn' },
+  undrawableByServer: {
+    zh: '未通过检查,控制台显示它之前的版本: {{path}} {{problem}}',
+    en: 'Fails the checks; consoles draw the version before it: {{path}} {{problem}}',
+  },
+  undrawableByConsole: {
+    zh: '控制台无法显示,改为显示它之前的版本: {{path}} {{problem}}',
+    en: 'A console could not draw it and drew the version before it: {{path}} {{problem}}',
+  },
   draftVersion: { zh: '草稿', en: 'Draft' },
   compare: { zh: '对比', en: 'Compare' },
   from: { zh: '从', en: 'From' },

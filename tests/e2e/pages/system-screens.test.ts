@@ -25,6 +25,7 @@ const SCREENS = [
   '/monitor/log/usual',
   '/monitor/log/api',
   '/monitor/log/error',
+  '/monitor/log/audit',
 ];
 
 let opened: OpenConsole;

@@ -264,3 +264,70 @@ describe('permissions and scope', () => {
     });
   });
 });
+
+describe('pictures and links', () => {
+  const UPLOADED = '/api/blade-resource/oss/endpoint/file/3f2a9c.png';
+  const CASES: Array<[string, string, Row]> = [
+    ['goods', 'picture', { goodsName: '儿童雨衣-图片', price: 2990 }],
+    ['banner', 'image', { title: '图片-轮播' }],
+    ['banner', 'link', { title: '链接-轮播', image: UPLOADED }],
+    ['type', 'picture', { typeName: '图片-类型', typeKind: 1 }],
+  ];
+
+  it.each(CASES)(
+    '%s.%s takes an uploaded path or an http(s) address, and refuses a number naming the field',
+    async (name, field, body) => {
+      const label = field === 'link' ? '跳转链接' : '图片';
+      for (const bad of [1e300, 12345, 'javascript:alert(1)', '//evil.example/x.png', 'https://x.example/a b.png']) {
+        expect(await submit(name, { ...body, [field]: bad }), String(bad)).toMatchObject({
+          status: 400,
+          msg: `${label}格式不正确`,
+        });
+      }
+      const [nameField] = Object.keys(body);
+      const stored = await api.server.ctx.db
+        .selectFrom(`biz_${name}` as 'biz_goods')
+        .select('id')
+        .where(nameField as 'goodsName', '=', String(body[nameField as string]))
+        .execute();
+      expect(stored).toEqual([]);
+      for (const good of [UPLOADED, 'https://cdn.example.com/goods/raincoat.png', '/pages/activity/index']) {
+        const saved = await submit(name, { ...body, [field]: good });
+        expect(saved, good).toMatchObject({ status: 200 });
+      }
+    },
+  );
+
+  it('takes a fault report’s photos as a comma list of addresses, and refuses anything else in it', async () => {
+    const photos = `${UPLOADED},https://cdn.example.com/faults/2.jpg`;
+    expect(await submit('problem', { ...valid('problem'), pictures: 1e300 })).toMatchObject({
+      status: 400,
+      msg: '图片格式不正确',
+    });
+    expect(await submit('problem', { ...valid('problem'), pictures: `${UPLOADED},javascript:x` })).toMatchObject({
+      status: 400,
+      msg: '图片格式不正确',
+    });
+    const id = await idOfNew(
+      api,
+      base('problem'),
+      { ...valid('problem'), description: '照片', pictures: photos },
+      'description',
+    );
+    expect(await detail('problem', id)).toMatchObject({ pictures: photos });
+  });
+
+  it('names the field in English too', async () => {
+    const answer = await api.server.app.inject({
+      method: 'POST',
+      url: `${base('goods')}/submit`,
+      headers: {
+        authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`,
+        'blade-auth': `bearer ${api.adminToken}`,
+        'accept-language': 'en',
+      },
+      payload: { goodsName: '儿童雨衣-英文', price: 2990, picture: 1e300 },
+    });
+    expect(answer.json()).toMatchObject({ code: 400, msg: 'Picture is not valid' });
+  });
+});

@@ -183,6 +183,6 @@ describe('body depth and size', () => {
   it('refuses a body over 1 MB', async () => {
     const response = await raw(`{"paramName":"大","paramKey":"big.body","paramValue":"${'x'.repeat(1_100_000)}"}`);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 413, success: false, msg: '请求体过大' });
+    expect(response.json()).toMatchObject({ code: 413, success: false, msg: '请求体过大, 不能超过 1 MB' });
   });
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { columnLetter, displayWidth, openSheet } from '../../../server/platform/exports/xlsx.js';
+import { CELL_MAX, columnLetter, displayWidth, openSheet } from '../../../server/platform/exports/xlsx.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xlsx-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -69,6 +69,22 @@ describe('the export spreadsheet', () => {
     expect(sum.value).toEqual({ formula: 'SUM(B2:B3)', result: 112.5 });
     expect(sum.font?.bold).toBe(true);
     expect(sum.numFmt).toBe('#,##0.00');
+  });
+
+  it('cuts a text longer than a cell holds, marking the cut, and keeps one that fits whole', async () => {
+    const file = path.join(dir, 'long.xlsx');
+    const sheet = await openSheet(file, '审计日志', [{ header: '变更后', width: 60 }]);
+    const fits = 'x'.repeat(CELL_MAX);
+    // The cut falls inside a character outside the BMP: it is left out whole.
+    const long = `${'y'.repeat(CELL_MAX - 2)}😀tail`;
+    await sheet.addRow([fits]);
+    await sheet.addRow([long]);
+    await sheet.close();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const read = workbook.worksheets[0];
+    expect(read.getRow(2).getCell(1).value).toBe(fits);
+    expect(read.getRow(3).getCell(1).value).toBe(`${'y'.repeat(CELL_MAX - 2)}…`);
   });
 
   it('names columns past Z as Excel does and counts Chinese twice for widths', () => {

@@ -151,6 +151,20 @@ describe('a staff refund above the approval amount', () => {
     expect(await waiting('R-big-0001')).toMatchObject({ state: 1, approveUser: expect.any(String) });
   });
 
+  it('answers one person approving twice at once with 该审批已处理 once, and moves the money once', async () => {
+    const { id } = await rental(90000);
+    await refund(id, 60000, 'R-big-0004');
+    const request = await waiting('R-big-0004');
+    const answers = await Promise.all([approve(request.id), approve(request.id)]);
+    expect(answers.map((answer) => [answer.status, answer.msg]).sort()).toEqual([
+      [200, '已审批, 已付款'],
+      [400, '该审批已处理'],
+    ]);
+    expect(await refundRows('R-big-0004')).toEqual([{ amount: 60000, status: 0 }]);
+    // Asked again later, it is still the request already handled, not a second person's step.
+    expect(await approve(request.id)).toMatchObject({ status: 400, msg: '该审批已处理' });
+  });
+
   it('moves nothing when rejected with a reason, and a second decision is refused', async () => {
     const own = await waiting('R-big-0002');
     const reject = (token: string) =>
@@ -311,5 +325,38 @@ describe('the approval chain is a model', () => {
     expect(elsewhere).toMatchObject({ status: 400, msg: '该流程须在其业务页面办理' });
     expect(await approve(request.id, api.adminToken)).toMatchObject({ status: 200, msg: '已审批, 已付款' });
     expect(await withdrawal()).toMatchObject({ state: 1 });
+  });
+
+  it('answers a double click on the first of two steps with 该审批已处理, not the two-people refusal', async () => {
+    const customer = nextId();
+    await api.server.ctx.db
+      .insertInto('biz_customer')
+      .values({ id: customer, nickName: '王女士', phoneNumber: '13700137000', openId: 'o-wang' })
+      .execute();
+    await api.server.ctx.db
+      .insertInto('biz_wallet')
+      .values({
+        id: nextId(),
+        customerId: customer,
+        amount: 700000,
+        personAmount: 700000,
+        platAmount: 0,
+        createTime: now(),
+      })
+      .execute();
+    const withdrawalId = await requestWithdrawal(api.server.ctx, customer, 600000);
+    await api.post('/api/blade-system/withdrawal/pass', {
+      query: { id: String(withdrawalId) },
+      token: api.operatorToken,
+    });
+    const request = await waiting(`W${withdrawalId}`);
+    const answers = await Promise.all([approve(request.id), approve(request.id)]);
+    expect(answers.map((answer) => [answer.status, answer.msg]).sort()).toEqual([
+      [200, '已审批, 待下一步审批后付款'],
+      [400, '该审批已处理'],
+    ]);
+    // The finance step is still another person's.
+    expect(await approve(request.id)).toMatchObject({ status: 400, msg: '同一笔付款的两步审批须由两个不同的人办理' });
+    expect(await approve(request.id, api.adminToken)).toMatchObject({ status: 200, msg: '已审批, 已付款' });
   });
 });

@@ -1,8 +1,11 @@
 // A payment is applied only for the amount asked: a correctly signed notification for 1 cent against a ¥99 deposit
-// starts no rental and leaves the order abnormal for staff; a recharge paid another amount credits nothing and shows
-// 金额不符; a pay-score collection of another amount than the fee writes no fee and leaves the order abnormal.
+// starts no rental and leaves the order abnormal for staff, holding what the customer paid for staff to refund; a recharge paid another amount credits nothing and shows
+// 金额不符; a pay-score collection of another amount than the fee writes no fee and leaves the order abnormal, holding
+// what was collected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
+import { reconcile } from '../../../server/money/recovery/reconcile.js';
+import { checkFigures } from '../../../server/money/reports/figures-rebuild.js';
 import { startRecharge } from '../../../server/money/wallets/recharge.js';
 import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
@@ -59,6 +62,11 @@ async function launch(url: string): Promise<{ orderId: string; outTradeNo: strin
 
 const order = async (id: string) => rowOf(await api.get('/api/blade-system/order/detail', { id }));
 const equipment = async (id: string) => rowOf(await api.get('/api/blade-system/equ/detail', { id }));
+/** Reconcile finds no difference and the daily figures equal their rebuild (`figures:rebuild --check`). */
+async function booksAgree() {
+  expect((await reconcile(api.server.ctx)).differences).toEqual([]);
+  expect(await checkFigures(api.server.ctx.db)).toEqual([]);
+}
 const merchantEntries = (orderId: string) =>
   api.server.ctx.db.selectFrom('biz_ledger').select('kind').where('orderId', '=', Number(orderId)).execute();
 
@@ -69,7 +77,7 @@ describe('a rental paid another amount than its deposit', () => {
     expect(await order(orderId)).toMatchObject({
       state: 7,
       tradeStateDesc: '支付金额不符 (实付 ¥0.01, 应付 ¥99.00)',
-      totalAmount: 0,
+      totalAmount: 1,
       startTime: '',
     });
     expect(await equipment(equId)).toMatchObject({ equState: 1 });
@@ -89,6 +97,56 @@ describe('a rental paid another amount than its deposit', () => {
     expect(finish).toMatchObject({ status: 400, msg: '订单当前状态为「异常」, 不能结束' });
     const abnormal = await api.get('/api/blade-system/order/list', { state: 7, size: 100 });
     expect((abnormal.data as { records: Row[] }).records.map((row) => row.id)).toContain(orderId);
+  });
+
+  it('records what the customer paid, which staff refund from the console, and the figures agree', async () => {
+    const { orderId, outTradeNo, equId } = await launch('/api/blade-system/pay/launch');
+    // The provider took ¥0.50 instead of the ¥99.00 deposit.
+    await api.server.ctx.db
+      .updateTable('biz_pay_sim')
+      .set({ amount: 50 })
+      .where('kind', '=', 'pay')
+      .where('outNo', '=', outTradeNo)
+      .execute();
+    await deliverDue(api.server.ctx, sandbox);
+    expect(await order(orderId)).toMatchObject({
+      state: 7,
+      totalAmount: 50,
+      refundedAmount: 0,
+      tradeStateDesc: '支付金额不符 (实付 ¥0.50, 应付 ¥99.00)',
+      startTime: '',
+    });
+    expect(await equipment(equId)).toMatchObject({ equState: 1 });
+    expect(await merchantEntries(orderId)).toEqual([{ kind: 'mismatch_pay' }]);
+    await booksAgree();
+
+    const refund = (amount: number, outRefundNo: string) =>
+      api.post('/api/blade-system/pay/launch-refund', {
+        body: { orderId, amount, outRefundNo, reason: '支付金额不符, 原路退回' },
+      });
+    expect(await refund(51, `R${outTradeNo}a`)).toMatchObject({
+      status: 400,
+      msg: '退款金额超过可退金额 (可退 ¥0.50)',
+    });
+    // A part back leaves the order abnormal for the rest; the rest back makes it 已退款.
+    expect(await refund(20, `R${outTradeNo}b`)).toMatchObject({ status: 200 });
+    expect(await order(orderId)).toMatchObject({ state: 5, refundedAmount: 20 });
+    await deliverDue(api.server.ctx, sandbox);
+    expect(await order(orderId)).toMatchObject({ state: 7, refundedAmount: 20 });
+    expect(await refund(30, `R${outTradeNo}c`)).toMatchObject({ status: 200 });
+    await deliverDue(api.server.ctx, sandbox);
+    expect(await order(orderId)).toMatchObject({ state: 6, totalAmount: 50, refundedAmount: 50 });
+    const refunds = await api.server.ctx.db
+      .selectFrom('biz_refund')
+      .select(['amount', 'status'])
+      .where('orderId', '=', Number(orderId))
+      .orderBy('amount')
+      .execute();
+    expect(refunds).toEqual([
+      { amount: 20, status: 1 },
+      { amount: 30, status: 1 },
+    ]);
+    await booksAgree();
   });
 
   it('starts the rental when the amount is the deposit', async () => {
@@ -129,7 +187,7 @@ describe('a recharge paid another amount than asked', () => {
 });
 
 describe('a pay-score collection of another amount than the fee', () => {
-  it('writes no fee and leaves the order abnormal for staff', async () => {
+  it('writes no fee and leaves the order abnormal for staff, holding what was collected', async () => {
     const { orderId, outTradeNo } = await launch('/api/blade-system/pay/payscore');
     await deliverDue(api.server.ctx, sandbox);
     expect(await order(orderId)).toMatchObject({ state: 1 });
@@ -144,9 +202,10 @@ describe('a pay-score collection of another amount than the fee', () => {
     await notify(wire.serviceOrder(outTradeNo, 'USER_PAID', 9900, 1));
     expect(await order(orderId)).toMatchObject({
       state: 7,
-      totalAmount: 0,
+      totalAmount: 1,
       tradeStateDesc: `支付金额不符 (实付 ¥0.01, 应付 ¥${(fee / 100).toFixed(2)})`,
     });
-    expect(await merchantEntries(orderId)).toEqual([]);
+    expect(await merchantEntries(orderId)).toEqual([{ kind: 'mismatch_pay' }]);
+    await booksAgree();
   });
 });

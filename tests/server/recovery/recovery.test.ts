@@ -130,6 +130,35 @@ describe('a staff refund with the provider down', () => {
   });
 });
 
+describe('a claim whose record a notification settles', () => {
+  const claims = (outNos: string[]) =>
+    api.server.ctx.db.selectFrom('biz_recovery').select(['kind', 'outNo']).where('outNo', 'in', outNos).execute();
+
+  it('goes with the notification, for a refund and for a recharge', async () => {
+    const id = await rental(135);
+    await api.get('/api/blade-system/order/finish', { id });
+    await deliverDue(api.server.ctx, sandbox);
+    const outRefundNo = `R${Date.now()}claim`;
+    const body = { orderId: id, amount: 500, outRefundNo, reason: '设备故障补偿' };
+    await providerDown(() => api.post('/api/blade-system/pay/launch-refund', { body }));
+    const recharge = await startRecharge(api.server.ctx, customerId, 3000);
+    // The worker sends the refund again and asks about the unpaid recharge: neither is final yet, so both stay
+    // claimed, waiting for their next attempt.
+    expect((await recover()).settled).toEqual({});
+    expect(await claims([outRefundNo, recharge.rechargeNo])).toEqual(
+      expect.arrayContaining([
+        { kind: 'refund', outNo: outRefundNo },
+        { kind: 'recharge', outNo: recharge.rechargeNo },
+      ]),
+    );
+    // The provider's notifications settle both; nothing is left for the worker to look after.
+    await deliverDue(api.server.ctx, sandbox);
+    expect(await refundOf(outRefundNo)).toMatchObject({ status: 1 });
+    expect(await claims([outRefundNo, recharge.rechargeNo])).toEqual([]);
+    await expectBooksClean();
+  });
+});
+
 describe('payouts with the provider down', () => {
   it('pays a withdrawal left 打款中 and a transfer left 转账中 once', async () => {
     const recharge = await startRecharge(api.server.ctx, customerId, 5000);

@@ -118,7 +118,7 @@ describe.each(['disk', 's3'] as const)('file upload (%s)', (store) => {
 
   it('refuses an oversized, empty, misnamed or non-multipart upload', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 1)]);
-    expect((await upload('big.png', big)).json()).toMatchObject({ code: 400, msg: 'file 大小不能超过 1 MB' });
+    expect((await upload('big.png', big)).json()).toMatchObject({ code: 413, msg: 'file 大小不能超过 1 MB' });
     expect((await upload('empty.png', Buffer.alloc(0))).json()).toMatchObject({ code: 400, msg: 'file 不能为空' });
     expect((await upload('a.png', PNG, api.adminToken, 'avatar')).json()).toMatchObject({ msg: 'file 不能为空' });
     const json = await api.post('/api/blade-resource/oss/endpoint/put-file', { body: { file: 'x' } });

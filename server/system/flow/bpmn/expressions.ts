@@ -5,6 +5,24 @@
 type Variables = Record<string, unknown>;
 
 const NAME = /^[A-Za-z_][\w.]*$/;
+/**
+ * Names that would reach JavaScript's own objects rather than a process variable: the host's globals and what every
+ * object inherits (`constructor`, `__proto__`, `toString`...). An expression naming one is refused, and reading a
+ * variable only ever takes the variables' own values, so nothing but the variables is reached either way.
+ */
+const HOST_NAMES = new Set(['process', 'global', 'globalThis', 'require', 'module', 'exports', 'this', 'prototype']);
+const reachesHost = (key: string) => HOST_NAMES.has(key) || key in Object.prototype;
+
+/** A variable's value by its dotted path: own values of plain data only. */
+function variableValue(path: string, variables: Variables): unknown {
+  let value: unknown = variables;
+  for (const key of path.split('.')) {
+    if (reachesHost(key)) throw new Error(`表达式不能读取 ${key}: ${path}`);
+    value =
+      value !== null && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Variables)[key] : undefined;
+  }
+  return value;
+}
 const COMPARISON = /^(.+?)\s*(==|!=|>=|<=|>|<)\s*(.+)$/;
 
 /** A literal or a variable's value. */
@@ -16,8 +34,8 @@ function termValue(text: string, variables: Variables): unknown {
   if (/^-?\d+(\.\d+)?$/.test(term)) return Number(term);
   const quoted = /^'([^']*)'$|^"([^"]*)"$/.exec(term);
   if (quoted) return quoted[1] ?? quoted[2];
-  if (!NAME.test(term)) throw new Error(`不支持的表达式: ${term}`);
-  return term.split('.').reduce<unknown>((value, key) => (value as Variables | undefined)?.[key], variables);
+  if (!NAME.test(term) || term.split('.').includes('')) throw new Error(`不支持的表达式: ${term}`);
+  return variableValue(term, variables);
 }
 
 function compare(left: unknown, operator: string, right: unknown): boolean {
@@ -35,9 +53,10 @@ function compare(left: unknown, operator: string, right: unknown): boolean {
   return (a as number) <= (b as number);
 }
 
+/** Every term is read, none skipped by `&&` or `||`: a check on no variables reads the whole expression. */
 function condition(text: string, variables: Variables): boolean {
-  return text.split('||').some((any) =>
-    any.split('&&').every((term) => {
+  const alternatives = text.split('||').map((any) =>
+    any.split('&&').map((term) => {
       const negated = /^\s*!\s*/.exec(term);
       const body = negated ? term.slice(negated[0].length) : term;
       const comparison = COMPARISON.exec(body.trim());
@@ -47,6 +66,7 @@ function condition(text: string, variables: Variables): boolean {
       return negated ? !result : result;
     }),
   );
+  return alternatives.some((terms) => terms.every(Boolean));
 }
 
 /** The value of one `${...}`: a variable or literal as it is, anything else as a condition. */
@@ -68,6 +88,13 @@ export function expressionProblem(text: string): string | null {
   } catch (error) {
     return (error as Error).message;
   }
+}
+
+/** A sequence flow's condition, as the engine decides a flow: only ever `${...}` read by this evaluator. */
+export function conditionHolds(text: string, variables: Variables): boolean {
+  const problem = expressionProblem(text);
+  if (problem) throw new Error(problem);
+  return Boolean(evaluate((WHOLE.exec(text.trim()) as RegExpExecArray)[1], variables));
 }
 
 /** The engine's expression reader (bpmn-elements `expressions`), on the variables of the running instance. */

@@ -2,13 +2,11 @@
 // of it, and checks it before it may be deployed. Who does a user task is Flowable's: `flowable:assignee` (a user
 // id, usually `${variable}`) and `flowable:candidateGroups` (role aliases; one of their holders claims it), and its
 // form is `flowable:formKey`, the page definition whose form it shows. Names are Chinese (`name`); English is
-// `ride:en`. docs/workflow.md lists the rules.
+// `ride:en`. What else a model may hold, at any depth, is contents.ts's. docs/workflow.md lists the rules.
 import BpmnModdle from 'bpmn-moddle';
 import { badRequest } from '../../../platform/http/envelope.js';
+import { contentProblems, FLOWABLE_NS, type ModdleElement, RIDE_NS, refuseBeforeReading } from './contents.js';
 import { expressionProblem } from './expressions.js';
-
-export const FLOWABLE_NS = 'http://flowable.org/bpmn';
-export const RIDE_NS = 'http://ride-console/bpmn';
 
 export interface ModelNode {
   id: string;
@@ -62,18 +60,24 @@ function attrOf(element: Element, prefixes: Map<string, string>, ns: string, nam
   return prefix ? String(element.$attrs?.[`${prefix}:${name}`] ?? '').trim() : '';
 }
 
-async function parse(xml: string): Promise<{ definitions: Element & { rootElements?: Element[] } }> {
+type Definitions = Element & { rootElements?: Element[] };
+
+async function parse(xml: string): Promise<{ definitions: Definitions; warnings: { message: string }[] }> {
+  refuseBeforeReading(xml);
   try {
-    const { rootElement } = await new BpmnModdle().fromXML(xml);
-    return { definitions: rootElement as unknown as Element & { rootElements?: Element[] } };
+    const { rootElement, warnings } = await new BpmnModdle().fromXML(xml);
+    return { definitions: rootElement as Definitions, warnings: warnings as { message: string }[] };
   } catch (error) {
     throw badRequest(`流程模型不是有效的 BPMN 2.0 文件: ${(error as Error).message.split('\n')[0]}`);
   }
 }
 
+/** The most problems answered: a model with thousands (a hostile one) is told the first ones and how many more. */
+const LISTED_PROBLEMS = 20;
+
 /** Reads a model and answers it with every problem that keeps it from being deployed (none: it may be). */
 export async function readModel(xml: string): Promise<{ model: ProcessModel; problems: string[] }> {
-  const { definitions } = await parse(xml);
+  const { definitions, warnings } = await parse(xml);
   const prefixes = new Map<string, string>();
   for (const [attr, value] of Object.entries(definitions.$attrs ?? {})) {
     if (attr.startsWith('xmlns:')) prefixes.set(value, attr.slice('xmlns:'.length));
@@ -105,9 +109,6 @@ export async function readModel(xml: string): Promise<{ model: ProcessModel; pro
   const starts = Object.values(nodes).filter((node) => node.type === 'StartEvent');
   if (starts.length !== 1) problems.push('流程须有且只有一个开始事件');
   for (const node of Object.values(nodes)) {
-    if (node.type === 'ScriptTask' || node.type === 'ServiceTask') {
-      problems.push(`「${node.name}」: 流程不能运行脚本或服务任务`);
-    }
     if (node.type !== 'UserTask') continue;
     if (!node.formKey) problems.push(`用户任务「${node.name}」须有表单 (flowable:formKey)`);
     if (!node.assignee && node.candidateGroups.length === 0) {
@@ -121,19 +122,17 @@ export async function readModel(xml: string): Promise<{ model: ProcessModel; pro
     const assigneeProblem = node.assignee ? expressionProblem(node.assignee) : null;
     if (assigneeProblem && !/^\d+$/.test(node.assignee)) problems.push(`用户任务「${node.name}」: ${assigneeProblem}`);
   }
+  // Every element, attribute, condition and timer at any depth (conditions read as the engine reads them).
+  problems.push(...contentProblems(definitions as unknown as ModdleElement, warnings));
   const flows = elements.filter((element) => element.$type === 'bpmn:SequenceFlow');
   for (const gateway of elements.filter((element) => element.$type === 'bpmn:ExclusiveGateway')) {
     const outgoing = flows.filter((flow) => flow.sourceRef?.id === gateway.id);
     if (outgoing.length < 2) continue;
     for (const flow of outgoing) {
-      const body = flow.conditionExpression?.body?.trim();
-      if (flow.id === gateway.default?.id) continue;
-      const label = `网关「${gateway.name?.trim() || gateway.id}」的出口 ${flow.name?.trim() || flow.id}`;
-      if (!body) problems.push(`${label}须有条件或设为默认出口`);
-      else {
-        const problem = expressionProblem(body);
-        if (problem) problems.push(`${label}: ${problem}`);
-      }
+      if (flow.id === gateway.default?.id || flow.conditionExpression?.body?.trim()) continue;
+      problems.push(
+        `网关「${gateway.name?.trim() || gateway.id}」的出口 ${flow.name?.trim() || flow.id}须有条件或设为默认出口`,
+      );
     }
   }
   const model: ProcessModel = {
@@ -147,6 +146,10 @@ export async function readModel(xml: string): Promise<{ model: ProcessModel; pro
     startNode: starts[0]?.id ?? '',
     nodes,
   };
+  const unlisted = problems.length - LISTED_PROBLEMS;
+  if (unlisted > 0) {
+    return { model, problems: [...problems.slice(0, LISTED_PROBLEMS), `另有 ${unlisted} 处问题未列出`] };
+  }
   return { model, problems };
 }
 

@@ -5,7 +5,9 @@
 // is due is resumed by the timer pass (timers.ts), and the engine fires it.
 import type { ITimers } from 'bpmn-elements';
 import type { Engine } from 'bpmn-engine';
-import { processExpressions } from './expressions.js';
+import { badRequest } from '../../../platform/http/envelope.js';
+import { guardedElements, guardedExpressions, RunRefusal, refusingScripts } from './engine-guards.js';
+import { readModel } from './model.js';
 
 export type Variables = Record<string, unknown>;
 
@@ -100,17 +102,58 @@ async function stepOf(engine: Engine, passed: string[], timers: Step['timers']):
   };
 }
 
-/** Starts a process from its model with the record's variables, and runs it until it waits. */
 /** The engine loads with the first process moved, not with every start of the server. */
 const engineClass = async () => (await import('bpmn-engine')).Engine;
 
+/** What every engine is built with: the product's expressions and clock, and no way to run code (engine-guards.ts). */
+const guarded = (clock: ITimers) => ({
+  name: 'process',
+  expressions: guardedExpressions,
+  timers: clock,
+  scripts: refusingScripts,
+  elements: guardedElements,
+});
+
+/** The refusal that stopped the engine, wherever the engine kept it (thrown, or inside the error it emitted). */
+function refusalIn(error: unknown): RunRefusal | undefined {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    if (cause instanceof RunRefusal) return cause;
+    cause = (cause as { inner?: unknown }).inner;
+  }
+  return undefined;
+}
+
+/**
+ * Moves the engine and answers a failure as the reason the process cannot go on: a refused model names what it
+ * holds; anything else (a gateway whose exits all fail, say) asks for an administrator. Never taken for an end.
+ */
+async function guardedMove(engine: Engine, move: () => Promise<unknown>): Promise<void> {
+  let failure: unknown;
+  engine.on('error', (error: unknown) => {
+    failure ??= error;
+  });
+  try {
+    await move();
+    await settle(engine);
+  } catch (error) {
+    failure ??= error;
+  }
+  if (failure === undefined && engine.state !== 'error') return;
+  if (engine.state === 'running') await engine.stop();
+  const refusal = refusalIn(failure);
+  throw badRequest(refusal ? `流程不能运行: ${refusal.message}` : '流程无法继续, 请联系管理员');
+}
+
+/** Starts a process from its model with the record's variables, and runs it until it waits. */
 export async function startRun(source: string, variables: Variables, options: Clock = {}): Promise<Step> {
+  // A model is run only as the deploy check lets it be deployed, wherever its row came from.
+  const { problems } = await readModel(source);
+  if (problems.length) throw badRequest(`流程不能运行: ${problems.join('; ')}`);
   const Engine = await engineClass();
   const { clock, timers } = databaseClock(options);
   const passed: string[] = [];
-  const engine = new Engine({ name: 'process', source, variables, expressions: processExpressions, timers: clock });
-  await engine.execute({ listener: listenerOf(passed) });
-  await settle(engine);
+  const engine = new Engine({ ...guarded(clock), source, variables });
+  await guardedMove(engine, () => engine.execute({ listener: listenerOf(passed) }));
   return stepOf(engine, passed, timers);
 }
 
@@ -126,15 +169,13 @@ export async function resumeRun(
   const Engine = await engineClass();
   const { clock, timers } = databaseClock(options);
   const passed: string[] = [];
-  const engine = new Engine({ name: 'process', expressions: processExpressions, timers: clock }).recover(
-    JSON.parse(state),
-  );
-  const execution = await engine.resume({ listener: listenerOf(passed) });
-  Object.assign(execution.environment.variables, move.values ?? {});
-  await settle(engine);
-  if (move.done) {
-    execution.signal({ id: move.done });
+  const engine = new Engine(guarded(clock));
+  await guardedMove(engine, async () => {
+    engine.recover(JSON.parse(state));
+    const execution = await engine.resume({ listener: listenerOf(passed) });
+    Object.assign(execution.environment.variables, move.values ?? {});
     await settle(engine);
-  }
+    if (move.done && engine.state === 'running') execution.signal({ id: move.done });
+  });
   return stepOf(engine, passed, timers);
 }
