@@ -1,17 +1,8 @@
 // The split set-up decides who receives a share of every fee for ever after, so a staff change to it (an add, an
 // edit, a removal of a payee, a receiver or a setter) waits for a second person on 付款审批 (5 分账设置) instead of
 // being made. Its checks run when it is filed and again when the approved write is made through the resource's own
-// save or remove (things may have changed meanwhile); the change made is kept in the audit trail, in its transaction.
-import { recordControlChange } from '../../platform/audit/record.js';
-import {
-  type AnyDb,
-  type AskedWrite,
-  anyDb,
-  type RemoveEvent,
-  type Row,
-  type SaveEvent,
-  typedDb,
-} from '../../platform/engine/types.js';
+// save or remove (things may have changed meanwhile); the change made is kept in the audit trail (`audited`).
+import { type AnyDb, type AskedWrite, anyDb, type RemoveEvent, type Row } from '../../platform/engine/types.js';
 import { APPROVAL_SPLIT_SETUP, fileControlRequest } from '../approvals/controls.js';
 
 export interface SetUp {
@@ -34,7 +25,7 @@ const liveRows = (db: AnyDb, table: string, ids: number[]) =>
 const shown = (row: Row | null | undefined, fields: string[]) =>
   row ? Object.fromEntries(fields.filter((name) => name in row).map((name) => [name, row[name]])) : undefined;
 
-/** The hooks that hold the set-up's writes for approval and keep what is made in the audit trail. */
+/** The hooks that hold the set-up's writes for approval, check a removal, and audit what is made. */
 export function setUpApproval(setUp: SetUp, fields: string[]) {
   const { table, title, nameOf, removable } = setUp;
   const subject = (row: Row) => `${title} ${nameOf(row)}`;
@@ -70,31 +61,9 @@ export function setUpApproval(setUp: SetUp, fields: string[]) {
     });
   };
 
-  const afterSave = async ({ request, db, row, existing, id }: SaveEvent & { id: number }): Promise<void> => {
-    if (existing && !changes(row, existing)) return;
-    const [saved] = await liveRows(db, table, [id]);
-    await recordControlChange(typedDb(db), request, {
-      kind: 'split_setup',
-      action: existing ? 'edit' : 'add',
-      subject: subject(saved),
-      subjectId: id,
-      before: shown(existing, fields),
-      after: shown(saved, fields),
-    });
-  };
-
-  const beforeRemove = async ({ request, db, ids }: RemoveEvent): Promise<void> => {
+  const beforeRemove = async ({ db, ids }: RemoveEvent): Promise<void> => {
     await removable?.(db, ids);
-    for (const row of await liveRows(db, table, ids)) {
-      await recordControlChange(typedDb(db), request, {
-        kind: 'split_setup',
-        action: 'remove',
-        subject: subject(row),
-        subjectId: Number(row.id),
-        before: shown(row, fields),
-      });
-    }
   };
 
-  return { hold, afterSave, beforeRemove };
+  return { hold, beforeRemove, audited: { kind: 'split_setup' as const, subject } };
 }

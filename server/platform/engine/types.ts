@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { AuditKind } from '../audit/record.js';
 import type { AppContext } from '../context.js';
-import type { Database } from '../db/schema.js';
 
 /**
  * How a field is stored, validated and serialized:
@@ -54,9 +53,6 @@ export type AnySelect = SelectQueryBuilder<Record<string, Row>, string, object>;
 
 /** The database seen table-agnostically, for code that names its table at run time (the engine, the log writer). */
 export const anyDb = (ctx: AppContext): AnyDb => ctx.db as unknown as AnyDb;
-
-/** The engine's database or transaction seen typed again, for a hook writing another table in it (the audit trail). */
-export const typedDb = (db: AnyDb): Kysely<Database> => db as unknown as Kysely<Database>;
 
 /**
  * Where a department data scope finds a row's department: a column (`deptId`, or `biz_order.deptId` in a join);

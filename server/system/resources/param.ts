@@ -6,10 +6,9 @@
 
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_ROLE_ALIAS } from '../../../facts/role-aliases.js';
-import { recordControlChange } from '../../platform/audit/record.js';
 import { defineResource } from '../../platform/engine/define.js';
 import type { AnyDb, AskedWrite, RemoveEvent, Row, SaveEvent } from '../../platform/engine/types.js';
-import { anyDb, typedDb } from '../../platform/engine/types.js';
+import { anyDb } from '../../platform/engine/types.js';
 import { unique } from '../../platform/engine/unique.js';
 import { badRequest, forbidden } from '../../platform/http/envelope.js';
 
@@ -84,30 +83,9 @@ async function beforeSave(event: SaveEvent): Promise<void> {
   await keyUnique(event);
 }
 
-async function afterSave({ request, db, row, existing, id }: SaveEvent & { id: number }): Promise<void> {
-  if (existing && !changes(row, existing)) return;
-  const [saved] = await liveParams(db, [id]);
-  await recordControlChange(typedDb(db), request, {
-    kind: 'param',
-    action: existing ? 'edit' : 'add',
-    subject: String(saved.paramKey),
-    subjectId: id,
-    before: shown(existing),
-    after: shown(saved),
-  });
-}
-
 async function beforeRemove({ request, db, ids }: RemoveEvent): Promise<void> {
-  const rows = await liveParams(db, ids);
-  for (const row of rows) {
+  for (const row of await liveParams(db, ids)) {
     if (isControlledKey(row.paramKey)) refuseUnlessAdministrator(request, row.paramKey);
-    await recordControlChange(typedDb(db), request, {
-      kind: 'param',
-      action: 'remove',
-      subject: String(row.paramKey),
-      subjectId: Number(row.id),
-      before: shown(row),
-    });
   }
 }
 
@@ -122,8 +100,9 @@ export const params = defineResource({
     paramValue: { type: 'text', label: '参数键值', en: 'Value', required: '请输入参数键值', maxLength: 2000 },
     remark: { type: 'text', label: '备注', en: 'Remark', maxLength: 255 },
   },
+  // Every change that takes effect, controlled or not, in its own transaction.
+  audited: { kind: 'param', subject: (row) => String(row.paramKey) },
   hold,
   beforeSave,
-  afterSave,
   beforeRemove,
 });
