@@ -38,6 +38,18 @@ const CATALOG: Record<string, string> = {
   '已审批, 待下一步审批后付款': 'Approved; it is paid out once the next step approves it',
   同一笔付款的两步审批须由两个不同的人办理: 'The two approval steps of a payout must be taken by two different people',
   付款单号已用于另一笔付款: 'This payout number is already used for another payout',
+  '该收款人今日付款合计 {} 超过 {}, 已提交审批, 需另一人审批后付款':
+    "The payee's payouts today come to {}, above {}: it waits for a second person to approve it before anything is paid",
+  '您今日未经审批的付款合计 {} 超过 {}, 已提交审批, 需另一人审批后付款':
+    'Your payouts today without an approval come to {}, above {}: it waits for a second person to approve it before anything is paid',
+  '参数 {} 的修改已提交审批, 需另一位管理员审批后生效':
+    'The change to parameter {} waits for another administrator to approve it; it takes effect then',
+  '分账设置的修改已提交审批, 需另一人审批后生效':
+    'The change to the split set-up waits for a second person to approve it; it takes effect then',
+  '{} 已有一项待审批的修改, 请先审批或驳回': '{} already has a change waiting for approval; approve or reject it first',
+  '不能审批自己发起的修改, 请由另一人审批': 'You cannot approve a change you asked for; another person must approve it',
+  参数变更须由另一位管理员审批: 'A parameter change must be approved by another administrator',
+  '已审批, 已生效': 'Approved; the change has taken effect',
   '已审批, 已付款': 'Approved; the payout is made',
   '已驳回, 未付款': 'Rejected; nothing was paid',
   请选择审批: 'Please select the request',
@@ -92,7 +104,8 @@ const CATALOG: Record<string, string> = {
   只能注册本人登录的第三方账号: 'You can only register the third-party account you signed in with',
   注册申请正在等待管理员审核: 'Your registration is waiting for an administrator’s approval',
   没有待审核的注册申请: 'There is no registration waiting for approval',
-  '安全参数(account.*)仅管理员可修改': 'Security parameters (account.*) can be changed by administrators only',
+  '参数 {} 为受控参数, 仅管理员可修改': 'Parameter {} is a controlled parameter: only an administrator may change it',
+  '受控参数 {} 须单独删除': 'Controlled parameter {} must be removed on its own',
   两次输入密码不一致: 'The two passwords differ',
   原密码不正确: 'The old password is wrong',
   请输入用户名: 'Please enter the user name',

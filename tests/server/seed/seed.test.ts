@@ -177,6 +177,7 @@ describe('seed', () => {
       'account.initPassword': '123456',
       'account.failCount': '5',
       'money.approvalCents': '50000',
+      'money.requesterDailyCents': '200000',
     });
     const client = await server.ctx.db
       .selectFrom('blade_client')
