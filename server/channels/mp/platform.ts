@@ -48,7 +48,7 @@ export interface DraftArticle {
   thumbMediaId: string;
 }
 
-/** The platform's publish_status: 0 published, 1 publishing, 2 and above failed (PUBLISH_FAILURES). */
+/** The platform's publish_status: 0 published, 1 publishing, 2 and above why not (dictionary `mp_article_state`). */
 export interface PublishResult {
   status: number;
   articleId: string | null;

@@ -9,7 +9,7 @@ import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { everyPass } from '../../platform/periodic-pass.js';
 import { officialAccountPlatform, openAccount } from './account-access.js';
 import { ARTICLE_DRAFT, ARTICLE_PUBLISHED, ARTICLE_PUBLISHING, MSG_PUBLISHING, materials } from './material.js';
-import { onPlatform, PUBLISH_RUNNING, PUBLISH_SUCCEEDED, type PublishResult } from './platform.js';
+import { onPlatform, PlatformError, PUBLISH_RUNNING, PUBLISH_SUCCEEDED, type PublishResult } from './platform.js';
 import { idParams } from './rest.js';
 
 const LAST_STATE = 7;
@@ -19,7 +19,7 @@ export const MSG_PUBLISHED = '该图文已发布';
 export const MSG_SUBMITTED = '已提交发布, 结果稍后更新';
 
 /** A publish the platform has not pushed is asked about once it is this old, and again this long after. */
-export const PUBLISH_CHECK_AFTER_MS = 60_000;
+const PUBLISH_CHECK_AFTER_MS = 60_000;
 const CHECK_INTERVAL_MS = 60_000;
 const BATCH = 50;
 
@@ -67,7 +67,7 @@ export interface PublishCheck {
 /**
  * One check pass: each article 发布中 for longer than PUBLISH_CHECK_AFTER_MS is claimed (its check time moved, so
  * another instance's pass skips it) and the platform asked how its publish went. One whose publish id never reached
- * the row (the server stopped between the platform's answer and the write) goes back to 未发布: the platform drops a
+ * the row (no answer came, or the server stopped between the platform's answer and the write) goes back to 未发布: the platform drops a
  * published draft from the 草稿箱, so publishing it again cannot publish it twice. `at` stands for now.
  */
 export async function checkPublishing(ctx: AppContext, at = new Date()): Promise<PublishCheck> {
@@ -168,11 +168,13 @@ export const publishingRoutes: RoutePlugin = async (app) => {
       if (Number(claimed.numUpdatedRows) === 0) throw badRequest(MSG_PUBLISHING);
       let publishId: string;
       try {
-        publishId = await onPlatform(() => platform.submitPublish(token, String(article.mediaId)));
+        publishId = await platform.submitPublish(token, String(article.mediaId));
       } catch (error) {
+        // No answer (a timeout): it may have been taken, so the row stays 发布中 for the check pass.
+        if (!(error instanceof PlatformError)) throw error;
         // Refused: nothing was published, and the row is as it was.
         await app.ctx.db.updateTable('mp_material').set({ publishState: state }).where('id', '=', id).execute();
-        throw error;
+        throw badRequest(error.message);
       }
       await app.ctx.db
         .updateTable('mp_material')

@@ -347,6 +347,23 @@ describe('materials', () => {
     expect(await publish(article.id)).toMatchObject({ status: 200, data: { publishState: 1 } });
   });
 
+  it('leaves an article as it was when the platform refuses 发布, and drafts it again when edited', async () => {
+    const article = await draftArticle('已在平台删除');
+    // Removed from the 草稿箱 on the platform's website.
+    const double = api.server.mpDouble;
+    if (double) double.drafts.delete(String(article.mediaId));
+    else {
+      const draftId = Number(String(article.mediaId).replace('media-', ''));
+      await api.server.ctx.db.deleteFrom('mp_sim_call').where('id', '=', draftId).execute();
+    }
+    expect(await publish(article.id)).toMatchObject({ status: 400, msg: expect.stringMatching(/^40007 /) });
+    expect(rowOf(await api.get(`/api/mp/wxmaterial/${article.id}`))).toMatchObject({ publishState: 0, publishId: '' });
+    const changed = rowOf(await send('PUT', '/api/mp/wxmaterial/materialNews', { id: article.id, title: '重新起草' }));
+    expect(changed.mediaId).not.toBe(article.mediaId);
+    expect(await draftOnPlatform(String(changed.mediaId))).toMatchObject({ title: '重新起草' });
+    expect(await publish(article.id)).toMatchObject({ status: 200, data: { publishState: 1 } });
+  });
+
   it('asks for the title, the body and the account', async () => {
     for (const [field, message] of [
       ['accountId', '请选择公众号'],
