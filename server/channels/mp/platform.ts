@@ -96,6 +96,7 @@ export const PLATFORM_ERRORS: Record<number, string> = {
   40023: '40023 invalid sub button size: 每个一级菜单的子菜单最多 5 个',
   40125: '40125 invalid appsecret: 公众号的 AppSecret 不正确',
   40164: '40164 invalid ip: 服务器的出口 IP 不在公众号的 IP 白名单中',
+  44003: '44003 empty news data: 图文的标题或正文为空',
   45009: '45009 reach max api daily quota limit: 今日调用次数已达上限',
   45015: '45015 response out of time limit: 粉丝最后一次发消息已超过 48 小时,平台不允许再回复',
   45106: '45106 This API has been unsupported: 该接口已停用',

@@ -223,6 +223,7 @@ const CATALOG: Record<string, string> = {
   '40125 invalid appsecret: 公众号的 AppSecret 不正确': '40125 invalid appsecret: the account’s AppSecret is wrong',
   '45015 response out of time limit: 粉丝最后一次发消息已超过 48 小时,平台不允许再回复':
     '45015 response out of time limit: the fan last wrote more than 48 hours ago, so the platform refuses a reply',
+  '44003 empty news data: 图文的标题或正文为空': '44003 empty news data: the article’s title or body is empty',
   '45106 This API has been unsupported: 该接口已停用': '45106 This API has been unsupported: the call is retired',
   '53503 该草稿未通过发布检查': '53503 the draft did not pass the platform’s publish check',
   '53504 需前往公众平台官网使用该草稿': '53504 this draft can only be used on the platform’s website',
