@@ -1008,6 +1008,14 @@ export interface MpMaterialTable extends BaseColumns {
   coverUrl: string | null;
   sourceUrl: string | null;
   mediaId: string | null;
+  thumbMediaId: string | null;
+  publishState: Generated<number>;
+  publishId: string | null;
+  publishTime: string | null;
+  articleId: string | null;
+  articleUrl: string | null;
+  /** When an instance last took the publish to ask the platform about it (the check pass's claim). */
+  publishCheckTime: string | null;
 }
 
 export interface MpAutoReplyTable extends BaseColumns {

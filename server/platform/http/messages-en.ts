@@ -236,6 +236,11 @@ const CATALOG: Record<string, string> = {
   '40125 invalid appsecret: 公众号的 AppSecret 不正确': '40125 invalid appsecret: the account’s AppSecret is wrong',
   '45015 response out of time limit: 粉丝最后一次发消息已超过 48 小时,平台不允许再回复':
     '45015 response out of time limit: the fan last wrote more than 48 hours ago, so the platform refuses a reply',
+  '44003 empty news data: 图文的标题或正文为空': '44003 empty news data: the article’s title or body is empty',
+  '45106 This API has been unsupported: 该接口已停用': '45106 This API has been unsupported: the call is retired',
+  '53503 该草稿未通过发布检查': '53503 the draft did not pass the platform’s publish check',
+  '53504 需前往公众平台官网使用该草稿': '53504 this draft can only be used on the platform’s website',
+  '53505 请先在公众平台官网手动保存该草稿': '53505 save this draft by hand on the platform’s website first',
   '61451 invalid parameter: 参数错误': '61451 invalid parameter: a parameter is wrong',
   推送签名不正确: 'The push is not signed with the account’s Token',
   '推送内容无法解密, 请核对 EncodingAESKey': 'The push cannot be decrypted; check the EncodingAESKey',
@@ -259,6 +264,11 @@ const CATALOG: Record<string, string> = {
   请先保存菜单: 'Save the menu first',
   请添加菜单: 'Please add the menu',
   封面图须为已上传的图片: 'The cover must be an uploaded image',
+  已发布的图文不能修改: 'A published article cannot be changed',
+  该图文正在发布: 'The article is being published',
+  该图文已发布: 'The article is already published',
+  '已提交发布, 结果稍后更新': 'Submitted for publishing; the outcome follows shortly',
+  发布状态已更新: 'Publish state updated',
   // Orders and refunds.
   '订单已结束, 请通过退款处理': 'The order has ended; handle it with a refund',
   退款单号已用于另一笔退款: 'This refund number is already used by another refund',
