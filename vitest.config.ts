@@ -45,6 +45,20 @@ export default defineConfig({
         },
       },
       {
+        // The deposit and pay-score rentals once more, with the merchant verifying WeChat Pay's answers and
+        // notifications with the 微信支付公钥 instead of platform certificates (the double in public-key mode).
+        extends: true,
+        test: {
+          name: 'server-wechat-public-key',
+          environment: 'node',
+          include: ['tests/server/orders/app-rental.test.ts'],
+          env: { TEST_PAY_PROVIDER: 'wechat', TEST_WECHATPAY_VERIFY_MODE: 'public-key' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          isolate: false,
+        },
+      },
+      {
         // The official account suite once more, on the live platform client against the platform's double.
         extends: true,
         test: {

@@ -144,7 +144,9 @@ export const MENU_TREE: MenuSeed[] = [
     crud('wxfansmsg', '粉丝消息', 'Fan messages', '/mp/wxfansmsg', 'MessageOutlined', [
       button('wxfansmsg_reply', '回复', 'Reply', 2),
     ]),
-    crud('wxmaterial', '素材管理', 'Materials', '/mp/wxmaterial', 'PaperClipOutlined'),
+    crud('wxmaterial', '素材管理', 'Materials', '/mp/wxmaterial', 'PaperClipOutlined', [
+      button('wxmaterial_publish', '发布', 'Publish', 2),
+    ]),
     crud('wxautoreply', '自动回复', 'Auto-replies', '/mp/wxautoreply', 'RobotOutlined'),
     readOnly('wxmenu', '公众号菜单', 'Account menu', '/mp/wxmenu', 'MenuOutlined', [
       button('wxmenu_save', '保存', 'Save', 1),

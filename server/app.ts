@@ -1,5 +1,6 @@
 // Builds the Fastify application: error envelope, API routes under /api, and the built console at `/`.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { fileControlRequest } from './money/approvals/controls.js';
 import type { AppContext } from './platform/context.js';
 import { registerDocs } from './platform/docs/index.js';
 import { registerExportFields } from './platform/exports/fields.js';
@@ -40,6 +41,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.decorate('ctx', ctx);
   // What the engine asks about a caller, answered by the system's permissions.
   app.decorate('access', { holdsCode, dataScopeOf });
+  // Where a change to a control waits for a second person: the money area's approvals (付款审批).
+  app.decorate('fileControlRequest', fileControlRequest);
   registerErrorHandler(app, writeErrorLog);
   registerAnswerLanguage(app);
   await registerBrowserHeaders(app);

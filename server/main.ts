@@ -5,6 +5,7 @@ import path from 'node:path';
 import { checkPaymentStart, StartRefused } from './money/payments/start-check.js';
 import { loadConfig } from './platform/config.js';
 import { providerWarnings } from './provider-checks.js';
+import { checkMiniAppStart, MiniAppStartRefused } from './system/auth/miniapp/start-check.js';
 
 const SOURCES = ['index.html', 'src', 'runtime', 'pages', 'dictionaries', 'public', 'vite.config.ts'];
 
@@ -31,9 +32,10 @@ function buildConsoleIfNeeded(distDir: string): void {
 const config = loadConfig();
 try {
   checkPaymentStart(config);
+  checkMiniAppStart(config);
 } catch (error) {
   // A refused configuration is said in one line, naming the variable, before anything is built or opened.
-  if (!(error instanceof StartRefused)) throw error;
+  if (!(error instanceof StartRefused || error instanceof MiniAppStartRefused)) throw error;
   console.error(error.message);
   process.exit(1);
 }
@@ -47,11 +49,17 @@ if (config.socialProviders.includes('simulator')) {
 }
 const { payments } = config;
 if (payments.provider === 'wechat') {
-  server.app.log.info(`payments: WeChat Pay v3, merchant ${payments.wechat.mchId}, ${payments.wechat.baseUrl}`);
+  const { mchId, baseUrl, verifyMode } = payments.wechat;
+  server.app.log.info(`payments: WeChat Pay v3, merchant ${mchId}, ${baseUrl}, verifying in ${verifyMode} mode`);
 } else if (config.env === 'production') {
   server.app.log.warn('PAY_SANDBOX_IN_PRODUCTION=true: payments go to the sandbox, no real money is taken');
 } else {
   server.app.log.info('payments: the sandbox (PAY_PROVIDER=wechat takes real money, docs/going-live-payments.md)');
+}
+if (config.miniApp.login === 'wechat') {
+  server.app.log.info(`customer sign-in: WeChat mini-program ${config.miniApp.appId}, ${config.miniApp.apiBase}`);
+} else if (config.env === 'production') {
+  server.app.log.warn('MINIAPP_SIMULATOR_IN_PRODUCTION=true: customers sign in through the simulator, not WeChat');
 }
 for (const warning of await providerWarnings(server.ctx)) server.app.log.warn(warning);
 

@@ -1,4 +1,4 @@
-// What the server says at start about its outside services (SMS, the official account platform, object storage):
+// What the server says at start about its outside services (WeChat Pay, SMS, the official account platform, storage):
 // a simulator left on in production, a live provider whose enabled config lacks what the provider needs. It reads
 // the configs only (no call leaves the machine at start) and never prints a key.
 import type { AppContext } from './platform/context.js';
@@ -9,6 +9,14 @@ export async function providerWarnings(ctx: AppContext): Promise<string[]> {
   const { config, db } = ctx;
   const warnings: string[] = [];
   const production = config.env === 'production';
+  const pay = config.payments;
+  if (pay.provider === 'wechat' && pay.wechat.verifyMode === 'switch-over') {
+    warnings.push(
+      'WECHATPAY_VERIFY_MODE=switch-over: WeChat Pay answers and notifications signed by a platform certificate are ' +
+        'still accepted; once 商户平台 → API安全 shows every notification signed by the public key, set ' +
+        'WECHATPAY_VERIFY_MODE=public-key',
+    );
+  }
   if (config.sms.gateway === 'simulator' && production) {
     warnings.push('SMS_GATEWAY=simulator: texts (sign-in codes) are recorded, not sent; set SMS_GATEWAY=live');
   }

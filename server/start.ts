@@ -9,6 +9,7 @@ import type { AppContext } from './platform/context.js';
 import { openDatabase } from './platform/db/index.js';
 import { migrate } from './platform/db/migrate.js';
 import { seedDatabase } from './seed/index.js';
+import { checkMiniAppStart } from './system/auth/miniapp/start-check.js';
 import { deployShippedProcesses } from './system/flow/deployments.js';
 
 export interface Server {
@@ -19,6 +20,7 @@ export interface Server {
 
 export async function createServer(config: Config, options: { logger?: boolean } = {}): Promise<Server> {
   checkPaymentStart(config);
+  checkMiniAppStart(config);
   const { db, dialect, close: closeDb } = openDatabase(config.databaseUrl);
   await migrate(db);
   const ctx: AppContext = { db, dialect, config };

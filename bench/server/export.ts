@@ -89,6 +89,7 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
     // Measures the export, not payments: the sandbox, allowed in production for it, delivering nothing by itself
     // (its notifications for the generated history would otherwise land in either measurement by chance).
     PAY_SANDBOX_IN_PRODUCTION: 'true',
+    MINIAPP_SIMULATOR_IN_PRODUCTION: 'true',
     PAY_SANDBOX_DELAY_MS: '0',
   };
   // The history is written here, then the server that exports it starts in a process of its own.

@@ -74,6 +74,7 @@ export async function benchServer(): Promise<Figures> {
     NODE_ENV: 'production',
     // Measures the console, not payments: the sandbox, allowed in production for it.
     PAY_SANDBOX_IN_PRODUCTION: 'true',
+    MINIAPP_SIMULATOR_IN_PRODUCTION: 'true',
   });
   const server = await createServer(config);
   try {

@@ -105,6 +105,7 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
     NODE_ENV: 'production',
     // Measures the console, not payments: the sandbox, allowed in production for it.
     PAY_SANDBOX_IN_PRODUCTION: 'true',
+    MINIAPP_SIMULATOR_IN_PRODUCTION: 'true',
   });
   const server = await createServer(config);
   try {

@@ -1,6 +1,7 @@
 // A double of the WeChat official account platform, for the tests and for development: the API calls the console
-// makes (token, menu, materials, followers, customer-service messages, QR codes, statistics) refused as the platform
-// refuses them, and the platform's push to an account's server URL, signed and, in safe mode, encrypted.
+// makes (token, menu, the 草稿箱 and 发布, followers, customer-service messages, QR codes, statistics) refused as the
+// platform refuses them — material/add_news, retired for the 草稿箱, with 45106 — and the platform's push to an
+// account's server URL (a fan's doing, a publish's outcome), signed and, in safe mode, encrypted.
 import crypto from 'node:crypto';
 import type { MenuButton } from '../../server/channels/mp/platform.js';
 import { encryptMessage, pushSignature, readXml, writeXml } from '../../server/channels/mp/push-crypto.js';
@@ -31,7 +32,12 @@ export interface MpDouble extends Listening {
   tokensIssued: number;
   fans: DoubleFan[];
   menu: unknown[] | null;
-  materials: Map<string, { title: string; content: string }>;
+  /** The 草稿箱 by media id: each draft's one article as draft/add or draft/update sent it. */
+  drafts: Map<string, DraftSent>;
+  /** Published articles by article id. */
+  articles: Map<string, DraftSent & { url: string }>;
+  /** Publish jobs by publish id: 1 publishing until finishPublish decides. */
+  jobs: Map<string, PublishJob>;
   /** Permanent images (article covers) by media id. */
   images: Map<string, Buffer>;
   /** Customer-service messages sent. */
@@ -39,15 +45,43 @@ export interface MpDouble extends Listening {
   /** Ends the live token, as the platform does when another party fetched a new one. */
   expireToken: () => void;
   /** A fan's push to the account's server URL: the query and body the platform sends. */
-  push: (
-    settings: { token: string; aesKey?: string },
-    message: Record<string, string | number>,
+  push: (settings: PushSettings, message: Record<string, unknown>) => { query: Record<string, string>; body: string };
+  /**
+   * Ends a publish job with the platform's publish_status (0 published: the draft leaves the 草稿箱 for the
+   * published articles; 2… failed) and answers the PUBLISHJOBFINISH push the platform sends about it.
+   */
+  finishPublish: (
+    publishId: string,
+    status: number,
+    settings: PushSettings,
   ) => { query: Record<string, string>; body: string };
   /** The reply to a push, decrypted in safe mode. */
   readReply: (settings: { aesKey?: string }, body: string) => Record<string, string>;
 }
 
+export interface DraftSent {
+  title: string;
+  author: string;
+  digest: string;
+  content: string;
+  content_source_url: string;
+  thumb_media_id: string;
+}
+
+export interface PublishJob {
+  mediaId: string;
+  status: number;
+  articleId?: string;
+  articleUrl?: string;
+}
+
+interface PushSettings {
+  token: string;
+  aesKey?: string;
+}
+
 const PAGE = 10_000;
+const DRAFT_FIELDS = ['title', 'author', 'digest', 'content', 'content_source_url', 'thumb_media_id'] as const;
 
 export async function startWechatMpDouble(
   options: { appId?: string; appSecret?: string; pageSize?: number; port?: number } = {},
@@ -60,10 +94,20 @@ export async function startWechatMpDouble(
     tokensIssued: 0,
     fans: [] as DoubleFan[],
     menu: null as unknown[] | null,
-    materials: new Map<string, { title: string; content: string }>(),
+    drafts: new Map<string, DraftSent>(),
+    articles: new Map<string, DraftSent & { url: string }>(),
+    jobs: new Map<string, PublishJob>(),
     images: new Map<string, Buffer>(),
     messages: [] as Array<{ touser: string; content: string }>,
   };
+  /** The platform takes a draft's article only with a title, a body and an uploaded cover. */
+  const draftRefusal = (article: Record<string, unknown> | undefined): number | null => {
+    if (!article?.title || !article.content) return 44003;
+    return state.images.has(String(article.thumb_media_id ?? '')) ? null : 40007;
+  };
+  const draftOf = (article: Record<string, unknown>): DraftSent =>
+    Object.fromEntries(DRAFT_FIELDS.map((field) => [field, String(article[field] ?? '')])) as unknown as DraftSent;
+
   const server = await listen(async (request, body, response) => {
     const url = new URL(request.url ?? '/', 'http://double');
     const answer = (value: unknown) => {
@@ -141,27 +185,52 @@ export async function startWechatMpDouble(
         });
         return ok();
       }
-      case '/cgi-bin/material/add_news': {
-        const [article] = payload.articles as Array<{ title: string; content: string; thumb_media_id?: string }>;
-        // The platform takes a permanent article only with an uploaded cover.
-        if (!state.images.has(article.thumb_media_id ?? '')) return fail(40007, 'invalid media_id');
+      case '/cgi-bin/material/add_news':
+        // Retired when the 草稿箱 came: articles go through draft/add and freepublish/submit.
+        return fail(45106, 'This API has been unsupported');
+      case '/cgi-bin/draft/add': {
+        const [article] = (payload.articles as Array<Record<string, unknown>> | undefined) ?? [];
+        const refusal = draftRefusal(article);
+        if (refusal) return fail(refusal, refusal === 40007 ? 'invalid media_id' : 'invalid parameter');
         const mediaId = crypto.randomBytes(16).toString('base64url');
-        state.materials.set(mediaId, { title: article.title, content: article.content });
+        state.drafts.set(mediaId, draftOf(article));
         return answer({ media_id: mediaId });
       }
-      case '/cgi-bin/material/batchget_material': {
-        const items = [...state.materials].slice(
-          Number(payload.offset),
-          Number(payload.offset) + Number(payload.count),
-        );
+      case '/cgi-bin/draft/update': {
+        const mediaId = String(payload.media_id);
+        if (!state.drafts.has(mediaId) || payload.index !== 0) return fail(40007, 'invalid media_id');
+        const article = payload.articles as Record<string, unknown>;
+        const refusal = draftRefusal(article);
+        if (refusal) return fail(refusal, refusal === 40007 ? 'invalid media_id' : 'invalid parameter');
+        state.drafts.set(mediaId, draftOf(article));
+        return ok();
+      }
+      case '/cgi-bin/draft/delete':
+        return state.drafts.delete(String(payload.media_id)) ? ok() : fail(40007, 'invalid media_id');
+      case '/cgi-bin/freepublish/submit': {
+        const mediaId = String(payload.media_id);
+        if (!state.drafts.has(mediaId)) return fail(40007, 'invalid media_id');
+        const publishId = String(2247483000 + state.jobs.size);
+        state.jobs.set(publishId, { mediaId, status: 1 });
+        return ok({ publish_id: publishId, msg_data_id: 2247483100 + state.jobs.size });
+      }
+      case '/cgi-bin/freepublish/get': {
+        const job = state.jobs.get(String(payload.publish_id));
+        if (!job) return fail(40007, 'invalid publish_id');
         return answer({
-          total_count: state.materials.size,
-          item_count: items.length,
-          item: items.map(([media_id, news]) => ({ media_id, content: { news_item: [news] } })),
+          publish_id: String(payload.publish_id),
+          publish_status: job.status,
+          ...(job.articleId
+            ? {
+                article_id: job.articleId,
+                article_detail: { count: 1, item: [{ idx: 1, article_url: job.articleUrl }] },
+              }
+            : {}),
+          fail_idx: job.status >= 2 ? [1] : [],
         });
       }
-      case '/cgi-bin/material/del_material':
-        return state.materials.delete(String(payload.media_id)) ? ok() : fail(40007, 'invalid media_id');
+      case '/cgi-bin/freepublish/delete':
+        return state.articles.delete(String(payload.article_id)) ? ok() : fail(40007, 'invalid article_id');
       case '/cgi-bin/qrcode/create': {
         const ticket = crypto.randomBytes(24).toString('base64url');
         return answer({ ticket, expire_seconds: payload.expire_seconds, url: `http://weixin.qq.com/q/${ticket}` });
@@ -219,7 +288,9 @@ export async function startWechatMpDouble(
     get menu() {
       return state.menu;
     },
-    materials: state.materials,
+    drafts: state.drafts,
+    articles: state.articles,
+    jobs: state.jobs,
     images: state.images,
     messages: state.messages,
     expireToken: () => {
@@ -228,6 +299,34 @@ export async function startWechatMpDouble(
     push: (settings, message) => {
       lastPushToken = settings.token;
       return push(settings, message);
+    },
+    finishPublish: (publishId, status, settings) => {
+      const job = state.jobs.get(publishId);
+      if (!job) throw new Error(`no publish job ${publishId}`);
+      job.status = status;
+      const draft = state.drafts.get(job.mediaId);
+      if (status === 0 && draft) {
+        job.articleId = crypto.randomBytes(12).toString('base64url');
+        job.articleUrl = `http://mp.weixin.qq.com/s/${job.articleId}`;
+        state.articles.set(job.articleId, { ...draft, url: job.articleUrl });
+        state.drafts.delete(job.mediaId);
+      }
+      lastPushToken = settings.token;
+      return push(settings, {
+        FromUserName: 'mphelper',
+        MsgType: 'event',
+        Event: 'PUBLISHJOBFINISH',
+        PublishEventInfo: {
+          publish_id: publishId,
+          publish_status: status,
+          ...(job.articleId
+            ? {
+                article_id: job.articleId,
+                article_detail: { count: 1, item: { idx: 1, article_url: job.articleUrl } },
+              }
+            : {}),
+        },
+      });
     },
     readReply,
   };

@@ -1,7 +1,8 @@
 // Customers, wallets, recharges, withdrawals, transfers, orders, refunds, the customer app's payment calls and its
 // order list, the payment provider's notifications and the worker that recovers money waiting on it, as one route
 // plugin under /api. It sits above every money folder (server/money/README.md), so it also wires them: the daily
-// figures subscribe to the money events, and lower folders get what they need of higher ones as values.
+// figures subscribe to the money events, and lower folders get what they need of higher ones as values (the
+// approvals their payouts and the changes to controls they make, the payouts' launches what was paid out today).
 import type { RoutePlugin } from '../platform/http/route-plugin.js';
 import { customers } from '../rental/customers/customer.js';
 import { approvalRoutes, approvals } from './approvals/routes.js';
@@ -15,6 +16,7 @@ import { orders } from './orders/order.js';
 import { refundDetailRoutes, refunds } from './orders/refund.js';
 import { settleRoutes } from './orders/settle-routes.js';
 import { orderStatsRoutes } from './orders/stats.js';
+import { paidOutToday } from './paid-out-today.js';
 import { notifyRoutes } from './recovery/notify.js';
 import { reconcileRoutes } from './recovery/reconcile.js';
 import { recoveryRoutes } from './recovery/routes.js';
@@ -48,15 +50,15 @@ export const moneyRoutes: RoutePlugin = async (app) => {
   ])
     await app.register(resource.routes);
   await app.register(refundDetailRoutes);
-  await app.register(settleRoutes);
+  await app.register(settleRoutes, { paidOutToday });
   await app.register(orderStatsRoutes);
   await app.register(notifyRoutes);
   await app.register(recoveryWorker);
   await app.register(recoveryRoutes);
   await app.register(reconcileRoutes);
   await app.register(walletStatementRoutes);
-  await app.register(withdrawalRoutes);
-  await app.register(transferRoutes);
+  await app.register(withdrawalRoutes, { paidOutToday });
+  await app.register(transferRoutes, { paidOutToday });
   await app.register(splitRecordRoutes, { findOrder: orders.find });
   await app.register(approvalRoutes, { payOuts: approvedPayOuts });
   await app.register(customerPayRoutes);

@@ -34,6 +34,7 @@ export interface Config {
   payments: PaymentConfig;
   sms: SmsConfig;
   mp: OfficialAccountConfig;
+  miniApp: MiniAppConfig;
   /**
    * A customer's own refund in the app (SELF_REFUND_MINUTES, default 5): only of a rental that lasted at most this
    * many minutes, one that did not really happen (docs/orders-and-money.md, Refunds).
@@ -77,6 +78,15 @@ export interface WechatPayConfig {
   baseUrl: string;
   /** 微信支付分 service id, for rentals without deposit; empty when pay-score is not enabled. */
   payScoreServiceId: string;
+  /**
+   * How answers and notifications are verified: with the platform certificates (GET /v3/certificates), with the
+   * 微信支付公钥, or with either during the switch from the first to the second (the `Wechatpay-Serial` names which).
+   */
+  verifyMode: 'certificate' | 'public-key' | 'switch-over';
+  /** The 微信支付公钥's ID, `PUB_KEY_ID_…`; empty in certificate mode. */
+  publicKeyId: string;
+  /** The 微信支付公钥 (pub_key.pem); empty in certificate mode. */
+  publicKeyFile: string;
 }
 
 /** The official account platform (MP_* variables). */
@@ -84,6 +94,20 @@ export interface OfficialAccountConfig {
   /** `simulator` (default: the platform's side kept in the database) or `wechat`. */
   platform: 'simulator' | 'wechat';
   /** The platform's API, or a local double's address. */
+  apiBase: string;
+}
+
+/** The customer app's sign-in (MINIAPP_* variables, docs/going-live.md). */
+export interface MiniAppConfig {
+  /** `simulator` (default: codes issued and kept in the database) or `wechat`: jscode2session with the AppSecret. */
+  login: 'simulator' | 'wechat';
+  /** MINIAPP_SIMULATOR_IN_PRODUCTION: with NODE_ENV=production the server starts on the simulator only when set. */
+  simulatorInProduction: boolean;
+  /** The mini-program's AppID. */
+  appId: string;
+  /** The mini-program's AppSecret: never logged, never answered. */
+  secret: string;
+  /** `https://api.weixin.qq.com`, or a local double's address. */
   apiBase: string;
 }
 
@@ -200,6 +224,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         notifyUrl: env.WECHATPAY_NOTIFY_URL ?? '',
         baseUrl: env.WECHATPAY_BASE_URL || 'https://api.mch.weixin.qq.com',
         payScoreServiceId: env.WECHATPAY_PAYSCORE_SERVICE_ID ?? '',
+        // A merchant given a public key verifies with it unless told otherwise.
+        verifyMode: choice(
+          'WECHATPAY_VERIFY_MODE',
+          env.WECHATPAY_VERIFY_MODE || (env.WECHATPAY_PUBLIC_KEY_ID ? 'public-key' : 'certificate'),
+          ['certificate', 'public-key', 'switch-over'],
+        ),
+        publicKeyId: env.WECHATPAY_PUBLIC_KEY_ID ?? '',
+        publicKeyFile: env.WECHATPAY_PUBLIC_KEY_FILE ?? '',
       },
       sandboxDelayMs: whole(env.PAY_SANDBOX_DELAY_MS, 2000),
       sandboxBalance: whole(env.PAY_SANDBOX_BALANCE, 100_000_000),
@@ -211,6 +243,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mp: {
       platform: choice('MP_PLATFORM', env.MP_PLATFORM, ['simulator', 'wechat']),
       apiBase: env.MP_API_BASE || 'https://api.weixin.qq.com',
+    },
+    miniApp: {
+      login: choice('MINIAPP_LOGIN', env.MINIAPP_LOGIN, ['simulator', 'wechat']),
+      simulatorInProduction: flag(env.MINIAPP_SIMULATOR_IN_PRODUCTION, false),
+      appId: env.MINIAPP_APPID ?? '',
+      secret: env.MINIAPP_SECRET ?? '',
+      apiBase: env.MINIAPP_API_BASE || 'https://api.weixin.qq.com',
     },
     sms: {
       gateway: choice('SMS_GATEWAY', env.SMS_GATEWAY, ['simulator', 'live']),

@@ -143,7 +143,7 @@ export async function addDemoOfficialAccount(db: Kysely<Database>): Promise<void
       .values({
         id: simId,
         appId: DEMO_MP_APP_ID,
-        kind: 'material',
+        kind: 'draft',
         payload: JSON.stringify({ title, content }),
         createTime: time(48 * (i + 1)),
       })

@@ -6,6 +6,7 @@ import type { AppContext } from '../platform/context.js';
 import { now } from '../platform/db/time.js';
 import { PARAM_REGISTER_USER } from '../system/auth/params.js';
 import { seedDataScopes } from './data-scopes.js';
+import { addDemoSecondAdministrator } from './demo-finance.js';
 import { addDemoHistory, FIRST_START } from './demo-history.js';
 import { addDemoLeaves } from './demo-leaves.js';
 import { addDemoOfficialAccount } from './demo-official-account.js';
@@ -67,6 +68,7 @@ async function seedOnce(ctx: AppContext): Promise<void> {
       await addDemoHistory(trx, FIRST_START);
       await addDemoLeaves(trx);
       await addDemoOfficialAccount(trx);
+      await addDemoSecondAdministrator(trx);
     }
   });
 }

@@ -15,6 +15,13 @@ export const PARAMS = [
     paramValue: '50000',
     remark: '员工退款、转账、提现打款超过此金额(分)时需另一人审批',
   },
+  {
+    paramName: '每人每日免审批付款合计(分)',
+    paramKey: 'money.requesterDailyCents',
+    paramValue: '200000',
+    remark:
+      '一名员工当日未经审批的退款、转账、提现打款合计超过此金额(分)时, 再付款需另一人审批 (Requester daily total, cents: beyond it a person’s further payouts of the day wait for a second person)',
+  },
   ...LIMIT_PARAMS,
 ];
 

@@ -33,6 +33,7 @@ describe('dictionaries/*.json', () => {
       'goods_order_state',
       'leave_type',
       'mp_account_type',
+      'mp_article_state',
       'mp_match_mode',
       'mp_material_type',
       'mp_msg_type',

@@ -217,14 +217,17 @@ describe('permissions', () => {
     setPermissions(['param_add', 'param_edit', 'param_view', 'param_delete']);
   });
 
-  it('offers only 查看 on security parameters (account.*) unless the account is an administrator', async () => {
+  it('offers only 查看 on controlled parameters (account.*, money.*) unless the account is an administrator', async () => {
     rows[0] = { ...rows[0], paramName: '登录失败次数', paramKey: 'account.failCount' };
+    rows[2] = { ...rows[2], paramName: '付款审批金额(分)', paramKey: 'money.approvalCents' };
     setSessionRoles(['operator']);
     const { unmount } = renderParam();
-    const locked = (await screen.findByText('登录失败次数')).closest('tr') as HTMLElement;
-    expect(queryButton(/^查\s*看$/, locked)).not.toBeNull();
-    expect(queryButton(/^编\s*辑$/, locked)).toBeNull();
-    expect(queryButton(/^删\s*除$/, locked)).toBeNull();
+    for (const name of ['登录失败次数', '付款审批金额(分)']) {
+      const locked = (await screen.findByText(name)).closest('tr') as HTMLElement;
+      expect(queryButton(/^查\s*看$/, locked)).not.toBeNull();
+      expect(queryButton(/^编\s*辑$/, locked)).toBeNull();
+      expect(queryButton(/^删\s*除$/, locked)).toBeNull();
+    }
     const plain = screen.getByText('参数1').closest('tr') as HTMLElement;
     expect(queryButton(/^编\s*辑$/, plain)).not.toBeNull();
     unmount();

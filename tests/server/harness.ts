@@ -14,7 +14,7 @@ import { anyDb } from '../../server/platform/engine/types.js';
 import { createServer, type Server } from '../../server/start.js';
 import { issueSandboxLoginCode } from '../../server/system/auth/app-login.js';
 import { testKeys } from '../doubles/wechat-pay/keys.js';
-import { WechatPayDouble } from '../doubles/wechat-pay/server.js';
+import { type DoubleMode, WechatPayDouble } from '../doubles/wechat-pay/server.js';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 /** The customer app's own client. */
@@ -42,6 +42,13 @@ export function wechatPayEnv(double: WechatPayDouble): Record<string, string> {
     WECHATPAY_NOTIFY_URL: 'http://127.0.0.1/api/pay/notify',
     WECHATPAY_BASE_URL: double.baseUrl,
     WECHATPAY_PAYSCORE_SERVICE_ID: '00004000000000000000000000000000',
+    ...(double.mode === 'certificate'
+      ? {}
+      : {
+          WECHATPAY_VERIFY_MODE: double.mode,
+          WECHATPAY_PUBLIC_KEY_ID: keys.publicKey.serial,
+          WECHATPAY_PUBLIC_KEY_FILE: keys.publicKey.file,
+        }),
   };
 }
 
@@ -60,10 +67,11 @@ export async function freshDatabaseUrl(): Promise<string> {
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  // The money suites run a second time on the real WeChat Pay client against its local double (vitest.config.ts).
+  // The money suites run a second time on the real WeChat Pay client against its local double (vitest.config.ts),
+  // verifying with platform certificates or, with TEST_WECHATPAY_VERIFY_MODE=public-key, with the public key.
   const payDouble =
     process.env.TEST_PAY_PROVIDER === 'wechat' && !env.PAY_PROVIDER
-      ? await WechatPayDouble.start(testKeys())
+      ? await WechatPayDouble.start(testKeys(), (process.env.TEST_WECHATPAY_VERIFY_MODE || 'certificate') as DoubleMode)
       : undefined;
   if (payDouble) env = { ...wechatPayEnv(payDouble), ...env };
   // The official account suite runs a second time on the live platform client against its double, paging its
@@ -80,6 +88,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SEED_DEMO: 'false',
     // Tests of production behaviour (error messages, headers) run on the sandbox; the refusal has its own test.
     PAY_SANDBOX_IN_PRODUCTION: 'true',
+    MINIAPP_SIMULATOR_IN_PRODUCTION: 'true',
     // The recovery worker is stepped by the tests that need it (recoverPayments), as the sandbox is.
     PAY_RECOVERY_INTERVAL_MS: '0',
     DATA_DIR: dataDir,

@@ -1,8 +1,9 @@
 // The server URL the platform pushes to (公众号 → 设置与开发 → 基本配置 → 服务器配置):
 // `/api/mp/portal/{appId}`. GET is the URL check (answer `echostr` when the signature is the account's Token's);
-// POST carries what fans do — follow, unfollow, a menu click, a message — as XML, in plain or safe mode. Follows and
-// unfollows keep 粉丝管理 current, messages land in 粉丝消息, and the account's auto-replies answer at once in the
-// reply body (the platform waits 5 s, so nothing here calls out).
+// POST carries what fans do — follow, unfollow, a menu click, a message — and how a 发布 ended (PUBLISHJOBFINISH),
+// as XML, in plain or safe mode. Follows and unfollows keep 粉丝管理 current, messages land in 粉丝消息, a publish's
+// outcome settles its article, and the account's auto-replies answer at once in the reply body (the platform waits
+// 5 s, so nothing here calls out).
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
@@ -10,6 +11,7 @@ import { formatDateTime, now } from '../../platform/db/time.js';
 import { badRequest, forbidden } from '../../platform/http/envelope.js';
 import { fieldsOf, type RoutePlugin } from '../../platform/http/route-plugin.js';
 import { MATERIAL_NEWS } from './material.js';
+import { settlePublish } from './publishing.js';
 import { decryptMessage, encryptMessage, pushSignature, readXml, sameSignature, writeXml } from './push-crypto.js';
 import {
   MSG_AUTO_ANSWERED,
@@ -147,6 +149,15 @@ async function receive(ctx: AppContext, account: Account, message: Record<string
       return null;
     }
     if (event === 'click') return autoReply(ctx, account.id, REPLY_ON_KEYWORD, message.EventKey ?? '');
+    if (event === 'publishjobfinish') {
+      // How a 发布 went (PublishEventInfo, read flat): publish_id, publish_status, article_id, the first article_url.
+      await settlePublish(ctx, account.id, message.publish_id ?? '', {
+        status: Number(message.publish_status),
+        articleId: message.article_id || null,
+        articleUrl: message.article_url || null,
+      });
+      return null;
+    }
     return null;
   }
   const kind = KIND[message.MsgType ?? ''] ?? KIND.text;

@@ -4,6 +4,7 @@ import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { accountActionRoutes } from './actions.js';
 import { materialRoutes } from './material.js';
 import { menuRoutes } from './menu.js';
+import { publishingRoutes } from './publishing.js';
 import { pushRoutes } from './push.js';
 import { accounts, autoReplies, fanMessages, fanReplies, MP_RESOURCES } from './resources.js';
 import { restRoutes } from './rest.js';
@@ -18,6 +19,7 @@ export const officialAccountRoutes: RoutePlugin = async (app) => {
   });
   await app.register(accountActionRoutes);
   await app.register(materialRoutes);
+  await app.register(publishingRoutes);
   await app.register(menuRoutes);
   await app.register(pushRoutes);
 };

@@ -1,11 +1,19 @@
 // The default platform: a local stand-in for the WeChat official account platform. Its followers and what it was
 // sent live in mp_sim_fan and mp_sim_call, so every instance agrees, and it refuses what WeChat refuses: an unknown
 // AppID or a wrong AppSecret, a reply more than 48 hours after the fan last wrote, a menu of more than 3 buttons or
-// 5 sub-buttons, a button without what its type needs.
+// 5 sub-buttons, a button without what its type needs. Articles are drafts (kind `draft`) until a publish job
+// (`publish`) makes them published articles (`article`).
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import { formatDateTime, now, parseDateTime } from '../../platform/db/time.js';
-import { type FanPage, type MenuButton, type OfficialAccountPlatform, PlatformError } from './platform.js';
+import {
+  type FanPage,
+  type MenuButton,
+  type OfficialAccountPlatform,
+  PlatformError,
+  PUBLISH_RUNNING,
+  PUBLISH_SUCCEEDED,
+} from './platform.js';
 
 /** The platform's follower page is 10000 open ids; the simulator's is small so a demo's fans take several pages. */
 export const SIM_FAN_PAGE = 20;
@@ -41,6 +49,12 @@ function actionComplete(button: MenuButton): boolean {
   return false;
 }
 
+/** The record a media, publish or article id the simulator handed out names; -1 (none) for anything else. */
+function idOf(value: string, prefix: string): number {
+  const id = value.startsWith(prefix) ? Number(value.slice(prefix.length)) : Number.NaN;
+  return Number.isSafeInteger(id) ? id : -1;
+}
+
 export function simulatedPlatform(ctx: AppContext): OfficialAccountPlatform {
   const db = ctx.db;
   const appOf = (token: string): string => {
@@ -54,6 +68,23 @@ export function simulatedPlatform(ctx: AppContext): OfficialAccountPlatform {
       .values({ id, appId, kind, payload: JSON.stringify(payload), createTime: now() })
       .execute();
     return id;
+  };
+  const callOf = (appId: string, kind: string, id: number) =>
+    db
+      .selectFrom('mp_sim_call')
+      .select(['id', 'payload'])
+      .where('id', '=', id)
+      .where('appId', '=', appId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+  const removeCall = async (appId: string, kind: string, id: number) => {
+    const removed = await db
+      .deleteFrom('mp_sim_call')
+      .where('id', '=', id)
+      .where('appId', '=', appId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) throw new PlatformError(40007);
   };
   return {
     accessToken: async ({ appId, appSecret }) => {
@@ -102,37 +133,52 @@ export function simulatedPlatform(ctx: AppContext): OfficialAccountPlatform {
       await record(appId, 'message', { touser: openId, msgtype: 'text', text: { content } });
     },
     uploadImage: async (token, image) => `media-${await record(appOf(token), 'image', { name: image.name })}`,
-    uploadNews: async (token, news) => {
-      const appId = appOf(token);
-      return `media-${await record(appId, 'material', news)}`;
+    addDraft: async (token, article) => `media-${await record(appOf(token), 'draft', article)}`,
+    updateDraft: async (token, mediaId, article) => {
+      const changed = await db
+        .updateTable('mp_sim_call')
+        .set({ payload: JSON.stringify(article) })
+        .where('id', '=', idOf(mediaId, 'media-'))
+        .where('appId', '=', appOf(token))
+        .where('kind', '=', 'draft')
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) throw new PlatformError(40007);
     },
-    listNews: async (token, offset, count) => {
+    deleteDraft: async (token, mediaId) => {
+      await removeCall(appOf(token), 'draft', idOf(mediaId, 'media-'));
+    },
+    submitPublish: async (token, mediaId) => {
       const appId = appOf(token);
-      const rows = await db
-        .selectFrom('mp_sim_call')
-        .select(['id', 'payload'])
-        .where('appId', '=', appId)
-        .where('kind', '=', 'material')
-        .orderBy('id')
-        .execute();
+      const draft = await callOf(appId, 'draft', idOf(mediaId, 'media-'));
+      if (!draft) throw new PlatformError(40007);
+      return String(await record(appId, 'publish', { mediaId, status: PUBLISH_RUNNING }));
+    },
+    // A publish job finishes when it is first asked about (the simulator pushes nothing): the draft leaves the
+    // 草稿箱 and becomes a published article. A job set to a failure (2…) beforehand answers that failure.
+    publishResult: async (token, publishId) => {
+      const appId = appOf(token);
+      const job = await callOf(appId, 'publish', idOf(publishId, ''));
+      if (!job) throw new PlatformError(40007);
+      const state = JSON.parse(job.payload) as { mediaId: string; status: number; articleId?: string };
+      if (state.status === PUBLISH_RUNNING) {
+        const draftId = idOf(state.mediaId, 'media-');
+        await db.updateTable('mp_sim_call').set({ kind: 'article' }).where('id', '=', draftId).execute();
+        Object.assign(state, { status: PUBLISH_SUCCEEDED, articleId: `article-${draftId}` });
+        await db
+          .updateTable('mp_sim_call')
+          .set({ payload: JSON.stringify(state) })
+          .where('id', '=', job.id)
+          .execute();
+      }
+      const articleId = state.status === PUBLISH_SUCCEEDED ? (state.articleId ?? null) : null;
       return {
-        total: rows.length,
-        items: rows.slice(offset, offset + count).map((row) => ({
-          mediaId: `media-${row.id}`,
-          title: String((JSON.parse(row.payload) as { title?: string }).title ?? ''),
-        })),
+        status: state.status,
+        articleId,
+        articleUrl: articleId ? `https://mp.weixin.qq.com/s/${articleId}` : null,
       };
     },
-    deleteMaterial: async (token, mediaId) => {
-      const appId = appOf(token);
-      const id = Number(mediaId.replace(/^media-/, ''));
-      const removed = await db
-        .deleteFrom('mp_sim_call')
-        .where('id', '=', Number.isSafeInteger(id) ? id : -1)
-        .where('appId', '=', appId)
-        .where('kind', '=', 'material')
-        .executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) throw new PlatformError(40007);
+    deletePublished: async (token, articleId) => {
+      await removeCall(appOf(token), 'article', idOf(articleId, 'article-'));
     },
     publishMenu: async (token, buttons) => {
       const appId = appOf(token);

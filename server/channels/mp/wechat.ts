@@ -5,11 +5,13 @@
 import type { AppContext } from '../../platform/context.js';
 import { formatDateTime } from '../../platform/db/time.js';
 import {
+  type DraftArticle,
   type FanPage,
   type MenuButton,
   type OfficialAccountPlatform,
   type PlatformCredentials,
   PlatformError,
+  type PublishResult,
 } from './platform.js';
 import { dropToken, sharedToken } from './token-store.js';
 
@@ -20,6 +22,21 @@ interface Answer {
   errcode?: number;
   errmsg?: string;
   [key: string]: unknown;
+}
+
+/** An article as draft/add and draft/update take it; comments stay closed, as on the account today. */
+function draftArticle(article: DraftArticle) {
+  return {
+    article_type: 'news',
+    title: article.title,
+    author: article.author,
+    digest: article.digest,
+    content: article.content,
+    content_source_url: article.sourceUrl,
+    thumb_media_id: article.thumbMediaId,
+    need_open_comment: 0,
+    only_fans_can_comment: 0,
+  };
 }
 
 export function wechatPlatform(ctx: AppContext): OfficialAccountPlatform {
@@ -120,32 +137,31 @@ export function wechatPlatform(ctx: AppContext): OfficialAccountPlatform {
       const answer = await call(token, '/cgi-bin/material/add_material', { type: 'image' }, form);
       return String(answer.media_id);
     },
-    uploadNews: async (token, news) => {
-      const answer = await call(
-        token,
-        '/cgi-bin/material/add_news',
-        {},
-        {
-          articles: [
-            { title: news.title, content: news.content, show_cover_pic: 0, thumb_media_id: news.thumbMediaId ?? '' },
-          ],
-        },
-      );
+    addDraft: async (token, article) => {
+      const answer = await call(token, '/cgi-bin/draft/add', {}, { articles: [draftArticle(article)] });
       return String(answer.media_id);
     },
-    listNews: async (token, offset, count) => {
-      const answer = await call(token, '/cgi-bin/material/batchget_material', {}, { type: 'news', offset, count });
-      const items = (answer.item ?? []) as Array<{
-        media_id: string;
-        content?: { news_item?: Array<{ title: string }> };
-      }>;
+    updateDraft: async (token, mediaId, article) => {
+      await call(token, '/cgi-bin/draft/update', {}, { media_id: mediaId, index: 0, articles: draftArticle(article) });
+    },
+    deleteDraft: async (token, mediaId) => {
+      await call(token, '/cgi-bin/draft/delete', {}, { media_id: mediaId });
+    },
+    submitPublish: async (token, mediaId) => {
+      const answer = await call(token, '/cgi-bin/freepublish/submit', {}, { media_id: mediaId });
+      return String(answer.publish_id);
+    },
+    publishResult: async (token, publishId): Promise<PublishResult> => {
+      const answer = await call(token, '/cgi-bin/freepublish/get', {}, { publish_id: publishId });
+      const detail = answer.article_detail as { item?: Array<{ article_url?: string }> } | undefined;
       return {
-        total: Number(answer.total_count ?? 0),
-        items: items.map((item) => ({ mediaId: item.media_id, title: item.content?.news_item?.[0]?.title ?? '' })),
+        status: Number(answer.publish_status),
+        articleId: answer.article_id ? String(answer.article_id) : null,
+        articleUrl: detail?.item?.[0]?.article_url ?? null,
       };
     },
-    deleteMaterial: async (token, mediaId) => {
-      await call(token, '/cgi-bin/material/del_material', {}, { media_id: mediaId });
+    deletePublished: async (token, articleId) => {
+      await call(token, '/cgi-bin/freepublish/delete', {}, { article_id: articleId, index: 0 });
     },
     publishMenu: async (token, buttons) => {
       await call(token, '/cgi-bin/menu/create', {}, { button: buttons });

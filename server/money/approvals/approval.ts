@@ -17,8 +17,10 @@ import {
   TASK_OPEN,
 } from '../../system/flow/engine.js';
 import { yuan } from '../payments/yuan.js';
+import { recordDecision, refuseUnlessMayDecide } from './controls.js';
+import { type PaidOutToday, whyItWaits } from './day-limits.js';
 
-/** Dictionary `approval_kind`. */
+/** Dictionary `approval_kind` (4 and 5, changes to controls: controls.ts). */
 export const APPROVAL_REFUND = 1;
 export const APPROVAL_TRANSFER = 2;
 export const APPROVAL_WITHDRAWAL = 3;
@@ -29,11 +31,6 @@ export const APPROVAL_APPROVED = 1;
 export const APPROVAL_REJECTED = 2;
 export const APPROVAL_FAILED = 3;
 
-export const PARAM_APPROVAL_CENTS = 'money.approvalCents';
-/** ¥500: above a day's rental of anything the business rents, so only compensation-sized payouts wait. */
-export const DEFAULT_APPROVAL_CENTS = 50_000;
-
-export const MSG_SUBMITTED = '金额超过 {}, 已提交审批, 需另一人审批后付款';
 export const MSG_OWN_REQUEST = '不能审批自己发起的付款, 请由另一人审批';
 export const MSG_DECIDED = '该审批已处理';
 export const MSG_NEXT_STEP = '已审批, 待下一步审批后付款';
@@ -49,18 +46,6 @@ const actorOf = (request: FastifyRequest): Actor => ({
   deptId: request.user?.deptId ?? '',
 });
 
-/** The amount above which a payout waits; an unreadable parameter means the default. */
-export async function approvalCents(ctx: AppContext): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('blade_param')
-    .select('paramValue')
-    .where('paramKey', '=', PARAM_APPROVAL_CENTS)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
-  const value = Number(row?.paramValue);
-  return Number.isSafeInteger(value) && value >= 0 ? value : DEFAULT_APPROVAL_CENTS;
-}
-
 export interface ApprovalAsk {
   kind: number;
   /** The payout's own number (outRefundNo, outBatchNo, the withdrawal's batch): one waiting request per number. */
@@ -75,16 +60,18 @@ export interface ApprovalAsk {
 }
 
 /**
- * Files the payout for approval when it is above the amount, and answers the message to show; null when it is not
- * (the caller moves the money as always). Asking again for a payout already waiting is the same request.
+ * Files the payout for approval when it must wait (day-limits.ts: above the amount, or with the day's payouts to its
+ * payee or by its requester past theirs), and answers the message saying why; null when it may move now (the caller
+ * moves the money as always). Asking again for a payout already waiting is the same request.
  */
 export async function holdForApproval(
   ctx: AppContext,
   request: FastifyRequest,
+  paidOutToday: PaidOutToday,
   ask: ApprovalAsk,
 ): Promise<string | null> {
-  const limit = await approvalCents(ctx);
-  if (ask.amount <= limit) return null;
+  const why = await whyItWaits(ctx, request, ask, paidOutToday);
+  if (why === null) return null;
   const waiting = await ctx.db
     .selectFrom('biz_approval')
     .select(['amount', 'state'])
@@ -124,7 +111,7 @@ export async function holdForApproval(
       });
     });
   }
-  return MSG_SUBMITTED.replace('{}', yuan(limit));
+  return why;
 }
 
 export interface ApprovalRow {
@@ -170,6 +157,7 @@ export async function approve(
 ): Promise<string | null> {
   const approval = await findApproval(ctx, id);
   const approver = request.user?.userId ?? null;
+  refuseUnlessMayDecide(request, approval);
   if (approval.createUser !== null && Number(approval.createUser) === approver) throw badRequest(MSG_OWN_REQUEST);
   // The step waiting now is read before the approver's own steps: a step they did while this call was on its way
   // (a double click) is the one it meant, already handled; only a later step is the second person's.
@@ -178,12 +166,18 @@ export async function approve(
   if (done.length > 0)
     throw badRequest(current !== undefined && !done.includes(current) ? MSG_SECOND_STEP : MSG_DECIDED);
   if (approval.state === APPROVAL_WAITING && !(await processApproves(ctx, request, id, current))) return MSG_NEXT_STEP;
-  const claimed = await ctx.db
-    .updateTable('biz_approval')
-    .set({ state: APPROVAL_APPROVED, approveUser: approver, approveTime: now(), updateTime: now() })
-    .where('id', '=', id)
-    .where('state', '=', APPROVAL_WAITING)
-    .executeTakeFirst();
+  const claimed = await ctx.db.transaction().execute(async (trx) => {
+    const claim = await trx
+      .updateTable('biz_approval')
+      .set({ state: APPROVAL_APPROVED, approveUser: approver, approveTime: now(), updateTime: now() })
+      .where('id', '=', id)
+      .where('state', '=', APPROVAL_WAITING)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) > 0) {
+      await recordDecision(trx, request, approval, 'approve', { state: APPROVAL_APPROVED });
+    }
+    return claim;
+  });
   if (Number(claimed.numUpdatedRows) === 0) throw badRequest(MSG_DECIDED);
   try {
     await payOut(approval);
@@ -288,38 +282,57 @@ async function endProcessOf(ctx: AppContext, id: number): Promise<void> {
 
 /** Rejects a waiting request with a reason; nothing moves. The requester may withdraw their own request this way. */
 export async function reject(ctx: AppContext, request: FastifyRequest, id: number, reason: string): Promise<void> {
-  await findApproval(ctx, id);
-  const claimed = await ctx.db
-    .updateTable('biz_approval')
-    .set({
-      state: APPROVAL_REJECTED,
-      reason,
-      approveUser: request.user?.userId ?? null,
-      approveTime: now(),
-      updateTime: now(),
-    })
-    .where('id', '=', id)
-    .where('state', '=', APPROVAL_WAITING)
-    .executeTakeFirst();
+  const approval = await findApproval(ctx, id);
+  if (Number(approval.createUser) !== request.user?.userId) refuseUnlessMayDecide(request, approval);
+  const claimed = await ctx.db.transaction().execute(async (trx) => {
+    const claim = await trx
+      .updateTable('biz_approval')
+      .set({
+        state: APPROVAL_REJECTED,
+        reason,
+        approveUser: request.user?.userId ?? null,
+        approveTime: now(),
+        updateTime: now(),
+      })
+      .where('id', '=', id)
+      .where('state', '=', APPROVAL_WAITING)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) > 0) {
+      await recordDecision(trx, request, approval, 'reject', { state: APPROVAL_REJECTED, reason });
+    }
+    return claim;
+  });
   if (Number(claimed.numUpdatedRows) === 0) throw badRequest(MSG_DECIDED);
   await endProcessOf(ctx, id);
 }
 
 /** A withdrawal rejected on its own screen ends its waiting request too. */
-export async function closeWaiting(ctx: AppContext, kind: number, bizNo: string, reason: string): Promise<void> {
+export async function closeWaiting(
+  ctx: AppContext,
+  request: FastifyRequest,
+  kind: number,
+  bizNo: string,
+  reason: string,
+): Promise<void> {
   const open = await ctx.db
     .selectFrom('biz_approval')
-    .select('id')
+    .select(['id', 'kind', 'bizNo', 'amount'])
     .where('kind', '=', kind)
     .where('bizNo', '=', bizNo)
     .where('state', '=', APPROVAL_WAITING)
     .execute();
-  for (const row of open) await endProcessOf(ctx, row.id);
-  await ctx.db
-    .updateTable('biz_approval')
-    .set({ state: APPROVAL_REJECTED, reason, approveTime: now(), updateTime: now() })
-    .where('kind', '=', kind)
-    .where('bizNo', '=', bizNo)
-    .where('state', '=', APPROVAL_WAITING)
-    .execute();
+  for (const row of open) {
+    await endProcessOf(ctx, row.id);
+    await ctx.db.transaction().execute(async (trx) => {
+      const closed = await trx
+        .updateTable('biz_approval')
+        .set({ state: APPROVAL_REJECTED, reason, approveTime: now(), updateTime: now() })
+        .where('id', '=', row.id)
+        .where('state', '=', APPROVAL_WAITING)
+        .executeTakeFirst();
+      if (Number(closed.numUpdatedRows) > 0) {
+        await recordDecision(trx, request, row, 'reject', { state: APPROVAL_REJECTED, reason });
+      }
+    });
+  }
 }

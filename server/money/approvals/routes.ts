@@ -1,12 +1,14 @@
 // 付款审批 (/blade-system/approval): the requests waiting for a second person, approve (button approval_approve)
 // and reject with a reason (button approval_reject). Approving replays the launch through the same call a payout
-// under the amount makes, so every rule of refunds, transfers and withdrawals holds.
+// under the amount makes, so every rule of refunds, transfers and withdrawals holds; a change to a control (a
+// parameter, the split set-up) is made through its resource's own write.
 import type { FastifyRequest } from 'fastify';
 import { defineResource } from '../../platform/engine/define.js';
 import { idQuery, rejectBody } from '../../platform/engine/schemas.js';
 import { done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { type ApprovalRow, approve, type PayOuts, reject } from './approval.js';
+import { isControlChange } from './controls.js';
 
 export const approvals = defineResource({
   table: 'biz_approval',
@@ -22,7 +24,7 @@ export const approvals = defineResource({
   },
   hidden: ['ask'],
   fields: {
-    // Dictionary `approval_kind`: 1 退款, 2 转账, 3 提现.
+    // Dictionary `approval_kind`: 1 退款, 2 转账, 3 提现, 4 参数变更, 5 分账设置.
     kind: { type: 'integer', label: '付款类型', en: 'Payout kind', readOnly: true },
     bizNo: { type: 'text', label: '付款单号', en: 'Payout no.', readOnly: true },
     amount: { type: 'integer', label: '金额(分)', en: 'Amount (cents)', readOnly: true },
@@ -42,8 +44,10 @@ export const approvals = defineResource({
 
 export const approvalRoutes: RoutePlugin<{ payOuts: PayOuts }> = async (app, { payOuts }) => {
   const tags = ['付款审批'];
-  /** The money of an approved request moves through the payout its kind was given. */
+  /** The money of an approved request moves through the payout its kind was given; a change to a control is made. */
   const payOutAs = (request: FastifyRequest) => (approval: ApprovalRow) => payOuts[approval.kind](request, approval);
+  const kindOf = async (id: number) =>
+    Number((await app.ctx.db.selectFrom('biz_approval').select('kind').where('id', '=', id).executeTakeFirst())?.kind);
   app.post(
     '/blade-system/approval/approve',
     {
@@ -51,8 +55,9 @@ export const approvalRoutes: RoutePlugin<{ payOuts: PayOuts }> = async (app, { p
       schema: { tags, summary: '审批通过并付款 (审批人不能是申请人)', querystring: idQuery },
     },
     async (request) => {
-      const waiting = await approve(app.ctx, request, Number(request.query.id), payOutAs(request));
-      return done(waiting ?? '已审批, 已付款');
+      const id = Number(request.query.id);
+      const waiting = await approve(app.ctx, request, id, payOutAs(request));
+      return done(waiting ?? (isControlChange(await kindOf(id)) ? '已审批, 已生效' : '已审批, 已付款'));
     },
   );
 

@@ -5,6 +5,7 @@ import { done } from '../../platform/http/envelope.js';
 import { cents } from '../../platform/http/money.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { APPROVAL_REFUND, holdForApproval } from '../approvals/approval.js';
+import type { PaidOutToday } from '../approvals/day-limits.js';
 import { orders } from './order.js';
 import { finishOrder, launchRefund, type RefundAsk } from './settle.js';
 
@@ -24,7 +25,7 @@ const refundBody = {
   },
 } as const;
 
-export const settleRoutes: RoutePlugin = async (app) => {
+export const settleRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async (app, { paidOutToday }) => {
   app.get(
     '/blade-system/order/finish',
     {
@@ -50,7 +51,7 @@ export const settleRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const ask: RefundAsk = { ...request.body, orderId: Number(request.body.orderId) };
       const order = await orders.find(app.ctx, request, ask.orderId);
-      const held = await holdForApproval(app.ctx, request, {
+      const held = await holdForApproval(app.ctx, request, paidOutToday, {
         kind: APPROVAL_REFUND,
         bizNo: ask.outRefundNo,
         amount: ask.amount,

@@ -5,6 +5,7 @@ import { done } from '../../platform/http/envelope.js';
 import { cents } from '../../platform/http/money.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { APPROVAL_TRANSFER, holdForApproval } from '../approvals/approval.js';
+import type { PaidOutToday } from '../approvals/day-limits.js';
 import { launchTransfer, syncTransfer } from './transfer.js';
 
 export const transfers = defineResource({
@@ -53,7 +54,7 @@ const launchBody = {
   },
 } as const;
 
-export const transferRoutes: RoutePlugin = async (app) => {
+export const transferRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async (app, { paidOutToday }) => {
   const tags = ['转账'];
   app.post(
     '/blade-system/pay/transfers',
@@ -73,7 +74,7 @@ export const transferRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { body } = request;
       const ask = { ...body, customerId: Number(body.customerId), remark: body.remark.trim() };
-      const held = await holdForApproval(app.ctx, request, {
+      const held = await holdForApproval(app.ctx, request, paidOutToday, {
         kind: APPROVAL_TRANSFER,
         bizNo: ask.outBatchNo,
         amount: ask.amount,

@@ -6,6 +6,7 @@ import { badRequest, done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { customerNames } from '../../rental/customers/customer.js';
 import { APPROVAL_WITHDRAWAL, closeWaiting, holdForApproval } from '../approvals/approval.js';
+import type { PaidOutToday } from '../approvals/day-limits.js';
 import { approveWithdrawal, rejectWithdrawal, WITHDRAWAL_PENDING } from './withdrawal.js';
 
 export const withdrawals = defineResource({
@@ -30,7 +31,7 @@ export const withdrawals = defineResource({
   },
 });
 
-export const withdrawalRoutes: RoutePlugin = async (app) => {
+export const withdrawalRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async (app, { paidOutToday }) => {
   app.post(
     '/blade-system/withdrawal/pass',
     {
@@ -47,7 +48,7 @@ export const withdrawalRoutes: RoutePlugin = async (app) => {
         .executeTakeFirst();
       // A withdrawal already handled is answered by approveWithdrawal, as before.
       if (withdrawal && Number(withdrawal.state) === WITHDRAWAL_PENDING) {
-        const held = await holdForApproval(app.ctx, request, {
+        const held = await holdForApproval(app.ctx, request, paidOutToday, {
           kind: APPROVAL_WITHDRAWAL,
           bizNo: withdrawal.outBatchNo,
           amount: Number(withdrawal.amount),
@@ -78,7 +79,7 @@ export const withdrawalRoutes: RoutePlugin = async (app) => {
       const { body } = request;
       await rejectWithdrawal(app.ctx, request, Number(body.id), body.reason.trim());
       // Its frozen amount went back with the rejection: a payout still waiting for approval has nothing to pay.
-      await closeWaiting(app.ctx, APPROVAL_WITHDRAWAL, `W${body.id}`, '提现已驳回');
+      await closeWaiting(app.ctx, request, APPROVAL_WITHDRAWAL, `W${body.id}`, '提现已驳回');
       return done();
     },
   );

@@ -597,6 +597,25 @@ export interface CustomerTable extends BaseColumns {
   avatar: string | null;
 }
 
+/** A customer's latest mini-program session key, sealed with the AppSecret; never answered, never logged. */
+export interface CustomerSessionKeyTable {
+  customerId: number;
+  unionId: string | null;
+  /** `iv.tag.ciphertext` in base64url (AES-256-GCM). */
+  sealedKey: string;
+  updateTime: string;
+}
+
+/** The mini-program's access token, shared by every instance. */
+export interface MiniAppTokenTable {
+  appId: string;
+  accessToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  /** How many tokens were fetched: the platform's daily quota counts them. */
+  fetchCount: Generated<number>;
+}
+
 export interface WalletTable extends BaseColumns {
   customerId: number;
   amount: Generated<number>;
@@ -996,6 +1015,14 @@ export interface MpMaterialTable extends BaseColumns {
   coverUrl: string | null;
   sourceUrl: string | null;
   mediaId: string | null;
+  thumbMediaId: string | null;
+  publishState: Generated<number>;
+  publishId: string | null;
+  publishTime: string | null;
+  articleId: string | null;
+  articleUrl: string | null;
+  /** When an instance last took the publish to ask the platform about it (the check pass's claim). */
+  publishCheckTime: string | null;
 }
 
 export interface MpAutoReplyTable extends BaseColumns {
@@ -1100,6 +1127,8 @@ export interface Database {
   mp_sim_fan: MpSimFanTable;
   mp_sim_call: MpSimCallTable;
   biz_customer: CustomerTable;
+  biz_customer_session_key: CustomerSessionKeyTable;
+  biz_miniapp_token: MiniAppTokenTable;
   biz_wallet: WalletTable;
   biz_ledger: LedgerTable;
   biz_order: OrderTable;

@@ -120,10 +120,11 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
           preValidation: wireEmptyNumbers(resource.fields, definition.table),
         },
         async (request) => {
-          const id = await resource.save(app.ctx, request, request.body);
+          const saved = await resource.submit(app.ctx, request, request.body);
+          if ('held' in saved) return done(saved.held);
           const { answerSaved } = definition;
           if (!answerSaved) return done();
-          const record = resource.toWire(await resource.find(app.ctx, request, id));
+          const record = resource.toWire(await resource.find(app.ctx, request, saved.id));
           return ok(answerSaved === true ? record : await answerSaved(record, app.ctx));
         },
       );
@@ -136,8 +137,8 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
           schema: { tags, summary: `删除${title}`, querystring: idsQuery },
         },
         async (request) => {
-          await resource.remove(app.ctx, request, idsOf(request.query.ids));
-          return done();
+          const held = await resource.removeAsked(app.ctx, request, idsOf(request.query.ids));
+          return done(held ?? undefined);
         },
       );
     }

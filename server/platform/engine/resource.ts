@@ -67,6 +67,10 @@ export interface Resource {
   save: (ctx: AppContext, request: FastifyRequest, body: Row) => Promise<number>;
   /** Logically deletes the rows (the ones the caller may see); 404 when none matched. */
   remove: (ctx: AppContext, request: FastifyRequest, ids: number[]) => Promise<void>;
+  /** What the submit call does: `save`, unless the definition holds the write (then its message, nothing saved). */
+  submit: (ctx: AppContext, request: FastifyRequest, body: Row) => Promise<{ id: number } | { held: string }>;
+  /** What the remove call does: `remove`, unless the definition holds it (then its message, nothing removed). */
+  removeAsked: (ctx: AppContext, request: FastifyRequest, ids: number[]) => Promise<string | null>;
 }
 
 /**
@@ -317,8 +321,8 @@ export function compileResource(definition: ResourceDefinition): Resource {
     }
   };
 
-  const save: Resource['save'] = async (ctx, request, body) => {
-    const user = request.user;
+  /** A submit body checked, as the row to write and the stored row it changes (null: an add). */
+  const checked = async (ctx: AppContext, request: FastifyRequest, body: Row) => {
     const id = body.id === undefined || body.id === null || body.id === '' ? null : Number(body.id);
     const existing = id === null ? null : await find(ctx, request, id);
     const row = writable(request, body);
@@ -326,8 +330,17 @@ export function compileResource(definition: ResourceDefinition): Resource {
     const notNull = await notNullFields(ctx, table);
     const emptied = Object.keys(row).find((name) => row[name] === null && notNull.has(name));
     if (emptied) throw badRequest(inputMessages.empty(nameOf(request, emptied)));
-    const stamp = now();
     await definition.validate?.({ request, ctx, db: anyDb(ctx), row, existing });
+    return { id, row, existing };
+  };
+
+  const write = async (
+    ctx: AppContext,
+    request: FastifyRequest,
+    { id, row, existing }: Awaited<ReturnType<typeof checked>>,
+  ): Promise<number> => {
+    const user = request.user;
+    const stamp = now();
     return anyDb(ctx)
       .transaction()
       .execute(async (trx: AnyTrx) => {
@@ -359,6 +372,21 @@ export function compileResource(definition: ResourceDefinition): Resource {
       });
   };
 
+  const save: Resource['save'] = async (ctx, request, body) => write(ctx, request, await checked(ctx, request, body));
+
+  const submit: Resource['submit'] = async (ctx, request, body) => {
+    const asked = await checked(ctx, request, body);
+    const { row, existing } = asked;
+    const held = await definition.hold?.({
+      action: existing ? 'edit' : 'add',
+      request,
+      ctx,
+      row: { ...row },
+      existing,
+    });
+    return held ? { held } : { id: await write(ctx, request, asked) };
+  };
+
   const remove: Resource['remove'] = async (ctx, request, ids) => {
     if (ids.length === 0) throw badRequest(NOTHING_SELECTED);
     const scope = await scopeOf(request);
@@ -383,5 +411,27 @@ export function compileResource(definition: ResourceDefinition): Resource {
     await definition.afterRemove?.({ request, ctx, db: anyDb(ctx), ids: removed });
   };
 
-  return { definition, fields, base, toWire, db: anyDb, visible, filtered, page, find, save, remove };
+  const removeAsked: Resource['removeAsked'] = async (ctx, request, ids) => {
+    if (ids.length === 0) throw badRequest(NOTHING_SELECTED);
+    const held = await definition.hold?.({ action: 'remove', request, ctx, ids });
+    if (held) return held;
+    await remove(ctx, request, ids);
+    return null;
+  };
+
+  return {
+    definition,
+    fields,
+    base,
+    toWire,
+    db: anyDb,
+    visible,
+    filtered,
+    page,
+    find,
+    save,
+    remove,
+    submit,
+    removeAsked,
+  };
 }

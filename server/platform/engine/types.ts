@@ -91,6 +91,14 @@ export interface SaveEvent {
 
 export type ValidateEvent = Omit<SaveEvent, 'db'> & { db: AnyDb };
 
+/**
+ * A write a caller asks for through submit or remove, after its checks and before anything is written: what `hold`
+ * decides on. `row` holds the stored values of the fields sent (on an edit, only those).
+ */
+export type AskedWrite =
+  | { action: 'add' | 'edit'; request: FastifyRequest; ctx: AppContext; row: Row; existing: Row | null }
+  | { action: 'remove'; request: FastifyRequest; ctx: AppContext; ids: number[] };
+
 export interface RemoveEvent {
   request: FastifyRequest;
   ctx: AppContext;
@@ -167,6 +175,12 @@ export interface ResourceDefinition {
    * write's transaction, with the declared fields before and after, the row named by `subject` (a role's name).
    */
   audited?: { kind: AuditKind; subject: (row: Row) => string };
+  /**
+   * A write that waits for a second person instead of being made (a controlled parameter, the split set-up): answers
+   * the message submit or remove then answers, nothing written; or null to write now. The approved write is made
+   * later through `save` / `remove`, which never hold, so every check runs again then.
+   */
+  hold?: (write: AskedWrite) => Promise<string | null>;
   beforeSave?: (event: SaveEvent) => Promise<void>;
   afterSave?: (event: SaveEvent & { id: number }) => Promise<void>;
   beforeRemove?: (event: RemoveEvent) => Promise<void>;

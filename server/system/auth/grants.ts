@@ -206,7 +206,6 @@ async function smsGrant(g: GrantContext, input: GrantInput): Promise<TokenAnswer
 /** The customer app: the wx.login code exchanged for the customer, who gets a session of their own. */
 async function customerGrant(g: GrantContext, input: GrantInput): Promise<TokenAnswer> {
   const customerId = await customerOfLoginCode(g.ctx, required(input.code, 'code'));
-  if (customerId === null) throw new TokenRefusal('登录凭证无效或已过期,请重新登录');
   const tokens = await openSession(
     g.ctx,
     g.secret,

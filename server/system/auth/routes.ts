@@ -10,6 +10,7 @@ import { writeErrorLog } from '../logs/error-log.js';
 import { issueCaptcha } from './captcha.js';
 import { authenticateClient, type Client } from './client.js';
 import { GRANT_TYPES, type GrantInput, type GrantType, runGrant } from './grants.js';
+import { miniAppRoutes } from './miniapp/routes.js';
 import { revokeSession } from './sessions.js';
 import { smsCodeRoutes } from './sms-routes.js';
 import { socialRoutes } from './social/routes.js';
@@ -202,4 +203,5 @@ export const authRoutes: RoutePlugin = async (app) => {
 
   await app.register(socialRoutes);
   await app.register(smsCodeRoutes);
+  await app.register(miniAppRoutes);
 };

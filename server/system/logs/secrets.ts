@@ -3,7 +3,7 @@
 // password itself, so a URL is masked as carefully as a body.
 
 /** Keys whose values never reach a log; a bare `code` is a sign-in code (SMS, WeChat), so it is masked too. */
-export const SECRET_KEYS = /pass(word)?|secret|token|captcha-?code|authorization|^code$/i;
+export const SECRET_KEYS = /pass(word)?|secret|token|captcha-?code|authorization|^code$|session_?key|js_code/i;
 
 export const MASKED = '******';
 

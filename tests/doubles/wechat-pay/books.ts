@@ -1,12 +1,12 @@
 // The double's books: what WeChat Pay knows of the merchant's payments, refunds, batches, shares and service orders,
 // kept by the sandbox's rules (outcomes chosen by an amount's cents, the merchant balance, the retry schedule). Only
 // the notifications differ: they leave as v3 sends them, the resource sealed with the APIv3 key (AES-256-GCM) and
-// the whole signed with the platform key (RSA-SHA256).
+// the whole signed (RSA-SHA256) with the key the double's mode chooses: the platform certificate's or the public key's.
 import crypto from 'node:crypto';
 import type { SignedNotification } from '../../../server/money/payments/provider.js';
 import { PaymentSandbox, type SandboxOptions } from '../../../server/money/payments/sandbox.js';
 import type { AppContext } from '../../../server/platform/context.js';
-import type { TestKeys } from './keys.js';
+import type { Signer, TestKeys } from './keys.js';
 
 type Json = Record<string, unknown>;
 
@@ -24,19 +24,19 @@ export function seal(apiV3Key: string, plaintext: string, associatedData: string
   };
 }
 
-/** The platform's signature headers over `body`, as on every v3 answer and notification. */
-export function platformHeaders(keys: TestKeys, body: string, at = Date.now()) {
+/** The platform's signature headers over `body` by `signer`, as on every v3 answer and notification. */
+export function platformHeaders(signer: Signer, body: string, at = Date.now()) {
   const timestamp = String(Math.floor(at / 1000));
   const nonce = crypto.randomBytes(16).toString('hex');
   const signature = crypto
     .createSign('RSA-SHA256')
     .update(`${timestamp}\n${nonce}\n${body}\n`)
-    .sign(keys.platform.privateKey, 'base64');
+    .sign(signer.privateKey, 'base64');
   return {
     'wechatpay-timestamp': timestamp,
     'wechatpay-nonce': nonce,
     'wechatpay-signature': signature,
-    'wechatpay-serial': keys.platform.serial,
+    'wechatpay-serial': signer.serial,
   };
 }
 
@@ -52,6 +52,8 @@ export class DoubleBooks extends PaymentSandbox {
     ctx: AppContext,
     options: SandboxOptions,
     private readonly keys: TestKeys,
+    /** The key each notification is signed with, as the double's mode has it. */
+    private readonly notificationSigner: () => Signer,
   ) {
     super(ctx, options);
   }
@@ -90,6 +92,6 @@ export class DoubleBooks extends PaymentSandbox {
         ...seal(this.keys.apiV3Key, JSON.stringify(resource), kind.toLowerCase()),
       },
     });
-    return { headers: platformHeaders(this.keys, body), body };
+    return { headers: platformHeaders(this.notificationSigner(), body), body };
   }
 }

@@ -1,5 +1,7 @@
 // The keys of a WeChat Pay world made up for one test run: the merchant's API key and certificate (what 商户平台
-// issues), the platform's signing key and certificate (what GET /v3/certificates serves), and an APIv3 key. The RSA
+// issues), the platform's signing key and certificate (what GET /v3/certificates serves), the platform's other
+// signing key whose public half is the 微信支付公钥 (downloaded from 商户平台 as pub_key.pem, named PUB_KEY_ID_…),
+// and an APIv3 key. The RSA
 // keys come from node's crypto; openssl only wraps each public key in a self-signed X.509 certificate, which node
 // cannot write. Nothing here is kept: the private key file lives in a temporary folder.
 import { execFileSync } from 'node:child_process';
@@ -15,11 +17,26 @@ export interface Party {
   serial: string;
 }
 
+/** What signs an answer or a notification, and the name `Wechatpay-Serial` gives it. */
+export interface Signer {
+  privateKey: crypto.KeyObject;
+  serial: string;
+}
+
+export interface PublicKeyParty extends Signer {
+  /** `PUB_KEY_ID_` and digits, as 商户平台 shows the key's ID. */
+  serial: string;
+  publicKey: crypto.KeyObject;
+  /** Where pub_key.pem is written, as WECHATPAY_PUBLIC_KEY_FILE reads it. */
+  file: string;
+}
+
 export interface TestKeys {
   merchant: Party;
   /** Where the merchant's private key is written, as WECHATPAY_PRIVATE_KEY_FILE reads it. */
   merchantKeyFile: string;
   platform: Party;
+  publicKey: PublicKeyParty;
   apiV3Key: string;
   mchId: string;
   appId: string;
@@ -51,9 +68,17 @@ function party(dir: string, name: string): Party {
   return { privateKey, certificate: new crypto.X509Certificate(pem), serial };
 }
 
+function publicKeyParty(dir: string): PublicKeyParty {
+  const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const file = path.join(dir, 'pub_key.pem');
+  fs.writeFileSync(file, publicKey.export({ type: 'spki', format: 'pem' }));
+  const digits = Array.from(crypto.randomBytes(32), (byte) => byte % 10).join('');
+  return { privateKey, publicKey, file, serial: `PUB_KEY_ID_${digits}` };
+}
+
 let made: TestKeys | undefined;
 
-/** The run's keys, made on first use (two RSA keys, a fraction of a second). */
+/** The run's keys, made on first use (three RSA keys, a fraction of a second). */
 export function testKeys(): TestKeys {
   if (made) return made;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wechatpay-keys-'));
@@ -63,6 +88,7 @@ export function testKeys(): TestKeys {
     merchant,
     merchantKeyFile: path.join(dir, 'apiclient_key.pem'),
     platform,
+    publicKey: publicKeyParty(dir),
     apiV3Key: crypto.randomBytes(16).toString('hex'),
     mchId: '1900000109',
     appId: 'wx0000000000test',

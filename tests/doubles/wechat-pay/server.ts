@@ -1,14 +1,23 @@
 // A local WeChat Pay v3 for the tests: an HTTP server on 127.0.0.1 speaking v3's wire. It refuses a request whose
-// WECHATPAY2-SHA256-RSA2048 signature does not hold under the merchant certificate (401 SIGN_ERROR), answers with
-// the platform key's signature, serves the platform certificate sealed with the APIv3 key, and posts notifications
-// to the notify URL until one is acknowledged. What it knows lives in its books (books.ts).
+// WECHATPAY2-SHA256-RSA2048 signature does not hold under the merchant certificate (401 SIGN_ERROR), signs its
+// answers and notifications, and posts notifications to the notify URL until one is acknowledged. What it knows lives
+// in its books (books.ts). Its mode is the merchant's on 商户平台:
+// - `certificate`: signed with the platform certificate's key, which GET /v3/certificates serves sealed with the
+//   APIv3 key;
+// - `public-key`: signed with the 微信支付公钥's key, named `PUB_KEY_ID_…`; such a merchant has no platform
+//   certificate, and GET /v3/certificates answers 404 RESOURCE_NOT_EXISTS as WeChat Pay does;
+// - `switch-over`: the days of 平台证书切换微信支付公钥. An answer is signed with the public key when the request names
+//   it in `Wechatpay-Serial` (with the certificate otherwise, or while the switch is not opened); notifications are
+//   signed with either, here in turn (WeChat Pay raises the public key's share day by day).
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PaymentError, type SignedNotification } from '../../../server/money/payments/provider.js';
 import type { AppContext } from '../../../server/platform/context.js';
 import { DoubleBooks, platformHeaders, seal } from './books.js';
-import type { TestKeys } from './keys.js';
+import type { Signer, TestKeys } from './keys.js';
+
+export type DoubleMode = 'certificate' | 'public-key' | 'switch-over';
 
 type Json = Record<string, unknown>;
 interface Reply {
@@ -31,12 +40,22 @@ export class WechatPayDouble {
   readonly requests: string[] = [];
   /** Where notifications go; the last notify_url a request named. */
   notifyUrl = '';
+  /** The `Wechatpay-Serial` each of those requests named, empty when none. */
+  readonly namedKeys: string[] = [];
   /** Someone on the way changing an answer after it was signed, as tests set it. */
   alterAnswers: ((body: string) => string) | undefined;
+  /** Someone answering in WeChat Pay's place with a key of their own, as tests set it. */
+  impostor: Signer | undefined;
+  /** In a switch-over: whether the merchant has opened it, so that answers to requests naming the key use it. */
+  switchOpened = true;
+  private notifications = 0;
   private readonly server: http.Server;
   private timer: NodeJS.Timeout | undefined;
 
-  private constructor(readonly keys: TestKeys) {
+  private constructor(
+    readonly keys: TestKeys,
+    readonly mode: DoubleMode,
+  ) {
     this.server = http.createServer((request, response) => {
       this.handle(request, response).catch((error: unknown) => {
         response.writeHead(500, { 'content-type': 'application/json' });
@@ -45,8 +64,8 @@ export class WechatPayDouble {
     });
   }
 
-  static async start(keys: TestKeys): Promise<WechatPayDouble> {
-    const double = new WechatPayDouble(keys);
+  static async start(keys: TestKeys, mode: DoubleMode = 'certificate'): Promise<WechatPayDouble> {
+    const double = new WechatPayDouble(keys, mode);
     await new Promise<void>((resolve) => double.server.listen(0, '127.0.0.1', resolve));
     return double;
   }
@@ -57,8 +76,24 @@ export class WechatPayDouble {
 
   /** Keeps the books in `ctx`'s database (the sandbox's table), with the merchant balance given. */
   attach(ctx: AppContext, balance: number): DoubleBooks {
-    this.books = new DoubleBooks(ctx, { delayMs: 0, balance }, this.keys);
+    this.books = new DoubleBooks(ctx, { delayMs: 0, balance }, this.keys, () => this.notificationSigner());
     return this.books;
+  }
+
+  private notificationSigner(): Signer {
+    if (this.mode === 'switch-over') {
+      this.notifications += 1;
+      return this.notifications % 2 === 1 ? this.keys.publicKey : this.keys.platform;
+    }
+    return this.mode === 'public-key' ? this.keys.publicKey : this.keys.platform;
+  }
+
+  private answerSigner(named: string): Signer {
+    if (this.impostor) return this.impostor;
+    if (this.mode === 'switch-over') {
+      return this.switchOpened && named === this.keys.publicKey.serial ? this.keys.publicKey : this.keys.platform;
+    }
+    return this.mode === 'public-key' ? this.keys.publicKey : this.keys.platform;
   }
 
   /**
@@ -106,17 +141,18 @@ export class WechatPayDouble {
     const text = Buffer.concat(chunks).toString('utf8');
     const url = new URL(request.url ?? '/', 'http://double');
     const method = request.method ?? 'GET';
+    const named = String(request.headers['wechatpay-serial'] ?? '');
     let reply: Reply;
     if (!this.signedByMerchant(request, method, `${url.pathname}${url.search}`, text)) {
       reply = { status: 401, body: { code: 'SIGN_ERROR', message: '签名错误' } };
     } else {
-      reply = await this.route(method, url, text);
+      reply = await this.route(method, url, text, named);
     }
     const body = reply.body ? JSON.stringify(reply.body) : '';
     response.writeHead(reply.status, {
       ...(body ? { 'content-type': 'application/json' } : {}),
       'request-id': crypto.randomUUID(),
-      ...platformHeaders(this.keys, body),
+      ...platformHeaders(this.answerSigner(named), body),
     });
     response.end(this.alterAnswers ? this.alterAnswers(body) : body);
   }
@@ -135,7 +171,7 @@ export class WechatPayDouble {
       .verify(this.keys.merchant.certificate.publicKey, fields.signature ?? '', 'base64');
   }
 
-  private async route(method: string, url: URL, text: string): Promise<Reply> {
+  private async route(method: string, url: URL, text: string, named: string): Promise<Reply> {
     let body: Json = {};
     try {
       body = text ? (JSON.parse(text) as Json) : {};
@@ -146,6 +182,7 @@ export class WechatPayDouble {
       const match = method === verb ? pattern.exec(url.pathname) : null;
       if (!match) continue;
       this.requests.push(`${method} ${url.pathname}`);
+      this.namedKeys.push(named);
       if (typeof body.notify_url === 'string') this.notifyUrl = body.notify_url;
       try {
         return await handler(match.map(decodeURIComponent) as RegExpMatchArray, body, url.searchParams);
@@ -332,6 +369,12 @@ export class WechatPayDouble {
   }
 
   private certificates(): Reply {
+    if (this.mode === 'public-key') {
+      return {
+        status: 404,
+        body: { code: 'RESOURCE_NOT_EXISTS', message: '无可用的平台证书,请在商户平台-API安全申请使用微信支付公钥' },
+      };
+    }
     const { certificate, serial } = this.keys.platform;
     return ok({
       data: [

@@ -47,9 +47,17 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
-/** A finished rental whose whole deposit the business kept (a damaged stroller): all of it may be refunded. */
+/**
+ * A finished rental whose whole deposit the business kept (a damaged stroller): all of it may be refunded. Each
+ * rental is another customer's, so one scenario's refunds do not count in another's day for the same payee.
+ */
 async function rental(deposit: number): Promise<{ id: string; outTradeNo: string }> {
   const outTradeNo = newOutTradeNo();
+  const customerId = nextId();
+  await api.server.ctx.db
+    .insertInto('biz_customer')
+    .values({ id: customerId, nickName: '小明妈妈', phoneNumber: '13800138000', openId: `o-${customerId}` })
+    .execute();
   const keyPair = `TC-${outTradeNo}`;
   const equId = await addEquipment(api, keyPair, siteId, typeId, { equState: 2 });
   const { id } = await addPaidRental(api.server.ctx, sandbox, {
@@ -170,8 +178,8 @@ describe('a staff refund above the approval amount', () => {
 
   it('leaves the approved refund its rules: beyond what is left it is refused and marked failed', async () => {
     const { id } = await rental(90000);
-    await refund(id, 80000, 'R-big-0003');
     await refund(id, 50000, 'R-small-0003');
+    await refund(id, 80000, 'R-big-0003');
     const request = await waiting('R-big-0003');
     expect(await approve(request.id)).toMatchObject({ status: 400, msg: '退款金额超过可退金额 (可退 ¥400.00)' });
     expect(await waiting('R-big-0003')).toMatchObject({ state: 3, reason: '退款金额超过可退金额 (可退 ¥400.00)' });

@@ -15,11 +15,12 @@ import { nextId } from '../../../server/platform/db/ids.js';
 import { formatDateTime } from '../../../server/platform/db/time.js';
 import { BladeError } from '../../../server/platform/http/envelope.js';
 import { addDept } from '../auth/fixtures.js';
-import { addCompany, addEquipment, addPrice, addSite, addType, idOfNew } from '../business/rental-api.js';
+import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Answer, type Api, openApi } from '../engine/api.js';
 import { call, RIDER, signInCustomer } from '../harness.js';
 import { addPaidRental, deliverDue, newOutTradeNo } from '../orders/paid-rental.js';
 import { checkMoneyInvariants } from './checks.js';
+import { approvedChange, approvedSetUp } from './second-person.js';
 
 const CUSTOMERS = 3;
 let api: Api;
@@ -48,13 +49,15 @@ beforeAll(async () => {
   const typeId = await addType(api, '折叠童车');
   const equId = await addEquipment(api, 'TC-PROPERTY', siteId, typeId);
   site = { siteId: Number(siteId), deptId: Number(deptId), typeId: Number(typeId), equId: Number(equId) };
-  const receiver = await idOfNew(
+  const receiver = await approvedSetUp(
     api,
     '/api/blade-system/receiver',
     { receiverName: '港汇门店', receiverType: 1, account: '1900000101', relationType: 1 },
     'receiverName',
   );
-  await api.post('/api/blade-system/setter/submit', { body: { siteId, receiverId: receiver, ratio: 1500 } });
+  await approvedChange(api, 5, () =>
+    api.post('/api/blade-system/setter/submit', { body: { siteId, receiverId: receiver, ratio: 1500 } }),
+  );
   for (let i = 0; i < CUSTOMERS; i += 1) {
     const id = nextId();
     await api.server.ctx.db

@@ -1,6 +1,7 @@
 // The official account area against the platform simulator: accounts (credentials checked by the platform), QR
-// codes, statistics, fan sync through next_openid pages, replies within and past 48 hours, materials, auto-replies
-// and the menu (saved, refused by the platform's rules, published); the spec's wire shapes and the button checks.
+// codes, statistics, fan sync through next_openid pages, replies within and past 48 hours, articles (drafted, edited,
+// published and settled by asking the platform, a failed publish), auto-replies and the menu (saved, refused by the
+// platform's rules, published); the spec's wire shapes and the button checks.
 // With TEST_MP_PLATFORM=wechat (vitest.config.ts) the same file runs on the live client against the platform's double.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIM_FAN_PAGE } from '../../../server/channels/mp/simulator.js';
@@ -209,7 +210,44 @@ describe('fan messages and replies', () => {
 });
 
 describe('materials', () => {
-  it('uploads an article to the platform, edits it, and removes it from both', async () => {
+  /** What the platform holds of a draft: the double's 草稿箱, or the simulator's record of it. */
+  const draftOnPlatform = async (mediaId: string): Promise<Record<string, string> | undefined> => {
+    const double = api.server.mpDouble;
+    if (double) return double.drafts.get(mediaId) as Record<string, string> | undefined;
+    const row = await api.server.ctx.db
+      .selectFrom('mp_sim_call')
+      .select('payload')
+      .where('kind', '=', 'draft')
+      .where('id', '=', Number(mediaId.replace('media-', '')))
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.payload) as Record<string, string>) : undefined;
+  };
+  /** The platform ending a publish job: the double's own doing, or the simulator's record set to it. */
+  const platformEndsPublish = async (publishId: string, status: number) => {
+    const double = api.server.mpDouble;
+    if (double) return void double.finishPublish(publishId, status, { token: 'unused' });
+    // The simulator finishes a job it is asked about; one set to a failure beforehand answers that failure.
+    if (status === 0) return;
+    await api.server.ctx.db
+      .updateTable('mp_sim_call')
+      .set({ payload: JSON.stringify({ mediaId: '', status }) })
+      .where('id', '=', Number(publishId))
+      .where('kind', '=', 'publish')
+      .execute();
+  };
+  const draftArticle = async (title: string): Promise<Row> => {
+    const added = await send('POST', '/api/mp/wxmaterial/materialNews', {
+      accountId,
+      title,
+      content: `<p>${title}</p>`,
+      coverUrl: await placeUpload(api.server, 'rent-cover.png'),
+    });
+    expect(added).toMatchObject({ status: 200, data: { publishState: 0 } });
+    return rowOf(added);
+  };
+  const publish = (id: unknown) => send('POST', `/api/mp/wxmaterial/publish/${id}`);
+
+  it('keeps an article in the 草稿箱, updates the draft when edited, and removes it from both', async () => {
     const added = await send('POST', '/api/mp/wxmaterial/materialNews', {
       accountId,
       title: '押金退还说明',
@@ -217,13 +255,17 @@ describe('materials', () => {
       sourceUrl: 'https://example.com/rent',
       coverUrl: await placeUpload(api.server, 'rent-cover.png'),
     });
-    expect(added).toMatchObject({ status: 200, data: { title: '押金退还说明', materialType: 1 } });
+    expect(added).toMatchObject({ status: 200, data: { title: '押金退还说明', materialType: 1, publishState: 0 } });
     const material = rowOf(added);
-    const double = api.server.mpDouble;
-    if (double) expect(double.materials.get(String(material.mediaId))).toMatchObject({ title: '押金退还说明' });
-    else expect(String(material.mediaId)).toMatch(/^media-\d+$/);
+    const mediaId = String(material.mediaId);
+    expect(await draftOnPlatform(mediaId)).toMatchObject({
+      title: '押金退还说明',
+      content: '<p>归还后押金原路退回</p>',
+    });
     const changed = await send('PUT', '/api/mp/wxmaterial/materialNews', { id: material.id, digest: '三步退押金' });
-    expect(changed).toMatchObject({ status: 200, data: { digest: '三步退押金', title: '押金退还说明' } });
+    expect(changed).toMatchObject({ status: 200, data: { digest: '三步退押金', title: '押金退还说明', mediaId } });
+    // The platform's draft is the edited article, whole: the title and cover stay, the summary is new.
+    expect(await draftOnPlatform(mediaId)).toMatchObject({ title: '押金退还说明', digest: '三步退押金' });
     expect(await send('PUT', '/api/mp/wxmaterial/materialNews', { accountId, title: 't', content: 'c' })).toMatchObject(
       {
         status: 400,
@@ -236,13 +278,90 @@ describe('materials', () => {
       query: { ids: String(material.id) },
     });
     expect(removed.statusCode).toBe(200);
-    if (double) return expect(double.materials.size).toBe(0);
-    const left = await api.server.ctx.db
-      .selectFrom('mp_sim_call')
-      .select('id')
-      .where('kind', '=', 'material')
-      .execute();
-    expect(left).toEqual([]);
+    expect(await draftOnPlatform(mediaId)).toBeUndefined();
+  });
+
+  it('publishes a draft; with no push, 发布 again or the check pass asks the platform how it went', async () => {
+    const first = await draftArticle('新站点开业');
+    const submitted = await publish(first.id);
+    expect(submitted).toMatchObject({ status: 200, msg: '已提交发布, 结果稍后更新', data: { publishState: 1 } });
+    const publishId = String(rowOf(submitted).publishId);
+    expect(publishId).not.toBe('');
+    expect(await send('PUT', '/api/mp/wxmaterial/materialNews', { id: first.id, title: '改' })).toMatchObject({
+      status: 400,
+      msg: '该图文正在发布',
+    });
+    await platformEndsPublish(publishId, 0);
+    const asked = await publish(first.id);
+    expect(asked).toMatchObject({ status: 200, msg: '发布状态已更新', data: { publishState: 2, publishId } });
+    const published = rowOf(asked);
+    expect(published.articleId).toBeTruthy();
+    expect(String(published.articleUrl)).toMatch(/^https?:\/\/mp\.weixin\.qq\.com\/s\//);
+    // Published, the draft has left the 草稿箱 and the article is the platform's.
+    expect(await draftOnPlatform(String(first.mediaId))).toBeUndefined();
+    expect(await publish(first.id)).toMatchObject({ status: 400, msg: '该图文已发布' });
+    expect(await send('PUT', '/api/mp/wxmaterial/materialNews', { id: first.id, title: '改' })).toMatchObject({
+      status: 400,
+      msg: '已发布的图文不能修改',
+    });
+
+    const second = await draftArticle('设备故障怎么办');
+    const secondId = String(rowOf(await publish(second.id)).publishId);
+    await platformEndsPublish(secondId, 0);
+    const { checkPublishing } = await import('../../../server/channels/mp/publishing.js');
+    // A publish a moment old is left to the platform's push.
+    expect(await checkPublishing(api.server.ctx)).toEqual({ settled: 0, failures: [] });
+    // Later, two instances' passes at once: one claims the article and settles it, the other skips it.
+    const later = new Date(Date.now() + 5 * 60_000);
+    const passes = await Promise.all([checkPublishing(api.server.ctx, later), checkPublishing(api.server.ctx, later)]);
+    expect(passes.map((pass) => pass.settled).sort()).toEqual([0, 1]);
+    expect(passes.flatMap((pass) => pass.failures)).toEqual([]);
+    expect(rowOf(await api.get(`/api/mp/wxmaterial/${second.id}`))).toMatchObject({ publishState: 2 });
+
+    // Removing a published article takes it down from the platform.
+    const double = api.server.mpDouble;
+    if (double) expect(double.articles.has(String(published.articleId))).toBe(true);
+    expect(await send('DELETE', `/api/mp/wxmaterial?ids=${first.id}`)).toMatchObject({ status: 200 });
+    if (double) expect(double.articles.has(String(published.articleId))).toBe(false);
+    else {
+      const left = await api.server.ctx.db
+        .selectFrom('mp_sim_call')
+        .select('id')
+        .where('kind', '=', 'article')
+        .execute();
+      expect(left).toHaveLength(1);
+    }
+  });
+
+  it('shows why a publish failed, and the draft can be changed and published again', async () => {
+    const article = await draftArticle('押金活动');
+    const publishId = String(rowOf(await publish(article.id)).publishId);
+    await platformEndsPublish(publishId, 4);
+    expect(await publish(article.id)).toMatchObject({ status: 200, data: { publishState: 5 } });
+    const states = await api.get('/api/blade-system/dict/dictionary', { code: 'mp_article_state' });
+    const reason = (states.data as Array<{ dictKey: string; dictValue: string }>).find((s) => s.dictKey === '5');
+    expect(reason?.dictValue).toBe('发布失败: 平台审核不通过');
+    const changed = await send('PUT', '/api/mp/wxmaterial/materialNews', { id: article.id, title: '押金活动 (修订)' });
+    expect(changed).toMatchObject({ status: 200, data: { publishState: 5 } });
+    expect(await draftOnPlatform(String(article.mediaId))).toMatchObject({ title: '押金活动 (修订)' });
+    expect(await publish(article.id)).toMatchObject({ status: 200, data: { publishState: 1 } });
+  });
+
+  it('leaves an article as it was when the platform refuses 发布, and drafts it again when edited', async () => {
+    const article = await draftArticle('已在平台删除');
+    // Removed from the 草稿箱 on the platform's website.
+    const double = api.server.mpDouble;
+    if (double) double.drafts.delete(String(article.mediaId));
+    else {
+      const draftId = Number(String(article.mediaId).replace('media-', ''));
+      await api.server.ctx.db.deleteFrom('mp_sim_call').where('id', '=', draftId).execute();
+    }
+    expect(await publish(article.id)).toMatchObject({ status: 400, msg: expect.stringMatching(/^40007 /) });
+    expect(rowOf(await api.get(`/api/mp/wxmaterial/${article.id}`))).toMatchObject({ publishState: 0, publishId: '' });
+    const changed = rowOf(await send('PUT', '/api/mp/wxmaterial/materialNews', { id: article.id, title: '重新起草' }));
+    expect(changed.mediaId).not.toBe(article.mediaId);
+    expect(await draftOnPlatform(String(changed.mediaId))).toMatchObject({ title: '重新起草' });
+    expect(await publish(article.id)).toMatchObject({ status: 200, data: { publishState: 1 } });
   });
 
   it('asks for the title, the body and the account', async () => {
@@ -339,7 +458,7 @@ describe('permissions', () => {
     const manager = await signIn(api.server, 'manager', 'manager');
     expect(await send('GET', '/api/mp/wxaccount/page', undefined, manager)).toMatchObject({ status: 403 });
     const role = await addRole(api.server, 'mp_viewer');
-    for (const code of ['wxaccount', 'wxaccountfans', 'wxfansmsg', 'wxmenu', 'wxautoreply']) {
+    for (const code of ['wxaccount', 'wxaccountfans', 'wxfansmsg', 'wxmenu', 'wxautoreply', 'wxmaterial']) {
       await grantCode(api.server, role, code);
     }
     await addUser(api.server, { account: 'mpview', password: 'secret1', roleIds: [role] });
@@ -352,6 +471,7 @@ describe('permissions', () => {
       ['POST', `/api/blade-mp/menu/${accountId}`, { buttons: [] }],
       ['PUT', `/api/blade-mp/menu/${accountId}`, undefined],
       ['POST', '/api/mp/wxautoreply', { accountId, replyKind: 3, replyType: 1, content: 'x' }],
+      ['POST', `/api/mp/wxmaterial/publish/${nextId()}`, undefined],
     ] as const) {
       expect(await send(method, url, body, viewer), url).toMatchObject({ status: 403 });
     }

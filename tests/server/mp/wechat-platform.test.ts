@@ -1,7 +1,8 @@
 // The official account through the real platform client to the platform's double, on two instances sharing one
 // database: one access token fetched for both (and fetched again, once, when the platform ends it), the menu
-// published and read back, followers synced, articles uploaded and removed, and fans pushing to the server URL in safe
-// mode — a follow, a question answered by the keyword auto-reply, an unfollow — then answered by staff.
+// published and read back, followers synced, articles drafted, published (the outcome pushed in safe mode) and
+// removed, and fans pushing to the server URL in safe mode — a follow, a question answered by the keyword
+// auto-reply, an unfollow — then answered by staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MpDouble, startWechatMpDouble } from '../../../scripts/doubles/wechat-mp.js';
 import { MSG_ANSWERED, MSG_AUTO_ANSWERED } from '../../../server/channels/mp/resources.js';
@@ -106,7 +107,7 @@ describe('the official account platform, live', () => {
     expect(await platform.currentMenu(token)).toEqual([]);
   });
 
-  it('uploads an article with its cover as permanent material, lists it and removes it from the platform', async () => {
+  it('drafts an article with its cover in the 草稿箱, publishes it, and learns the outcome from the push', async () => {
     const coverUrl = await placeUpload(first, 'deposit-cover.png');
     const coverless = { accountId, title: '押金退还说明', content: '<p>归还后押金原路退回</p>' };
     expect(await send(first, 'POST', '/api/mp/wxmaterial/materialNews', coverless)).toMatchObject({
@@ -120,16 +121,49 @@ describe('the official account platform, live', () => {
       accountId,
       coverUrl,
       title: '押金退还说明',
+      author: '乐行租赁',
       content: '<p>归还后押金原路退回</p>',
       digest: '押金原路退回',
       sourceUrl: 'https://ride.example.com/deposit',
     });
-    expect(saved).toMatchObject({ status: 200 });
+    expect(saved).toMatchObject({ status: 200, data: { publishState: 0 } });
+    expect(mp.drafts.get(saved.data.mediaId)).toEqual({
+      title: '押金退还说明',
+      author: '乐行租赁',
+      digest: '押金原路退回',
+      content: '<p>归还后押金原路退回</p>',
+      content_source_url: 'https://ride.example.com/deposit',
+      thumb_media_id: saved.data.thumbMediaId,
+    });
+    expect(mp.images.has(saved.data.thumbMediaId)).toBe(true);
+
+    // 发布 on one instance; the platform's push (safe mode) reaches the other.
+    const submitted = await send(first, 'POST', `/api/mp/wxmaterial/publish/${saved.data.id}`);
+    expect(submitted).toMatchObject({ status: 200, data: { publishState: 1 } });
+    expect(mp.jobs.get(submitted.data.publishId)).toMatchObject({ mediaId: saved.data.mediaId, status: 1 });
+    const outcome = mp.finishPublish(submitted.data.publishId, 0, { token: TOKEN, aesKey: AES_KEY });
+    const pushed = await second.app.inject({
+      method: 'POST',
+      url: `/api/mp/portal/${mp.appId}`,
+      query: outcome.query,
+      headers: { 'content-type': 'text/xml' },
+      payload: outcome.body,
+    });
+    expect([pushed.statusCode, pushed.body]).toEqual([200, 'success']);
+    const published = (await send(first, 'GET', `/api/mp/wxmaterial/${saved.data.id}`)).data;
+    const job = mp.jobs.get(submitted.data.publishId);
+    expect(published).toMatchObject({ publishState: 2, articleId: job?.articleId, articleUrl: job?.articleUrl });
+    expect(mp.articles.get(published.articleId)).toMatchObject({ title: '押金退还说明' });
+    expect(mp.drafts.has(saved.data.mediaId)).toBe(false);
+
+    // The call the console no longer makes: the platform refuses it.
     const platform = wechatPlatform(first.ctx);
     const token = await platform.accessToken({ appId: mp.appId, appSecret: mp.appSecret });
-    expect((await platform.listNews(token, 0, 20)).items).toEqual([
-      { mediaId: saved.data.mediaId, title: '押金退还说明' },
-    ]);
+    const retired = await fetch(`${mp.url}/cgi-bin/material/add_news?access_token=${token}`, {
+      method: 'POST',
+      body: JSON.stringify({ articles: [{ title: 't', content: 'c', thumb_media_id: saved.data.thumbMediaId }] }),
+    });
+    expect(await retired.json()).toMatchObject({ errcode: 45106 });
     // The keyword 押金 answers with the article, in the next test.
     expect(
       await send(first, 'POST', '/api/mp/wxautoreply', {
@@ -155,8 +189,9 @@ describe('the official account platform, live', () => {
       content: '开业',
       coverUrl,
     });
+    expect(mp.drafts.has(other.data.mediaId)).toBe(true);
     expect(await send(first, 'DELETE', `/api/mp/wxmaterial?ids=${other.data.id}`)).toMatchObject({ status: 200 });
-    expect([...mp.materials.keys()]).toEqual([saved.data.mediaId]);
+    expect(mp.drafts.size).toBe(0);
     expect(mp.images.size).toBe(2);
   });
 

@@ -137,9 +137,9 @@ describe('notifications', () => {
       [{ ...sent, headers: { ...sent.headers, 'wechatpay-signature': forged } }, '通知签名错误'],
       [{ ...sent, body: sent.body.replace('"id":"', '"id":"9') }, '通知签名错误'],
       [{ ...sent, headers: { ...sent.headers, 'wechatpay-serial': 'FFFF' } }, '未知的平台证书'],
-      [{ body: sent.body, headers: platformHeaders(keys, sent.body, Date.now() - 600_000) }, '通知已过期'],
+      [{ body: sent.body, headers: platformHeaders(keys.platform, sent.body, Date.now() - 600_000) }, '通知已过期'],
       // Signed by the platform, but its resource not sealed with this merchant's APIv3 key.
-      [{ body: resealed, headers: platformHeaders(keys, resealed) }, '通知解密失败'],
+      [{ body: resealed, headers: platformHeaders(keys.platform, resealed) }, '通知解密失败'],
     ];
     for (const [notification, msg] of refusals) {
       expect(await post(notification), msg).toEqual({ status: 401, msg });

@@ -16,10 +16,11 @@ import { startRecharge } from '../../../server/money/wallets/recharge.js';
 import { requestWithdrawal } from '../../../server/money/wallets/withdrawal.js';
 import { nextId } from '../../../server/platform/db/ids.js';
 import { addDept } from '../auth/fixtures.js';
-import { addCompany, addEquipment, addPrice, addSite, addType, idOfNew } from '../business/rental-api.js';
+import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Api, openApi } from '../engine/api.js';
 import { BASIC, freshDatabaseUrl, RIDER, signInCustomer } from '../harness.js';
 import { checkMoneyInvariants } from '../money/checks.js';
+import { approvedChange, approvedSetUp } from '../money/second-person.js';
 import { addPaidRental, deliverDue, newOutTradeNo } from '../orders/paid-rental.js';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
@@ -168,13 +169,15 @@ beforeAll(async () => {
   const deptId = String(await addDept(setup.server, '星河推车'));
   const siteId = await addSite(setup, '徐家汇港汇广场', await addCompany(setup, '星河推车有限公司', deptId), deptId);
   const typeId = await addType(setup, '折叠童车');
-  const receiverId = await idOfNew(
+  const receiverId = await approvedSetUp(
     setup,
     '/api/blade-system/receiver',
     { receiverName: '港汇门店', receiverType: 1, account: '1900000101', relationType: 1 },
     'receiverName',
   );
-  await setup.post('/api/blade-system/setter/submit', { body: { siteId, receiverId, ratio: 1500 } });
+  await approvedChange(setup, 5, () =>
+    setup.post('/api/blade-system/setter/submit', { body: { siteId, receiverId, ratio: 1500 } }),
+  );
   const walletType = await addType(setup, '钱包童车');
   await addPrice(setup, '钱包方案', siteId, walletType);
   for (let index = 0; index < CUSTOMERS; index += 1) {

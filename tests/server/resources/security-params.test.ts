@@ -1,4 +1,7 @@
+// Security parameters (account.*) are controlled: only an administrator may change one, and the change takes effect
+// once another administrator approves it (docs/orders-and-money.md, Approvals; money.* in money-controls.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser } from '../auth/fixtures.js';
 import { call, liveIdOf, signIn, startTestServer, type TestServer } from '../harness.js';
 
 let server: TestServer;
@@ -34,7 +37,11 @@ describe('security parameters (account.*) belong to administrators', () => {
       paramValue: '99',
     });
     expect(edit.statusCode).toBe(403);
-    expect(edit.json()).toMatchObject({ code: 403, success: false, msg: '安全参数(account.*)仅管理员可修改' });
+    expect(edit.json()).toMatchObject({
+      code: 403,
+      success: false,
+      msg: '参数 account.failCount 为受控参数, 仅管理员可修改',
+    });
     expect(await storedValueOf('account.failCount')).toBe('5');
   });
 
@@ -60,9 +67,31 @@ describe('security parameters (account.*) belong to administrators', () => {
     expect(await storedValueOf('account.registerUser')).toBeDefined();
   });
 
-  it('lets the administrator change them', async () => {
+  it("takes an administrator's change once another administrator approves it", async () => {
     const id = await liveIdOf(server, 'blade_param', 'paramKey', 'account.failCount');
-    expect((await submit(admin, { id, paramValue: '6' })).json().success).toBe(true);
+    expect((await submit(admin, { id, paramValue: '6' })).json()).toMatchObject({
+      success: true,
+      msg: '参数 account.failCount 的修改已提交审批, 需另一位管理员审批后生效',
+    });
+    expect(await storedValueOf('account.failCount')).toBe('5');
+    const role = await server.ctx.db
+      .selectFrom('blade_role')
+      .select('id')
+      .where('roleAlias', '=', 'administrator')
+      .executeTakeFirstOrThrow();
+    await addUser(server, { account: 'admin2', roleIds: [role.id] });
+    const second = await signIn(server, 'admin2', 'secret1');
+    const request = await server.ctx.db
+      .selectFrom('biz_approval')
+      .select('id')
+      .where('kind', '=', 4)
+      .where('state', '=', 0)
+      .executeTakeFirstOrThrow();
+    const approved = await call(server, 'POST', '/api/blade-system/approval/approve', {
+      token: second,
+      query: { id: String(request.id) },
+    });
+    expect(approved.json()).toMatchObject({ success: true, msg: '已审批, 已生效' });
     expect(await storedValueOf('account.failCount')).toBe('6');
   });
 });

@@ -178,7 +178,7 @@ describe('every rich text', () => {
     const uploaded = await api.server.ctx.db
       .selectFrom('mp_sim_call')
       .select('payload')
-      .where('kind', '=', 'material')
+      .where('kind', '=', 'draft')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(String(uploaded.payload))).toMatchObject({ title: '押金说明', content: cleaned });
   });

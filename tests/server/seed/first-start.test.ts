@@ -9,6 +9,7 @@ import { recoverPayments } from '../../../server/money/recovery/worker.js';
 import { dayOf } from '../../../server/money/reports/days.js';
 import { checkFigures } from '../../../server/money/reports/figures-rebuild.js';
 import { type Api, openApi, pageOf } from '../engine/api.js';
+import { signIn } from '../harness.js';
 
 let api: Api;
 let seconds = 0;
@@ -28,6 +29,22 @@ async function total(name: string, query: Record<string, string | number> = {}):
 }
 
 describe('first start with the demo', () => {
+  it("has a second administrator, 财务主管, to approve the first one's parameter changes", async () => {
+    const finance = await signIn(api.server, 'finance', 'finance');
+    const id = (
+      await api.server.ctx.db
+        .selectFrom('blade_param')
+        .select('id')
+        .where('paramKey', '=', 'money.approvalCents')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await api.post('/api/blade-system/param/submit', { body: { id: String(id), paramValue: '60000' } });
+    const [request] = pageOf(await api.get('/api/blade-system/approval/list', { kind: 4, state: 0 })).records;
+    expect(
+      await api.post('/api/blade-system/approval/approve', { query: { id: String(request.id) }, token: finance }),
+    ).toMatchObject({ status: 200, msg: '已审批, 已生效' });
+  });
+
   it('fills every money list', async () => {
     console.info(`first start seeded and served in ${seconds.toFixed(1)} s`);
     const lists = ['order', 'refund', 'recharge', 'withdrawal', 'transfers', 'goods-order', 'payee', 'wallet'];

@@ -182,6 +182,7 @@ describe('seed', () => {
       'limit.smsPerPhoneHour': '5',
       'limit.publicPerIpMinute': '120',
       'limit.notifyPerIpMinute': '600',
+      'money.requesterDailyCents': '200000',
     });
     const client = await server.ctx.db
       .selectFrom('blade_client')

@@ -1,14 +1,16 @@
 // Split payments through the API against the payment sandbox: receivers and setters kept by staff (one scope, at most
-// 30% together), a finished rental's fee shared once by its site's setters (else its company's), the records of
-// each share, their result from the provider's notification, and a closed split giving the shares back.
+// 30% together, each change made once a second person approves it), a finished rental's fee shared once by its
+// site's setters (else its company's), the records of each share, their result from the provider's notification, and
+// a closed split giving the shares back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
 import { reconcile } from '../../../server/money/recovery/reconcile.js';
 import { MERCHANT } from '../../../server/money/wallets/ledger.js';
 import { nextId } from '../../../server/platform/db/ids.js';
 import { addDept } from '../auth/fixtures.js';
-import { addCompany, addEquipment, addSite, addType, idOfNew } from '../business/rental-api.js';
+import { addCompany, addEquipment, addSite, addType } from '../business/rental-api.js';
 import { type Api, openApi, pageOf, type Row } from '../engine/api.js';
+import { approvedChange, approvedSetUp } from '../money/second-person.js';
 import { addPaidRental, deliverDue, newOutTradeNo } from '../orders/paid-rental.js';
 import { bankOf, onWechatDouble } from '../payments/bank.js';
 
@@ -35,13 +37,15 @@ afterAll(async () => api?.close());
 const deliver = () => deliverDue(api.server.ctx, sandbox);
 
 const addReceiver = (receiverName: string, account: string) =>
-  idOfNew(
+  approvedSetUp(
     api,
     '/api/blade-system/receiver',
     { receiverName, receiverType: 1, account, relationType: 1 },
     'receiverName',
   );
 const setter = (body: Row) => api.post('/api/blade-system/setter/submit', { body });
+/** A setter filed and approved by a second person: in place from then on. */
+const approvedSetter = (body: Row) => approvedChange(api, 5, () => setter(body));
 
 /** A rental at the site, started 135 minutes ago with a ¥99 deposit: its fee at finish is ¥25.00. */
 async function rental(siteId: string): Promise<{ id: string; outTradeNo: string; transactionId: string }> {
@@ -87,7 +91,7 @@ describe('setters', () => {
     });
     expect(await setter({ siteId, companyId, receiverId: first, ratio: 1000 })).toMatchObject({ status: 400 });
     expect(await setter({ siteId, receiverId: first, ratio: 3001 })).toMatchObject({ status: 400 });
-    expect(await setter({ siteId, receiverId: first, ratio: 2500 })).toMatchObject({ status: 200 });
+    expect(await approvedSetter({ siteId, receiverId: first, ratio: 2500 })).toMatchObject({ status: 200 });
     expect(await setter({ siteId, receiverId: first, ratio: 100 })).toMatchObject({
       status: 400,
       msg: '该接收方已有此范围的分账设置',
@@ -109,8 +113,8 @@ describe('sharing a finished rental', () => {
     const siteId = await addSite(api, '徐家汇港汇广场', companyId, deptId);
     const store = await addReceiver('港汇门店', '1900000201');
     const partner = await addReceiver('港汇合伙人', '1900000202');
-    await setter({ siteId, receiverId: store, ratio: 1000 });
-    await setter({ siteId, receiverId: partner, ratio: 333 });
+    await approvedSetter({ siteId, receiverId: store, ratio: 1000 });
+    await approvedSetter({ siteId, receiverId: partner, ratio: 333 });
     const { id, outTradeNo, transactionId } = await rental(siteId);
     expect(await finish(id)).toMatchObject({ status: 200 });
     // ¥25.00 fee: 10% is ¥2.50; 3.33% is ¥0.8325, rounded down to ¥0.83.
@@ -142,7 +146,7 @@ describe('sharing a finished rental', () => {
     expect(await finish(early.id)).toMatchObject({ status: 200 });
     expect(await recordsOf(early.transactionId)).toEqual([]);
     const headquarters = await addReceiver('童行总部', '1900000301');
-    expect(await setter({ companyId: ownCompany, receiverId: headquarters, ratio: 2000 })).toMatchObject({
+    expect(await approvedSetter({ companyId: ownCompany, receiverId: headquarters, ratio: 2000 })).toMatchObject({
       status: 200,
     });
     expect(await api.post('/api/blade-system/records/launch', { query: { orderId: early.id } })).toMatchObject({
@@ -155,7 +159,7 @@ describe('sharing a finished rental', () => {
 
   it('gives the shares back to the merchant account when the provider closes the split', async () => {
     const siteId = await addSite(api, '长宁来福士', companyId, deptId);
-    await setter({ siteId, receiverId: await addReceiver('来福士门店', '1900000401'), ratio: 464 });
+    await approvedSetter({ siteId, receiverId: await addReceiver('来福士门店', '1900000401'), ratio: 464 });
     const { id, outTradeNo, transactionId } = await rental(siteId);
     expect(await finish(id)).toMatchObject({ status: 200 });
     // ¥1.16: a share ending in 16 cents is closed by the sandbox.

@@ -15,9 +15,11 @@ const WITHDRAWAL = '/api/blade-system/withdrawal';
 
 beforeAll(async () => {
   api = await openApi({ PAY_SANDBOX_DELAY_MS: '0' });
-  // The refusals for the merchant's balance pay more than a payout moves without a second person; the approval of
-  // big payouts has its own tests (tests/server/money/approval.test.ts).
+  // The refusals for the merchant's balance pay more than a payout moves without a second person, as do the day's
+  // payouts together; the approval of big payouts has its own tests (tests/server/money/approval.test.ts and
+  // money-controls.test.ts). Set straight in the database: the premise of these tests, not what they test.
   await setParam(api.server, 'money.approvalCents', String(Number.MAX_SAFE_INTEGER));
+  await setParam(api.server, 'money.requesterDailyCents', String(Number.MAX_SAFE_INTEGER));
 });
 afterAll(async () => api?.close());
 

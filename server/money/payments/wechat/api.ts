@@ -1,7 +1,9 @@
 // The merchant's signed channel to WeChat Pay v3, through wechatpay-axios-plugin: every request is signed with the
-// merchant's API key (RSA-SHA256), every answer's signature is checked against the platform certificates before it
-// is read. The certificates come from GET /v3/certificates, decrypted with the APIv3 key; they are fetched on first
-// use, again every 12 hours, and at once when an answer or a notification names a serial not known yet.
+// merchant's API key (RSA-SHA256), every answer's signature is checked before it is read, against the key its
+// `Wechatpay-Serial` names. That key is the 微信支付公钥 (`PUB_KEY_ID_…`, from the settings) or a platform certificate:
+// these come from GET /v3/certificates, decrypted with the APIv3 key, fetched on first use in certificate mode, again
+// every 12 hours, and at once when an answer or a notification names a serial not known yet. In public-key mode
+// /v3/certificates is never called; during the switch-over either key is accepted (docs/going-live-payments.md).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Aes, Decorator } from 'wechatpay-axios-plugin';
@@ -29,17 +31,28 @@ export interface Answer<T = Json> {
 
 export class WechatPayApi {
   private readonly decorator: Decorator;
-  /** The plugin's own map of platform keys by serial, which its response check reads on every answer. */
+  /** The plugin's own map of platform keys by serial or public key ID, which its response check reads on every answer. */
   private readonly keys: Record<string, crypto.KeyObject | undefined>;
+  /** Whether platform certificates are trusted at all: not in public-key mode. */
+  private readonly certificates: boolean;
+  /** Sent on every request: naming the public key is what has WeChat Pay sign its answer with it. */
+  private readonly headers: Record<string, string>;
   private loadedAt = 0;
   private loading: Promise<void> | undefined;
 
   constructor(readonly config: WechatPayConfig) {
+    const publicKey =
+      config.verifyMode === 'certificate' ? undefined : crypto.createPublicKey(fs.readFileSync(config.publicKeyFile));
+    this.certificates = config.verifyMode !== 'public-key';
+    this.headers = publicKey ? { 'Wechatpay-Serial': config.publicKeyId } : {};
     const options = {
       mchid: config.mchId,
       serial: config.serialNo,
       privateKey: fs.readFileSync(config.privateKeyFile),
-      certs: { [PLACEHOLDER]: undefined } as Record<string, crypto.KeyObject | undefined>,
+      certs: (publicKey ? { [config.publicKeyId]: publicKey } : { [PLACEHOLDER]: undefined }) as Record<
+        string,
+        crypto.KeyObject | undefined
+      >,
       baseURL: `${config.baseUrl.replace(/\/+$/, '')}/`,
       timeout: TIMEOUT_MS,
     };
@@ -49,12 +62,15 @@ export class WechatPayApi {
   }
 
   /**
-   * The platform key of `serial`, fetching the certificates again when they are old, or when the serial is not known
-   * and they were not fetched in the last minute (so made-up serials cannot have them fetched over and over).
+   * The key `serial` names: the public key by its ID, or a platform certificate, fetching the certificates again when
+   * they are old, or when the serial is not known and they were not fetched in the last minute (so made-up serials
+   * cannot have them fetched over and over).
    */
   async platformKey(serial: string): Promise<crypto.KeyObject | undefined> {
-    const age = Date.now() - this.loadedAt;
-    if (age > REFRESH_MS || (!this.keys[serial] && age > UNKNOWN_SERIAL_MS)) await this.loadCertificates();
+    if (this.certificates && serial !== this.config.publicKeyId) {
+      const age = Date.now() - this.loadedAt;
+      if (age > REFRESH_MS || (!this.keys[serial] && age > UNKNOWN_SERIAL_MS)) await this.loadCertificates();
+    }
     return this.keys[serial];
   }
 
@@ -98,12 +114,14 @@ export class WechatPayApi {
    * answer whose signature does not hold — is an Error saying only where it happened, never the request's keys.
    */
   async request<T = Json>(method: 'GET' | 'POST', path: string, body?: Json, params?: Json): Promise<Answer<T>> {
-    if (this.loadedAt === 0 || Date.now() - this.loadedAt > REFRESH_MS) await this.loadCertificates();
+    // During a switch-over the certificates are fetched only once an answer is signed by one.
+    const stale = Date.now() - this.loadedAt > REFRESH_MS;
+    if (this.config.verifyMode === 'certificate' && stale) await this.loadCertificates();
     try {
       return await this.call<T>(method, path, body, params ? { params } : {});
     } catch (error) {
       // Signed by a certificate issued since the last download: fetched again, and asked once more.
-      if ((error as { code?: string }).code !== 'EV3_RES_HEADER_PLATFORM_SERIAL') throw error;
+      if (!this.certificates || (error as { code?: string }).code !== 'EV3_RES_HEADER_PLATFORM_SERIAL') throw error;
       await this.loadCertificates();
       return this.call<T>(method, path, body, params ? { params } : {});
     }
@@ -111,7 +129,10 @@ export class WechatPayApi {
 
   private async call<T>(method: string, path: string, body: Json | undefined, options: Json): Promise<Answer<T>> {
     try {
-      const answer = await this.decorator.request(path, method.toLowerCase(), body, options);
+      const answer = await this.decorator.request(path, method.toLowerCase(), body, {
+        ...options,
+        headers: this.headers,
+      });
       return { status: answer.status, data: (answer.data === '' ? {} : answer.data) as T };
     } catch (error) {
       throw refusalOf(error, method, path);

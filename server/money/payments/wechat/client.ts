@@ -26,6 +26,8 @@ import { MALFORMED, readEvent } from '../wire-event.js';
 import { WechatPayApi } from './api.js';
 import { type Json, refundOf, serviceOrderOf, sharingOf, transactionOf, transferOf } from './wire.js';
 
+/** How WeChat Pay names a public key in `Wechatpay-Serial`; a platform certificate is named by its serial number. */
+const PUBLIC_KEY_ID = 'PUB_KEY_ID_';
 /** v3 refuses a notification whose timestamp is further than this from now; so does the server. */
 const SKEW_SECONDS = 300;
 
@@ -200,14 +202,17 @@ export class WechatPayClient implements PaymentProvider {
   }
 
   /**
-   * The signature (the platform certificate the serial names), the timestamp, the resource decrypted with the APIv3
-   * key, and a nonce not seen before; anything else is refused and changes nothing.
+   * The signature (the public key or the platform certificate the serial names), the timestamp, the resource
+   * decrypted with the APIv3 key, and a nonce not seen before; anything else is refused and changes nothing.
    */
   async verifyNotification(notification: SignedNotification): Promise<NotificationEvent> {
     const { headers, body } = notification;
     const timestamp = Number(headers['wechatpay-timestamp']);
-    const key = await this.api.platformKey(headers['wechatpay-serial']);
-    if (!key) throw new PaymentError('SIGN_ERROR', '未知的平台证书');
+    const serial = headers['wechatpay-serial'] ?? '';
+    const key = await this.api.platformKey(serial);
+    if (!key) {
+      throw new PaymentError('SIGN_ERROR', serial.startsWith(PUBLIC_KEY_ID) ? '未知的微信支付公钥' : '未知的平台证书');
+    }
     const text = Formatter.response(headers['wechatpay-timestamp'], headers['wechatpay-nonce'], body);
     let valid = false;
     try {
