@@ -12,7 +12,8 @@ import { anyDb } from '../../platform/engine/types.js';
 import { unique } from '../../platform/engine/unique.js';
 import { badRequest, forbidden } from '../../platform/http/envelope.js';
 
-export const CONTROLLED_PREFIXES = ['account.', 'money.'];
+/** Parameters a control reads: sign-in and passwords, payout limits, the anonymous calls' rate limits. */
+export const CONTROLLED_PREFIXES = ['account.', 'money.', 'limit.'];
 /** Dictionary `approval_kind`: a parameter change waiting for a second administrator. */
 const APPROVAL_PARAM = 4;
 export const MSG_CONTROLLED_PARAM = '参数 {} 为受控参数, 仅管理员可修改';

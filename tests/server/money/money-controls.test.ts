@@ -132,6 +132,13 @@ describe('the operator and money.*', () => {
     expect(await requests({ kind: 4 })).toEqual([]);
   });
 
+  it('cannot raise a rate limit of the anonymous calls either: limit.* is controlled too', async () => {
+    const edit = await editParam('limit.smsPerIpHour', '100000', api.operatorToken);
+    expect(edit).toMatchObject({ status: 403, msg: '参数 limit.smsPerIpHour 为受控参数, 仅管理员可修改' });
+    expect((await paramOf('limit.smsPerIpHour'))?.paramValue).toBe('20');
+    expect(await requests({ kind: 4 })).toEqual([]);
+  });
+
   it('then cannot pay ¥9,000 alone: the original attack fails at its first step', async () => {
     expect(await editParam('money.approvalCents', '1000000', api.operatorToken)).toMatchObject({ status: 403 });
     const orderId = await rental(await newCustomer(), 900000);
