@@ -6,6 +6,7 @@ import { cents } from '../../platform/http/money.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { APPROVAL_REFUND, holdForApproval } from '../approvals/approval.js';
 import type { PaidOutToday } from '../approvals/day-limits.js';
+import { inPayoutTurn } from '../approvals/payout-turns.js';
 import { orders } from './order.js';
 import { finishOrder, launchRefund, type RefundAsk } from './settle.js';
 
@@ -51,18 +52,21 @@ export const settleRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async (
     async (request) => {
       const ask: RefundAsk = { ...request.body, orderId: Number(request.body.orderId) };
       const order = await orders.find(app.ctx, request, ask.orderId);
-      const held = await holdForApproval(app.ctx, request, paidOutToday, {
-        kind: APPROVAL_REFUND,
-        bizNo: ask.outRefundNo,
-        amount: ask.amount,
-        orderId: ask.orderId,
-        customerId: order.customerId ? Number(order.customerId) : undefined,
-        remark: `订单 ${order.outTradeNo}`,
-        ask,
+      const customerId = order.customerId ? Number(order.customerId) : undefined;
+      return inPayoutTurn(app.ctx, request, customerId, async () => {
+        const held = await holdForApproval(app.ctx, request, paidOutToday, {
+          kind: APPROVAL_REFUND,
+          bizNo: ask.outRefundNo,
+          amount: ask.amount,
+          orderId: ask.orderId,
+          customerId,
+          remark: `订单 ${order.outTradeNo}`,
+          ask,
+        });
+        if (held) return done(held);
+        await launchRefund(app.ctx, request, ask);
+        return done('退款已提交,等待支付平台处理');
       });
-      if (held) return done(held);
-      await launchRefund(app.ctx, request, ask);
-      return done('退款已提交,等待支付平台处理');
     },
   );
 };

@@ -6,6 +6,7 @@ import { cents } from '../../platform/http/money.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { APPROVAL_TRANSFER, holdForApproval } from '../approvals/approval.js';
 import type { PaidOutToday } from '../approvals/day-limits.js';
+import { inPayoutTurn } from '../approvals/payout-turns.js';
 import { launchTransfer, syncTransfer } from './transfer.js';
 
 export const transfers = defineResource({
@@ -74,17 +75,19 @@ export const transferRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async
     async (request) => {
       const { body } = request;
       const ask = { ...body, customerId: Number(body.customerId), remark: body.remark.trim() };
-      const held = await holdForApproval(app.ctx, request, paidOutToday, {
-        kind: APPROVAL_TRANSFER,
-        bizNo: ask.outBatchNo,
-        amount: ask.amount,
-        customerId: ask.customerId,
-        remark: ask.remark,
-        ask,
+      return inPayoutTurn(app.ctx, request, ask.customerId, async () => {
+        const held = await holdForApproval(app.ctx, request, paidOutToday, {
+          kind: APPROVAL_TRANSFER,
+          bizNo: ask.outBatchNo,
+          amount: ask.amount,
+          customerId: ask.customerId,
+          remark: ask.remark,
+          ask,
+        });
+        if (held) return done(held);
+        await launchTransfer(app.ctx, request, ask);
+        return done('转账已提交');
       });
-      if (held) return done(held);
-      await launchTransfer(app.ctx, request, ask);
-      return done('转账已提交');
     },
   );
 

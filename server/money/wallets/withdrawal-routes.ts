@@ -7,6 +7,7 @@ import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { customerNames } from '../../rental/customers/customer.js';
 import { APPROVAL_WITHDRAWAL, closeWaiting, holdForApproval } from '../approvals/approval.js';
 import type { PaidOutToday } from '../approvals/day-limits.js';
+import { inPayoutTurn } from '../approvals/payout-turns.js';
 import { approveWithdrawal, rejectWithdrawal, WITHDRAWAL_PENDING } from './withdrawal.js';
 
 export const withdrawals = defineResource({
@@ -46,22 +47,25 @@ export const withdrawalRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = asy
         .where('id', '=', id)
         .where('isDeleted', '=', 0)
         .executeTakeFirst();
-      // A withdrawal already handled is answered by approveWithdrawal, as before.
-      if (withdrawal && Number(withdrawal.state) === WITHDRAWAL_PENDING) {
-        const held = await holdForApproval(app.ctx, request, paidOutToday, {
-          kind: APPROVAL_WITHDRAWAL,
-          bizNo: withdrawal.outBatchNo,
-          amount: Number(withdrawal.amount),
-          customerId: Number(withdrawal.customerId),
-          withdrawalId: id,
-          remark: '余额提现',
-          ask: { id: String(id) },
-        });
-        if (held) return done(held);
-      }
-      const refused = await approveWithdrawal(app.ctx, request, id);
-      if (refused) throw badRequest(refused);
-      return done('已通过,已打款');
+      const customerId = withdrawal ? Number(withdrawal.customerId) : undefined;
+      return inPayoutTurn(app.ctx, request, customerId, async () => {
+        // A withdrawal already handled is answered by approveWithdrawal, as before.
+        if (withdrawal && Number(withdrawal.state) === WITHDRAWAL_PENDING) {
+          const held = await holdForApproval(app.ctx, request, paidOutToday, {
+            kind: APPROVAL_WITHDRAWAL,
+            bizNo: withdrawal.outBatchNo,
+            amount: Number(withdrawal.amount),
+            customerId,
+            withdrawalId: id,
+            remark: '余额提现',
+            ask: { id: String(id) },
+          });
+          if (held) return done(held);
+        }
+        const refused = await approveWithdrawal(app.ctx, request, id);
+        if (refused) throw badRequest(refused);
+        return done('已通过,已打款');
+      });
     },
   );
 

@@ -680,6 +680,13 @@ export interface ApprovalTable extends BaseColumns {
   approveTime: string | null;
 }
 
+/** A payee's or a requester's turn to pay out, held until `until` at the latest (a crashed holder's turn lapses). */
+export interface PayoutTurnTable {
+  turnKey: string;
+  holder: number;
+  until: string;
+}
+
 export interface PayeeTable extends BaseColumns {
   payeeName: string;
   mchId: string;
@@ -1141,6 +1148,7 @@ export interface Database {
   biz_withdrawal: WithdrawalTable;
   biz_transfer: TransferTable;
   biz_approval: ApprovalTable;
+  biz_payout_turn: PayoutTurnTable;
   biz_payee: PayeeTable;
   biz_receiver: ReceiverTable;
   biz_setter: SetterTable;

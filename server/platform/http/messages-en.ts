@@ -38,6 +38,8 @@ const CATALOG: Record<string, string> = {
   '已审批, 待下一步审批后付款': 'Approved; it is paid out once the next step approves it',
   同一笔付款的两步审批须由两个不同的人办理: 'The two approval steps of a payout must be taken by two different people',
   付款单号已用于另一笔付款: 'This payout number is already used for another payout',
+  '该收款人或申请人有付款正在办理, 请稍后再试':
+    'A payout to this payee or by this requester is being made; try again in a moment',
   '该收款人今日付款合计 {} 超过 {}, 已提交审批, 需另一人审批后付款':
     "The payee's payouts today come to {}, above {}: it waits for a second person to approve it before anything is paid",
   '您今日未经审批的付款合计 {} 超过 {}, 已提交审批, 需另一人审批后付款':

@@ -290,6 +290,22 @@ describe('limits that splitting cannot dodge', () => {
     expect(await refundRows('R-day-0002')).toEqual([{ amount: 30000 }]);
   });
 
+  it('holds all but one of four ¥300 payouts to one payee asked at the same instant', async () => {
+    const customerId = await newCustomer();
+    const orders = await Promise.all([1, 2, 3, 4].map(() => rental(customerId)));
+    const answers = await Promise.all(orders.map((orderId, index) => refund(orderId, 30000, `R-burst-000${index}`)));
+    const moved = answers.filter((answer) => answer.msg === '退款已提交,等待支付平台处理');
+    expect(moved, JSON.stringify(answers.map((answer) => answer.msg))).toHaveLength(1);
+    expect(answers.filter((answer) => String(answer.msg).startsWith('该收款人今日付款合计'))).toHaveLength(3);
+    const refunded = await api.server.ctx.db
+      .selectFrom('biz_refund')
+      .select('amount')
+      .where('outRefundNo', 'like', 'R-burst-%')
+      .execute();
+    expect(refunded).toEqual([{ amount: 30000 }]);
+    expect(await api.server.ctx.db.selectFrom('biz_payout_turn').selectAll().execute()).toEqual([]);
+  });
+
   it("holds a payout that takes the requester's unapproved day past money.requesterDailyCents", async () => {
     await editParam('money.requesterDailyCents', '100000');
     await approve((await requests({ kind: 4, state: 0 }))[0].id);
