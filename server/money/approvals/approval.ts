@@ -7,17 +7,9 @@ import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import { now } from '../../platform/db/time.js';
 import { BladeError, badRequest, notFound } from '../../platform/http/envelope.js';
-import {
-  type Actor,
-  claimIn,
-  completeIn,
-  endRejected,
-  FLOW_RUNNING,
-  startProcess,
-  TASK_OPEN,
-} from '../../system/flow/engine.js';
+import { claimIn, completeIn, endRejected, FLOW_RUNNING, startProcess, TASK_OPEN } from '../../system/flow/engine.js';
 import { yuan } from '../payments/yuan.js';
-import { recordDecision, refuseUnlessMayDecide } from './controls.js';
+import { actorOf, recordDecision, refuseUnlessMayDecide } from './controls.js';
 import { type PaidOutToday, whyItWaits } from './day-limits.js';
 
 /** Dictionary `approval_kind` (4 and 5, changes to controls: controls.ts). */
@@ -39,12 +31,6 @@ export const MSG_SECOND_STEP = '同一笔付款的两步审批须由两个不同
 /** The process that decides who approves a payout and in what order (processes/payout_approval.bpmn). */
 export const PAYOUT_PROCESS = 'payout_approval';
 const APPROVAL_TABLE = 'biz_approval';
-
-const actorOf = (request: FastifyRequest): Actor => ({
-  userId: request.user?.userId ?? 0,
-  roleAliases: request.user?.roleAliases ?? [],
-  deptId: request.user?.deptId ?? '',
-});
 
 export interface ApprovalAsk {
   kind: number;

@@ -28,7 +28,8 @@ export const MSG_ADMINISTRATORS_DECIDE = '参数变更须由另一位管理员�
 /** The process that decides who approves, shared with the payouts (processes/payout_approval.bpmn). */
 const PROCESS = 'payout_approval';
 
-const actorOf = (request: FastifyRequest): Actor => ({
+/** The person deciding or asking, as the approval process knows them. */
+export const actorOf = (request: FastifyRequest): Actor => ({
   userId: request.user?.userId ?? 0,
   roleAliases: request.user?.roleAliases ?? [],
   deptId: request.user?.deptId ?? '',
