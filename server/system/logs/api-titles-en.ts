@@ -12,7 +12,7 @@ const CALLS: Record<string, string> = {
   '获取验证码 (flat {key, image, enabled})': 'Captcha',
   '退出登录 (revokes the access and refresh token)': 'Sign out',
   刷新令牌: 'Refresh token',
-  发送短信登录验证码: 'Send a sign-in code by text',
+  '发送短信登录验证码 (先通过图形验证码)': 'Send a sign-in code by text (after the captcha)',
   '绑定手机号 (getPhoneNumber 的 code)': 'Bind the phone number (customer app)',
   当前用户信息: 'Current user',
   当前登录用户: 'Current user',

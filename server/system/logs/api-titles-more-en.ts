@@ -101,6 +101,7 @@ export const MORE_CALLS: Record<string, string> = {
   新增素材: 'Materials: add',
   修改素材: 'Materials: edit',
   '删除素材 (ids 逗号分隔)': 'Materials: delete',
+  '发布图文 (freepublish/submit); 发布中的再点一次查询结果 (freepublish/get)': 'Materials: publish an article',
   公众号菜单: 'Account menu',
   '保存公众号菜单 (草稿)': 'Account menu: save draft',
   发布公众号菜单: 'Account menu: publish',
