@@ -1,7 +1,8 @@
 // Limits that splitting cannot dodge hold for payouts asked at the same instant too: the day's totals a payout is
 // judged by (day-limits.ts) are read before its record exists, so two payouts to one payee, or by one requester, take
-// turns from the judging to the record — on every instance, as the turn is a row. A turn lapses after a minute, so one
-// whose instance died frees itself.
+// turns from the judging to the record — on every instance, as the turn is a row. A turn lapses after 15 s, longer
+// than a payout's judging, record and provider call take, so one whose instance died frees itself before those
+// waiting behind it give up.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
@@ -9,9 +10,9 @@ import { nextId } from '../../platform/db/ids.js';
 import { now, secondsFromNow } from '../../platform/db/time.js';
 import { BladeError } from '../../platform/http/envelope.js';
 
-const HOLD_SECONDS = 60;
+const HOLD_SECONDS = 15;
 /** How long a payout waits for the one before it before it is refused as busy. */
-const WAIT_MS = 20_000;
+const WAIT_MS = 30_000;
 const POLL_MS = 50;
 
 export const MSG_BUSY = '该收款人或申请人有付款正在办理, 请稍后再试';
