@@ -9,7 +9,7 @@ import { now } from '../../platform/db/time.js';
 import { BladeError, badRequest, notFound } from '../../platform/http/envelope.js';
 import { claimIn, completeIn, endRejected, FLOW_RUNNING, startProcess, TASK_OPEN } from '../../system/flow/engine.js';
 import { yuan } from '../payments/yuan.js';
-import { actorOf, recordDecision, refuseUnlessMayDecide } from './controls.js';
+import { actorOf, PAYOUT_PROCESS, recordDecision, refuseUnlessMayDecide } from './controls.js';
 import { type PaidOutToday, whyItWaits } from './day-limits.js';
 
 /** Dictionary `approval_kind` (4 and 5, changes to controls: controls.ts). */
@@ -28,8 +28,6 @@ export const MSG_DECIDED = '该审批已处理';
 export const MSG_NEXT_STEP = '已审批, 待下一步审批后付款';
 export const MSG_SECOND_STEP = '同一笔付款的两步审批须由两个不同的人办理';
 
-/** The process that decides who approves a payout and in what order (processes/payout_approval.bpmn). */
-export const PAYOUT_PROCESS = 'payout_approval';
 const APPROVAL_TABLE = 'biz_approval';
 
 export interface ApprovalAsk {

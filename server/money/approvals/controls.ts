@@ -25,8 +25,8 @@ export const MSG_OTHER_CHANGE_WAITING = '{} 已有一项待审批的修改, 请�
 export const MSG_OWN_CHANGE = '不能审批自己发起的修改, 请由另一人审批';
 export const MSG_ADMINISTRATORS_DECIDE = '参数变更须由另一位管理员审批';
 
-/** The process that decides who approves, shared with the payouts (processes/payout_approval.bpmn). */
-const PROCESS = 'payout_approval';
+/** The process that decides who approves a payout or a change, and in what order (processes/payout_approval.bpmn). */
+export const PAYOUT_PROCESS = 'payout_approval';
 
 /** The person deciding or asking, as the approval process knows them. */
 export const actorOf = (request: FastifyRequest): Actor => ({
@@ -72,7 +72,7 @@ export const fileControlRequest: FileControlRequest = async (request, ask) => {
       if (waiting?.ask !== stored) throw badRequest(MSG_OTHER_CHANGE_WAITING.replace('{}', ask.audit.subject));
       return;
     }
-    await startProcess(trx, PROCESS, actorOf(request), {
+    await startProcess(trx, PAYOUT_PROCESS, actorOf(request), {
       id,
       title: ask.remark.slice(0, 100),
       variables: { amount: 0, kind: ask.kind },
