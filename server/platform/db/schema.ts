@@ -681,6 +681,14 @@ export interface ApprovalTable extends BaseColumns {
 }
 
 /** A payee's or a requester's turn to pay out, held until `until` at the latest (a crashed holder's turn lapses). */
+/** A background pass's lease on one piece of work (server/platform/work/claims.ts). */
+export interface WorkClaimTable {
+  kind: string;
+  workKey: string;
+  holder: string;
+  until: string;
+}
+
 export interface PayoutTurnTable {
   turnKey: string;
   holder: number;
@@ -1100,6 +1108,7 @@ export interface Database {
   blade_captcha: CaptchaTable;
   blade_login_failure: LoginFailureTable;
   blade_rate_limit: RateLimitTable;
+  blade_work_claim: WorkClaimTable;
   blade_user_oauth: UserOauthTable;
   blade_social_code: SocialCodeTable;
   blade_sms_code: SmsCodeTable;
