@@ -12,6 +12,7 @@ import { MAX_BODY_BYTES, registerInputGuards } from './platform/http/input-guard
 import { registerAnswerLanguage } from './platform/http/language.js';
 import { MONEY, registerMoneyGuard } from './platform/http/money.js';
 import { buildValidator } from './platform/http/validators.js';
+import { releaseAllWork } from './platform/work/claims.js';
 import { apiRoutes } from './routes.js';
 import { registerAuth } from './system/auth/plugin.js';
 import { registerRateLimits } from './system/auth/rate-limits.js';
@@ -57,6 +58,11 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await registerDocs(app, ctx.config.docsEnabled);
   registerApiLog(app);
   registerExportFields(app);
+  // After every pass of the routes' plugins stopped (their hooks run first): what this instance still holds of the
+  // background work is handed back at once rather than when its leases run out.
+  app.addHook('onClose', async () => {
+    await releaseAllWork(ctx);
+  });
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await registerConsole(app, ctx.config.distDir);
   return app;

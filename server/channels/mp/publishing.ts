@@ -1,12 +1,14 @@
 // 发布 of an article (docs/official-account.md, "Articles"): its draft handed to freepublish/submit, and the outcome
 // learnt later — from the platform's PUBLISHJOBFINISH push (push.ts), or, when none came, by asking freepublish/get,
-// on demand (发布 again on a row 发布中) or from the check pass every instance runs. The row is marked 发布中 before the
-// platform is called, so two clicks or two instances never submit one draft twice.
+// on demand (发布 again on a row 发布中) or from the check pass every instance runs (one instance per article, by
+// its work lease). The row is marked 发布中 before the platform is called, so two clicks or two instances never
+// submit one draft twice.
 import type { AppContext } from '../../platform/context.js';
 import { formatDateTime, now } from '../../platform/db/time.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { everyPass } from '../../platform/periodic-pass.js';
+import { withWork } from '../../platform/work/claims.js';
 import { officialAccountPlatform, openAccount } from './account-access.js';
 import { ARTICLE_DRAFT, ARTICLE_PUBLISHED, ARTICLE_PUBLISHING, MSG_PUBLISHING, materials } from './material.js';
 import { onPlatform, PlatformError, PUBLISH_RUNNING, PUBLISH_SUCCEEDED, type PublishResult } from './platform.js';
@@ -22,6 +24,8 @@ export const MSG_SUBMITTED = '已提交发布, 结果稍后更新';
 const PUBLISH_CHECK_AFTER_MS = 60_000;
 const CHECK_INTERVAL_MS = 60_000;
 const BATCH = 50;
+/** How long an instance checking an article holds it: far longer than the platform's two calls. */
+const PUBLISH_CHECK_LEASE_SECONDS = 60;
 
 /** The platform's publish_status as the article's state. */
 export function articleStateOf(status: number): number {
@@ -60,19 +64,22 @@ export async function settlePublish(
 }
 
 export interface PublishCheck {
+  /** Articles this pass asked the platform about (or put back to 未发布). */
+  checked: number;
   settled: number;
   failures: Array<{ id: number; error: string }>;
 }
 
 /**
- * One check pass: each article 发布中 for longer than PUBLISH_CHECK_AFTER_MS is claimed (its check time moved, so
- * another instance's pass skips it) and the platform asked how its publish went. One whose publish id never reached
+ * One check pass: each article 发布中 for longer than PUBLISH_CHECK_AFTER_MS is taken through its work lease
+ * (platform/work/claims.ts, kind `mp-publish-check`), its check time moved (so it is asked about again only
+ * PUBLISH_CHECK_AFTER_MS later) and the platform asked how its publish went. One whose publish id never reached
  * the row (no answer came, or the server stopped between the platform's answer and the write) goes back to 未发布: the platform drops a
  * published draft from the 草稿箱, so publishing it again cannot publish it twice. `at` stands for now.
  */
 export async function checkPublishing(ctx: AppContext, at = new Date()): Promise<PublishCheck> {
   const before = formatDateTime(new Date(at.getTime() - PUBLISH_CHECK_AFTER_MS));
-  const pass: PublishCheck = { settled: 0, failures: [] };
+  const pass: PublishCheck = { checked: 0, settled: 0, failures: [] };
   const waiting = await ctx.db
     .selectFrom('mp_material')
     .innerJoin('mp_account', 'mp_account.id', 'mp_material.accountId')
@@ -94,31 +101,36 @@ export async function checkPublishing(ctx: AppContext, at = new Date()): Promise
     .execute();
   const platform = officialAccountPlatform(ctx);
   for (const article of waiting) {
-    const claimed = await ctx.db
-      .updateTable('mp_material')
-      .set({ publishCheckTime: formatDateTime(at) })
-      .where('id', '=', article.id)
-      .where('publishState', '=', ARTICLE_PUBLISHING)
-      .where((eb) => eb.or([eb('publishCheckTime', 'is', null), eb('publishCheckTime', '<', before)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) continue;
-    try {
-      if (!article.publishId) {
-        await ctx.db
-          .updateTable('mp_material')
-          .set({ publishState: ARTICLE_DRAFT, publishCheckTime: null, updateTime: now() })
-          .where('id', '=', article.id)
-          .where('publishState', '=', ARTICLE_PUBLISHING)
-          .execute();
-        continue;
+    const check = async () => {
+      // Read again under the lease: another instance may have checked it since it was listed, or a push settled it.
+      const due = await ctx.db
+        .updateTable('mp_material')
+        .set({ publishCheckTime: formatDateTime(at) })
+        .where('id', '=', article.id)
+        .where('publishState', '=', ARTICLE_PUBLISHING)
+        .where((eb) => eb.or([eb('publishCheckTime', 'is', null), eb('publishCheckTime', '<', before)]))
+        .executeTakeFirst();
+      if (Number(due.numUpdatedRows) === 0) return;
+      pass.checked += 1;
+      try {
+        if (!article.publishId) {
+          await ctx.db
+            .updateTable('mp_material')
+            .set({ publishState: ARTICLE_DRAFT, publishCheckTime: null, updateTime: now() })
+            .where('id', '=', article.id)
+            .where('publishState', '=', ARTICLE_PUBLISHING)
+            .execute();
+          return;
+        }
+        const token = await platform.accessToken({ appId: article.appId, appSecret: article.appSecret });
+        const publishId = article.publishId;
+        const result = await platform.publishResult(token, publishId);
+        if (await settlePublish(ctx, article.accountId, publishId, result)) pass.settled += 1;
+      } catch (error) {
+        pass.failures.push({ id: article.id, error: error instanceof Error ? error.message : String(error) });
       }
-      const token = await platform.accessToken({ appId: article.appId, appSecret: article.appSecret });
-      const publishId = article.publishId;
-      const result = await platform.publishResult(token, publishId);
-      if (await settlePublish(ctx, article.accountId, publishId, result)) pass.settled += 1;
-    } catch (error) {
-      pass.failures.push({ id: article.id, error: error instanceof Error ? error.message : String(error) });
-    }
+    };
+    await withWork(ctx, { kind: 'mp-publish-check', key: String(article.id) }, PUBLISH_CHECK_LEASE_SECONDS, check, at);
   }
   return pass;
 }

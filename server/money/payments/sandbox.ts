@@ -1,6 +1,6 @@
 // The default payment provider: a sandbox that keeps what WeChat Pay would know in our database (biz_pay_sim) and
 // behaves like it. Requests answer at once with the service's immediate answer; final results come later as signed
-// notifications (deliverDue). Outcomes are steered by an amount's last two digits of cents, so tests and demo data
+// notifications (dueNotifications, sendAttempt; deliverDue for tests). Outcomes are steered by an amount's last two digits of cents, so tests and demo data
 // choose one by choosing an amount (docs/orders-and-money.md).
 import crypto from 'node:crypto';
 import { type Transaction as DbTransaction, sql } from 'kysely';
@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Database, PaySimTable } from '../../platform/db/schema.js';
 import { formatDateTime, now } from '../../platform/db/time.js';
+import { type WorkPiece, withWork } from '../../platform/work/claims.js';
 import { spendNonce } from './nonces.js';
 import {
   type NotificationEvent,
@@ -76,6 +77,12 @@ const COLLECTION_STATES: Record<string, ServiceOrder['collectionState']> = {
   SUCCESS: 'USER_PAID',
   CLOSED: 'PAY_FAILED',
 };
+/** A notification's delivery is worked on by one instance at a time: the lease on its row (platform/work/claims.ts). */
+export const notificationPiece = (id: number): WorkPiece => ({ kind: 'pay-notification', key: String(id) });
+
+/** Far longer than applying one notification; an instance that dies holding it leaves the next attempt to the rest. */
+export const NOTIFICATION_LEASE_SECONDS = 60;
+
 const ACKNOWLEDGED = 1;
 const GIVEN_UP = 2;
 
@@ -492,57 +499,76 @@ export class PaymentSandbox implements PaymentProvider {
     return refundOf(row);
   }
 
-  /**
-   * Decides every result that is due and answers the notifications the service would post, signed: each one again,
-   * after a back-off, until it is acknowledged (acknowledge), as the real service retries. Each delivery is claimed
-   * by a conditional update of the attempt count, so two instances never send one attempt twice.
-   */
-  async deliverDue(at = new Date()): Promise<SignedNotification[]> {
-    const due = (await this.ctx.db
+  /** The rows whose notification is due by `at`, oldest first, for sendAttempt. */
+  async dueNotifications(at = new Date()): Promise<number[]> {
+    const due = await this.ctx.db
       .selectFrom('biz_pay_sim')
-      .selectAll()
+      .select('id')
       .where('notified', '=', 0)
       .where('dueTime', '<=', formatDateTime(at))
       .orderBy('dueTime')
-      .execute()) as Row[];
+      .execute();
+    return due.map((row) => Number(row.id));
+  }
+
+  /**
+   * One attempt of a row's notification, as the service would post it, signed: its result decided, the attempt
+   * counted and the next one due after the back-off (or given up), as the real service retries until acknowledged
+   * (acknowledge). Called under the row's work lease (notificationPiece), so two instances never send one attempt
+   * twice; undefined when the row is no longer due (another instance sent this attempt, or it was acknowledged).
+   */
+  async sendAttempt(id: number, at = new Date()): Promise<SignedNotification | undefined> {
+    const row = (await this.ctx.db
+      .selectFrom('biz_pay_sim')
+      .selectAll()
+      .where('id', '=', id)
+      .where('notified', '=', 0)
+      .where('dueTime', '<=', formatDateTime(at))
+      .executeTakeFirst()) as Row | undefined;
+    if (!row) return undefined;
+    await this.decide(row, at, true);
+    const attempts = Number(row.attempts ?? 0);
+    const wait = REDELIVERY_SECONDS[attempts];
+    const counted = await this.ctx.db
+      .updateTable('biz_pay_sim')
+      .set({
+        attempts: attempts + 1,
+        ...(wait === undefined
+          ? { notified: GIVEN_UP }
+          : { dueTime: formatDateTime(new Date(at.getTime() + wait * 1000)) }),
+      })
+      .where('id', '=', row.id)
+      .where('notified', '=', 0)
+      .executeTakeFirst();
+    if (Number(counted.numUpdatedRows) === 0) return undefined;
+    // The notification's id stays the same on every attempt, as v3's does.
+    const notificationId = `${row.id}-${row.outcome}`;
     const key = await this.key();
+    if (row.kind === 'score') {
+      const { event_type, state } = this.scoreEvent(row);
+      const resource = wireServiceOrder(await this.serviceOrderOf({ ...row, state }));
+      return sign(key, JSON.stringify({ id: notificationId, create_time: now(), event_type, resource }));
+    }
+    const settled = { ...row, state: row.outcome };
+    const event =
+      row.kind === 'pay'
+        ? { event_type: `TRANSACTION.${row.outcome}`, resource: wireTransaction(transactionOf(settled)) }
+        : row.kind === 'share'
+          ? {
+              event_type: `PROFITSHARING.${row.outcome}`,
+              resource: wireSharing(sharingOf(settled, await this.transactionIdOf(row.outTradeNo))),
+            }
+          : { event_type: `REFUND.${row.outcome}`, resource: wireRefund(refundOf(settled)) };
+    return sign(key, JSON.stringify({ id: notificationId, create_time: now(), ...event }));
+  }
+
+  /** Every notification due by `at`, one attempt each, taken as the delivery pass takes them: tests step with it. */
+  async deliverDue(at = new Date()): Promise<SignedNotification[]> {
     const sent: SignedNotification[] = [];
-    for (const row of due) {
-      await this.decide(row, at, true);
-      const attempts = Number(row.attempts ?? 0);
-      const wait = REDELIVERY_SECONDS[attempts];
-      const claimed = await this.ctx.db
-        .updateTable('biz_pay_sim')
-        .set({
-          attempts: attempts + 1,
-          ...(wait === undefined
-            ? { notified: GIVEN_UP }
-            : { dueTime: formatDateTime(new Date(at.getTime() + wait * 1000)) }),
-        })
-        .where('id', '=', row.id)
-        .where('notified', '=', 0)
-        .where('attempts', '=', attempts)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) continue;
-      // The notification's id stays the same on every attempt, as v3's does.
-      const id = `${row.id}-${row.outcome}`;
-      if (row.kind === 'score') {
-        const { event_type, state } = this.scoreEvent(row);
-        const resource = wireServiceOrder(await this.serviceOrderOf({ ...row, state }));
-        sent.push(sign(key, JSON.stringify({ id, create_time: now(), event_type, resource })));
-        continue;
-      }
-      const settled = { ...row, state: row.outcome };
-      const event =
-        row.kind === 'pay'
-          ? { event_type: `TRANSACTION.${row.outcome}`, resource: wireTransaction(transactionOf(settled)) }
-          : row.kind === 'share'
-            ? {
-                event_type: `PROFITSHARING.${row.outcome}`,
-                resource: wireSharing(sharingOf(settled, await this.transactionIdOf(row.outTradeNo))),
-              }
-            : { event_type: `REFUND.${row.outcome}`, resource: wireRefund(refundOf(settled)) };
-      sent.push(sign(key, JSON.stringify({ id, create_time: now(), ...event })));
+    for (const id of await this.dueNotifications(at)) {
+      const attempt = () => this.sendAttempt(id, at);
+      const notification = await withWork(this.ctx, notificationPiece(id), NOTIFICATION_LEASE_SECONDS, attempt, at);
+      if (notification) sent.push(notification);
     }
     return sent;
   }

@@ -1,18 +1,21 @@
 // Notifications from the payment provider: verified first (a forged or replayed one is refused and changes
 // nothing), then applied. The provider posts them to /api/pay/notify; the sandbox's results are delivered to the
-// same handler by a timer on every instance (claims in the database keep each attempt to one delivery), and sent
-// again until acknowledged.
+// same handler by a pass on every instance, each attempt of a notification under a work lease on its row
+// (platform/work/claims.ts, kind `pay-notification`) so that it is delivered once, and sent again until acknowledged.
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, unauthorized } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
+import { everyPass } from '../../platform/periodic-pass.js';
+import { withWork } from '../../platform/work/claims.js';
 import { applyRentalPayment, applyServiceOrder } from '../orders/app-rental.js';
 import { settleRefund } from '../orders/settle.js';
 import { paymentProviderOf, sandboxOf } from '../payments/index.js';
 import { type NotificationEvent, PaymentError, type SignedNotification } from '../payments/provider.js';
+import { NOTIFICATION_LEASE_SECONDS, notificationPiece } from '../payments/sandbox.js';
 import { MALFORMED } from '../payments/wire-event.js';
 import { settleShare } from '../splits/share.js';
 import { applyRechargePayment } from '../wallets/recharge.js';
-import { forgetAnswered } from './claims.js';
+import { forgetAnswered } from './attempts.js';
 
 export async function receiveNotification(
   ctx: AppContext,
@@ -80,31 +83,41 @@ export const notifyRoutes: RoutePlugin = async (app) => {
   // sandbox with deliverDue.
   const { sandboxDelayMs, provider } = app.ctx.config.payments;
   if (provider !== 'sandbox' || sandboxDelayMs === 0) return;
-  const sandbox = sandboxOf(app.ctx);
-  let timer: NodeJS.Timeout | undefined;
-  let delivering = false;
-  const deliver = async () => {
-    if (delivering) return;
-    delivering = true;
-    try {
-      // Each notification is acknowledged once applied; one that fails is sent again after the sandbox's back-off.
-      for (const notification of await sandbox.deliverDue()) {
-        try {
-          await receiveNotification(app.ctx, notification);
-          await sandbox.acknowledge(notification);
-        } catch (error) {
-          app.log.error(error, 'payment notification not applied; the sandbox sends it again');
-        }
-      }
-    } catch (error) {
-      app.log.error(error, 'payment sandbox delivery failed');
-    } finally {
-      delivering = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(deliver, Math.min(sandboxDelayMs, 1000));
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  const failed = (error: unknown) =>
+    app.log.error(error, 'payment notification not applied; the sandbox sends it again');
+  everyPass(
+    app,
+    Math.min(sandboxDelayMs, 1000),
+    () => deliverSandboxNotifications(app.ctx, new Date(), failed),
+    'payment sandbox delivery failed',
+  );
 };
+
+/**
+ * One delivery pass of the sandbox's notifications: each one due is sent, applied and acknowledged under the lease
+ * on its row, so of several instances running the pass together one delivers each attempt. One that fails to apply
+ * is told to `failed` and sent again after the sandbox's back-off. Answers how many this instance delivered.
+ */
+export async function deliverSandboxNotifications(
+  ctx: AppContext,
+  at = new Date(),
+  failed: (error: unknown) => void = () => {},
+): Promise<number> {
+  const sandbox = sandboxOf(ctx);
+  let delivered = 0;
+  for (const id of await sandbox.dueNotifications(at)) {
+    const deliver = async () => {
+      const notification = await sandbox.sendAttempt(id, at);
+      if (!notification) return;
+      delivered += 1;
+      try {
+        await receiveNotification(ctx, notification);
+        await sandbox.acknowledge(notification);
+      } catch (error) {
+        failed(error);
+      }
+    };
+    await withWork(ctx, notificationPiece(id), NOTIFICATION_LEASE_SECONDS, deliver, at);
+  }
+  return delivered;
+}

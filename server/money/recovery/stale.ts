@@ -7,7 +7,7 @@ import { formatDateTime } from '../../platform/db/time.js';
 import { ORDER_AWAITING_SETTLEMENT, ORDER_REFUNDING } from '../orders/status.js';
 import { TRANSFER_PROCESSING } from '../wallets/transfer.js';
 import { WITHDRAWAL_PAYING } from '../wallets/withdrawal.js';
-import type { RecoveryKind } from './claims.js';
+import type { RecoveryKind } from './attempts.js';
 import { waitingTransfers, waitingWithdrawals } from './payouts.js';
 
 export interface StaleRecord {

@@ -1,13 +1,15 @@
 // The recovery worker: in every instance, every PAY_RECOVERY_INTERVAL_MS, it looks for money that waits on the
 // payment provider for longer than PAY_RECOVERY_GRACE_MS (so a request still in flight is not raced) and brings it
 // to a final state — refunds sent again or asked about, withdrawals and transfers paid out by their batch, splits,
-// pay-score collections, payments decided while nobody heard. Each record is claimed first (claims.ts), so several
-// instances on one database share the work instead of repeating it (docs/orders-and-money.md, Recovery).
+// pay-score collections, payments decided while nobody heard. Each record is taken through its work lease first
+// (platform/work/claims.ts, kind `recovery:<kind>`), so several instances on one database share the work instead of
+// repeating it; its attempts and back-off stay in biz_recovery (attempts.ts; docs/orders-and-money.md, Recovery).
 import type { AppContext } from '../../platform/context.js';
 import { formatDateTime } from '../../platform/db/time.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { everyPass } from '../../platform/periodic-pass.js';
-import { claim, forgetSettled, noteFailure, type RecoveryKind } from './claims.js';
+import { withWork } from '../../platform/work/claims.js';
+import { forgetSettled, noteFailure, type RecoveryKind, STILL_WAITING, takeAttempt } from './attempts.js';
 import {
   recoverCollection,
   recoverRecharge,
@@ -22,6 +24,12 @@ import { recoverSplit, waitingSplits } from './splits.js';
 
 /** Records of one kind looked at per pass; the rest wait for the next. */
 const BATCH = 100;
+
+/**
+ * How long an instance working on a record holds it: far longer than one attempt's calls to the provider (each
+ * bounded by the client's timeout). An instance that dies mid-attempt leaves the record to the others after this.
+ */
+export const RECOVERY_LEASE_SECONDS = 120;
 
 interface Task<T> {
   kind: RecoveryKind;
@@ -58,15 +66,22 @@ export async function recoverPayments(ctx: AppContext, at = new Date()): Promise
     const settled: string[] = [];
     for (const record of await waiting(ctx, before, BATCH)) {
       const outNo = numberOf(record);
-      if (!(await claim(ctx, kind, outNo, at))) continue;
-      try {
-        if (await recover(ctx, record)) settled.push(outNo);
-      } catch (error) {
-        pass.failures.push({ kind, outNo, error: error instanceof Error ? error.message : String(error) });
-        await noteFailure(ctx, kind, outNo, error).catch(() => undefined);
-      }
+      const attempt = async () => {
+        // Read again under the lease: another instance (or a notification) may have ended it since it was listed.
+        if (!(await STILL_WAITING[kind](ctx, outNo))) return;
+        if (!(await takeAttempt(ctx, kind, outNo, at))) return;
+        try {
+          if (await recover(ctx, record)) {
+            settled.push(outNo);
+            await forgetSettled(ctx, kind, [outNo]);
+          }
+        } catch (error) {
+          pass.failures.push({ kind, outNo, error: error instanceof Error ? error.message : String(error) });
+          await noteFailure(ctx, kind, outNo, error).catch(() => undefined);
+        }
+      };
+      await withWork(ctx, { kind: `recovery:${kind}`, key: outNo }, RECOVERY_LEASE_SECONDS, attempt, at);
     }
-    await forgetSettled(ctx, kind, settled);
     if (settled.length) pass.settled[kind] = settled.length;
   }
   return pass;

@@ -880,7 +880,7 @@ export interface PaySimTable {
   createTime: string;
 }
 
-/** Migration 0023_a: the recovery worker's claim on a record waiting on the provider (server/money/recovery/claims.ts). */
+/** Migration 0023_a: the recovery worker's attempts on a record waiting on the provider (server/money/recovery/attempts.ts). */
 export interface RecoveryTable {
   kind: string;
   outNo: string;

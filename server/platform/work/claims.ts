@@ -86,15 +86,16 @@ export async function releaseAllWork(ctx: AppContext): Promise<number> {
 /**
  * Runs `work` on the piece if this instance can take it, and gives the piece back afterwards whether the work ended
  * or threw; undefined when another instance holds it. The lease must outlast the work: a piece whose lease ran out
- * while still being worked on may be taken by another instance.
+ * while still being worked on may be taken by another instance. `at` stands for now, as in the pass that asks.
  */
 export async function withWork<T>(
   ctx: AppContext,
   piece: WorkPiece,
   leaseSeconds: number,
   work: () => Promise<T>,
+  at: Date = new Date(),
 ): Promise<T | undefined> {
-  if (!(await claimWork(ctx, piece, leaseSeconds))) return undefined;
+  if (!(await claimWork(ctx, piece, leaseSeconds, at))) return undefined;
   try {
     return await work();
   } finally {

@@ -10,6 +10,7 @@ import { nextId } from '../../platform/db/ids.js';
 import type { Database } from '../../platform/db/schema.js';
 import { formatDateTime, now } from '../../platform/db/time.js';
 import { BladeError, badRequest, forbidden, notFound } from '../../platform/http/envelope.js';
+import { withWork } from '../../platform/work/claims.js';
 import { assignmentOf } from './assignment.js';
 import { resumeRun, type Step, startRun, type Variables } from './bpmn/run.js';
 import { companyDeptOf, firstDeptOf } from './company.js';
@@ -426,11 +427,16 @@ async function adoptedState(
   return step.state;
 }
 
+/** How long an instance firing a timer holds it: far longer than one firing (a transaction of the engine's steps). */
+export const TIMER_LEASE_SECONDS = 120;
+
 /**
  * The timer pass: every running instance whose next timer is due is resumed (the engine fires the timer), one
- * transaction each, taken with a conditional update on its wake time so two servers never fire one timer twice.
- * An instance the engine refuses to move is told to `refused` and keeps no wake time: the pass goes on to the others
- * and does not meet it again every minute.
+ * transaction each, under a lease on the instance (work/claims.ts, kind `flow-timer`) so two servers never fire one
+ * timer twice. Under the lease the wake time is read again (another server may have fired it since this pass listed
+ * it) and cleared in the same transaction as the step: a server that dies mid-fire leaves the wake time as it was,
+ * and the timer fires on another server's pass once the lease ran out. An instance the engine refuses to move is
+ * told to `refused` and keeps no wake time: the pass goes on to the others and does not meet it again every minute.
  */
 export async function wakeDueProcesses(
   ctx: AppContext,
@@ -439,39 +445,42 @@ export async function wakeDueProcesses(
 ): Promise<number> {
   const due = await ctx.db
     .selectFrom('blade_flow_instance')
-    .select(['id', 'wakeTime'])
+    .select('id')
     .where('wakeTime', '<=', formatDateTime(at))
     .where('flowState', '=', FLOW_RUNNING)
     .execute();
   let woken = 0;
   for (const row of due) {
-    await ctx.db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .updateTable('blade_flow_instance')
-        .set({ wakeTime: null })
-        .where('id', '=', row.id)
-        .where('wakeTime', '=', row.wakeTime)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) return;
-      const instance = await trx
-        .selectFrom('blade_flow_instance')
-        .select(['id', 'createUser', 'createDept', 'deploymentId', 'engineState'])
-        .where('id', '=', row.id)
-        .executeTakeFirstOrThrow();
-      if (!instance.engineState || instance.deploymentId === null) return;
-      const deployment = await deploymentById(trx, Number(instance.deploymentId));
-      let step: Step;
-      try {
-        step = await resumeRun(instance.engineState, {}, { now: at });
-      } catch (error) {
-        if (!(error instanceof BladeError)) throw error;
-        refused(instance.id, error);
-        return;
-      }
-      await followStep(trx, instance, deployment, step);
-      await keepStep(trx, instance.id, step);
-      woken += 1;
-    });
+    const fire = () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .updateTable('blade_flow_instance')
+          .set({ wakeTime: null })
+          .where('id', '=', row.id)
+          .where('wakeTime', '<=', formatDateTime(at))
+          .where('flowState', '=', FLOW_RUNNING)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 0) return;
+        const instance = await trx
+          .selectFrom('blade_flow_instance')
+          .select(['id', 'createUser', 'createDept', 'deploymentId', 'engineState'])
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow();
+        if (!instance.engineState || instance.deploymentId === null) return;
+        const deployment = await deploymentById(trx, Number(instance.deploymentId));
+        let step: Step;
+        try {
+          step = await resumeRun(instance.engineState, {}, { now: at });
+        } catch (error) {
+          if (!(error instanceof BladeError)) throw error;
+          refused(instance.id, error);
+          return;
+        }
+        await followStep(trx, instance, deployment, step);
+        await keepStep(trx, instance.id, step);
+        woken += 1;
+      });
+    await withWork(ctx, { kind: 'flow-timer', key: String(row.id) }, TIMER_LEASE_SECONDS, fire, at);
   }
   return woken;
 }

@@ -1,6 +1,7 @@
 // The timer pass: once a minute each server resumes the process instances whose next timer is due (an unclaimed
 // task's escalation, say). Due times are kept in the database, so a timer set before a restart, or by another
-// server, still fires; the pass takes each instance with a conditional update, so it fires once.
+// server, still fires; the pass takes each instance through a work lease (engine.ts, wakeDueProcesses), so it fires
+// once, and again on another server when the one firing it died.
 
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { everyPass } from '../../platform/periodic-pass.js';

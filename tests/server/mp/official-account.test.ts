@@ -310,11 +310,12 @@ describe('materials', () => {
     await platformEndsPublish(secondId, 0);
     const { checkPublishing } = await import('../../../server/channels/mp/publishing.js');
     // A publish a moment old is left to the platform's push.
-    expect(await checkPublishing(api.server.ctx)).toEqual({ settled: 0, failures: [] });
+    expect(await checkPublishing(api.server.ctx)).toEqual({ checked: 0, settled: 0, failures: [] });
     // Later, two instances' passes at once: one claims the article and settles it, the other skips it.
     const later = new Date(Date.now() + 5 * 60_000);
     const passes = await Promise.all([checkPublishing(api.server.ctx, later), checkPublishing(api.server.ctx, later)]);
     expect(passes.map((pass) => pass.settled).sort()).toEqual([0, 1]);
+    expect(passes.map((pass) => pass.checked).sort()).toEqual([0, 1]);
     expect(passes.flatMap((pass) => pass.failures)).toEqual([]);
     expect(rowOf(await api.get(`/api/mp/wxmaterial/${second.id}`))).toMatchObject({ publishState: 2 });
 

@@ -1,8 +1,8 @@
-// The recovery worker's claims (biz_recovery, migration 0023_a): before asking the provider about a record, an
-// instance claims it until its next attempt is due, by an insert that only one instance wins or a conditional update
-// of the attempt count, so several instances on one database never work on one record at once. Each attempt waits
-// twice as long as the one before (from the grace period up to half an hour); the record's final state removes it,
-// whether the worker brought it there or a notification did.
+// The recovery worker's attempts (biz_recovery, migration 0023_a): when a record's next attempt is due, how many
+// there were and why the last one failed. Which instance works on a record now is decided by its work lease
+// (platform/work/claims.ts, taken in worker.ts), not here. Each attempt waits twice as long as the one before (from
+// the grace period up to half an hour); the record's final state removes its row, whether the worker brought it
+// there or a notification did.
 import type { AppContext } from '../../platform/context.js';
 import { formatDateTime } from '../../platform/db/time.js';
 import { PAY_MODE_SCORE } from '../orders/order.js';
@@ -21,8 +21,12 @@ export function waitAfter(attempts: number, graceMs: number): number {
   return Math.min(graceMs * 2 ** Math.min(attempts - 1, 20), LONGEST_WAIT_MS);
 }
 
-/** Claims the record for this attempt; false when another instance holds it or its next attempt is not due. */
-export async function claim(ctx: AppContext, kind: RecoveryKind, outNo: string, at: Date): Promise<boolean> {
+/**
+ * Takes the record's next attempt if it is due: counts it and sets when the one after is due. Called under the
+ * record's work lease (worker.ts), which alone decides who works on it now; this row only keeps when. False when the
+ * attempt is not due yet, or a notification just ended the record.
+ */
+export async function takeAttempt(ctx: AppContext, kind: RecoveryKind, outNo: string, at: Date): Promise<boolean> {
   const { recoveryGraceMs } = ctx.config.payments;
   const stamp = formatDateTime(at);
   const inserted = await ctx.db
@@ -39,14 +43,13 @@ export async function claim(ctx: AppContext, kind: RecoveryKind, outNo: string, 
     .executeTakeFirst();
   if (!held || String(held.nextTime) > stamp) return false;
   const attempts = Number(held.attempts) + 1;
-  const claimed = await ctx.db
+  const counted = await ctx.db
     .updateTable('biz_recovery')
     .set({ attempts, nextTime: nextTime(at, attempts, recoveryGraceMs), updateTime: stamp })
     .where('kind', '=', kind)
     .where('outNo', '=', outNo)
-    .where('attempts', '=', attempts - 1)
     .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
+  return Number(counted.numUpdatedRows) === 1;
 }
 
 const nextTime = (at: Date, attempts: number, graceMs: number) =>
@@ -63,14 +66,14 @@ export async function noteFailure(ctx: AppContext, kind: RecoveryKind, outNo: st
     .execute();
 }
 
-/** Claims of records that reached their final state are of no more use. */
+/** Attempts of records that reached their final state are of no more use. */
 export async function forgetSettled(ctx: AppContext, kind: RecoveryKind, settled: string[]): Promise<void> {
   if (settled.length === 0) return;
   await ctx.db.deleteFrom('biz_recovery').where('kind', '=', kind).where('outNo', 'in', settled).execute();
 }
 
 /** Whether a record still waits on the provider, in the state the worker's list of its kind looks for. */
-const STILL_WAITING: Record<RecoveryKind, (ctx: AppContext, outNo: string) => Promise<unknown>> = {
+export const STILL_WAITING: Record<RecoveryKind, (ctx: AppContext, outNo: string) => Promise<unknown>> = {
   refund: (ctx, outNo) =>
     ctx.db
       .selectFrom('biz_refund')
@@ -124,8 +127,8 @@ const STILL_WAITING: Record<RecoveryKind, (ctx: AppContext, outNo: string) => Pr
 };
 
 /**
- * After a notification was applied: the claims it may have answered go once their record no longer waits (the
- * worker, which removes the claims of what it settles, would never see that record again).
+ * After a notification was applied: the attempts it may have answered go once their record no longer waits (the
+ * worker, which removes the attempts of what it settles, would never see that record again).
  */
 export async function forgetAnswered(ctx: AppContext, answered: Array<[RecoveryKind, string]>): Promise<void> {
   for (const [kind, outNo] of answered) {
