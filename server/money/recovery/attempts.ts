@@ -52,6 +52,22 @@ export async function takeAttempt(ctx: AppContext, kind: RecoveryKind, outNo: st
   return Number(counted.numUpdatedRows) === 1;
 }
 
+/**
+ * Of `outNos`, those whose next attempt is not due at `at`: the pass leaves them without taking their lease, so a
+ * long outage's backlog costs one read a kind per pass.
+ */
+export async function notDueYet(ctx: AppContext, kind: RecoveryKind, outNos: string[], at: Date): Promise<Set<string>> {
+  if (outNos.length === 0) return new Set();
+  const waiting = await ctx.db
+    .selectFrom('biz_recovery')
+    .select('outNo')
+    .where('kind', '=', kind)
+    .where('outNo', 'in', outNos)
+    .where('nextTime', '>', formatDateTime(at))
+    .execute();
+  return new Set(waiting.map((row) => row.outNo));
+}
+
 const nextTime = (at: Date, attempts: number, graceMs: number) =>
   formatDateTime(new Date(at.getTime() + Math.max(waitAfter(attempts, graceMs), 1000)));
 

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../platform/db/time.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { everyPass } from '../../platform/periodic-pass.js';
 import { withWork } from '../../platform/work/claims.js';
-import { forgetSettled, noteFailure, type RecoveryKind, STILL_WAITING, takeAttempt } from './attempts.js';
+import { forgetSettled, notDueYet, noteFailure, type RecoveryKind, STILL_WAITING, takeAttempt } from './attempts.js';
 import {
   recoverCollection,
   recoverRecharge,
@@ -64,8 +64,11 @@ export async function recoverPayments(ctx: AppContext, at = new Date()): Promise
   const pass: RecoveryPass = { settled: {}, failures: [] };
   for (const { kind, waiting, numberOf, recover } of TASKS) {
     const settled: string[] = [];
-    for (const record of await waiting(ctx, before, BATCH)) {
+    const records = await waiting(ctx, before, BATCH);
+    const later = await notDueYet(ctx, kind, records.map(numberOf), at);
+    for (const record of records) {
       const outNo = numberOf(record);
+      if (later.has(outNo)) continue;
       const attempt = async () => {
         // Read again under the lease: another instance (or a notification) may have ended it since it was listed.
         if (!(await STILL_WAITING[kind](ctx, outNo))) return;
