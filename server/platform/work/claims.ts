@@ -1,8 +1,8 @@
 // How every background pass takes a piece of work when several instances share one database (recovery, notification
-// redelivery, workflow timers, exports, bill downloads): a row per piece naming the instance that holds it and until
-// when. Only one instance wins the insert, or the conditional update of a lease that ran out, so a piece is worked on
-// by one instance at a time; the lease of an instance that died runs out by itself, and an instance that stops
-// gracefully hands its leases back at once.
+// redelivery, workflow timers, the article publish check, exports, bill downloads): a row per piece naming the
+// instance that holds it and until when. Only one instance wins the insert, or the conditional update of a lease that
+// ran out, so a piece is worked on by one instance at a time; the lease of an instance that died runs out by itself,
+// and an instance that stops gracefully hands its leases back at once.
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { AppContext } from '../context.js';
