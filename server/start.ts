@@ -8,6 +8,7 @@ import type { Config } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import { openDatabase } from './platform/db/index.js';
 import { migrate } from './platform/db/migrate.js';
+import { keepIdSlot, takeIdSlot } from './platform/work/id-slot.js';
 import { seedDatabase } from './seed/index.js';
 import { checkMiniAppStart } from './system/auth/miniapp/start-check.js';
 import { deployShippedProcesses } from './system/flow/deployments.js';
@@ -24,11 +25,14 @@ export async function createServer(config: Config, options: { logger?: boolean }
   const { db, dialect, close: closeDb } = openDatabase(config.databaseUrl);
   await migrate(db);
   const ctx: AppContext = { db, dialect, config };
+  // Before the first row this instance writes: its ids carry a slot no other instance on the database holds.
+  const idSlot = await takeIdSlot(ctx);
   await seedDatabase(ctx);
   // Shipped processes get their first version, and leaves started before deployments go on on it.
   await deployShippedProcesses(db);
   await fillFiguresOfEarlierOrders(db);
   const app = await buildApp(ctx, options);
+  keepIdSlot(app, ctx, idSlot);
   return {
     app,
     ctx,
