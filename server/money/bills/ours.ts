@@ -1,10 +1,10 @@
 // What our own books say moved through WeChat Pay on a day, in the shape the bills are compared in: payments (rental
-// deposits and recharges by the time we learnt they were paid, pay-score collections), refunds sent to the provider
+// deposits, pay-score collections and recharges, by the time we learnt they were paid), refunds sent to the provider
 // (by the time they were launched; wallet refunds never reach it), shares (by the time they finished) and payouts
 // (transfers and withdrawals, by the time they were paid). Each is looked up by its number too, for a bill line whose
 // record sits on another day.
 import type { AppContext } from '../../platform/context.js';
-import { PAY_MODE_SCORE } from '../orders/order.js';
+import { PAY_MODE_WALLET } from '../orders/order.js';
 import { REFUND_ABNORMAL, REFUND_CLOSED, REFUND_DONE, WALLET_CHANNEL } from '../orders/settle.js';
 import { TRANSFER_FAILED, TRANSFER_PAID } from '../wallets/transfer.js';
 import { WITHDRAWAL_FAILED, WITHDRAWAL_PAID } from '../wallets/withdrawal.js';
@@ -39,10 +39,11 @@ export async function oursOfDay(ctx: AppContext, day: string, next: string): Pro
     .where('successTime', '>=', from)
     .where('successTime', '<', to)
     .execute();
-  const collections = await db
+  // A rental paid by deposit or collected by pay-score, including those paid before payments had records of their own.
+  const paidOrders = await db
     .selectFrom('biz_order')
     .select(['outTradeNo', 'totalAmount'])
-    .where('payMode', '=', PAY_MODE_SCORE)
+    .where('payMode', '<>', PAY_MODE_WALLET)
     .where('transactionId', 'is not', null)
     .where('successTime', '>=', from)
     .where('successTime', '<', to)
@@ -79,9 +80,12 @@ export async function oursOfDay(ctx: AppContext, day: string, next: string): Pro
     .where('updateTime', '>=', from)
     .where('updateTime', '<', to)
     .execute();
+  const recorded = new Set(payments.map((payment) => payment.outTradeNo));
   return [
     ...payments.map((p) => record('payment', p.outTradeNo, p.amount, 'SUCCESS')),
-    ...collections.map((o) => record('payment', o.outTradeNo, o.totalAmount, 'SUCCESS')),
+    ...paidOrders
+      .filter((order) => !recorded.has(order.outTradeNo))
+      .map((o) => record('payment', o.outTradeNo, o.totalAmount, 'SUCCESS')),
     ...refunds.map((r) => record('refund', r.outRefundNo, r.amount, refundState(Number(r.status)))),
     ...shares.map((s) => record('split', s.outOrderNo, s.amount, 'FINISHED')),
     ...transfers.map((t) => record('payout', t.outBatchNo, t.amount, 'FINISHED')),
@@ -110,7 +114,7 @@ export async function ourRecordOf(ctx: AppContext, business: Business, outNo: st
       .selectFrom('biz_order')
       .select(['totalAmount', 'transactionId'])
       .where('outTradeNo', '=', outNo)
-      .where('payMode', '=', PAY_MODE_SCORE)
+      .where('payMode', '<>', PAY_MODE_WALLET)
       .executeTakeFirst();
     return order && record(business, outNo, order.totalAmount, order.transactionId ? 'SUCCESS' : 'NOTPAY');
   }

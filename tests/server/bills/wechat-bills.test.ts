@@ -217,8 +217,7 @@ describe('a day reconciled against the bills', () => {
   it('refuses a bill whose file does not match its hash, and stores nothing', async () => {
     const before = await differences();
     // Someone on the way changes an amount in the file after WeChat Pay gave its hash.
-    double.bills.tamper = (file) =>
-      zlib.gzipSync(zlib.gunzipSync(file).toString('utf8').replace('`98.00', '`980.00'));
+    double.bills.tamper = (file) => zlib.gzipSync(zlib.gunzipSync(file).toString('utf8').replace('`98.00', '`980.00'));
     await expect(reconcileDay(api.server.ctx, today, new Date(), true)).rejects.toThrow(
       '账单文件的哈希值与微信支付给出的不一致, 未保存',
     );
