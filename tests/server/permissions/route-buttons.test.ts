@@ -120,7 +120,16 @@ describe.each(['operator', 'manager'])('the restricted account %s', (account) =>
     const managing = [...Array(5).fill('flow_deploy'), ...Array(2).fill('flow_follow'), ...Array(6).fill('flow_model')];
     expect(lacking.sort()).toEqual(
       account === 'operator'
-        ? ['approval_approve', 'approval_reject', 'bill_handle', 'bill_reconcile', ...managing, 'notice_delete', 'param_delete', 'wxaccountfans_delete']
+        ? [
+            'approval_approve',
+            'approval_reject',
+            'bill_handle',
+            'bill_reconcile',
+            ...managing,
+            'notice_delete',
+            'param_delete',
+            'wxaccountfans_delete',
+          ]
         : ['company_delete', 'equ_price', ...managing, 'type_delete'],
     );
     expect(holding).toContain('order_finish');
