@@ -109,8 +109,9 @@ export async function compare(
   }
   for (const our of ours) {
     if (billed.has(key(our.business, our.outNo))) continue;
-    // A refund closed without the provider ever accepting it moved nothing, and no bill holds it.
-    if (our.state === 'CLOSED') continue;
+    // A refund closed without the provider ever accepting it moved nothing, and no bill holds it; one still waiting
+    // for the provider's acceptance is the recovery worker's (reconcile lists it when it waits too long).
+    if (our.state === 'CLOSED' || our.state === 'PROCESSING') continue;
     differences.push({
       kind: THEIRS_MISSING,
       business: our.business,
