@@ -112,6 +112,10 @@ export const MENU_TREE: MenuSeed[] = [
         button('approval_approve', '审批通过', 'Approve', 2),
         button('approval_reject', '审批驳回', 'Reject', 2),
       ]),
+      readOnly('bill', '对账差异', 'Bill differences', '/business/bill', 'ReconciliationOutlined', [
+        button('bill_handle', '标记已处理', 'Mark handled', 2),
+        button('bill_reconcile', '立即对账', 'Reconcile a day', 1),
+      ]),
       readOnly('goods_order', '商品订单', 'Goods orders', '/business/goods-order', 'ShoppingCartOutlined'),
       crud('payee', '收款方管理', 'Payees', '/business/payee', 'DollarOutlined'),
       crud('receiver', '分账接收方', 'Split receivers', '/business/receiver', 'InteractionOutlined'),

@@ -7,6 +7,8 @@ import type { RoutePlugin } from '../platform/http/route-plugin.js';
 import { customers } from '../rental/customers/customer.js';
 import { approvalRoutes, approvals } from './approvals/routes.js';
 import { approvedPayOuts } from './approved-payouts.js';
+import { billWorker } from './bills/pass.js';
+import { billDifferences, billRoutes } from './bills/routes.js';
 import { subscribe } from './events/money-events.js';
 import { customerOrderRoutes } from './orders/app-orders.js';
 import { customerPayRoutes } from './orders/app-routes.js';
@@ -47,6 +49,7 @@ export const moneyRoutes: RoutePlugin = async (app) => {
     splitRecords,
     goodsOrders,
     approvals,
+    billDifferences,
   ])
     await app.register(resource.routes);
   await app.register(refundDetailRoutes);
@@ -56,6 +59,8 @@ export const moneyRoutes: RoutePlugin = async (app) => {
   await app.register(recoveryWorker);
   await app.register(recoveryRoutes);
   await app.register(reconcileRoutes);
+  await app.register(billRoutes);
+  await app.register(billWorker);
   await app.register(walletStatementRoutes);
   await app.register(withdrawalRoutes, { paidOutToday });
   await app.register(transferRoutes, { paidOutToday });

@@ -58,6 +58,8 @@ export interface PaymentConfig {
   recoveryGraceMs: number;
   /** Reconcile lists money in a non-final state for longer than this. */
   staleMinutes: number;
+  /** How often each instance looks for bill days due to reconcile against WeChat Pay's bills; 0 turns it off. */
+  billIntervalMs: number;
 }
 
 /** The merchant's WeChat Pay v3 settings (WECHATPAY_* variables, docs/going-live-payments.md). */
@@ -238,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recoveryIntervalMs: whole(env.PAY_RECOVERY_INTERVAL_MS, 5000),
       recoveryGraceMs: whole(env.PAY_RECOVERY_GRACE_MS, 60_000),
       staleMinutes: whole(env.RECONCILE_STALE_MINUTES, 30),
+      billIntervalMs: whole(env.BILL_INTERVAL_MS, 3_600_000),
     },
     selfRefundMinutes: whole(env.SELF_REFUND_MINUTES, 5),
     mp: {

@@ -30,6 +30,9 @@ export const OPERATOR_EXTRA_CODES = [
 export const OPERATOR_WITHHELD_CODES = [
   'approval_approve',
   'approval_reject',
+  // Settling a difference with WeChat Pay's bill, and downloading a day's bill again, are the finance staff's.
+  'bill_handle',
+  'bill_reconcile',
   ...['flow_model', 'flow_deploy', 'flow_follow'].flatMap((code) => [code, `${code}_view`]),
 ];
 

@@ -98,6 +98,7 @@ export const ICON_SETS: Record<string, { names: string[]; load: () => Promise<Ic
       'InteractionOutlined',
       'PayCircleOutlined',
       'ProfileOutlined',
+      'ReconciliationOutlined',
       'RollbackOutlined',
       'ShoppingCartOutlined',
       'SwapOutlined',

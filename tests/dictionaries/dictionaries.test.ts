@@ -19,6 +19,8 @@ describe('dictionaries/*.json', () => {
       'audit_action',
       'audit_kind',
       'bed_state',
+      'bill_difference_kind',
+      'bill_difference_state',
       'channel',
       'company_kind',
       'coupon_kind',

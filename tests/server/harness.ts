@@ -91,6 +91,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     MINIAPP_SIMULATOR_IN_PRODUCTION: 'true',
     // The recovery worker is stepped by the tests that need it (recoverPayments), as the sandbox is.
     PAY_RECOVERY_INTERVAL_MS: '0',
+    BILL_INTERVAL_MS: '0',
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'no-console'),
     ...env,

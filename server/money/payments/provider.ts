@@ -1,5 +1,6 @@
 // The payment provider as the server sees it, shaped like WeChat Pay v3 (JSAPI payments, refunds, notifications) so
 // a client of the real service drops in beside the sandbox. Amounts are integer cents, as v3 carries them.
+import type { BillKind } from './bill-file.js';
 
 /** v3 trade_state of a payment. */
 export type TradeState = 'NOTPAY' | 'SUCCESS' | 'CLOSED';
@@ -208,6 +209,12 @@ export interface PaymentProvider {
   cancelServiceOrder(outOrderNo: string, reason: string): Promise<void>;
   /** Ends a confirmed service order with its fee (≤ the risk amount); 0 ends it at once, otherwise collection follows. */
   completeServiceOrder(outOrderNo: string, totalAmount: number): Promise<ServiceOrder>;
+  /**
+   * A day's bill (yyyy-MM-dd): the trade bill of every payment and refund, or the basic account's fund flow, as the
+   * file's text once its hash holds (bill-file.ts reads it). Refused (BILL_HASH_MISMATCH) when the file is not the one
+   * the provider described.
+   */
+  downloadBill(kind: BillKind, day: string): Promise<string>;
   /** Checks the signature, the timestamp and that the nonce is new; refuses anything else. */
   verifyNotification(notification: SignedNotification): Promise<NotificationEvent>;
 }

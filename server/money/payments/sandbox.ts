@@ -9,6 +9,7 @@ import { nextId } from '../../platform/db/ids.js';
 import type { Database, PaySimTable } from '../../platform/db/schema.js';
 import { formatDateTime, now } from '../../platform/db/time.js';
 import { type WorkPiece, withWork } from '../../platform/work/claims.js';
+import type { BillKind } from './bill-file.js';
 import { spendNonce } from './nonces.js';
 import {
   type NotificationEvent,
@@ -33,6 +34,7 @@ import {
   type TransferRequest,
   type TransferState,
 } from './provider.js';
+import { type BillMerchant, sandboxBill } from './sandbox-bills.js';
 import { readEvent } from './wire-event.js';
 
 /** Cents endings that choose an outcome. */
@@ -248,6 +250,7 @@ export class PaymentSandbox implements PaymentProvider {
       dueTime: now(),
       notified: 1,
       createTime: now(),
+      finishTime: now(),
     };
     await trx.insertInto('biz_pay_sim').values(row).execute();
     return { ...transferOf(row), batchStatus: 'ACCEPTED' };
@@ -469,16 +472,17 @@ export class PaymentSandbox implements PaymentProvider {
     if (row.notified !== 0 || Number(row.attempts ?? 0) > 0 || row.dueTime > formatDateTime(at)) return false;
     if (this.options.delayMs === 0 && !delivering) return false;
     const state = row.kind === 'score' ? this.scoreEvent(row).state : row.outcome;
+    const finishTime = now();
     await this.ctx.db
       .updateTable('biz_pay_sim')
-      .set({ state })
+      .set({ state, finishTime })
       .where('id', '=', row.id)
       .where('outcome', '=', row.outcome)
       .execute();
     if (row.kind === 'score' && (row.outcome === PAY_FAILED || row.outcome === 'DONE')) {
       await this.ctx.db
         .updateTable('biz_pay_sim')
-        .set({ state: row.outcome === PAY_FAILED ? 'CLOSED' : 'SUCCESS' })
+        .set({ state: row.outcome === PAY_FAILED ? 'CLOSED' : 'SUCCESS', finishTime })
         .where('kind', '=', 'pay')
         .where('outNo', '=', row.outNo)
         .execute();
@@ -584,6 +588,16 @@ export class PaymentSandbox implements PaymentProvider {
       .where('outcome', '=', outcome)
       .where('notified', '=', 0)
       .execute();
+  }
+
+  /** The day's bill from the sandbox's own records, as WeChat Pay would make it (sandbox-bills.ts). */
+  async downloadBill(kind: BillKind, day: string): Promise<string> {
+    return sandboxBill(this.ctx.db, kind, day, this.billMerchant());
+  }
+
+  /** Whose bill it is: the sandbox's own merchant; the tests' double names the merchant of its keys. */
+  protected billMerchant(): BillMerchant {
+    return { mchId: 'sandbox', appId: 'sandbox' };
   }
 
   async verifyNotification(notification: SignedNotification): Promise<NotificationEvent> {

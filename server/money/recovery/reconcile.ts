@@ -5,11 +5,13 @@
 //   1000 differing orders are listed;
 // - a transfer's merchant entries against what it paid out (its amount, or nothing once it failed);
 // - an order's split entries against its shares (their sum, or nothing once the provider closed the split);
-// and it lists money waiting on the payment provider for too long (server/money/recovery/stale.ts).
+// and it lists money waiting on the payment provider for too long (server/money/recovery/stale.ts), and sums up the
+// comparison with WeChat Pay's own bills (server/money/bills/): days reconciled, differences still open.
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
+import { type BillSummary, billSummary } from '../bills/summary.js';
 import { MERCHANT } from '../wallets/ledger.js';
 import { TRANSFER_FAILED } from '../wallets/transfer.js';
 import { type StaleRecord, staleMoney } from './stale.js';
@@ -25,7 +27,7 @@ export interface Difference {
 
 export async function reconcile(
   ctx: AppContext,
-): Promise<{ wallets: number; orders: number; differences: Difference[]; stale: StaleRecord[] }> {
+): Promise<{ wallets: number; orders: number; differences: Difference[]; stale: StaleRecord[]; bills: BillSummary }> {
   const sums = ctx.db
     .selectFrom('biz_ledger')
     .select([
@@ -87,7 +89,8 @@ export async function reconcile(
   }
   differences.push(...(await transferDifferences(ctx)), ...(await splitDifferences(ctx)));
   const stale = await staleMoney(ctx);
-  return { wallets: wallets.length, orders: Number(counted.count), differences, stale };
+  const bills = await billSummary(ctx);
+  return { wallets: wallets.length, orders: Number(counted.count), differences, stale, bills };
 }
 
 /** Transfers whose merchant entries do not sum to what left the account: −amount, or 0 for a failed one. */

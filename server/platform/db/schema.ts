@@ -878,6 +878,49 @@ export interface PaySimTable {
   /** Deliveries of its notification so far (migration 0023_a). */
   attempts: Generated<number>;
   createTime: string;
+  /** When the provider decided it (a payment paid, a refund done, a share or a batch finished): its bills' time (0029_b). */
+  finishTime?: string | null;
+}
+
+/** Migration 0029_b: a bill day, claimed by the instance downloading it (server/money/bills/days.ts). */
+export interface BillDayTable {
+  day: string;
+  /** running, done or failed. */
+  state: string;
+  holder: string;
+  until: string;
+  attempts: Generated<number>;
+  tradeRows: Generated<number>;
+  fundRows: Generated<number>;
+  differences: Generated<number>;
+  lastError: string | null;
+  finishTime: string | null;
+  updateTime: string;
+}
+
+/** Migration 0029_b: a difference between WeChat Pay's bill of a day and our records (server/money/bills/compare.ts). */
+export interface BillDifferenceTable {
+  id: number;
+  tenantId: Generated<string>;
+  day: string;
+  /** 1 我方缺失, 2 对方缺失, 3 金额不符, 4 状态不符. */
+  kind: number;
+  /** payment, refund, split or payout. */
+  business: string;
+  outNo: string;
+  ourAmount: number | null;
+  ourState: string | null;
+  theirNo: string | null;
+  theirAmount: number | null;
+  theirState: string | null;
+  amountDifference: Generated<number>;
+  /** 0 未处理, 1 已处理. */
+  state: Generated<number>;
+  note: string | null;
+  handleUser: number | null;
+  handleTime: string | null;
+  createTime: string;
+  isDeleted: Generated<number>;
 }
 
 /** Migration 0023_a: the recovery worker's attempts on a record waiting on the provider (server/money/recovery/attempts.ts). */
@@ -1152,6 +1195,8 @@ export interface Database {
   biz_refund: RefundTable;
   biz_day_figure: DayFigureTable;
   biz_pay_sim: PaySimTable;
+  biz_bill_day: BillDayTable;
+  biz_bill_difference: BillDifferenceTable;
   biz_pay_nonce: PayNonceTable;
   biz_recovery: RecoveryTable;
   biz_withdrawal: WithdrawalTable;

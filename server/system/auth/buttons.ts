@@ -27,6 +27,7 @@ export const MONEY_PATHS = [
   '/api/blade-system/receiver/',
   '/api/blade-system/setter/',
   '/api/blade-system/approval/',
+  '/api/blade-system/bill/',
   '/api/wx/transfer',
 ];
 const READS = new Set(['list', 'page', 'detail', 'fields', 'stats', 'statement']);

@@ -45,6 +45,8 @@ const CALLS: Record<string, string> = {
   '审批通过并付款 (审批人不能是申请人)': 'Approve payout',
   驳回付款申请: 'Reject payout',
   按流水重算余额并报告差异: 'Reconcile wallets',
+  标记对账差异已处理: 'Mark a bill difference handled',
+  立即下载该日微信支付账单并对账: "Reconcile a day against WeChat Pay's bills",
   '钱包流水 (每笔变动与变动后余额)': 'Wallet statement',
   按分账设置分账一个已结束的订单: 'Share a finished order',
   '支付平台通知 (签名校验, 重放拒绝)': 'Payment notification',

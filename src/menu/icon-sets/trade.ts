@@ -6,6 +6,7 @@ export { default as DollarOutlined } from '@ant-design/icons/es/icons/DollarOutl
 export { default as InteractionOutlined } from '@ant-design/icons/es/icons/InteractionOutlined';
 export { default as PayCircleOutlined } from '@ant-design/icons/es/icons/PayCircleOutlined';
 export { default as ProfileOutlined } from '@ant-design/icons/es/icons/ProfileOutlined';
+export { default as ReconciliationOutlined } from '@ant-design/icons/es/icons/ReconciliationOutlined';
 export { default as RollbackOutlined } from '@ant-design/icons/es/icons/RollbackOutlined';
 export { default as ShoppingCartOutlined } from '@ant-design/icons/es/icons/ShoppingCartOutlined';
 export { default as SwapOutlined } from '@ant-design/icons/es/icons/SwapOutlined';

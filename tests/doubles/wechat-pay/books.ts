@@ -58,6 +58,11 @@ export class DoubleBooks extends PaymentSandbox {
     super(ctx, options);
   }
 
+  /** The bills are the merchant's of the double's keys. */
+  protected override billMerchant() {
+    return { mchId: this.keys.mchId, appId: this.keys.appId };
+  }
+
   /** The results due, as v3 notifications: each sent again after the back-off until acknowledged. */
   override async deliverDue(at = new Date()): Promise<SignedNotification[]> {
     return (await super.deliverDue(at)).map((plain) => this.asV3(JSON.parse(plain.body) as Json));

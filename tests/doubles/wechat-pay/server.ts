@@ -14,6 +14,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PaymentError, type SignedNotification } from '../../../server/money/payments/provider.js';
 import type { AppContext } from '../../../server/platform/context.js';
+import { DoubleBills } from './bills.js';
 import { DoubleBooks, platformHeaders, seal } from './books.js';
 import type { Signer, TestKeys } from './keys.js';
 
@@ -23,6 +24,8 @@ type Json = Record<string, unknown>;
 interface Reply {
   status: number;
   body?: Json;
+  /** A file served as it is, unsigned (a bill's download). */
+  file?: Buffer;
 }
 type Route = (match: RegExpMatchArray, body: Json, query: URLSearchParams) => Promise<Reply>;
 
@@ -48,6 +51,8 @@ export class WechatPayDouble {
   impostor: Signer | undefined;
   /** In a switch-over: whether the merchant has opened it, so that answers to requests naming the key use it. */
   switchOpened = true;
+  /** The daily bills and their downloads (bills.ts), where a test plants a difference. */
+  readonly bills: DoubleBills;
   private notifications = 0;
   private readonly server: http.Server;
   private timer: NodeJS.Timeout | undefined;
@@ -56,6 +61,11 @@ export class WechatPayDouble {
     readonly keys: TestKeys,
     readonly mode: DoubleMode,
   ) {
+    this.bills = new DoubleBills(
+      () => this.books!,
+      () => this.baseUrl,
+      { mchId: keys.mchId, appId: keys.appId },
+    );
     this.server = http.createServer((request, response) => {
       this.handle(request, response).catch((error: unknown) => {
         response.writeHead(500, { 'content-type': 'application/json' });
@@ -148,6 +158,15 @@ export class WechatPayDouble {
     } else {
       reply = await this.route(method, url, text, named);
     }
+    if (reply.file) {
+      // v3 signs no file: the bill's hash in the signed answer before it is what vouches for it.
+      response.writeHead(reply.status, {
+        'content-type': 'application/octet-stream',
+        'request-id': crypto.randomUUID(),
+      });
+      response.end(reply.file);
+      return;
+    }
     const body = reply.body ? JSON.stringify(reply.body) : '';
     response.writeHead(reply.status, {
       ...(body ? { 'content-type': 'application/json' } : {}),
@@ -196,6 +215,9 @@ export class WechatPayDouble {
 
   private readonly routes: [string, RegExp, Route][] = [
     ['GET', /^\/v3\/certificates$/, async () => this.certificates()],
+    ['GET', /^\/v3\/bill\/tradebill$/, async (_m, _b, q) => this.bills.link('trade', q)],
+    ['GET', /^\/v3\/bill\/fundflowbill$/, async (_m, _b, q) => this.bills.link('fundflow', q)],
+    ['GET', /^\/v3\/billdownload\/file$/, async (_m, _b, q) => this.bills.file(q)],
     [
       'POST',
       /^\/v3\/pay\/transactions\/jsapi$/,

@@ -48,6 +48,7 @@ export const MONEY_LAYERS = [
   'wiring',
   'reports',
   'recovery',
+  'bills',
   'orders',
   'splits',
   'wallets',

@@ -1,6 +1,8 @@
 // Two servers on one PostgreSQL database behave as one: nothing about sign-in lives in a process.
 import { md5 } from 'js-md5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf } from '../../../server/money/bills/days.js';
+import { reconcileBills } from '../../../server/money/bills/pass.js';
 import { setParam } from '../auth/fixtures.js';
 import { call, freshDatabaseUrl, startTestServer, type TestServer } from '../harness.js';
 
@@ -64,5 +66,17 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect(locked.json().error_description).toBe('登录错误次数过多,请稍后再试');
     const alsoLocked = await password(second, 'operator', 'operator', await captchaFrom(first));
     expect(alsoLocked.json().error_description).toBe('登录错误次数过多,请稍后再试');
+  });
+
+  it("downloads a day's bills on one instance only when both passes run at once", async () => {
+    const today = dayOf(new Date());
+    // Tomorrow after ten, when WeChat Pay has made today's bills.
+    const at = new Date(`${addDays(today, 1)}T11:00:00`);
+    const passes = await Promise.all([reconcileBills(first.ctx, at), reconcileBills(second.ctx, at)]);
+    expect(passes.flatMap((pass) => pass.reconciled)).toEqual([{ day: today, differences: 0 }]);
+    expect(passes.flatMap((pass) => pass.failures)).toEqual([]);
+    // One claim, one download.
+    const day = await first.ctx.db.selectFrom('biz_bill_day').selectAll().where('day', '=', today).executeTakeFirst();
+    expect(day).toMatchObject({ state: 'done', attempts: 1 });
   });
 });

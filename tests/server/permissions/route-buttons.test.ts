@@ -114,13 +114,22 @@ describe.each(['operator', 'manager'])('the restricted account %s', (account) =>
       }
     }
     // The seeded roles: the operator may not delete parameters, notices or fans, nor decide payout approvals (it
-    // launches payouts); the site manager may not delete companies or equipment types, nor set a device's own price
+    // launches payouts), nor settle a difference with WeChat Pay's bills or download a day's bills again; the site manager may not delete companies or equipment types, nor set a device's own price
     // plan (the head office's pricing); both may finish orders.
     // Neither manages processes (models and their checks, deployments and uploads, instances: administrators only).
     const managing = [...Array(5).fill('flow_deploy'), ...Array(2).fill('flow_follow'), ...Array(6).fill('flow_model')];
     expect(lacking.sort()).toEqual(
       account === 'operator'
-        ? ['approval_approve', 'approval_reject', ...managing, 'notice_delete', 'param_delete', 'wxaccountfans_delete']
+        ? [
+            'approval_approve',
+            'approval_reject',
+            'bill_handle',
+            'bill_reconcile',
+            ...managing,
+            'notice_delete',
+            'param_delete',
+            'wxaccountfans_delete',
+          ]
         : ['company_delete', 'equ_price', ...managing, 'type_delete'],
     );
     expect(holding).toContain('order_finish');

@@ -127,6 +127,18 @@ export class WechatPayApi {
     }
   }
 
+  /**
+   * A file v3 serves unsigned (a bill's download_url): the request is signed as every other, the answer's bytes are
+   * returned as they came; the caller checks them against the hash the signed answer before gave.
+   */
+  async download(path: string, params: Json): Promise<Buffer> {
+    const { data } = await this.call<ArrayBuffer | Buffer>('GET', path, undefined, {
+      params,
+      responseType: 'arraybuffer',
+    });
+    return Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer);
+  }
+
   private async call<T>(method: string, path: string, body: Json | undefined, options: Json): Promise<Answer<T>> {
     try {
       const answer = await this.decorator.request(path, method.toLowerCase(), body, {

@@ -4,6 +4,7 @@ import type crypto from 'node:crypto';
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 import type { WechatPayConfig } from '../../../platform/config.js';
 import type { AppContext } from '../../../platform/context.js';
+import type { BillKind } from '../bill-file.js';
 import { spendNonce } from '../nonces.js';
 import {
   type NotificationEvent,
@@ -24,6 +25,7 @@ import {
 } from '../provider.js';
 import { MALFORMED, readEvent } from '../wire-event.js';
 import { WechatPayApi } from './api.js';
+import { downloadBill } from './bills.js';
 import { type Json, refundOf, serviceOrderOf, sharingOf, transactionOf, transferOf } from './wire.js';
 
 /** How WeChat Pay names a public key in `Wechatpay-Serial`; a platform certificate is named by its serial number. */
@@ -199,6 +201,11 @@ export class WechatPayClient implements PaymentProvider {
       total_amount: totalAmount,
     });
     return serviceOrderOf(data);
+  }
+
+  /** The day's trade or fund-flow bill, its hash checked (bills.ts). */
+  downloadBill(kind: BillKind, day: string): Promise<string> {
+    return downloadBill(this.api, kind, day);
   }
 
   /**
