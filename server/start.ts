@@ -8,6 +8,7 @@ import type { Config } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import { openDatabase } from './platform/db/index.js';
 import { migrate } from './platform/db/migrate.js';
+import { releaseAllWork } from './platform/work/claims.js';
 import { seedDatabase } from './seed/index.js';
 import { checkMiniAppStart } from './system/auth/miniapp/start-check.js';
 import { deployShippedProcesses } from './system/flow/deployments.js';
@@ -32,8 +33,11 @@ export async function createServer(config: Config, options: { logger?: boolean }
   return {
     app,
     ctx,
+    // Requests in flight answered and background passes stopped first, then the work this instance held is handed
+    // back at once, for another instance to take without waiting for its lease to run out.
     close: async () => {
       await app.close();
+      await releaseAllWork(ctx);
       await closeDb();
     },
   };

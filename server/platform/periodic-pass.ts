@@ -1,6 +1,6 @@
 // Work a server does by itself every so often (the payment recovery worker, the workflow's timers): one pass at a
 // time, from when the app is ready until it closes, never keeping the process alive. A failed pass is logged with
-// `failure` and the next one tries again.
+// `failure` and the next one tries again. Closing waits for a pass under way, so the database is not closed under it.
 import type { FastifyInstance } from 'fastify';
 
 export function everyPass(
@@ -10,21 +10,22 @@ export function everyPass(
   failure: string,
 ): void {
   let timer: NodeJS.Timeout | undefined;
-  let running = false;
+  let running: Promise<void> | undefined;
   const run = async () => {
     if (running) return;
-    running = true;
-    try {
-      await pass();
-    } catch (error) {
-      app.log.error(error, failure);
-    } finally {
-      running = false;
-    }
+    running = pass().then(
+      () => undefined,
+      (error: unknown) => app.log.error(error, failure),
+    );
+    await running;
+    running = undefined;
   };
   app.addHook('onReady', async () => {
     timer = setInterval(run, intervalMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
