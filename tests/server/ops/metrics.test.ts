@@ -12,7 +12,7 @@ const TOKEN = 'scrape-4f9c2e';
 const OUTSIDE = '203.0.113.7';
 
 /** The value of one series in the exposition text, 0 when it is not there yet. */
-function valueOf(text: string, name: string, labels: Record<string, string> = {}): number {
+function seriesValue(text: string, name: string, labels: Record<string, string> = {}): number {
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
@@ -60,7 +60,7 @@ describe('metrics, health and readiness', () => {
     expect(answer.headers['content-type']).toContain('text/plain');
     const after = answer.body;
     const moved = (name: string, labels: Record<string, string>) =>
-      valueOf(after, name, labels) - valueOf(before, name, labels);
+      seriesValue(after, name, labels) - seriesValue(before, name, labels);
     const list = { method: 'GET', route: '/api/blade-system/param/list' };
     expect(moved('http_requests_total', { ...list, status: '200' })).toBe(3);
     expect(moved('http_requests_total', { ...list, status: '401' })).toBe(1);
@@ -79,7 +79,7 @@ describe('metrics, health and readiness', () => {
   });
 
   it('shows what the recovery worker waits on, read from the database when scraped', async () => {
-    const before = valueOf((await scrape(server)).body, 'recovery_waiting', { kind: 'refund' });
+    const before = seriesValue((await scrape(server)).body, 'recovery_waiting', { kind: 'refund' });
     await server.ctx.db
       .insertInto('biz_recovery')
       .values({
@@ -91,8 +91,8 @@ describe('metrics, health and readiness', () => {
       })
       .execute();
     const after = (await scrape(server)).body;
-    expect(valueOf(after, 'recovery_waiting', { kind: 'refund' })).toBe(before + 1);
-    expect(valueOf(after, 'recovery_attempts_max', { kind: 'refund' })).toBeGreaterThanOrEqual(3);
+    expect(seriesValue(after, 'recovery_waiting', { kind: 'refund' })).toBe(before + 1);
+    expect(seriesValue(after, 'recovery_attempts_max', { kind: 'refund' })).toBeGreaterThanOrEqual(3);
     expect(after).toContain('money_waiting_stale{kind="refund"} 0');
   });
 
