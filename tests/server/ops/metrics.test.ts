@@ -4,9 +4,13 @@
 import { md5 } from 'js-md5';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentProviderOf } from '../../../server/money/payments/index.js';
+import { PaymentError } from '../../../server/money/payments/provider.js';
 import { drain } from '../../../server/platform/ops/drain.js';
 import { flushLogs } from '../../../server/system/logs/queue.js';
-import { call, signIn, startTestServer, type TestServer } from '../harness.js';
+import { testKeys } from '../../doubles/wechat-pay/keys.js';
+import { WechatPayDouble } from '../../doubles/wechat-pay/server.js';
+import { call, signIn, startTestServer, type TestServer, wechatPayEnv } from '../harness.js';
 
 const TOKEN = 'scrape-4f9c2e';
 const OUTSIDE = '203.0.113.7';
@@ -76,6 +80,23 @@ describe('metrics, health and readiness', () => {
     expect(after).toContain('exports_running');
     // PostgreSQL's pool is watched; SQLite has none.
     expect(after.includes('db_pool_connections{state="idle"}')).toBe(server.ctx.dialect === 'postgres');
+  });
+
+  it('counts a lockout and the sign-ins it refuses', async () => {
+    const before = (await scrape(server)).body;
+    const attempt = () =>
+      call(server, 'POST', '/api/blade-auth/oauth/token', {
+        headers: { 'tenant-id': '000000' },
+        query: { tenantId: '000000', username: 'nobody-here', password: md5('guess'), grant_type: 'password' },
+      });
+    // account.failCount is 5: the fifth failure locks the name, the sixth attempt is refused without a check.
+    for (let time = 0; time < 6; time += 1) expect((await attempt()).statusCode).toBe(400);
+    const after = (await scrape(server)).body;
+    const moved = (name: string) =>
+      seriesValue(after, name, { kind: 'password' }) - seriesValue(before, name, { kind: 'password' });
+    expect(moved('sign_in_failures_total')).toBe(5);
+    expect(moved('sign_in_lockouts_total')).toBe(1);
+    expect(moved('sign_in_refused_locked_total')).toBe(1);
   });
 
   it('shows what the recovery worker waits on, read from the database when scraped', async () => {
@@ -185,5 +206,40 @@ describe('readiness with migrations pending, metrics from an allowed network onl
     const allowed = await scrape(server, { from: '10.1.2.3' });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.body).toContain('http_requests_total');
+  });
+});
+
+describe('calls to the payment provider', () => {
+  let double: WechatPayDouble;
+  let server: TestServer;
+  let doubleOpen = true;
+
+  beforeAll(async () => {
+    double = await WechatPayDouble.start(testKeys());
+    server = await startTestServer(wechatPayEnv(double));
+    double.attach(server.ctx, server.config.payments.sandboxBalance);
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (doubleOpen) await double?.close();
+  });
+
+  it('counts answers, refusals and calls without an answer, by provider', async () => {
+    const before = (await scrape(server)).body;
+    const provider = paymentProviderOf(server.ctx);
+    // The real client against the local WeChat Pay: its certificates come first (answered), then the refusal.
+    await expect(provider.query('NO-SUCH-ORDER-1')).rejects.toBeInstanceOf(PaymentError);
+    await double.close();
+    doubleOpen = false;
+    const failure = await provider.query('NO-SUCH-ORDER-2').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(PaymentError);
+    const after = (await scrape(server)).body;
+    const moved = (outcome: string) =>
+      seriesValue(after, 'provider_calls_total', { provider: 'wechat_pay', outcome }) -
+      seriesValue(before, 'provider_calls_total', { provider: 'wechat_pay', outcome });
+    expect(moved('refused')).toBe(1);
+    expect(moved('failed')).toBe(1);
+    expect(moved('ok')).toBeGreaterThanOrEqual(1);
   });
 });
