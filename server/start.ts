@@ -37,8 +37,11 @@ export async function createServer(config: Config, options: { logger?: boolean }
     // back at once, for another instance to take without waiting for its lease to run out.
     close: async () => {
       await app.close();
-      await releaseAllWork(ctx);
-      await closeDb();
+      try {
+        await releaseAllWork(ctx);
+      } finally {
+        await closeDb();
+      }
     },
   };
 }
