@@ -1,6 +1,7 @@
 // Builds the Fastify application: error envelope, API routes under /api, and the built console at `/`.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fileControlRequest } from './money/approvals/controls.js';
+import { moneyWaitingGauges } from './money/recovery/waiting-metrics.js';
 import type { AppContext } from './platform/context.js';
 import { registerDocs } from './platform/docs/index.js';
 import { registerExportFields } from './platform/exports/fields.js';
@@ -12,7 +13,9 @@ import { MAX_BODY_BYTES, registerInputGuards } from './platform/http/input-guard
 import { registerAnswerLanguage } from './platform/http/language.js';
 import { MONEY, registerMoneyGuard } from './platform/http/money.js';
 import { buildValidator } from './platform/http/validators.js';
-import { releaseAllWork } from './platform/work/claims.js';
+import { registerHealth } from './platform/ops/health.js';
+import { registerGauge, registerMetrics } from './platform/ops/metrics.js';
+import { checkMetricsAllow } from './platform/ops/metrics-access.js';
 import { apiRoutes } from './routes.js';
 import { registerAuth } from './system/auth/plugin.js';
 import { registerRateLimits } from './system/auth/rate-limits.js';
@@ -38,6 +41,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // Money is the exception, checked before coercion (http/money.ts) by the mark its schema carries.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, keywords: [MONEY] } },
     schemaController: { compilersFactory: { buildValidator } },
+    // A request arriving on an open connection while the instance closes is served, not refused with 503: the
+    // balancer stopped sending during the drain (ops/drain.ts), so such a request was already on its way.
+    return503OnClosing: false,
   });
   app.decorate('ctx', ctx);
   // What the engine asks about a caller, answered by the system's permissions.
@@ -57,12 +63,12 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // Before the routes too: the OpenAPI document collects them as they register; the API log covers every call.
   await registerDocs(app, ctx.config.docsEnabled);
   registerApiLog(app);
+  // Outside /api: plain answers for the load balancer and the scraper, counted but never logged or rate-limited.
+  checkMetricsAllow(ctx.config);
+  for (const gauge of moneyWaitingGauges) registerGauge(gauge);
+  registerMetrics(app);
+  registerHealth(app);
   registerExportFields(app);
-  // After every pass of the routes' plugins stopped (their hooks run first): what this instance still holds of the
-  // background work is handed back at once rather than when its leases run out.
-  app.addHook('onClose', async () => {
-    await releaseAllWork(ctx);
-  });
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await registerConsole(app, ctx.config.distDir);
   return app;

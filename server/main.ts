@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkPaymentStart, StartRefused } from './money/payments/start-check.js';
 import { loadConfig } from './platform/config.js';
+import { stopOnSignals } from './platform/ops/drain.js';
 import { providerWarnings } from './provider-checks.js';
 import { checkMiniAppStart, MiniAppStartRefused } from './system/auth/miniapp/start-check.js';
 
@@ -63,18 +64,4 @@ if (config.miniApp.login === 'wechat') {
 }
 for (const warning of await providerWarnings(server.ctx)) server.app.log.warn(warning);
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    server.app.log.info(`${signal}: closing`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+stopOnSignals(server, config.ops.drainGraceMs);

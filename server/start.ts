@@ -8,6 +8,7 @@ import type { Config } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import { openDatabase } from './platform/db/index.js';
 import { migrate } from './platform/db/migrate.js';
+import { releaseAllWork } from './platform/work/claims.js';
 import { keepIdSlot, takeIdSlot } from './platform/work/id-slot.js';
 import { seedDatabase } from './seed/index.js';
 import { checkMiniAppStart } from './system/auth/miniapp/start-check.js';
@@ -36,9 +37,15 @@ export async function createServer(config: Config, options: { logger?: boolean }
   return {
     app,
     ctx,
+    // Requests in flight answered and background passes stopped first, then the work this instance held is handed
+    // back at once, for another instance to take without waiting for its lease to run out.
     close: async () => {
       await app.close();
-      await closeDb();
+      try {
+        await releaseAllWork(ctx);
+      } finally {
+        await closeDb();
+      }
     },
   };
 }

@@ -40,6 +40,17 @@ export interface Config {
    * many minutes, one that did not really happen (docs/orders-and-money.md, Refunds).
    */
   selfRefundMinutes: number;
+  ops: OpsConfig;
+}
+
+/** What the operator's tools reach (docs/operations.md): metrics and the graceful stop. */
+export interface OpsConfig {
+  /** METRICS_TOKEN: a scraper sending `Authorization: Bearer <it>` may read /metrics from anywhere; empty: none. */
+  metricsToken: string;
+  /** METRICS_ALLOW: the addresses (CIDR list) that read /metrics without the token; loopback by default. */
+  metricsAllow: string[];
+  /** DRAIN_GRACE_MS: how long a stopping instance keeps serving after /readyz turned 503, for the balancer to see. */
+  drainGraceMs: number;
 }
 
 /** The payment provider (PAY_PROVIDER): the sandbox (PAY_SANDBOX_* variables, the default) or WeChat Pay v3. */
@@ -253,6 +264,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       appId: env.MINIAPP_APPID ?? '',
       secret: env.MINIAPP_SECRET ?? '',
       apiBase: env.MINIAPP_API_BASE || 'https://api.weixin.qq.com',
+    },
+    ops: {
+      metricsToken: env.METRICS_TOKEN ?? '',
+      metricsAllow: list(env.METRICS_ALLOW ?? '127.0.0.0/8,::1/128'),
+      drainGraceMs: whole(env.DRAIN_GRACE_MS, 5000),
     },
     sms: {
       gateway: choice('SMS_GATEWAY', env.SMS_GATEWAY, ['simulator', 'live']),

@@ -4,6 +4,7 @@
 // and is tried again.
 import type { AppContext } from '../../platform/context.js';
 import { formatDateTime } from '../../platform/db/time.js';
+import { providerAnswer } from '../../platform/ops/metrics.js';
 import {
   type DraftArticle,
   type FanPage,
@@ -44,7 +45,14 @@ export function wechatPlatform(ctx: AppContext): OfficialAccountPlatform {
   /** Which AppID each handed-out token belongs to, so a stale one can be replaced. */
   const tokens = new Map<string, PlatformCredentials>();
 
-  const request = async (path: string, query: Record<string, string>, body?: unknown): Promise<Answer> => {
+  const request = (path: string, query: Record<string, string>, body?: unknown): Promise<Answer> =>
+    providerAnswer(
+      'wechat_mp',
+      () => ask(path, query, body),
+      (answer) => Boolean(answer.errcode),
+    );
+
+  const ask = async (path: string, query: Record<string, string>, body?: unknown): Promise<Answer> => {
     const url = `${base}${path}?${new URLSearchParams(query)}`;
     // A file goes up as multipart form data (fetch writes its boundary); everything else as JSON.
     const form = body instanceof FormData;

@@ -76,10 +76,16 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** The connection pool behind a PostgreSQL database, for the metrics of its use; SQLite has none. */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+export const poolOf = (db: Kysely<Database>): pg.Pool | undefined => pools.get(db);
+
 export function openDatabase(url: string): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    pools.set(db, pool);
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '');

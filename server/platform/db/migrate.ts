@@ -2,20 +2,28 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+const migrationFiles = async () => (await fs.readdir(folder)).filter((file) => /^\d{4}_[\w-]+\.ts$/.test(file)).sort();
+
 const provider: MigrationProvider = {
   async getMigrations() {
-    const files = (await fs.readdir(folder)).filter((file) => /^\d{4}_[\w-]+\.ts$/.test(file)).sort();
     const migrations: Record<string, Migration> = {};
-    for (const file of files) {
+    for (const file of await migrationFiles()) {
       migrations[file.replace(/\.ts$/, '')] = (await import(pathToFileURL(path.join(folder, file)).href)) as Migration;
     }
     return migrations;
   },
 };
+
+/** The migrations this build ships that the database has not applied (another instance may still be applying them). */
+export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
+  const applied = await sql<{ name: string }>`select name from blade_migration`.execute(db);
+  const done = new Set(applied.rows.map((row) => row.name));
+  return (await migrationFiles()).map((file) => file.replace(/\.ts$/, '')).filter((name) => !done.has(name));
+}
 
 export async function migrate<T>(db: Kysely<T>): Promise<void> {
   const migrator = new Migrator({

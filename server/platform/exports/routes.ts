@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, done, notFound, ok, unauthorized } from '../http/envelope.js';
 import type { RoutePlugin } from '../http/route-plugin.js';
+import { registerGauge } from '../ops/metrics.js';
 import { type ExportJob, type ExportRequest, runExport } from './job.js';
 
 /** How long a finished job's file waits for its download. */
@@ -15,6 +16,8 @@ const KEEP_MS = 10 * 60_000;
 const RUNNING_PER_PERSON = 2;
 
 const jobs = new Map<string, ExportJob>();
+const writing = () => [...jobs.values()].filter((job) => job.state === 'running').length;
+registerGauge({ name: 'exports_running', help: 'Exports being written by this instance', read: writing });
 
 const ownerOf = (request: FastifyRequest): string => {
   if (!request.user) throw unauthorized();

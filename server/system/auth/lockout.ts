@@ -7,9 +7,13 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { formatDateTime, now, secondsFromNow } from '../../platform/db/time.js';
+import { signInFailures, signInLocked, signInLockouts } from '../../platform/ops/metrics.js';
 import { failLimit } from './params.js';
 
 export const LOCK_SECONDS = 30 * 60;
+
+/** The metrics' kind of a sign-in name: the SMS grant counts under `sms:<phone>`, the password grant the account. */
+const kindOf = (loginName: string) => (loginName.startsWith('sms:') ? 'sms' : 'password');
 
 /** How long an attempt waits for the attempts in flight before it is answered as locked. */
 const WAIT_MS = 5000;
@@ -21,6 +25,12 @@ const MAX_POLL_MS = 250;
  * longer than an attempt can take (an instance that died holding one).
  */
 export async function reserveAttempt(ctx: AppContext, loginName: string): Promise<boolean> {
+  const reserved = await reserve(ctx, loginName);
+  if (!reserved) signInLocked.inc({ kind: kindOf(loginName) });
+  return reserved;
+}
+
+async function reserve(ctx: AppContext, loginName: string): Promise<boolean> {
   const giveUp = Date.now() + WAIT_MS;
   let outcome = await tryReserve(ctx, loginName);
   for (let poll = FIRST_POLL_MS; outcome === 'busy' && Date.now() < giveUp; poll = Math.min(MAX_POLL_MS, poll * 2)) {
@@ -72,13 +82,15 @@ async function tryReserve(ctx: AppContext, loginName: string): Promise<'reserved
 /** The reserved attempt failed: it stays counted, and the name locks once the count has reached the limit. */
 export async function recordFailure(ctx: AppContext, loginName: string): Promise<void> {
   const limit = await failLimit(ctx);
-  await ctx.db
+  signInFailures.inc({ kind: kindOf(loginName) });
+  const locked = await ctx.db
     .updateTable('blade_login_failure')
     .set({ lockUntil: secondsFromNow(LOCK_SECONDS), updateTime: now() })
     .where('loginName', '=', loginName)
     .where('failCount', '>=', limit)
     .where('lockUntil', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  if (Number(locked.numUpdatedRows) > 0) signInLockouts.inc({ kind: kindOf(loginName) });
 }
 
 /** A successful sign-in, or an administrator's unlock or password reset, forgets the name's failures. */

@@ -3,6 +3,7 @@
 // blade_sms_message (record.ts); a live one keeps its sign-in code hidden.
 import type { AppContext } from '../../platform/context.js';
 import type { SmsTable } from '../../platform/db/schema.js';
+import { providerAnswer } from '../../platform/ops/metrics.js';
 import { aliyunGateway } from './aliyun.js';
 import { recorded, recordText } from './record.js';
 import { tencentGateway } from './tencent.js';
@@ -44,11 +45,23 @@ export const MSG_PROVIDER_NOT_LIVE = '该短信服务商未接入, 请使用阿�
 
 const notLive: SmsGateway = { send: async () => MSG_PROVIDER_NOT_LIVE };
 
+/** A live provider's texts counted in the provider metrics: a refusal is its answer, a throw a failure. */
+const counted = (provider: string, gateway: SmsGateway): SmsGateway => ({
+  send: (config, phone, params) =>
+    providerAnswer(
+      provider,
+      () => gateway.send(config, phone, params),
+      (refusal) => refusal !== null,
+    ),
+});
+
 /** The gateway a config's texts go through: the simulator, or its provider when SMS_GATEWAY=live. */
 export function smsGatewayOf(ctx: AppContext, config: SmsConfig): SmsGateway {
   const sms = ctx.config.sms;
   if (sms.gateway === 'simulator') return simulatedGateway(ctx);
-  if (config.category === SMS_ALIYUN) return recorded(ctx, aliyunGateway(sms.aliyunEndpoint));
-  if (config.category === SMS_TENCENT) return recorded(ctx, tencentGateway(sms.tencentEndpoint));
+  if (config.category === SMS_ALIYUN) return recorded(ctx, counted('sms_aliyun', aliyunGateway(sms.aliyunEndpoint)));
+  if (config.category === SMS_TENCENT) {
+    return recorded(ctx, counted('sms_tencent', tencentGateway(sms.tencentEndpoint)));
+  }
   return recorded(ctx, notLive);
 }

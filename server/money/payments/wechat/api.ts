@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Aes, Decorator } from 'wechatpay-axios-plugin';
 import type { WechatPayConfig } from '../../../platform/config.js';
+import { providerCall } from '../../../platform/ops/metrics.js';
 import { PaymentError } from '../provider.js';
 
 const REFRESH_MS = 12 * 3600_000;
@@ -139,7 +140,16 @@ export class WechatPayApi {
     return Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer);
   }
 
-  private async call<T>(method: string, path: string, body: Json | undefined, options: Json): Promise<Answer<T>> {
+  /** Counted in the provider metrics: a PaymentError is WeChat Pay's refusal, anything else a failure. */
+  private call<T>(method: string, path: string, body: Json | undefined, options: Json): Promise<Answer<T>> {
+    return providerCall(
+      'wechat_pay',
+      () => this.callOnce<T>(method, path, body, options),
+      (error) => error instanceof PaymentError,
+    );
+  }
+
+  private async callOnce<T>(method: string, path: string, body: Json | undefined, options: Json): Promise<Answer<T>> {
     try {
       const answer = await this.decorator.request(path, method.toLowerCase(), body, {
         ...options,

@@ -3,6 +3,7 @@
 // wxa/business/getuserphonenumber): JSON answers, refusals as {errcode, errmsg} with HTTP 200. The AppSecret travels
 // in the query of jscode2session and the body of stable_token only; no URL or answer is ever logged here.
 import type { AppContext } from '../../../platform/context.js';
+import { providerAnswer } from '../../../platform/ops/metrics.js';
 import { sharedAppToken } from './token-store.js';
 
 const TIMEOUT_MS = 10_000;
@@ -36,7 +37,15 @@ export interface PhoneInfo {
   countryCode: string;
 }
 
-async function request(ctx: AppContext, path: string, query: Record<string, string>, body?: unknown) {
+function request(ctx: AppContext, path: string, query: Record<string, string>, body?: unknown): Promise<Answer> {
+  return providerAnswer(
+    'wechat_miniapp',
+    () => ask(ctx, path, query, body),
+    (answer) => Boolean(answer.errcode),
+  );
+}
+
+async function ask(ctx: AppContext, path: string, query: Record<string, string>, body?: unknown) {
   const base = ctx.config.miniApp.apiBase.replace(/\/$/, '');
   let response: Response;
   try {
