@@ -11,6 +11,7 @@ import { paymentProviderOf, sandboxOf } from '../payments/index.js';
 import { type NotificationEvent, PaymentError, type SignedNotification } from '../payments/provider.js';
 import { MALFORMED } from '../payments/wire-event.js';
 import { settleShare } from '../splits/share.js';
+import { applyTransferBill } from '../wallets/payout-bills.js';
 import { applyRechargePayment } from '../wallets/recharge.js';
 import { forgetAnswered } from './claims.js';
 
@@ -31,6 +32,13 @@ export async function receiveNotification(
     await forgetAnswered(ctx, [
       ['pay', outOrderNo],
       ['score', outOrderNo],
+    ]);
+  } else if ('transferBill' in event) {
+    await applyTransferBill(ctx, event.transferBill);
+    const { outBillNo } = event.transferBill;
+    await forgetAnswered(ctx, [
+      ['withdrawal', outBillNo],
+      ['transfer', outBillNo],
     ]);
   } else {
     await applyRechargePayment(ctx, event.transaction);
