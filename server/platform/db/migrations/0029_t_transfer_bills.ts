@@ -2,8 +2,9 @@
 // payout went out by (so a change of WECHATPAY_TRANSFER_API never asks the other API about it), WeChat Pay's bill
 // number, the bill's state as WeChat Pay words it (shown to staff) and the package the customer confirms it with.
 // A transfer staff launch at 2,000 yuan or more keeps the payee's real name WeChat Pay asks for, sent again as it was
-// if the bill has to be asked for again.
-import type { Kysely } from 'kysely';
+// if the bill has to be asked for again. The sandbox's state holds a bill's WAIT_USER_CONFIRM, longer than 16
+// characters (SQLite keeps any length).
+import { type Kysely, PostgresAdapter } from 'kysely';
 
 const TABLES = ['biz_withdrawal', 'biz_transfer'] as const;
 
@@ -15,6 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable(table).addColumn('package_info', 'varchar(1024)').execute();
   }
   await db.schema.alterTable('biz_transfer').addColumn('payee_name', 'varchar(64)').execute();
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await db.schema
+      .alterTable('biz_pay_sim')
+      .alterColumn('state', (column) => column.setDataType('varchar(32)'))
+      .execute();
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
