@@ -4,7 +4,6 @@
 // sees only that customer's payouts.
 import { ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
-import { customerOf } from '../orders/app-routes.js';
 import { TRANSFER_PROCESSING } from './transfer.js';
 import { WITHDRAWAL_PAYING } from './withdrawal.js';
 
@@ -18,7 +17,7 @@ export const customerPayoutRoutes: RoutePlugin = async (app) => {
       schema: { tags: ['客户端支付'], summary: '待确认收款的提现和转账 (wx.requestMerchantTransfer 参数, 仅本人)' },
     },
     async (request) => {
-      const customerId = customerOf(request);
+      const customerId = Number(request.user?.customerId);
       const { provider, wechat } = app.ctx.config.payments;
       // The sandbox's bills are confirmed by the sandbox itself; its parameters only show the shape.
       const merchant =
