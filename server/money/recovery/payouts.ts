@@ -10,7 +10,7 @@ import { payOutWithdrawal, WITHDRAWAL_PAYING } from '../wallets/withdrawal.js';
 export const waitingWithdrawals = (ctx: AppContext, before: string, limit: number) =>
   ctx.db
     .selectFrom('biz_withdrawal')
-    .select(['id', 'outBatchNo', 'auditTime'])
+    .select(['id', 'outBatchNo', 'auditTime', 'billState'])
     .where('state', '=', WITHDRAWAL_PAYING)
     .where('isDeleted', '=', 0)
     .where('auditTime', '<=', before)
@@ -32,7 +32,7 @@ export async function recoverWithdrawal(ctx: AppContext, withdrawal: { id: numbe
 export const waitingTransfers = (ctx: AppContext, before: string, limit: number) =>
   ctx.db
     .selectFrom('biz_transfer')
-    .select(['id', 'outBatchNo', 'createTime'])
+    .select(['id', 'outBatchNo', 'createTime', 'billState'])
     .where('state', '=', TRANSFER_PROCESSING)
     .where('isDeleted', '=', 0)
     .where('createTime', '<=', before)

@@ -8,6 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../../../server/money/recovery/reconcile.js';
+import { staleMoney } from '../../../server/money/recovery/stale.js';
 import { recoverPayments } from '../../../server/money/recovery/worker.js';
 import { MERCHANT } from '../../../server/money/wallets/ledger.js';
 import { payOutWithdrawal, requestWithdrawal } from '../../../server/money/wallets/withdrawal.js';
@@ -129,6 +130,10 @@ describe('a withdrawal by transfer bill', () => {
     expect(pass1.failures).toEqual([]);
     expect(pass1.settled.withdrawal).toBeUndefined();
     expect(await withdrawal(id)).toMatchObject({ state: 4, billState: 'WAIT_USER_CONFIRM' });
+    // Waiting for the customer is not late: reconcile lists it only once the confirmation window has passed.
+    const stale = (at: Date) => staleMoney(api.server.ctx, at).then((rows) => rows.map((row) => row.no));
+    expect(await stale(new Date(Date.now() + 3600_000))).not.toContain(`W${id}`);
+    expect(await stale(new Date(Date.now() + 26 * 3600_000))).toContain(`W${id}`);
     await double.confirmTransfer(`W${id}`);
     expect(await double.push()).toEqual([204]);
     expect(await withdrawal(id)).toMatchObject({ state: 1 });
@@ -192,6 +197,10 @@ describe('a withdrawal by transfer bill', () => {
       .execute();
     expect((await recoverPayments(api.server.ctx, later())).failures).toEqual([]);
     expect(await withdrawal(id)).toMatchObject({ state: 4, billState: 'WAIT_USER_CONFIRM' });
+    // Waiting for the customer is not late: reconcile lists it only once the confirmation window has passed.
+    const stale = (at: Date) => staleMoney(api.server.ctx, at).then((rows) => rows.map((row) => row.no));
+    expect(await stale(new Date(Date.now() + 3600_000))).not.toContain(`W${id}`);
+    expect(await stale(new Date(Date.now() + 26 * 3600_000))).toContain(`W${id}`);
     await double.confirmTransfer(`W${id}`);
     expect(await double.push()).toEqual([204]);
     expect(await withdrawal(id)).toMatchObject({ state: 1 });
