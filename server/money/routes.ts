@@ -26,6 +26,7 @@ import { recoveryWorker } from './recovery/worker.js';
 import { countInFigures } from './reports/day-figures.js';
 import { splitRecordRoutes, splitRecords } from './splits/records.js';
 import { payees, receivers, setters } from './splits/resources.js';
+import { customerPayoutRoutes } from './wallets/app-payouts.js';
 import { recharges } from './wallets/recharge-records.js';
 import { walletStatementRoutes } from './wallets/statement.js';
 import { transferRoutes, transfers } from './wallets/transfer-routes.js';
@@ -69,4 +70,5 @@ export const moneyRoutes: RoutePlugin = async (app) => {
   await app.register(customerPayRoutes);
   await app.register(customerOrderRoutes);
   await app.register(customerUnlockRoutes);
+  await app.register(customerPayoutRoutes);
 };

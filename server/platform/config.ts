@@ -100,6 +100,18 @@ export interface WechatPayConfig {
   publicKeyId: string;
   /** The 微信支付公钥 (pub_key.pem); empty in certificate mode. */
   publicKeyFile: string;
+  /**
+   * How payouts (withdrawals, transfers to customers) go out (WECHATPAY_TRANSFER_API): `transfer-bills`, 商家转账's
+   * 发起转账 with the customer's confirmation in the mini-program, or `batches`, the 商家转账到零钱 batches merchants
+   * who opened it before 2025-01-15 may still have. The sandbox follows the same setting.
+   */
+  transferApi: 'transfer-bills' | 'batches';
+  /** transfer_scene_id of transfer-bills: the scene 商户平台 approved for the merchant (WECHATPAY_TRANSFER_SCENE_ID). */
+  transferSceneId: string;
+  /** user_recv_perception: what the customer sees as the reason; empty leaves WeChat Pay's default for the scene. */
+  transferPerception: string;
+  /** transfer_scene_report_infos the scene asks for, `类型=内容` pairs separated by `;` (the remark when 内容 is empty). */
+  transferReportInfos: Array<{ infoType: string; infoContent: string }>;
 }
 
 /** The official account platform (MP_* variables). */
@@ -192,6 +204,15 @@ function lockGatewayOf(value: string | undefined): LockConfig['gateway'] {
   return name;
 }
 
+/** `类型=内容;类型=内容`: the report of a transfer scene, as 商户平台 lists its info types. */
+function reportInfosOf(value: string | undefined): WechatPayConfig['transferReportInfos'] {
+  const pairs = (value ?? '').split(';').filter((pair) => pair.trim());
+  return pairs.map((pair) => {
+    const [infoType = '', infoContent = ''] = pair.split('=', 2).map((part) => part.trim());
+    return { infoType, infoContent };
+  });
+}
+
 function choice<T extends string>(name: string, value: string | undefined, choices: T[]): T {
   const chosen = (value || choices[0]).toLowerCase() as T;
   if (!choices.includes(chosen)) throw new Error(`${name} must be ${choices.join(' or ')}, not ${value}`);
@@ -245,6 +266,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ),
         publicKeyId: env.WECHATPAY_PUBLIC_KEY_ID ?? '',
         publicKeyFile: env.WECHATPAY_PUBLIC_KEY_FILE ?? '',
+        transferApi: choice('WECHATPAY_TRANSFER_API', env.WECHATPAY_TRANSFER_API, ['transfer-bills', 'batches']),
+        transferSceneId: env.WECHATPAY_TRANSFER_SCENE_ID || '1011',
+        transferPerception: env.WECHATPAY_TRANSFER_PERCEPTION ?? '',
+        transferReportInfos: reportInfosOf(env.WECHATPAY_TRANSFER_REPORT_INFOS),
       },
       sandboxDelayMs: whole(env.PAY_SANDBOX_DELAY_MS, 2000),
       sandboxBalance: whole(env.PAY_SANDBOX_BALANCE, 100_000_000),

@@ -59,6 +59,7 @@ describe('dictionaries/*.json', () => {
       'site_state',
       'subscribe_scene',
       'tip_kind',
+      'transfer_bill_state',
       'transfer_state',
       'withdrawal_state',
     ]);

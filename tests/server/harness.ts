@@ -92,6 +92,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // The recovery worker is stepped by the tests that need it (recoverPayments), as the sandbox is.
     PAY_RECOVERY_INTERVAL_MS: '0',
     BILL_INTERVAL_MS: '0',
+    // The money suites were written for payouts by transfer batch, paid at once; the suites of transfer bills, which
+    // wait for the customer's confirmation, ask for them (tests/server/payments/transfer-bills*.test.ts).
+    WECHATPAY_TRANSFER_API: 'batches',
     DATA_DIR: dataDir,
     DIST_DIR: path.join(dataDir, 'no-console'),
     ...env,

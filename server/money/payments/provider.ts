@@ -83,6 +83,45 @@ export interface TransferBatch {
   totalAmount: number;
 }
 
+/**
+ * State of a transfer bill (商家转账, 发起转账): accepted, locking the merchant's money, waiting for the customer to
+ * confirm in the mini-program, being paid, and the three final ones: paid, failed, cancelled (by the merchant, or by
+ * WeChat Pay when the customer did not confirm in time). Failed and cancelled bills paid nothing.
+ */
+export type TransferBillState =
+  | 'ACCEPTED'
+  | 'PROCESSING'
+  | 'WAIT_USER_CONFIRM'
+  | 'TRANSFERING'
+  | 'SUCCESS'
+  | 'FAIL'
+  | 'CANCELING'
+  | 'CANCELLED';
+
+/** One payout to one customer's WeChat change (v3 transfer-bills), which the customer confirms before it is paid. */
+export interface TransferBillRequest {
+  outBillNo: string;
+  /** Cents. */
+  transferAmount: number;
+  transferRemark: string;
+  openId: string;
+  /** The payee's real name, sent encrypted; WeChat Pay asks for it from 2,000 yuan on. */
+  userName?: string;
+}
+
+export interface TransferBill {
+  outBillNo: string;
+  /** v3 transfer_bill_no: WeChat Pay's number of the bill. */
+  transferBillNo: string;
+  state: TransferBillState;
+  /** Cents. */
+  transferAmount: number;
+  /** v3 package_info: what the mini-program hands to wx.requestMerchantTransfer, while the bill waits for it. */
+  packageInfo: string;
+  /** v3 fail_reason of a failed bill. */
+  failReason: string;
+}
+
 /** v3 state of a profit-sharing order. */
 export type SharingState = 'PROCESSING' | 'FINISHED' | 'CLOSED';
 
@@ -160,7 +199,8 @@ export type NotificationEvent =
   | { eventType: 'TRANSACTION.SUCCESS' | 'TRANSACTION.CLOSED'; transaction: Transaction }
   | { eventType: 'REFUND.SUCCESS' | 'REFUND.CLOSED' | 'REFUND.ABNORMAL'; refund: Refund }
   | { eventType: 'PROFITSHARING.FINISHED' | 'PROFITSHARING.CLOSED'; sharing: SharingOrder }
-  | { eventType: PayScoreEvent; serviceOrder: ServiceOrder };
+  | { eventType: PayScoreEvent; serviceOrder: ServiceOrder }
+  | { eventType: 'MCHTRANSFER.BILL.FINISHED'; transferBill: TransferBill };
 
 /**
  * Pay-score results: the customer confirmed the service order (rental starts) or cancelled it on the confirmation
@@ -196,6 +236,11 @@ export interface PaymentProvider {
   /** Idempotent by outBatchNo: asking again with the same batch answers the batch first created. */
   transfer(request: TransferRequest): Promise<TransferBatch>;
   queryTransfer(outBatchNo: string): Promise<TransferBatch>;
+  /** Transfer bills: idempotent by outBillNo; the answer usually waits for the customer's confirmation. */
+  transferBill(request: TransferBillRequest): Promise<TransferBill>;
+  queryTransferBill(outBillNo: string): Promise<TransferBill>;
+  /** Cancels a bill the customer has not confirmed; answers CANCELING or CANCELLED. */
+  cancelTransferBill(outBillNo: string): Promise<TransferBill>;
   /** Idempotent by outOrderNo; answers PROCESSING, the result follows as a notification. */
   share(request: SharingRequest): Promise<SharingOrder>;
   queryShare(outOrderNo: string): Promise<SharingOrder>;

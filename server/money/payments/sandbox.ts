@@ -31,6 +31,9 @@ import {
   type TradeState,
   type Transaction,
   type TransferBatch,
+  type TransferBill,
+  type TransferBillRequest,
+  type TransferBillState,
   type TransferRequest,
   type TransferState,
 } from './provider.js';
@@ -47,6 +50,10 @@ export const SCORE_REFUSED_CENTS = 17;
 export const SCORE_CANCELLED_CENTS = 18;
 /** Pay-score: a completion fee ending in 19 is not collected (the customer's payment fails). */
 export const SCORE_UNPAID_CENTS = 19;
+/** A transfer bill ending in 20 cents is never confirmed by the customer: WeChat Pay cancels it. */
+export const BILL_UNCONFIRMED_CENTS = 20;
+/** WeChat Pay asks for the payee's real name from 2,000 yuan on. */
+export const BILL_NAME_FROM_CENTS = 200_000;
 /** The outcome of a completion whose collection fails; the service order stays DOING. */
 const PAY_FAILED = 'PAYFAIL';
 /** v3 shares at most 30% of a transaction unless the merchant asked for more. */
@@ -66,6 +73,7 @@ export interface SandboxOptions {
   balance: number;
 }
 
+type Kind = 'pay' | 'refund' | 'transfer' | 'bill' | 'share' | 'score';
 type Row = Omit<PaySimTable, 'notified' | 'attempts'> & { notified: number; attempts?: number };
 
 /**
@@ -100,11 +108,7 @@ export class PaymentSandbox implements PaymentProvider {
     return formatDateTime(new Date(Date.now() + this.options.delayMs));
   }
 
-  private async row(
-    kind: 'pay' | 'refund' | 'transfer' | 'share' | 'score',
-    outNo: string,
-    db = this.ctx.db,
-  ): Promise<Row | undefined> {
+  private async row(kind: Kind, outNo: string, db = this.ctx.db): Promise<Row | undefined> {
     let query = db.selectFrom('biz_pay_sim').selectAll().where('kind', '=', kind).where('outNo', '=', outNo);
     // Refunds of one payment queue behind each other, as the real service serialises them.
     if (this.ctx.dialect === 'postgres' && kind === 'pay') query = query.forUpdate();
@@ -262,6 +266,81 @@ export class PaymentSandbox implements PaymentProvider {
     return transferOf(row);
   }
 
+  /**
+   * A transfer bill waits for the customer's confirmation (WAIT_USER_CONFIRM); the customer confirms once its result
+   * falls due, or, for an amount ending in 20 cents, never does and the bill is cancelled. A notification follows
+   * either way, as v3 sends MCHTRANSFER.BILL.FINISHED.
+   */
+  async transferBill(request: TransferBillRequest): Promise<TransferBill> {
+    const first = await this.row('bill', request.outBillNo);
+    if (first) return sameBill(first, request);
+    if (request.transferAmount >= BILL_NAME_FROM_CENTS && !request.userName) {
+      throw new PaymentError('PARAM_ERROR', '转账金额大于等于2000元时, 收款用户姓名必填');
+    }
+    try {
+      return await this.ctx.db.transaction().execute((trx) => this.newBill(trx, request));
+    } catch (error) {
+      // Two requests with one outBillNo at once: the unique index lets one in, the other answers its bill.
+      const winner = await this.row('bill', request.outBillNo);
+      if (winner) return sameBill(winner, request);
+      throw error;
+    }
+  }
+
+  private async newBill(trx: DbTransaction<Database>, request: TransferBillRequest): Promise<TransferBill> {
+    // Payouts of one merchant queue behind each other, so two never spend one balance.
+    if (this.ctx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${TRANSFER_LOCK})`.execute(trx);
+    const again = await this.row('bill', request.outBillNo, trx);
+    if (again) return sameBill(again, request);
+    if ((await this.balance(trx)) < request.transferAmount) throw new PaymentError('NOT_ENOUGH', '商户账户余额不足');
+    const unconfirmed = request.transferAmount % 100 === BILL_UNCONFIRMED_CENTS;
+    const row: Row = {
+      id: nextId(),
+      kind: 'bill',
+      outNo: request.outBillNo,
+      outTradeNo: request.outBillNo,
+      providerNo: `1330${digits()}`,
+      amount: request.transferAmount,
+      state: 'WAIT_USER_CONFIRM',
+      outcome: unconfirmed ? 'CANCELLED' : 'SUCCESS',
+      dueTime: this.due(),
+      notified: 0,
+      createTime: now(),
+    };
+    await trx.insertInto('biz_pay_sim').values(row).execute();
+    return billOf(row);
+  }
+
+  async queryTransferBill(outBillNo: string): Promise<TransferBill> {
+    const row = await this.current('bill', outBillNo);
+    if (!row) throw new PaymentError('NOT_FOUND', '转账单不存在');
+    return billOf(row);
+  }
+
+  /** The merchant cancels a bill still waiting for the customer; its notification follows. */
+  async cancelTransferBill(outBillNo: string): Promise<TransferBill> {
+    const row = await this.current('bill', outBillNo);
+    if (!row) throw new PaymentError('NOT_FOUND', '转账单不存在');
+    await this.answerBill(outBillNo, 'CANCELLED');
+    const after = (await this.row('bill', outBillNo)) as Row;
+    if (after.state !== 'CANCELLED') throw new PaymentError('INVALID_REQUEST', '转账单当前状态不可撤销');
+    return billOf(after);
+  }
+
+  /**
+   * The customer's side of a bill waiting for confirmation, for development and tests: SUCCESS when the customer
+   * confirms in the mini-program, CANCELLED when the confirmation window passes. Its notification is due at once.
+   */
+  async answerBill(outBillNo: string, state: 'SUCCESS' | 'CANCELLED'): Promise<void> {
+    await this.ctx.db
+      .updateTable('biz_pay_sim')
+      .set({ state, outcome: state, dueTime: now(), notified: 0, attempts: 0 })
+      .where('kind', '=', 'bill')
+      .where('outNo', '=', outBillNo)
+      .where('state', '=', 'WAIT_USER_CONFIRM')
+      .execute();
+  }
+
   async share(request: SharingRequest): Promise<SharingOrder> {
     const first = await this.row('share', request.outOrderNo);
     if (first) return sharingOf(first, request.transactionId);
@@ -320,7 +399,7 @@ export class PaymentSandbox implements PaymentProvider {
     return (await this.row('pay', outTradeNo))?.providerNo ?? '';
   }
 
-  /** What the merchant account holds: the starting balance, plus payments, less refunds and transfers not closed. */
+  /** What the merchant account holds: the starting balance, plus payments, less refunds and payouts not closed. */
   private async balance(trx: DbTransaction<Database>): Promise<number> {
     const sums = await trx
       .selectFrom('biz_pay_sim')
@@ -329,12 +408,13 @@ export class PaymentSandbox implements PaymentProvider {
         eb.or([
           eb.and([eb('kind', '=', 'pay'), eb('state', '=', 'SUCCESS')]),
           eb.and([eb('kind', 'in', ['refund', 'transfer', 'share']), eb('state', '<>', 'CLOSED')]),
+          eb.and([eb('kind', '=', 'bill'), eb('state', 'not in', ['FAIL', 'CANCELLED'])]),
         ]),
       )
       .groupBy('kind')
       .execute();
     const of = (kind: string) => Number(sums.find((row) => row.kind === kind)?.sum ?? 0);
-    return this.options.balance + of('pay') - of('refund') - of('transfer') - of('share');
+    return this.options.balance + of('pay') - of('refund') - of('transfer') - of('bill') - of('share');
   }
 
   async createServiceOrder(request: ServiceOrderRequest): Promise<ServiceOrder> {
@@ -491,7 +571,7 @@ export class PaymentSandbox implements PaymentProvider {
   }
 
   /** A row as the service knows it now: a result that fell due is decided before it is answered. */
-  private async current(kind: 'pay' | 'refund' | 'transfer' | 'share' | 'score', outNo: string) {
+  private async current(kind: Kind, outNo: string) {
     const row = await this.row(kind, outNo);
     if (row && (await this.decide(row))) return this.row(kind, outNo);
     return row;
@@ -554,6 +634,13 @@ export class PaymentSandbox implements PaymentProvider {
       return sign(key, JSON.stringify({ id: notificationId, create_time: now(), event_type, resource }));
     }
     const settled = { ...row, state: row.outcome };
+    if (row.kind === 'bill') {
+      const resource = wireBill(billOf(settled));
+      return sign(
+        key,
+        JSON.stringify({ id: notificationId, create_time: now(), event_type: 'MCHTRANSFER.BILL.FINISHED', resource }),
+      );
+    }
     const event =
       row.kind === 'pay'
         ? { event_type: `TRANSACTION.${row.outcome}`, resource: wireTransaction(transactionOf(settled)) }
@@ -664,6 +751,25 @@ function transferOf(row: Row): TransferBatch {
   };
 }
 
+function billOf(row: Row): TransferBill {
+  const state = row.state as TransferBillState;
+  return {
+    outBillNo: row.outNo,
+    transferBillNo: row.providerNo,
+    state,
+    transferAmount: Number(row.amount),
+    // What wx.requestMerchantTransfer opens the confirmation with, while the bill waits for it.
+    packageInfo: state === 'WAIT_USER_CONFIRM' ? `SANDBOX${row.providerNo}` : '',
+    failReason: '',
+  };
+}
+
+/** A repeated outBillNo is the same bill only with the same amount; otherwise v3 refuses it. */
+function sameBill(row: Row, request: TransferBillRequest): TransferBill {
+  if (Number(row.amount) !== request.transferAmount) throw new PaymentError('INVALID_REQUEST', '商户单号重复');
+  return billOf(row);
+}
+
 function sharingOf(row: Row, transactionId: string): SharingOrder {
   return {
     outOrderNo: row.outNo,
@@ -715,6 +821,14 @@ const wireRefund = (r: Refund) => ({
   channel: r.channel,
   user_received_account: r.userReceivedAccount,
   amount: { refund: r.refund },
+});
+
+const wireBill = (b: TransferBill) => ({
+  out_bill_no: b.outBillNo,
+  transfer_bill_no: b.transferBillNo,
+  state: b.state,
+  transfer_amount: b.transferAmount,
+  ...(b.failReason ? { fail_reason: b.failReason } : {}),
 });
 
 const wireSharing = (o: SharingOrder) => ({

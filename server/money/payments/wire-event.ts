@@ -9,6 +9,7 @@ import {
   type ServiceOrderState,
   type SharingState,
   type TradeState,
+  type TransferBillState,
 } from './provider.js';
 
 /** The code of a refusal the notify URL answers with 400 (the others are 401: not from the provider). */
@@ -44,6 +45,8 @@ const TRADE_STATES = ['SUCCESS', 'CLOSED'] as const;
 const REFUND_STATES = ['SUCCESS', 'CLOSED', 'ABNORMAL'] as const;
 const SHARING_STATES = ['FINISHED', 'CLOSED'] as const;
 const PAYSCORE_EVENTS = ['USER_CONFIRM', 'USER_CANCEL', 'USER_PAID', 'PAY_FAILED'] as const;
+/** A transfer bill's notification comes once it is final. */
+const BILL_STATES = ['SUCCESS', 'FAIL', 'CANCELLED'] as const;
 
 function serviceOrderEvent(event: string, r: Json): NotificationEvent {
   const details = isObject(r.collection) ? r.collection.details : undefined;
@@ -75,6 +78,19 @@ export function readEvent(body: string): NotificationEvent {
   if (!isObject(wire) || typeof wire.event_type !== 'string' || !isObject(wire.resource)) throw malformed();
   const [kind, event = ''] = wire.event_type.split('.', 2);
   const r = wire.resource;
+  if (wire.event_type === 'MCHTRANSFER.BILL.FINISHED') {
+    return {
+      eventType: 'MCHTRANSFER.BILL.FINISHED',
+      transferBill: {
+        outBillNo: text(r, 'out_bill_no'),
+        transferBillNo: text(r, 'transfer_bill_no'),
+        state: oneOf(text(r, 'state'), BILL_STATES) as TransferBillState,
+        transferAmount: cents(r, 'transfer_amount'),
+        packageInfo: '',
+        failReason: text(r, 'fail_reason', true),
+      },
+    };
+  }
   switch (kind) {
     case 'PAYSCORE':
       return serviceOrderEvent(event, r);

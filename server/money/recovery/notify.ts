@@ -14,6 +14,7 @@ import { type NotificationEvent, PaymentError, type SignedNotification } from '.
 import { NOTIFICATION_LEASE_SECONDS, notificationPiece } from '../payments/sandbox.js';
 import { MALFORMED } from '../payments/wire-event.js';
 import { settleShare } from '../splits/share.js';
+import { applyTransferBill } from '../wallets/payout-bills.js';
 import { applyRechargePayment } from '../wallets/recharge.js';
 import { forgetAnswered } from './attempts.js';
 
@@ -34,6 +35,13 @@ export async function receiveNotification(
     await forgetAnswered(ctx, [
       ['pay', outOrderNo],
       ['score', outOrderNo],
+    ]);
+  } else if ('transferBill' in event) {
+    await applyTransferBill(ctx, event.transferBill);
+    const { outBillNo } = event.transferBill;
+    await forgetAnswered(ctx, [
+      ['withdrawal', outBillNo],
+      ['transfer', outBillNo],
     ]);
   } else {
     await applyRechargePayment(ctx, event.transaction);

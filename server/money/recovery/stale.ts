@@ -3,8 +3,9 @@
 // seen even when every balance agrees with the ledger. Each shows how often the recovery worker asked and why the
 // last attempt failed.
 import type { AppContext } from '../../platform/context.js';
-import { formatDateTime } from '../../platform/db/time.js';
+import { formatDateTime, parseDateTime } from '../../platform/db/time.js';
 import { ORDER_AWAITING_SETTLEMENT, ORDER_REFUNDING } from '../orders/status.js';
+import { CONFIRM_WINDOW_MS } from '../payments/payouts.js';
 import { TRANSFER_PROCESSING } from '../wallets/transfer.js';
 import { WITHDRAWAL_PAYING } from '../wallets/withdrawal.js';
 import type { RecoveryKind } from './attempts.js';
@@ -54,9 +55,12 @@ export async function staleMoney(ctx: AppContext, at = new Date()): Promise<Stal
     const no = o.outTradeNo;
     found.push({ kind: 'order', no, state: String(o.state), since: String(o.updateTime), claim: 'score' });
   }
-  // The same waiting records the worker takes up, only older.
+  // The same waiting records the worker takes up, only older; a payout the customer may still confirm is not late.
+  const confirming = (billState: string | null, since: string) =>
+    billState === 'WAIT_USER_CONFIRM' && at.getTime() - parseDateTime(since).getTime() < CONFIRM_WINDOW_MS;
   const withdrawals = await waitingWithdrawals(ctx, before, SHOWN);
   for (const w of withdrawals) {
+    if (confirming(w.billState, String(w.auditTime))) continue;
     const no = w.outBatchNo;
     found.push({
       kind: 'withdrawal',
@@ -68,6 +72,7 @@ export async function staleMoney(ctx: AppContext, at = new Date()): Promise<Stal
   }
   const transfers = await waitingTransfers(ctx, before, SHOWN);
   for (const t of transfers) {
+    if (confirming(t.billState, String(t.createTime))) continue;
     const no = t.outBatchNo;
     found.push({
       kind: 'transfer',

@@ -28,6 +28,9 @@ export const transfers = defineResource({
     reason: { type: 'text', label: '失败原因', en: 'Failure reason', readOnly: true },
     successTime: { type: 'datetime', label: '到账时间', en: 'Paid at', readOnly: true },
     createUser: { type: 'id', label: '发起人', en: 'Launched by', readOnly: true },
+    transferBillNo: { type: 'text', label: '微信转账单号', en: 'WeChat transfer bill no.', readOnly: true },
+    // Dictionary `transfer_bill_state`: the bill's v3 state, 待收款用户确认 while the customer has not confirmed.
+    billState: { type: 'text', label: '转账单状态', en: 'Transfer bill state', readOnly: true },
   },
 });
 
@@ -52,6 +55,11 @@ const launchBody = {
       pattern: '\\S',
       description: '转账备注 (客户在微信零钱中看到)',
     },
+    userName: {
+      type: 'string',
+      maxLength: 32,
+      description: '收款人真实姓名: 单笔 2000 元及以上必填 (微信支付加密校验), 以下不填',
+    },
   },
 } as const;
 
@@ -69,12 +77,18 @@ export const transferRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async
           outBatchNo: '请输入商家批次单号',
           remark: '请输入转账备注',
         },
+        fieldNames: { userName: { label: '收款人姓名', en: 'Payee’s name' } },
       },
       schema: { tags, summary: '发起转账 (商家转账到零钱)', body: launchBody },
     },
     async (request) => {
       const { body } = request;
-      const ask = { ...body, customerId: Number(body.customerId), remark: body.remark.trim() };
+      const ask = {
+        ...body,
+        customerId: Number(body.customerId),
+        remark: body.remark.trim(),
+        ...(body.userName?.trim() ? { userName: body.userName.trim() } : {}),
+      };
       return inPayoutTurn(app.ctx, request, ask.customerId, async () => {
         const held = await holdForApproval(app.ctx, request, paidOutToday, {
           kind: APPROVAL_TRANSFER,

@@ -29,6 +29,9 @@ export const withdrawals = defineResource({
     reason: { type: 'text', label: '驳回或失败原因', en: 'Reason', readOnly: true },
     auditUser: { type: 'id', label: '审核人', en: 'Reviewed by', readOnly: true },
     auditTime: { type: 'datetime', label: '审核时间', en: 'Reviewed at', readOnly: true },
+    transferBillNo: { type: 'text', label: '微信转账单号', en: 'WeChat transfer bill no.', readOnly: true },
+    // Dictionary `transfer_bill_state`: the bill's v3 state, 待收款用户确认 while the customer has not confirmed.
+    billState: { type: 'text', label: '转账单状态', en: 'Transfer bill state', readOnly: true },
   },
 });
 

@@ -1,15 +1,16 @@
 // Withdrawals: a request freezes the amount out of personAmount (platform bonus is never withdrawn); staff reject it
-// (the amount goes back) or approve it (a transfer batch pays it out; a refused transfer gives it back). Every move
+// (the amount goes back) or approve it (a transfer bill the customer confirms, or a legacy batch, pays it out; a
+// refused, failed or unconfirmed payout gives it back). Every move
 // of money is a guarded wallet update and its ledger row in one transaction (docs/orders-and-money.md).
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Database } from '../../platform/db/schema.js';
-import { now } from '../../platform/db/time.js';
+import { now, parseDateTime } from '../../platform/db/time.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
-import { paymentProviderOf } from '../payments/index.js';
 import { leaveToRecovery } from '../payments/outside-call.js';
+import { askPayout, missingName, type Payout, type PayoutApi, payoutApiOf, sendPayout } from '../payments/payouts.js';
 import { PaymentError } from '../payments/provider.js';
 import { append } from './ledger.js';
 
@@ -55,15 +56,24 @@ export async function requestWithdrawal(ctx: AppContext, customerId: number, amo
   });
 }
 
+/** What a withdrawal's payout records: the API, the provider's number, the bill's state and its package. */
+interface PayoutFields {
+  payoutApi?: PayoutApi;
+  batchId?: string;
+  transferBillNo?: string;
+  billState?: string | null;
+  packageInfo?: string | null;
+}
+
 /**
  * Ends a withdrawal that was `from` in state `to` and, when it did not pay, gives its amount back. The conditional
- * update claims it, so of two staff acting at once only one moves money.
+ * update claims it, so of two staff acting at once, or a notification and the recovery worker, only one moves money.
  */
 async function settle(
   trx: Transaction<Database>,
   id: number,
   from: number,
-  change: { state: number; reason?: string; auditUser?: number | null; batchId?: string },
+  change: { state: number; reason?: string; auditUser?: number | null } & PayoutFields,
 ): Promise<boolean> {
   const claimed = await trx
     .updateTable('biz_withdrawal')
@@ -99,47 +109,57 @@ export async function rejectWithdrawal(ctx: AppContext, request: FastifyRequest,
 }
 
 /**
- * Approval claims the withdrawal (待审核 → 打款中), then asks for the transfer by the withdrawal's own batch number,
- * which the provider answers once; its answer ends the withdrawal paid, or failed with the amount given back.
- * Answers the provider's refusal, if any.
+ * Approval claims the withdrawal (待审核 → 打款中) with the transfer API it goes out by, then asks for the payout by
+ * the withdrawal's own number, which the provider answers once; its answer ends the withdrawal paid, or failed with
+ * the amount given back, or leaves it 打款中 until the customer confirms the transfer bill. Answers the provider's
+ * refusal, if any. The console knows no customer's real name: a withdrawal WeChat Pay would want one for is refused.
  */
 export async function approveWithdrawal(ctx: AppContext, request: FastifyRequest, id: number): Promise<string | null> {
   const auditUser = request.user?.userId ?? null;
+  const payoutApi = payoutApiOf(ctx);
+  const pending = await ctx.db
+    .selectFrom('biz_withdrawal')
+    .select(['amount', 'state'])
+    .where('id', '=', id)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  if (pending && Number(pending.state) === WITHDRAWAL_PENDING) {
+    if (missingName(payoutApi, Number(pending.amount))) {
+      throw badRequest('单笔提现达到 2000 元, 微信支付要求收款人实名, 请驳回后请客户分笔提现');
+    }
+  }
   const claimed = await ctx.db
     .transaction()
-    .execute((trx) => settle(trx, id, WITHDRAWAL_PENDING, { state: WITHDRAWAL_PAYING, auditUser }));
+    .execute((trx) => settle(trx, id, WITHDRAWAL_PENDING, { state: WITHDRAWAL_PAYING, auditUser, payoutApi }));
   if (!claimed) throw badRequest('该提现已处理');
   return leaveToRecovery(request.log, 'withdrawal payout', () => payOutWithdrawal(ctx, id, auditUser), null);
 }
 
 /**
- * Pays a withdrawal 打款中 out by its own batch number (so asking again, as the recovery worker does for one whose
- * answer was lost, pays once) and ends it paid, or failed with the amount given back. Answers the refusal, if any.
+ * Pays a withdrawal 打款中 out by its own number (so asking again, as the recovery worker does for one whose answer
+ * was lost or that waits for the customer, pays once) and applies the answer. Answers the refusal, if any.
  */
-export async function payOutWithdrawal(ctx: AppContext, id: number, auditUser?: number | null) {
+export async function payOutWithdrawal(ctx: AppContext, id: number, auditUser?: number | null, recovering = false) {
   const row = await ctx.db
     .selectFrom('biz_withdrawal')
     .innerJoin('biz_customer', 'biz_customer.id', 'biz_withdrawal.customerId')
-    .select(['biz_withdrawal.amount', 'biz_withdrawal.outBatchNo', 'biz_customer.openId'])
+    .select([
+      'biz_withdrawal.amount',
+      'biz_withdrawal.outBatchNo',
+      'biz_withdrawal.payoutApi',
+      'biz_withdrawal.auditTime',
+      'biz_customer.openId',
+    ])
     .where('biz_withdrawal.id', '=', id)
     .executeTakeFirstOrThrow();
-  const amount = Number(row.amount);
+  // Withdrawals approved before transfer bills went out as batches.
+  const api = (row.payoutApi ?? 'batches') as PayoutApi;
+  const ask = { outNo: row.outBatchNo, amount: Number(row.amount), remark: '余额提现', openId: row.openId };
+  let payout: Payout;
   try {
-    const batch = await paymentProviderOf(ctx).transfer({
-      outBatchNo: row.outBatchNo,
-      batchName: '余额提现',
-      batchRemark: '余额提现',
-      totalAmount: amount,
-      details: [
-        { outDetailNo: row.outBatchNo, transferAmount: amount, transferRemark: '余额提现', openId: row.openId },
-      ],
-    });
-    await ctx.db
-      .transaction()
-      .execute((trx) =>
-        settle(trx, id, WITHDRAWAL_PAYING, { state: WITHDRAWAL_PAID, batchId: batch.batchId, auditUser }),
-      );
-    return null;
+    payout = recovering
+      ? await askPayout(ctx, api, ask, parseDateTime(String(row.auditTime)))
+      : await sendPayout(ctx, api, ask);
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     await ctx.db
@@ -147,4 +167,38 @@ export async function payOutWithdrawal(ctx: AppContext, id: number, auditUser?: 
       .execute((trx) => settle(trx, id, WITHDRAWAL_PAYING, { state: WITHDRAWAL_FAILED, reason: error.message }));
     return error.message;
   }
+  await applyWithdrawalPayout(ctx, id, api, payout, auditUser);
+  return payout.outcome === 'failed' ? payout.reason : null;
+}
+
+/** Applies a payout's answer to a withdrawal still 打款中: paid, failed with the amount given back, or still waiting. */
+export async function applyWithdrawalPayout(
+  ctx: AppContext,
+  id: number,
+  api: PayoutApi,
+  payout: Payout,
+  auditUser?: number | null,
+): Promise<void> {
+  const fields: PayoutFields =
+    api === 'batches'
+      ? { batchId: payout.providerNo }
+      : { transferBillNo: payout.providerNo, billState: payout.billState, packageInfo: payout.packageInfo || null };
+  if (payout.outcome === 'waiting') {
+    await ctx.db
+      .updateTable('biz_withdrawal')
+      .set({ ...fields, updateTime: now() })
+      .where('id', '=', id)
+      .where('state', '=', WITHDRAWAL_PAYING)
+      .execute();
+    return;
+  }
+  const state = payout.outcome === 'paid' ? WITHDRAWAL_PAID : WITHDRAWAL_FAILED;
+  await ctx.db.transaction().execute((trx) =>
+    settle(trx, id, WITHDRAWAL_PAYING, {
+      state,
+      ...fields,
+      ...(auditUser === undefined ? {} : { auditUser }),
+      ...(state === WITHDRAWAL_FAILED ? { reason: payout.reason } : {}),
+    }),
+  );
 }

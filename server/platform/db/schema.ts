@@ -633,6 +633,14 @@ export interface WithdrawalTable extends BaseColumns {
   reason: string | null;
   auditUser: number | null;
   auditTime: string | null;
+  /** Migration 0029_t: `transfer-bills` or `batches`, the API the payout went out by; null before it. */
+  payoutApi: string | null;
+  /** Migration 0029_t: WeChat Pay's transfer_bill_no. */
+  transferBillNo: string | null;
+  /** Migration 0029_t: the bill's v3 state (dictionary transfer_bill_state). */
+  billState: string | null;
+  /** Migration 0029_t: package_info for wx.requestMerchantTransfer while the bill waits for the customer. */
+  packageInfo: string | null;
 }
 
 export interface TransferTable extends BaseColumns {
@@ -645,6 +653,16 @@ export interface TransferTable extends BaseColumns {
   state: Generated<number>;
   reason: string | null;
   successTime: string | null;
+  /** Migration 0029_t: `transfer-bills` or `batches`, the API the payout went out by; null before it. */
+  payoutApi: string | null;
+  /** Migration 0029_t: WeChat Pay's transfer_bill_no. */
+  transferBillNo: string | null;
+  /** Migration 0029_t: the bill's v3 state (dictionary transfer_bill_state). */
+  billState: string | null;
+  /** Migration 0029_t: package_info for wx.requestMerchantTransfer while the bill waits for the customer. */
+  packageInfo: string | null;
+  /** Migration 0029_t: the payee's real name, for a transfer of 2,000 yuan or more. */
+  payeeName: string | null;
 }
 
 /** A payout waiting for a second person (docs/orders-and-money.md, Approvals); createUser is who asked for it. */

@@ -340,6 +340,17 @@ const CATALOG: Record<string, string> = {
   转账单号已用于另一笔转账: 'This batch number is already used by another transfer',
   转账已关闭: 'The transfer was closed',
   转账不存在: 'The transfer does not exist',
+  // Payouts by transfer bill (商家转账), and the payment provider's refusals and failures they pass on.
+  '单笔提现达到 2000 元, 微信支付要求收款人实名, 请驳回后请客户分笔提现':
+    'WeChat Pay asks for the payee’s real name from 2,000 yuan on; reject this withdrawal and ask the customer to withdraw in smaller amounts',
+  '单笔转账达到 2000 元, 微信支付要求填写收款人真实姓名':
+    'WeChat Pay asks for the payee’s real name from 2,000 yuan on; enter it to transfer this amount',
+  微信支付转账失败: 'WeChat Pay could not pay the transfer',
+  '客户未确认收款, 转账已撤销': 'The customer did not confirm receipt; the transfer was cancelled',
+  '转账金额大于等于2000元时, 收款用户姓名必填': 'The payee’s name is required from 2,000 yuan on',
+  商户单号重复: 'This bill number is already used',
+  转账单不存在: 'The transfer bill does not exist',
+  转账单当前状态不可撤销: 'The transfer bill can no longer be cancelled',
   退款不存在: 'The refund does not exist',
   // Split payments.
   '请选择站点或公司 (二选一)': 'Choose a site or a company (one of them)',

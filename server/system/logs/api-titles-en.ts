@@ -53,6 +53,7 @@ const CALLS: Record<string, string> = {
   '发起支付 (租借押金或钱包充值)': 'Launch payment',
   支付分免押租借: 'Rent without deposit (pay-score)',
   '申请退款 (自助退款, 仅本人订单)': "Customer's own refund",
+  '待确认收款的提现和转账 (wx.requestMerchantTransfer 参数, 仅本人)': "Customer's payouts to confirm receipt of",
   '开锁 (本人使用中的订单, 支付成功后)': "Unlock (customer's rental)",
   '我的订单 (本人, 最新在前)': "Customer's orders",
   开锁: 'Unlock',

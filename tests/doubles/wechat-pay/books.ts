@@ -45,7 +45,10 @@ const SUMMARIES: Record<string, string> = {
   REFUND: '退款状态变更',
   PROFITSHARING: '分账结果',
   PAYSCORE: '支付分服务订单状态变更',
+  MCHTRANSFER: '商家转账单据终态通知',
 };
+/** resource.original_type where v3 does not call it by the event's kind. */
+const ORIGINAL_TYPES: Record<string, string> = { MCHTRANSFER: 'mch_payment' };
 
 export class DoubleBooks extends PaymentSandbox {
   constructor(
@@ -93,7 +96,7 @@ export class DoubleBooks extends PaymentSandbox {
       event_type: eventType,
       summary: SUMMARIES[kind] ?? '',
       resource: {
-        original_type: kind.toLowerCase(),
+        original_type: ORIGINAL_TYPES[kind] ?? kind.toLowerCase(),
         ...seal(this.keys.apiV3Key, JSON.stringify(resource), kind.toLowerCase()),
       },
     });

@@ -17,17 +17,11 @@ import type { AppContext } from '../../../server/platform/context.js';
 import { DoubleBills } from './bills.js';
 import { DoubleBooks, platformHeaders, seal } from './books.js';
 import type { Signer, TestKeys } from './keys.js';
+import { BATCHES_REFUSED, type Reply, type Route, transferBillRoutes } from './transfer-bills.js';
 
 export type DoubleMode = 'certificate' | 'public-key' | 'switch-over';
 
 type Json = Record<string, unknown>;
-interface Reply {
-  status: number;
-  body?: Json;
-  /** A file served as it is, unsigned (a bill's download). */
-  file?: Buffer;
-}
-type Route = (match: RegExpMatchArray, body: Json, query: URLSearchParams) => Promise<Reply>;
 
 const SKEW_SECONDS = 300;
 const NOT_FOUND = new Set(['ORDERNOTEXIST', 'ORDER_NOT_EXIST', 'RESOURCE_NOT_EXISTS', 'NOT_FOUND']);
@@ -53,6 +47,10 @@ export class WechatPayDouble {
   switchOpened = true;
   /** The daily bills and their downloads (bills.ts), where a test plants a difference. */
   readonly bills: DoubleBills;
+  /** A merchant who opened 商家转账 since 2025-01-15: transfer batches are refused, transfer bills served. */
+  newMerchant = false;
+  /** Every payee name a transfer bill carried, decrypted. */
+  readonly payeeNames: string[] = [];
   private notifications = 0;
   private readonly server: http.Server;
   private timer: NodeJS.Timeout | undefined;
@@ -204,7 +202,7 @@ export class WechatPayDouble {
       this.namedKeys.push(named);
       if (typeof body.notify_url === 'string') this.notifyUrl = body.notify_url;
       try {
-        return await handler(match.map(decodeURIComponent) as RegExpMatchArray, body, url.searchParams);
+        return await handler(match.map(decodeURIComponent) as RegExpMatchArray, body, url.searchParams, named);
       } catch (error) {
         if (!(error instanceof PaymentError)) throw error;
         return { status: NOT_FOUND.has(error.code) ? 404 : 400, body: { code: error.code, message: error.message } };
@@ -280,6 +278,7 @@ export class WechatPayDouble {
       'POST',
       /^\/v3\/transfer\/batches$/,
       async (_m, b) => {
+        if (this.newMerchant) return BATCHES_REFUSED;
         this.check(b.appid === this.keys.appId, 'appid 不正确');
         const details = (b.transfer_detail_list as Json[]) ?? [];
         this.check(details.length === b.total_num, '转账总笔数与明细笔数不一致');
@@ -384,7 +383,18 @@ export class WechatPayDouble {
       /^\/v3\/payscore\/serviceorder\/([^/]+)\/complete$/,
       async (m, b) => ok(wireServiceOrder(await this.books!.completeServiceOrder(m[1], Number(b.total_amount)))),
     ],
+    ...transferBillRoutes({ keys: () => this.keys, books: () => this.books!, payeeNames: this.payeeNames }),
   ];
+
+  /** The customer confirms receipt of a transfer bill in the mini-program (wx.requestMerchantTransfer). */
+  confirmTransfer(outBillNo: string): Promise<void> {
+    return this.books!.answerBill(outBillNo, 'SUCCESS');
+  }
+
+  /** The customer lets the confirmation window pass: WeChat Pay cancels the bill. */
+  expireTransfer(outBillNo: string): Promise<void> {
+    return this.books!.answerBill(outBillNo, 'CANCELLED');
+  }
 
   private check(condition: boolean, message: string): void {
     if (!condition) throw new PaymentError('PARAM_ERROR', message);

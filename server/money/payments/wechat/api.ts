@@ -104,6 +104,7 @@ export class WechatPayApi {
     };
     const defaults = this.decorator.v3.defaults.transformResponse;
     await this.call('GET', 'v3/certificates', undefined, {
+      headers: this.headers,
       transformResponse: [decrypt, ...(Array.isArray(defaults) ? defaults : defaults ? [defaults] : [])],
     });
     delete this.keys[PLACEHOLDER];
@@ -114,17 +115,24 @@ export class WechatPayApi {
    * One call. A refusal (4xx with v3's `{code, message}`) is a PaymentError; anything else — no answer, a 5xx, an
    * answer whose signature does not hold — is an Error saying only where it happened, never the request's keys.
    */
-  async request<T = Json>(method: 'GET' | 'POST', path: string, body?: Json, params?: Json): Promise<Answer<T>> {
+  async request<T = Json>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Json,
+    params?: Json,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     // During a switch-over the certificates are fetched only once an answer is signed by one.
     const stale = Date.now() - this.loadedAt > REFRESH_MS;
     if (this.config.verifyMode === 'certificate' && stale) await this.loadCertificates();
+    const options = { ...(params ? { params } : {}), headers: { ...this.headers, ...headers } };
     try {
-      return await this.call<T>(method, path, body, params ? { params } : {});
+      return await this.call<T>(method, path, body, options);
     } catch (error) {
       // Signed by a certificate issued since the last download: fetched again, and asked once more.
       if (!this.certificates || (error as { code?: string }).code !== 'EV3_RES_HEADER_PLATFORM_SERIAL') throw error;
       await this.loadCertificates();
-      return this.call<T>(method, path, body, params ? { params } : {});
+      return this.call<T>(method, path, body, options);
     }
   }
 
@@ -136,8 +144,28 @@ export class WechatPayApi {
     const { data } = await this.call<ArrayBuffer | Buffer>('GET', path, undefined, {
       params,
       responseType: 'arraybuffer',
+      headers: this.headers,
     });
     return Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer);
+  }
+
+  /**
+   * The key a sensitive field (a payee's name) is encrypted with, and its name for the request's `Wechatpay-Serial`:
+   * the 微信支付公钥 unless in certificate mode (also during a switch-over: the merchant holds it from its first
+   * day), otherwise the platform certificate last downloaded.
+   */
+  async encryptionKey(): Promise<{ serial: string; key: crypto.KeyObject }> {
+    if (this.config.verifyMode !== 'certificate') {
+      const key = this.keys[this.config.publicKeyId];
+      if (key) return { serial: this.config.publicKeyId, key };
+    } else {
+      if (Date.now() - this.loadedAt > REFRESH_MS) await this.loadCertificates();
+      const serial = Object.keys(this.keys)
+        .filter((name) => name !== PLACEHOLDER && this.keys[name])
+        .at(-1);
+      if (serial) return { serial, key: this.keys[serial] as crypto.KeyObject };
+    }
+    throw new Error('WeChat Pay: no platform key to encrypt with');
   }
 
   /** Counted in the provider metrics: a PaymentError is WeChat Pay's refusal, anything else a failure. */
@@ -151,10 +179,7 @@ export class WechatPayApi {
 
   private async callOnce<T>(method: string, path: string, body: Json | undefined, options: Json): Promise<Answer<T>> {
     try {
-      const answer = await this.decorator.request(path, method.toLowerCase(), body, {
-        ...options,
-        headers: this.headers,
-      });
+      const answer = await this.decorator.request(path, method.toLowerCase(), body, options);
       return { status: answer.status, data: (answer.data === '' ? {} : answer.data) as T };
     } catch (error) {
       throw refusalOf(error, method, path);

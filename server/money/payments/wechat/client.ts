@@ -1,5 +1,5 @@
 // WeChat Pay v3 behind PaymentProvider: JSAPI payments for the mini-program, refunds, transfers to change
-// (商家转账到零钱), profit sharing (分账), pay-score service orders, and the notifications of their results.
+// (商家转账 bills, transfer-bills.ts, or the legacy 商家转账到零钱 batches), profit sharing (分账), pay-score service orders, and the notifications of their results.
 import type crypto from 'node:crypto';
 import { Aes, Formatter, Rsa } from 'wechatpay-axios-plugin';
 import type { WechatPayConfig } from '../../../platform/config.js';
@@ -21,11 +21,14 @@ import {
   type SignedNotification,
   type Transaction,
   type TransferBatch,
+  type TransferBill,
+  type TransferBillRequest,
   type TransferRequest,
 } from '../provider.js';
 import { MALFORMED, readEvent } from '../wire-event.js';
 import { WechatPayApi } from './api.js';
 import { downloadBill } from './bills.js';
+import { cancelTransferBill, queryTransferBill, transferBill } from './transfer-bills.js';
 import { type Json, refundOf, serviceOrderOf, sharingOf, transactionOf, transferOf } from './wire.js';
 
 /** How WeChat Pay names a public key in `Wechatpay-Serial`; a platform certificate is named by its serial number. */
@@ -124,6 +127,18 @@ export class WechatPayClient implements PaymentProvider {
       { need_query_detail: false },
     );
     return transferOf(data.transfer_batch ?? {});
+  }
+
+  transferBill(request: TransferBillRequest): Promise<TransferBill> {
+    return transferBill(this.api, this.config, request);
+  }
+
+  queryTransferBill(outBillNo: string): Promise<TransferBill> {
+    return queryTransferBill(this.api, outBillNo);
+  }
+
+  cancelTransferBill(outBillNo: string): Promise<TransferBill> {
+    return cancelTransferBill(this.api, outBillNo);
   }
 
   async share(request: SharingRequest): Promise<SharingOrder> {
