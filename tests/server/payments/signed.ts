@@ -6,8 +6,18 @@ import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
 import type { AppContext } from '../../../server/platform/context.js';
 
 async function keyOf(ctx: AppContext): Promise<string> {
-  // The sandbox makes its key on first use.
-  await new PaymentSandbox(ctx, { delayMs: 0, balance: 0 }).deliverDue(new Date(0));
+  // The sandbox makes its key on first use: checking any notification uses it (this one it refuses).
+  await new PaymentSandbox(ctx, { delayMs: 0, balance: 0 })
+    .verifyNotification({
+      headers: {
+        'wechatpay-serial': 'SANDBOX',
+        'wechatpay-timestamp': '0',
+        'wechatpay-nonce': '',
+        'wechatpay-signature': '',
+      },
+      body: '',
+    })
+    .catch(() => undefined);
   const row = await ctx.db
     .selectFrom('blade_setting')
     .select('settingValue')
