@@ -14,19 +14,12 @@ import { EXPORT_LEASE_SECONDS, finishJob, pieceOf, recordProgress } from './jobs
 import { SheetFailed, startSheetThread } from './sheet-thread.js';
 
 /**
- * Rows read per call: the server's thread reads and serializes a page in one piece, as it does any caller's list
- * (measured by `npm run bench -- --only export`).
+ * Rows read per call: the server's thread reads and serializes a page in one piece, as it does any caller's list.
+ * The next page is asked for as soon as the thread has written one, without a rest: the server's share of an export
+ * is then that of one more person asking for pages one after another, and other requests take turns with it
+ * (measured by `npm run bench -- --only export`, docs/operations.md, "Exports").
  */
 export const EXPORT_PAGE = 100;
-
-/** The longest rest between two pages, so a busy server slows an export down without stopping it. */
-const MAX_REST_MS = 200;
-
-/**
- * A rest after a page as long as the server's thread spent on it, at most MAX_REST_MS: the export takes at most half
- * of the event loop, and less when other requests made the page slow.
- */
-const rest = (spent: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.min(MAX_REST_MS, spent)));
 
 /** A job this instance runs, as its stopping sees it. */
 interface Running {
@@ -48,14 +41,14 @@ export function stopExportsOnClose(app: FastifyInstance): void {
 
 class Stopped extends Error {}
 
-/** Reads one page of the list as the caller, as the bytes of its answer, and how long the server spent on it. */
+/** Reads one page of the list as the caller, as the bytes of its answer. */
 async function readPage(
   app: FastifyInstance,
   request: ExportRequest,
   headers: Record<string, string>,
   current: number,
   afterId: string | undefined,
-): Promise<{ bytes: Uint8Array; spent: number }> {
+): Promise<Uint8Array> {
   const paging = {
     current: String(current),
     size: String(EXPORT_PAGE),
@@ -66,7 +59,6 @@ async function readPage(
   };
   const query = new URLSearchParams({ ...request.query, ...paging });
   const fields = request.columns.map((column) => column.field).join(',');
-  const begun = performance.now();
   // Read from its stream: the whole-payload form keeps every page's answer reachable from the previous call's
   // leftovers until a full collection.
   const response = await app.inject({
@@ -88,7 +80,7 @@ async function readPage(
     const body = JSON.parse(new TextDecoder().decode(bytes)) as { msg?: string };
     throw new SheetFailed(body.msg ?? '导出失败');
   }
-  return { bytes, spent: performance.now() - begun };
+  return bytes;
 }
 
 export interface ExportRun {
@@ -126,7 +118,7 @@ async function work(app: FastifyInstance, run: ExportRun, job: Running): Promise
     for (let current = 1; ; current += 1) {
       const page = await readPage(app, request, headers, current, afterId);
       goOn(!job.stopped);
-      const read = await sheet.page(page.bytes);
+      const read = await sheet.page(page);
       written += read.rows;
       // Only the first page is counted: its total (an estimate past the exact count) is the progress's measure.
       total ??= read.total;
@@ -135,8 +127,6 @@ async function work(app: FastifyInstance, run: ExportRun, job: Running): Promise
       // The list ends with a short page; a total may be an estimate, so it does not end the reading.
       if (read.rows < EXPORT_PAGE) break;
       afterId = read.lastId;
-      await rest(page.spent);
-      goOn(!job.stopped);
     }
     await sheet.close(request.totalsLabel);
     const fileKey = `${id}.xlsx`;
