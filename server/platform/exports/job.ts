@@ -14,12 +14,21 @@ import { EXPORT_LEASE_SECONDS, finishJob, pieceOf, recordProgress } from './jobs
 import { SheetFailed, startSheetThread } from './sheet-thread.js';
 
 /**
- * Rows read per call: the server's thread reads and serializes a page in one piece, as it does any caller's list.
- * The next page is asked for as soon as the thread has written one, without a rest: the server's share of an export
- * is then that of one more person asking for pages one after another, and other requests take turns with it
- * (measured by `npm run bench -- --only export`, docs/operations.md, "Exports").
+ * Rows read per call: the server's thread reads and serializes a page in one piece, as it does any caller's list,
+ * and takes turns with other requests between pages (measured by `npm run bench -- --only export`,
+ * docs/operations.md, "Exports").
  */
-export const EXPORT_PAGE = 100;
+export const EXPORT_PAGE = 250;
+
+/** The longest rest after a page: a server busy with others' requests slows an export down without stopping it. */
+const MAX_REST_MS = 100;
+
+/**
+ * A rest after a page as long as the server took to answer it, at most MAX_REST_MS: on a quiet server the export
+ * takes at most half of the event loop; on a busy one its pages wait their turn like everyone's calls.
+ */
+const rest = (since: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.min(MAX_REST_MS, performance.now() - since)));
 
 /** A job this instance runs, as its stopping sees it. */
 interface Running {
@@ -116,8 +125,10 @@ async function work(app: FastifyInstance, run: ExportRun, job: Running): Promise
     let total: number | undefined;
     let afterId: string | undefined;
     for (let current = 1; ; current += 1) {
+      const begun = performance.now();
       const page = await readPage(app, request, headers, current, afterId);
       goOn(!job.stopped);
+      const answered = performance.now();
       const read = await sheet.page(page);
       written += read.rows;
       // Only the first page is counted: its total (an estimate past the exact count) is the progress's measure.
@@ -127,6 +138,9 @@ async function work(app: FastifyInstance, run: ExportRun, job: Running): Promise
       // The list ends with a short page; a total may be an estimate, so it does not end the reading.
       if (read.rows < EXPORT_PAGE) break;
       afterId = read.lastId;
+      // As long as the server took to answer the page; the thread's writing is not the server's time.
+      await rest(begun + (performance.now() - answered));
+      goOn(!job.stopped);
     }
     await sheet.close(request.totalsLabel);
     const fileKey = `${id}.xlsx`;
