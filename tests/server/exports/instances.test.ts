@@ -77,6 +77,9 @@ async function rowsIn(file: Buffer): Promise<number> {
 describe('exports behind two instances', () => {
   it('is followed and downloaded from the instance that did not start it', async () => {
     const id = await start(first);
+    await until(second, id, (now) => now.written > 0);
+    // A pass on the other instance leaves a job alone while its instance holds the claim.
+    expect((await exportPass(second.app)).interrupted).toBe(0);
     const seen = new Set<number>();
     const ended = await until(second, id, (now) => {
       seen.add(now.written);
@@ -126,6 +129,12 @@ describe('exports behind two instances', () => {
       .executeTakeFirstOrThrow();
     expect(left.state).toBe('running');
     expect(left.written).toBeLessThan(ORDERS);
+    // Killed rather than stopped, it would have left its claim, running out a minute after its last page.
+    const lapsed = formatDateTime(new Date(Date.now() - 1000));
+    await first.ctx.db
+      .insertInto('blade_work_claim')
+      .values({ kind: 'export', workKey: id, holder: 'a-killed-instance', until: lapsed })
+      .execute();
     expect((await exportPass(second.app)).interrupted).toBe(1);
     expect(await progress(first, id)).toMatchObject({ state: 'failed', message: INTERRUPTED });
     expect((await progress(first, id, 'en')).message).toBe(
