@@ -22,6 +22,7 @@ import { registerRateLimits } from './system/auth/rate-limits.js';
 import { registerApiLog } from './system/logs/api-log.js';
 import { writeErrorLog } from './system/logs/error-log.js';
 import { processLogger } from './system/logs/process-log.js';
+import { folderStore } from './system/oss/store.js';
 import { dataScopeOf } from './system/permissions/data-scope.js';
 import { holdsCode } from './system/permissions/grants.js';
 
@@ -50,6 +51,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   app.decorate('access', { holdsCode, dataScopeOf });
   // Where a change to a control waits for a second person: the money area's approvals (付款审批).
   app.decorate('fileControlRequest', fileControlRequest);
+  // Where finished exports wait for their download: the file store's own folder (or prefix) for them.
+  app.decorate('exportFiles', folderStore(ctx, 'exports'));
   registerErrorHandler(app, writeErrorLog);
   registerAnswerLanguage(app);
   await registerBrowserHeaders(app);

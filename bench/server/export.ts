@@ -1,8 +1,15 @@
 // `npm run bench`, export part: 100,000 orders (BENCH_EXPORT_ORDERS to change it) exported by the server as the order
 // screen exports them, on a fresh SQLite file, and on PostgreSQL when BENCH_PG_URL (or TEST_PG_URL) names a server:
 // the time to the finished file; the server's memory (RSS of its own process, as `npm start` runs it) before, at its
-// peak while the file is written, and after; and other requests (param/list, one after another) without an export
-// and while one runs — p50, p99 and the ratio of the p99s. Figures, not verdicts.
+// peak while the file is written, and after; other requests (param/list, one after another) without an export and
+// while one runs — p50, p99 and the ratio of the p99s; then the mixed round: 50 staff at once (BENCH_EXPORT_CLIENTS)
+// searching the order list by its filters and opening the dashboard, for BENCH_EXPORT_QUIET_S seconds without an
+// export and then while one runs — their p50 and p99 both ways and the ratio of the p99s.
+// BENCH_EXPORT_DATABASE_URL runs it on a database that already holds its orders (the orders part's ten million on
+// PostgreSQL, say), generating nothing and dropping nothing; BENCH_EXPORT_QUERY (a query string, e.g.
+// `createTime_dategt=2026-11-01`) narrows what is exported there. Figures, not verdicts.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { startServerProcess } from '../../scripts/server-process.js';
@@ -18,6 +25,12 @@ const WARM_UP = 50;
 const QUIET_REQUESTS = 3000;
 /** How often the screen asks for the export's progress. */
 const PROGRESS_MS = 500;
+/** Staff working at once in the mixed round, and how long it runs without an export. */
+const CLIENTS = Number(process.env.BENCH_EXPORT_CLIENTS ?? 50);
+const QUIET_SECONDS = Number(process.env.BENCH_EXPORT_QUIET_S ?? 20);
+/** The search exported (all orders unless named). */
+const EXPORT_QUERY = Object.fromEntries(new URLSearchParams(process.env.BENCH_EXPORT_QUERY ?? ''));
+const DAY_MS = 86_400_000;
 
 type Figures = Record<string, string | number>;
 
@@ -48,11 +61,12 @@ async function startExport(
   url: string,
   title: string,
   columns: object[],
+  query: Record<string, string> = {},
 ): Promise<string> {
   const start = await fetch(`${address}/api/blade-system/export/start`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ url, query: {}, title, columns, totalsLabel: '合计' }),
+    body: JSON.stringify({ url, query, title, columns, totalsLabel: '合计' }),
   });
   return ((await start.json()) as { data: { id: string } }).data.id;
 }
@@ -78,7 +92,98 @@ function requester(address: string, headers: Record<string, string>) {
   };
 }
 
-async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
+const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
+
+/**
+ * What staff ask for meanwhile: the order list by each of its filters (values from the history itself: a customer's
+ * phone, a device, a site, a company), a month with a state, and the dashboard's calls.
+ */
+async function staffCalls(address: string, headers: Record<string, string>): Promise<string[]> {
+  const sample = await fetch(`${address}/api/blade-system/order/list?current=1&size=50`, { headers });
+  const rows = ((await sample.json()) as { data: { records: Record<string, string>[] } }).data.records;
+  const list = (query: Record<string, string>) =>
+    `${address}/api/blade-system/order/list?${new URLSearchParams({ current: '1', size: '10', ...query })}`;
+  const calls: string[] = [];
+  rows.forEach((row, i) => {
+    const from = (30 + ((i * 7) % 150)) * DAY_MS;
+    const month = { createTime_dategt: day(from), createTime_datelt: day(from - 30 * DAY_MS) };
+    calls.push(
+      list({ ...month, state_equal: '3', siteId_equal: row.siteId }),
+      list({ phoneNumber_equal: row.phoneNumber }),
+      list({ keyPair_equal: row.keyPair }),
+      list({ siteId_equal: row.siteId }),
+      list({ deptId_equal: row.deptId }),
+      list({ ...month, payMode_equal: String(1 + (i % 2) * 2) }),
+      `${address}/api/blade-system/home/data`,
+      `${address}/api/blade-system/home/seven`,
+      `${address}/api/blade-system/home/map`,
+    );
+  });
+  return calls;
+}
+
+/** `clients` staff, each sending the next call when the last is answered, until `going` says stop. */
+async function staffAtOnce(calls: string[], headers: Record<string, string>, clients: number, going: () => boolean) {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const client = async () => {
+    while (going()) {
+      const url = calls[next % calls.length];
+      next += 1;
+      const begun = performance.now();
+      const response = await fetch(url, { headers });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - begun);
+      if (!response.ok) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  return { latencies, failures };
+}
+
+/** The mixed round: staff at once without an export for QUIET_SECONDS, then while the orders are exported. */
+async function mixedRound(address: string, headers: Record<string, string>): Promise<Figures> {
+  const calls = await staffCalls(address, headers);
+  // Warmed up: every call compiled and its pages cached before anything is counted.
+  const warm = performance.now();
+  await staffAtOnce(calls, headers, CLIENTS, () => performance.now() - warm < 3000);
+  const loadBefore = os.loadavg()[0];
+  const quietBegun = performance.now();
+  const quiet = await staffAtOnce(calls, headers, CLIENTS, () => performance.now() - quietBegun < QUIET_SECONDS * 1000);
+  const begun = performance.now();
+  const id = await startExport(address, headers, '/api/blade-system/order/list', '订单管理', COLUMNS, EXPORT_QUERY);
+  let state = 'running';
+  let written = 0;
+  const following = (async () => {
+    while (state === 'running') {
+      await new Promise((resolve) => setTimeout(resolve, PROGRESS_MS));
+      ({ state, written } = await progressOf(address, headers, id));
+    }
+  })();
+  const during = await staffAtOnce(calls, headers, CLIENTS, () => state === 'running');
+  await following;
+  const seconds = (performance.now() - begun) / 1000;
+  await fetch(`${address}/api/blade-system/export/file?id=${id}`, { headers }).then((file) => file.arrayBuffer());
+  const quietP99 = percentile(quiet.latencies, 99);
+  const duringP99 = percentile(during.latencies, 99);
+  return {
+    'mixed: staff at once': CLIENTS,
+    'mixed: export state': state,
+    'mixed: rows written': written,
+    'mixed: export time s (under load)': Number(seconds.toFixed(1)),
+    'mixed: p50 ms without export': percentile(quiet.latencies, 50),
+    'mixed: p99 ms without export': quietP99,
+    'mixed: p50 ms during export': percentile(during.latencies, 50),
+    'mixed: p99 ms during export': duringP99,
+    'mixed: p99 during / without': Number((duringP99 / quietP99).toFixed(2)),
+    'mixed: requests without / during export': `${quiet.latencies.length} / ${during.latencies.length}`,
+    ...(quiet.failures + during.failures ? { 'mixed: failures': quiet.failures + during.failures } : {}),
+    'load average (1 min) before / after': `${loadBefore.toFixed(2)} / ${os.loadavg()[0].toFixed(2)}`,
+  };
+}
+
+async function benchOn(databaseUrl: string, dataDir: string, generate = true): Promise<Figures> {
   const env = {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
@@ -93,12 +198,14 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
     PAY_SANDBOX_DELAY_MS: '0',
   };
   // The history is written here, then the server that exports it starts in a process of its own.
-  const writer = await createServer(loadConfig(env));
-  try {
-    await addDemoOrders(writer.ctx.db, ORDERS);
-    if (writer.ctx.dialect === 'postgres') await sql`vacuum analyze`.execute(writer.ctx.db);
-  } finally {
-    await writer.close();
+  if (generate) {
+    const writer = await createServer(loadConfig(env));
+    try {
+      await addDemoOrders(writer.ctx.db, ORDERS);
+      if (writer.ctx.dialect === 'postgres') await sql`vacuum analyze`.execute(writer.ctx.db);
+    } finally {
+      await writer.close();
+    }
   }
   const server = await startServerProcess(env);
   try {
@@ -120,7 +227,7 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
       rssPeak = Math.max(rssPeak, server.rss());
     }, 50);
     const begun = performance.now();
-    const id = await startExport(address, headers, '/api/blade-system/order/list', '订单管理', COLUMNS);
+    const id = await startExport(address, headers, '/api/blade-system/order/list', '订单管理', COLUMNS, EXPORT_QUERY);
     let state = 'running';
     let written = 0;
     const following = (async () => {
@@ -140,7 +247,7 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
     const quietP99 = percentile(quiet, 99);
     const duringP99 = percentile(during, 99);
     return {
-      orders: ORDERS,
+      orders: generate ? ORDERS : 'the database named',
       'export state': state,
       'rows written': written,
       'export time s': Number(seconds.toFixed(1)),
@@ -155,6 +262,7 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
       'param/list p99 ms during export': duringP99,
       'param/list p99 during / without': Number((duringP99 / quietP99).toFixed(2)),
       'param/list requests during export': during.length,
+      ...(await mixedRound(address, headers)),
     };
   } finally {
     await server.stop();
@@ -163,5 +271,15 @@ async function benchOn(databaseUrl: string, dataDir: string): Promise<Figures> {
 
 /** The figures per database, each handed on as soon as measured: SQLite always, PostgreSQL when a server is named. */
 export async function benchExport(report: (database: string, figures: Figures) => void): Promise<void> {
-  await onEachDatabase('export', benchOn, report);
+  const existing = process.env.BENCH_EXPORT_DATABASE_URL;
+  if (!existing) return onEachDatabase('export', benchOn, report);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ride-console-bench-export-'));
+  try {
+    report(
+      existing.startsWith('postgres') ? 'PostgreSQL, the database named' : 'SQLite, the file named',
+      await benchOn(existing, dataDir, false),
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }

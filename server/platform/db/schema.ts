@@ -707,6 +707,27 @@ export interface WorkClaimTable {
   until: string;
 }
 
+/** An export of a list (server/platform/exports/): its progress, its end, and where its file waits for download. */
+export interface ExportJobTable {
+  /** A UUID, the id the console follows. */
+  id: string;
+  ownerId: number;
+  title: string;
+  /** running, done, failed or cancelled. */
+  state: string;
+  written: Generated<number>;
+  /** The list's total as its first page counted it. */
+  total: number | null;
+  /** Why it failed, in the words the person reads. */
+  reason: string | null;
+  /** The finished file's name in the export files' store. */
+  fileKey: string | null;
+  /** The instance that runs it; its lease is the work claim (kind `export`, key the id). */
+  holder: string;
+  createTime: string;
+  finishTime: string | null;
+}
+
 export interface PayoutTurnTable {
   turnKey: string;
   holder: number;
@@ -1170,6 +1191,7 @@ export interface Database {
   blade_login_failure: LoginFailureTable;
   blade_rate_limit: RateLimitTable;
   blade_work_claim: WorkClaimTable;
+  blade_export_job: ExportJobTable;
   blade_user_oauth: UserOauthTable;
   blade_social_code: SocialCodeTable;
   blade_sms_code: SmsCodeTable;

@@ -1,42 +1,41 @@
 // Exports of a list, written by the server: start (the list, its search and the columns as the screen shows them),
-// follow the rows written, cancel, then download the file. A job belongs to whoever started it; its file is kept
-// until downloaded or for ten minutes after it finished.
+// follow the rows written, cancel, then download the file. A job is a row (jobs.ts), so any instance answers these
+// calls whichever instance runs the job. A job belongs to whoever started it; its file is kept until downloaded or
+// for ten minutes after it finished (pass.ts).
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { now } from '../db/time.js';
 import { badRequest, done, notFound, ok, unauthorized } from '../http/envelope.js';
+import { languageOf } from '../http/language.js';
+import { inLanguage } from '../http/messages-en.js';
 import type { RoutePlugin } from '../http/route-plugin.js';
 import { registerGauge } from '../ops/metrics.js';
-import { type ExportJob, type ExportRequest, runExport } from './job.js';
+import { claimWork, instanceOf } from '../work/claims.js';
+import type { ExportRequest } from './cells.js';
+import { runExport, stopExportsOnClose } from './job.js';
+import { EXPORT_LEASE_SECONDS, markInterrupted, pieceOf, runningExports, runningOf } from './jobs.js';
+import { registerExportPass, writingFolder } from './pass.js';
 
-/** How long a finished job's file waits for its download. */
-const KEEP_MS = 10 * 60_000;
 /** Exports one person may run at once. */
 const RUNNING_PER_PERSON = 2;
 
-const jobs = new Map<string, ExportJob>();
-const writing = () => [...jobs.values()].filter((job) => job.state === 'running').length;
-registerGauge({ name: 'exports_running', help: 'Exports being written by this instance', read: writing });
+registerGauge({ name: 'exports_running', help: 'Exports being written, on every instance', read: runningExports });
 
-const ownerOf = (request: FastifyRequest): string => {
+const ownerOf = (request: FastifyRequest): number => {
   if (!request.user) throw unauthorized();
-  return String(request.user.userId);
+  return Number(request.user.userId);
 };
 
-function jobOf(request: FastifyRequest, id: string): ExportJob {
-  const job = jobs.get(id);
-  if (!job || job.owner !== ownerOf(request)) throw notFound('导出任务不存在');
+async function jobOf(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const job = await app.ctx.db
+    .selectFrom('blade_export_job')
+    .selectAll()
+    .where('id', '=', id)
+    .where('ownerId', '=', ownerOf(request))
+    .executeTakeFirst();
+  if (!job) throw notFound('导出任务不存在');
   return job;
-}
-
-function forgetOld(): void {
-  for (const [id, job] of jobs) {
-    if (job.finished && Date.now() - job.finished > KEEP_MS) {
-      fs.rmSync(job.file, { force: true });
-      jobs.delete(id);
-    }
-  }
 }
 
 /** The caller's own credentials, passed to the list route the job reads. */
@@ -70,36 +69,42 @@ const fieldNames = {
   columns: { label: '列', en: 'Columns' },
 };
 
-function start(app: FastifyInstance, request: FastifyRequest, body: ExportRequest) {
+async function start(app: FastifyInstance, request: FastifyRequest, body: ExportRequest) {
+  const { ctx } = app;
   const owner = ownerOf(request);
   // Only a call of this API: the job reads it as the caller (a GET with their token), under the screen's rules.
   if (!/^\/api(\/[a-zA-Z0-9-]+)+$/.test(body.url)) throw badRequest('列表地址不正确');
-  forgetOld();
-  const running = [...jobs.values()].filter((job) => job.owner === owner && job.state === 'running');
-  if (running.length >= RUNNING_PER_PERSON) throw badRequest('已有导出正在进行,请等它完成');
+  // An export of theirs a stopped instance left running no longer counts.
+  await markInterrupted(ctx);
+  if ((await runningOf(ctx, owner)) >= RUNNING_PER_PERSON) throw badRequest('已有导出正在进行,请等它完成');
   const id = crypto.randomUUID();
-  const job: ExportJob = {
-    id,
-    owner,
-    file: path.join(app.ctx.config.dataDir, 'exports', `${id}.xlsx`),
-    state: 'running',
-    written: 0,
-    cancelled: false,
-  };
-  jobs.set(id, job);
-  void runExport(app, job, body, credentialsOf(request));
+  // The claim before the row: a running row without a live claim is an interrupted job to every export pass.
+  await claimWork(ctx, pieceOf(id), EXPORT_LEASE_SECONDS);
+  await ctx.db
+    .insertInto('blade_export_job')
+    .values({ id, ownerId: owner, title: body.title, state: 'running', holder: instanceOf(ctx), createTime: now() })
+    .execute();
+  const file = path.join(writingFolder(app), `${id}.xlsx`);
+  void runExport(app, { id, file, request: body, headers: credentialsOf(request) });
   return ok({ id });
 }
 
-const progressOf = (job: ExportJob) => ({
-  id: job.id,
-  state: job.state,
-  written: job.written,
-  total: job.total ?? null,
-  message: job.message ?? null,
-});
+async function progressOf(app: FastifyInstance, request: FastifyRequest, id: string) {
+  // A job whose instance stopped is said so at once, not only at the next export pass.
+  if ((await jobOf(app, request, id)).state === 'running') await markInterrupted(app.ctx, id);
+  const job = await jobOf(app, request, id);
+  return {
+    id: job.id,
+    state: job.state,
+    written: Number(job.written),
+    total: job.total ?? null,
+    message: job.reason === null ? null : inLanguage(job.reason, languageOf(request)),
+  };
+}
 
 export const exportRoutes: RoutePlugin = async (app) => {
+  registerExportPass(app);
+  stopExportsOnClose(app);
   const signedIn = { access: 'signedIn' as const };
   const idQuery = {
     type: 'object',
@@ -133,14 +138,20 @@ export const exportRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/export/progress',
     { config: signedIn, schema: { tags, summary: '导出进度 (已写行数)', querystring: idQuery } },
-    async (request) => ok(progressOf(jobOf(request, request.query.id))),
+    async (request) => ok(await progressOf(app, request, request.query.id)),
   );
   app.post(
     '/blade-system/export/cancel',
     { config: signedIn, schema: { tags, summary: '取消导出', querystring: idQuery } },
     async (request) => {
-      const job = jobOf(request, request.query.id);
-      job.cancelled = true;
+      const job = await jobOf(app, request, request.query.id);
+      // The instance running it sees the row on its next page and stops.
+      await app.ctx.db
+        .updateTable('blade_export_job')
+        .set({ state: 'cancelled', finishTime: now() })
+        .where('id', '=', job.id)
+        .where('state', '=', 'running')
+        .execute();
       return done();
     },
   );
@@ -148,11 +159,16 @@ export const exportRoutes: RoutePlugin = async (app) => {
     '/blade-system/export/file',
     { config: signedIn, schema: { tags, summary: '下载导出的文件', querystring: idQuery } },
     async (request, reply) => {
-      const job = jobOf(request, request.query.id);
-      if (job.state !== 'done') throw badRequest('导出尚未完成');
-      jobs.delete(job.id);
-      const stream = fs.createReadStream(job.file);
-      stream.on('close', () => fs.rmSync(job.file, { force: true }));
+      const job = await jobOf(app, request, request.query.id);
+      if (job.state !== 'done' || !job.fileKey) throw badRequest('导出尚未完成');
+      const { fileKey } = job;
+      const stream = await app.exportFiles.stream(fileKey);
+      if (!stream) throw notFound('导出任务不存在');
+      // Downloaded once: the job and its file are gone afterwards.
+      await app.ctx.db.deleteFrom('blade_export_job').where('id', '=', job.id).execute();
+      stream.on('close', () => {
+        app.exportFiles.remove(fileKey).catch((error: unknown) => app.log.error(error, 'export file not removed'));
+      });
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${job.id}.xlsx"`)

@@ -370,6 +370,7 @@ const CATALOG: Record<string, string> = {
   // Exports written by the server.
   导出失败: 'The export failed',
   导出任务不存在: 'The export does not exist',
+  '导出中断 (服务器重启), 请重新导出': 'The export was interrupted (the server restarted); please export again',
   列表地址不正确: 'The list address is not valid',
   '已有导出正在进行,请等它完成': 'Exports are already running: wait until they finish',
   导出尚未完成: 'The export has not finished yet',

@@ -2,6 +2,8 @@
 // configured by the enabled row of 对象存储 (blade_oss). Downloads are links signed for a short while, which open a
 // private bucket and a public one alike.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -125,6 +127,23 @@ export function s3Store(config: OssConfig, contentTypeOf: (name: string) => stri
     },
     remove: async (name) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: name })).catch(refusal);
+    },
+    putFile: async (name, localPath) => {
+      const { size } = await fs.promises.stat(localPath);
+      const Body = fs.createReadStream(localPath);
+      await client
+        .send(new PutObjectCommand({ Bucket, Key: name, Body, ContentLength: size, ContentType: contentTypeOf(name) }))
+        .catch(refusal)
+        .finally(() => Body.destroy());
+    },
+    stream: async (name) => {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        return (object.Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if (error instanceof S3ServiceException && error.name === 'NoSuchKey') return null;
+        return refusal(error);
+      }
     },
     downloadLink: (name) =>
       getSignedUrl(client, new GetObjectCommand({ Bucket, Key: name }), { expiresIn: SIGNED_LINK_SECONDS }),
