@@ -1,5 +1,6 @@
 // An S3 double: buckets in memory, path-style addressing (as MinIO), and every request's AWS Signature V4 checked
-// the way S3 checks it — in the Authorization header, or in the query of a presigned link with its expiry.
+// the way S3 checks it — in the Authorization header, or in the query of a presigned link with its expiry. AWS's
+// documented signing examples are replayed against it in tests/vectors.
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import { type Listening, listen } from './listen.js';
@@ -104,8 +105,16 @@ function verify(request: http.IncomingMessage, path: string, query: URLSearchPar
 }
 
 export async function startS3Double(
-  options: { accessKey?: string; secretKey?: string; bucket?: string; port?: number } = {},
+  options: {
+    accessKey?: string;
+    secretKey?: string;
+    bucket?: string;
+    port?: number;
+    /** The double's clock (ms), for replaying a documented request of another day. */
+    now?: () => number;
+  } = {},
 ): Promise<S3Double> {
+  const now = options.now ?? Date.now;
   const accessKey = options.accessKey ?? 'RIDEDOUBLEACCESSKEY';
   const secretKey = options.secretKey ?? 'ride-double-secret-key-0000000000000000';
   const bucket = options.bucket ?? 'ride';
@@ -116,7 +125,7 @@ export async function startS3Double(
     const signed = signedOf(request, url.searchParams, body);
     if (typeof signed === 'string') return error(response, 403, signed, 'The request is not signed as S3 expects');
     if (signed.accessKey !== accessKey) return error(response, 403, 'InvalidAccessKeyId', 'No such access key');
-    const age = Math.abs(Date.now() - amzTime(signed.amzDate)) / 1000;
+    const age = Math.abs(now() - amzTime(signed.amzDate)) / 1000;
     if (signed.presigned ? age > Number(signed.expires) : age > 15 * 60) {
       return error(response, 403, 'AccessDenied', 'Request has expired');
     }
@@ -126,6 +135,8 @@ export async function startS3Double(
     const [, bucketName, ...keyParts] = decodeURIComponent(url.pathname).split('/');
     if (bucketName !== bucket) return error(response, 404, 'NoSuchBucket', 'The bucket does not exist');
     const key = keyParts.join('/');
+    // HeadBucket: the bucket is there and the key may use it.
+    if (request.method === 'HEAD' && !key) return void response.end();
     if (request.method === 'PUT') {
       objects.set(key, { data: body, contentType: String(request.headers['content-type'] ?? 'binary/octet-stream') });
       response.setHeader('etag', `"${crypto.createHash('md5').update(body).digest('hex')}"`);

@@ -1,7 +1,8 @@
 // Doubles of the two SMS providers' HTTP APIs, for the tests and for development. Each checks a request as its
-// provider does — 阿里云's ACS3-HMAC-SHA256 signature of Dysmsapi's SendSms, 腾讯云's TC3-HMAC-SHA256 of SMS
-// 2021-01-11 SendSms — and refuses with the provider's own codes: an unknown key, a wrong signature, a signature
-// name the provider has not approved.
+// provider does — 阿里云's ACS3-HMAC-SHA256 signature of Dysmsapi, 腾讯云's TC3-HMAC-SHA256 of SMS 2021-01-11 — and
+// refuses with the provider's own codes: an unknown key, a wrong signature, a signature name the provider has not
+// approved. They send (SendSms) and list the account's templates (QuerySmsTemplateList, DescribeSmsTemplateList).
+// Both signatures are checked as the providers' documents compute them: tests/vectors replays their examples here.
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import { type Listening, listen } from './listen.js';
@@ -18,8 +19,12 @@ export interface SmsDouble extends Listening {
   secretKey: string;
   /** The signature names the provider approved; any other is refused. */
   approvedSigns: string[];
+  /** The account's approved templates (阿里云's 模板CODE, 腾讯云's 模板ID); any other is not found. */
+  approvedTemplates: string[];
   sent: SentText[];
 }
+
+type DoubleOptions = Partial<typeof DEFAULTS> & { port?: number };
 
 const sha256 = (data: string | Buffer): string => crypto.createHash('sha256').update(data).digest('hex');
 const hmac = (key: Buffer | string, data: string): Buffer => crypto.createHmac('sha256', key).update(data).digest();
@@ -33,10 +38,16 @@ function json(response: http.ServerResponse, status: number, body: unknown): voi
   response.end(JSON.stringify(body));
 }
 
-const DEFAULTS = { accessKey: 'RIDE-SMS-DOUBLE-KEY', secretKey: 'ride-sms-double-secret', approvedSigns: ['乐行租赁'] };
+const DEFAULTS = {
+  accessKey: 'RIDE-SMS-DOUBLE-KEY',
+  secretKey: 'ride-sms-double-secret',
+  approvedSigns: ['乐行租赁'],
+  approvedTemplates: ['SMS_LOGIN', '1843210'],
+};
 
-export async function startAliyunSmsDouble(options: Partial<typeof DEFAULTS> & { port?: number } = {}) {
-  const settings = { ...DEFAULTS, ...options };
+export async function startAliyunSmsDouble(options: DoubleOptions = {}) {
+  const { port, ...chosen } = options;
+  const settings = { ...DEFAULTS, ...chosen };
   const sent: SentText[] = [];
   const server = await listen(async (request, body, response) => {
     const url = new URL(request.url ?? '/', 'http://double');
@@ -71,7 +82,23 @@ export async function startAliyunSmsDouble(options: Partial<typeof DEFAULTS> & {
     if (expected !== signature || !names.includes('host') || !names.includes('x-acs-date')) {
       return refuse(400, 'SignatureDoesNotMatch', 'Specified signature is not matched with our calculation.');
     }
-    if (header(request, 'x-acs-action') !== 'SendSms') return refuse(404, 'InvalidAction.NotFound', 'No such action.');
+    const action = header(request, 'x-acs-action');
+    if (action === 'QuerySmsTemplateList') {
+      return json(response, 200, {
+        RequestId: requestId,
+        Code: 'OK',
+        Message: 'OK',
+        PageIndex: 1,
+        PageSize: settings.approvedTemplates.length,
+        TotalCount: settings.approvedTemplates.length,
+        SmsTemplateList: settings.approvedTemplates.map((TemplateCode) => ({
+          TemplateCode,
+          TemplateName: TemplateCode,
+          AuditStatus: 'AUDIT_STATE_PASS',
+        })),
+      });
+    }
+    if (action !== 'SendSms') return refuse(404, 'InvalidAction.NotFound', 'No such action.');
     const phone = url.searchParams.get('PhoneNumbers') ?? '';
     const signName = url.searchParams.get('SignName') ?? '';
     const answer = (Code: string, Message: string) => json(response, 200, { RequestId: requestId, Code, Message });
@@ -85,12 +112,14 @@ export async function startAliyunSmsDouble(options: Partial<typeof DEFAULTS> & {
       params: JSON.parse(url.searchParams.get('TemplateParam') || '{}'),
     });
     json(response, 200, { RequestId: requestId, Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0` });
-  }, options.port);
+  }, port);
   return { ...server, ...settings, sent } satisfies SmsDouble;
 }
 
-export async function startTencentSmsDouble(options: Partial<typeof DEFAULTS> & { port?: number } = {}) {
-  const settings = { ...DEFAULTS, ...options };
+/** `now` is the double's clock (ms), for replaying a documented request of another day. */
+export async function startTencentSmsDouble(options: DoubleOptions & { now?: () => number } = {}) {
+  const { port, now = Date.now, ...chosen } = options;
+  const settings = { ...DEFAULTS, ...chosen };
   const sent: SentText[] = [];
   const server = await listen(async (request, body, response) => {
     const RequestId = crypto.randomUUID();
@@ -104,8 +133,7 @@ export async function startTencentSmsDouble(options: Partial<typeof DEFAULTS> & 
     const [, secretId, date, service, signedHeaders, signature] = found;
     if (secretId !== settings.accessKey) return refuse('AuthFailure.SecretIdNotFound', 'The SecretId is not found.');
     const timestamp = Number(header(request, 'x-tc-timestamp'));
-    if (Math.abs(Date.now() / 1000 - timestamp) > 300)
-      return refuse('AuthFailure.SignatureExpire', 'Signature expired.');
+    if (Math.abs(now() / 1000 - timestamp) > 300) return refuse('AuthFailure.SignatureExpire', 'Signature expired.');
     const values = (name: string) =>
       name === 'host' ? header(request, 'host').replace(/:\d+$/, '') : header(request, name);
     const canonical = [
@@ -128,7 +156,15 @@ export async function startTencentSmsDouble(options: Partial<typeof DEFAULTS> & 
     ) {
       return refuse('AuthFailure.SignatureFailure', 'The provided credentials could not be validated.');
     }
-    if (header(request, 'x-tc-action') !== 'SendSms') return refuse('InvalidAction', 'No such action.');
+    const action = header(request, 'x-tc-action');
+    if (action === 'DescribeSmsTemplateList') {
+      const asked = JSON.parse(body.toString('utf8')) as { TemplateIdSet?: number[] };
+      const DescribeTemplateStatusSet = (asked.TemplateIdSet ?? [])
+        .filter((id) => settings.approvedTemplates.includes(String(id)))
+        .map((TemplateId) => ({ TemplateId, International: 0, StatusCode: 0, ReviewReply: '', TemplateName: '' }));
+      return json(response, 200, { Response: { DescribeTemplateStatusSet, RequestId } });
+    }
+    if (action !== 'SendSms') return refuse('InvalidAction', 'No such action.');
     const payload = JSON.parse(body.toString('utf8')) as {
       PhoneNumberSet: string[];
       SmsSdkAppId: string;
@@ -166,6 +202,6 @@ export async function startTencentSmsDouble(options: Partial<typeof DEFAULTS> & 
       };
     });
     json(response, 200, { Response: { SendStatusSet, RequestId } });
-  }, options.port);
+  }, port);
   return { ...server, ...settings, sent } satisfies SmsDouble;
 }

@@ -55,8 +55,8 @@ export interface MpDouble extends Listening {
     status: number,
     settings: PushSettings,
   ) => { query: Record<string, string>; body: string };
-  /** The reply to a push, decrypted in safe mode. */
-  readReply: (settings: { aesKey?: string }, body: string) => Record<string, string>;
+  /** The reply to a push, its signature checked with `token` (the last push's by default) and decrypted in safe mode. */
+  readReply: (settings: { aesKey?: string; token?: string }, body: string) => Record<string, string>;
 }
 
 export interface DraftSent {
@@ -90,6 +90,7 @@ export async function startWechatMpDouble(
   const appSecret = options.appSecret ?? 'a3f9c1d7e5b2048c6a1d3e5f7b9c0d2e';
   const pageSize = options.pageSize ?? PAGE;
   let live = new Set<string>();
+  let stable: string | undefined;
   const state = {
     tokensIssued: 0,
     fans: [] as DoubleFan[],
@@ -123,6 +124,16 @@ export async function startWechatMpDouble(
       live = new Set([token]);
       state.tokensIssued += 1;
       return answer({ access_token: token, expires_in: 7200 });
+    }
+    if (url.pathname === '/cgi-bin/stable_token' && request.method === 'POST') {
+      // getStableAccessToken in its normal mode: a token of its own, apart from cgi-bin/token's, so asking for it
+      // leaves the token the servers use alone.
+      const asked = JSON.parse(body.toString('utf8') || '{}') as Record<string, unknown>;
+      if (asked.grant_type !== 'client_credential') return fail(40002, 'invalid grant_type');
+      if (asked.appid !== appId) return fail(40013, 'invalid appid');
+      if (asked.secret !== appSecret) return fail(40125, 'invalid appsecret');
+      stable ??= crypto.randomBytes(48).toString('base64url');
+      return answer({ access_token: stable, expires_in: 7200 });
     }
     if (!live.has(query.get('access_token') ?? '')) return fail(40001, 'invalid credential, access_token is invalid');
     if (url.pathname === '/cgi-bin/material/add_material') {
@@ -264,7 +275,7 @@ export async function startWechatMpDouble(
   const readReply: MpDouble['readReply'] = (settings, body) => {
     const outer = readXml(body);
     if (!settings.aesKey || !outer.Encrypt) return outer;
-    const expected = pushSignature(lastPushToken, outer.TimeStamp, outer.Nonce, outer.Encrypt);
+    const expected = pushSignature(settings.token ?? lastPushToken, outer.TimeStamp, outer.Nonce, outer.Encrypt);
     if (expected !== outer.MsgSignature) throw new Error('the reply is not signed with the account’s Token');
     const key = Buffer.from(`${settings.aesKey}=`, 'base64');
     const decipher = crypto.createDecipheriv('aes-256-cbc', key, key.subarray(0, 16)).setAutoPadding(false);

@@ -46,7 +46,7 @@ export function bucketOf(config: OssConfig): string {
   return bucket;
 }
 
-function clientOf(config: OssConfig): S3Client {
+export function clientOf(config: OssConfig): S3Client {
   if (!config.endpoint || !config.accessKey || !config.secretKey || !bucketOf(config)) {
     throw badRequest('对象存储配置不完整: 需要资源地址、accessKey、secretKey 和空间名');
   }

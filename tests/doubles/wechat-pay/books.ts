@@ -11,8 +11,12 @@ import type { Signer, TestKeys } from './keys.js';
 type Json = Record<string, unknown>;
 
 /** AES-256-GCM as v3 seals a resource: Base64 of the ciphertext followed by the 16-byte tag. */
-export function seal(apiV3Key: string, plaintext: string, associatedData: string) {
-  const nonce = crypto.randomBytes(6).toString('hex');
+export function seal(
+  apiV3Key: string,
+  plaintext: string,
+  associatedData: string,
+  nonce = crypto.randomBytes(6).toString('hex'),
+) {
   const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(apiV3Key), Buffer.from(nonce));
   cipher.setAAD(Buffer.from(associatedData));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);

@@ -16,6 +16,8 @@ const UNKNOWN_SERIAL_MS = 60_000;
 /** The plugin refuses to start without a platform key; this entry stands until the first download replaces it. */
 const PLACEHOLDER = 'pending';
 const TIMEOUT_MS = 10_000;
+/** The code of the error when GET /v3/certificates answers certificates the APIv3 key does not open. */
+export const APIV3_KEY_REFUSED = 'APIV3_KEY_REFUSED';
 
 interface EncryptedCertificate {
   serial_no: string;
@@ -94,7 +96,13 @@ export class WechatPayApi {
         return raw;
       }
       for (const { serial_no: serial, encrypt_certificate: sealed } of list) {
-        const pem = Aes.AesGcm.decrypt(sealed.ciphertext, this.config.apiV3Key, sealed.nonce, sealed.associated_data);
+        let pem: string;
+        try {
+          pem = Aes.AesGcm.decrypt(sealed.ciphertext, this.config.apiV3Key, sealed.nonce, sealed.associated_data);
+        } catch {
+          // Sealed with another APIv3 key than the one configured: the one refusal only the merchant can fix.
+          throw Object.assign(new Error('the platform certificates do not decrypt'), { code: APIV3_KEY_REFUSED });
+        }
         const certificate = new crypto.X509Certificate(pem);
         if (certificate.serialNumber.toUpperCase() !== serial.toUpperCase()) continue;
         if (Date.parse(certificate.validTo) < Date.now()) continue;
