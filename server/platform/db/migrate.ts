@@ -6,12 +6,17 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The migrations this version carries, by the names the migrations table records (a restore checks a copy's). */
+export async function migrationNames(): Promise<string[]> {
+  const files = (await fs.readdir(folder)).filter((file) => /^\d{4}_[\w-]+\.ts$/.test(file));
+  return files.map((file) => file.replace(/\.ts$/, '')).sort();
+}
+
 const provider: MigrationProvider = {
   async getMigrations() {
-    const files = (await fs.readdir(folder)).filter((file) => /^\d{4}_[\w-]+\.ts$/.test(file)).sort();
     const migrations: Record<string, Migration> = {};
-    for (const file of files) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(pathToFileURL(path.join(folder, file)).href)) as Migration;
+    for (const name of await migrationNames()) {
+      migrations[name] = (await import(pathToFileURL(path.join(folder, `${name}.ts`)).href)) as Migration;
     }
     return migrations;
   },
