@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/dictionaries/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/dictionaries/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           isolate: false,
