@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/dictionaries/**/*.test.ts', 'tests/vectors/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/dictionaries/**/*.test.ts',
+            'tests/vectors/**/*.test.ts',
+            'tests/scripts/**/*.test.ts',
+          ],
           testTimeout: 30000,
           hookTimeout: 60000,
           isolate: false,

@@ -50,7 +50,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
     },
     stop: async () => {
-      if (child.exitCode !== null) return;
+      // Already gone (a test killed it): its exit event has passed and would never come again.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;

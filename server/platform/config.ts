@@ -15,6 +15,8 @@ export interface Config {
   distDir: string;
   /** Folder for uploaded files (the local OSS adapter) and the default SQLite file. */
   dataDir: string;
+  /** Folder `npm run backup` writes to and `npm run restore` lists (BACKUP_DIR, default DATA_DIR/backups). */
+  backupDir: string;
   /** `production` hides internal error messages behind 服务器异常. */
   env: string;
   /** The largest file put-file accepts, in bytes (UPLOAD_MAX_MB, default 10). */
@@ -232,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     dataDir,
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
     env: nodeEnv,
     uploadMaxBytes: Math.round(positive(env.UPLOAD_MAX_MB, 10) * 1024 * 1024),
     socialProviders: list(env.SOCIAL_PROVIDERS),

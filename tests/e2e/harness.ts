@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-process.js';
 
 export const root = join(import.meta.dirname, '..', '..');
 export const screenshotDir = join(root, 'tests', 'e2e', 'screenshots');
@@ -53,18 +54,24 @@ export async function startServer(options: ServerOptions = {}): Promise<ConsoleS
   const dir = mkdtempSync(join(tmpdir(), 'ride-console-e2e-'));
   const databaseFile = join(dir, 'console.db');
   let log = '';
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts', '--build-if-needed'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseFile,
-      CAPTCHA_ENABLED: options.captcha ? 'true' : 'false',
-      ...options.env,
+  // Node itself with tsx's loader and the server's flags, as `npm start` runs it, not the tsx command: the process
+  // signalled at the end is the server, and none is left holding its port behind a wrapper.
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts', '--build-if-needed'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseFile,
+        CAPTCHA_ENABLED: options.captcha ? 'true' : 'false',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (chunk) => {
     log += chunk;
   });
@@ -72,19 +79,22 @@ export async function startServer(options: ServerOptions = {}): Promise<ConsoleS
     log += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilServing(url, child, () => log);
-  return {
-    url,
-    databaseFile,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    // Waited for: the suite does not end with the server still running.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
   };
+  try {
+    await waitUntilServing(url, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, databaseFile, stop };
 }
 
 export function launchBrowser(): Promise<Browser> {

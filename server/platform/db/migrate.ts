@@ -6,13 +6,17 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-const migrationFiles = async () => (await fs.readdir(folder)).filter((file) => /^\d{4}_[\w-]+\.ts$/.test(file)).sort();
+/** The migrations this version carries, by the names the migrations table records (a restore checks a copy's). */
+export async function migrationNames(): Promise<string[]> {
+  const files = (await fs.readdir(folder)).filter((file) => /^\d{4}_[\w-]+\.ts$/.test(file));
+  return files.map((file) => file.replace(/\.ts$/, '')).sort();
+}
 
 const provider: MigrationProvider = {
   async getMigrations() {
     const migrations: Record<string, Migration> = {};
-    for (const file of await migrationFiles()) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(pathToFileURL(path.join(folder, file)).href)) as Migration;
+    for (const name of await migrationNames()) {
+      migrations[name] = (await import(pathToFileURL(path.join(folder, `${name}.ts`)).href)) as Migration;
     }
     return migrations;
   },
@@ -22,7 +26,7 @@ const provider: MigrationProvider = {
 export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
   const applied = await sql<{ name: string }>`select name from blade_migration`.execute(db);
   const done = new Set(applied.rows.map((row) => row.name));
-  return (await migrationFiles()).map((file) => file.replace(/\.ts$/, '')).filter((name) => !done.has(name));
+  return (await migrationNames()).filter((name) => !done.has(name));
 }
 
 export async function migrate<T>(db: Kysely<T>): Promise<void> {

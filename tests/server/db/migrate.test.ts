@@ -13,8 +13,8 @@ describe('migrations', () => {
   it.skipIf(process.env.TEST_PG_URL)('survive two processes migrating one SQLite file at once', async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ride-console-race-')), 'race.db');
     const script = path.join(import.meta.dirname, 'migrate-race.ts');
-    const tsx = path.resolve('node_modules/.bin/tsx');
-    await Promise.all([run(tsx, [script, file]), run(tsx, [script, file])]);
+    const migrating = () => run(process.execPath, ['--import', 'tsx', script, file]);
+    await Promise.all([migrating(), migrating()]);
     const { db, close } = openDatabase(file);
     const applied = await db
       .selectFrom('blade_migration' as never)

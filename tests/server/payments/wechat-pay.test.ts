@@ -249,7 +249,7 @@ describe('starting the server', () => {
 
   it('says so in the log of `npm start` and exits', () => {
     const data = fs.mkdtempSync(path.join(os.tmpdir(), 'ride-console-refused-'));
-    const started = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', PAY_PROVIDER: '', DATA_DIR: data, PORT: '0' },
       encoding: 'utf8',

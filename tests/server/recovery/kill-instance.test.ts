@@ -81,8 +81,10 @@ async function startInstance(port: number): Promise<Instance> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) {
-      // Stopped, or it would outlive the run.
+      // Stopped and waited for, or it would outlive the run.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      await exited;
       throw new Error(`instance did not answer on ${port}:\n${output}`);
     }
     const answered = await fetch(`http://127.0.0.1:${port}/api/blade-auth/oauth/captcha`).then(
@@ -376,14 +378,10 @@ it('brings every record to a final state after one of two instances is killed mi
   }
   expect(left).toEqual({ orders: 0, refunds: 0, withdrawals: 0, transfers: 0, splits: 0, inUse: 0 });
   await checkMoneyInvariants(setup.server.ctx);
-  const check = spawnSync(
-    path.join(root, 'node_modules', '.bin', 'tsx'),
-    ['server/money/reports/figures-cli.ts', '--check'],
-    {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      encoding: 'utf8',
-    },
-  );
+  const check = spawnSync(process.execPath, ['--import', 'tsx', 'server/money/reports/figures-cli.ts', '--check'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
   expect(check.status, check.stdout + check.stderr).toBe(0);
 }, 90_000);
