@@ -155,12 +155,12 @@ function moneySql(count: number) {
  * order insert returns, so each chunk is read once rather than once more per kind of entry.
  */
 function chunkSql(range: { from: number; to: number; count: number; days: number; base: number; now: number }) {
-  const [depositBack, staffRefund, fee, feeRefund] = moneySql(range.count + 1);
+  const [depositBack, staffRefund, heldBack, fee, feeRefund] = moneySql(range.count + 1);
   return sql`
     with written as (${ordersSql(range)}
       returning id, out_trade_no, transaction_id, state, pay_mode, end_time, amount, act_amount, total_amount,
         phone_number),
-    deposit_back as (${depositBack}), staff_refund as (${staffRefund}), fee as (${fee})
+    deposit_back as (${depositBack}), staff_refund as (${staffRefund}), held_back as (${heldBack}), fee as (${fee})
     ${feeRefund}`;
 }
 

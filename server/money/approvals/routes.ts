@@ -7,7 +7,14 @@ import { defineResource } from '../../platform/engine/define.js';
 import { idQuery, rejectBody } from '../../platform/engine/schemas.js';
 import { done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
-import { APPROVAL_REFUND_OUTSIDE, type ApprovalRow, approve, type OnRejected, type PayOuts, reject } from './approval.js';
+import {
+  APPROVAL_REFUND_OUTSIDE,
+  type ApprovalRow,
+  approve,
+  type OnRejected,
+  type PayOuts,
+  reject,
+} from './approval.js';
 import { isControlChange } from './controls.js';
 
 export const approvals = defineResource({

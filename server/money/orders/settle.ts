@@ -22,11 +22,11 @@ import { moveOrder } from './move.js';
 import { orders, PAY_MODE_SCORE, PAY_MODE_WALLET } from './order.js';
 import { REFUND_AT_FINISH, type REFUND_BY_CUSTOMER, REFUND_BY_STAFF } from './refund-source.js';
 import {
+  PAID_OUTSIDE,
   REFUND_ABNORMAL,
   REFUND_CLOSED,
   REFUND_DONE,
   REFUND_PROCESSING,
-  PAID_OUTSIDE,
   refreshRefundState,
 } from './refund-state.js';
 import {
@@ -49,7 +49,11 @@ const REFUND_STATUS = { SUCCESS: REFUND_DONE, CLOSED: REFUND_CLOSED, ABNORMAL: R
 export const WALLET_CHANNEL = 'BALANCE';
 
 /** The order row, locked against concurrent money moves until the transaction ends (SQLite has one writer). */
-export async function lockOrder(ctx: AppContext, trx: Transaction<Database>, id: number): Promise<Selectable<OrderTable>> {
+export async function lockOrder(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  id: number,
+): Promise<Selectable<OrderTable>> {
   let query = trx.selectFrom('biz_order').selectAll().where('id', '=', id).where('isDeleted', '=', 0);
   if (ctx.dialect === 'postgres') query = query.forUpdate();
   const order = await query.executeTakeFirst();
@@ -296,7 +300,9 @@ export async function refundOrder(
       const onWallet = Number(order.payMode) === PAY_MODE_WALLET;
       const held = onWallet ? 0 : await heldByProvider(trx, ask.orderId);
       if (refunded + held + ask.amount > paid) {
-        throw badRequest(`退款金额超过支付平台可退金额 (可退 ${yuan(paid - refunded - held)}), 其中 ${yuan(held)} ${MSG_HELD}`);
+        throw badRequest(
+          `退款金额超过支付平台可退金额 (可退 ${yuan(paid - refunded - held)}), 其中 ${yuan(held)} ${MSG_HELD}`,
+        );
       }
       const done = refunded + ask.amount >= paid ? ORDER_REFUNDED : ORDER_COMPLETED;
       await moveOrder(

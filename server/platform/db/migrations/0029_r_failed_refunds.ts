@@ -32,7 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('biz_refund')
     .columns(['phone_number', 'create_time'])
     .execute();
-  await db.schema.createIndex('biz_refund_status_created').on('biz_refund').columns(['status', 'create_time']).execute();
+  await db.schema
+    .createIndex('biz_refund_status_created')
+    .on('biz_refund')
+    .columns(['status', 'create_time'])
+    .execute();
 
   const abnormal = await sql<{ id: number; orderId: number; outRefundNo: string; amount: number; updateTime: string }>`
     select id, order_id as "orderId", out_refund_no as "outRefundNo", amount,
