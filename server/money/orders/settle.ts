@@ -221,9 +221,6 @@ export async function insertRefund(
   await refreshRefundState(trx, refund.orderId);
 }
 
-/** Why part of what is refundable cannot go through the provider now. */
-export const MSG_HELD = '为退款异常的款项, 仍在支付平台的退款账户中, 请在退款记录中处理该笔退款';
-
 /**
  * What abnormal refunds of the order not yet paid outside leave in the provider's refund account: the provider still
  * counts them against the payment, so a new refund of that money would be refused; they are resolved instead.
@@ -301,7 +298,7 @@ export async function refundOrder(
       const held = onWallet ? 0 : await heldByProvider(trx, ask.orderId);
       if (refunded + held + ask.amount > paid) {
         throw badRequest(
-          `退款金额超过支付平台可退金额 (可退 ${yuan(paid - refunded - held)}), 其中 ${yuan(held)} ${MSG_HELD}`,
+          `退款金额超过支付平台可退金额 (可退 ${yuan(paid - refunded - held)}), 其中 ${yuan(held)} 为退款异常的款项, 仍在支付平台的退款账户中, 请在退款记录中处理该笔退款`,
         );
       }
       const done = refunded + ask.amount >= paid ? ORDER_REFUNDED : ORDER_COMPLETED;
