@@ -126,10 +126,10 @@ function moneySql(count: number) {
   return [
     // The rest of a deposit at finish: done, or abnormal when the order is.
     sql`insert into biz_refund (id, order_id, out_trade_no, transaction_id, out_refund_no, refund_id, amount, reason,
-        channel, user_received_account, status, source, success_time, phone_number, create_time)
+        channel, user_received_account, status, source, success_time, phone_number, resolution, create_time)
       select ${id(1)}, id, out_trade_no, transaction_id, 'F' || out_trade_no, '5030' || id || 'F', amount - act_amount,
         '订单结束, 退还剩余押金', 'ORIGINAL', '招商银行信用卡0403', case when state = 7 then 3 else 1 end, 2,
-        case when state <> 7 then end_time end, phone_number, end_time
+        case when state <> 7 then end_time end, phone_number, case when state = 7 then 0 end, end_time
       ${orders} and pay_mode = 1 and end_time is not null and amount > act_amount`,
     // Staff refunding the fee of a faulty rental.
     sql`insert into biz_refund (id, order_id, out_trade_no, transaction_id, out_refund_no, refund_id, amount, reason,

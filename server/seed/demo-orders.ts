@@ -258,6 +258,7 @@ export async function writeOrders(db: Db, plan: OrderPlan): Promise<number> {
           source: prefix === 'F' ? 2 : 1,
           successTime: status === 1 ? endTime : null,
           phoneNumber: customer.phoneNumber,
+          resolution: status === 3 ? 0 : null,
           createTime: endTime ?? startTime,
         });
         // A refund processing or done counts as paid out; an abnormal one reached nobody (a frozen card), waits for

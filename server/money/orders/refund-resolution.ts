@@ -133,6 +133,7 @@ export async function resendRefund(ctx: AppContext, request: FastifyRequest, out
       personDelta: -amount,
       orderId: again.orderId,
     });
+    await refreshRefundState(trx, again.orderId);
     return again;
   });
   const refused = await leaveToRecovery(request.log, 'refund resend', () => sendRefund(ctx, pending), null);

@@ -9,7 +9,10 @@ export const REFUND_DONE = 1;
 export const REFUND_CLOSED = 2;
 export const REFUND_ABNORMAL = 3;
 
-/** `biz_refund.resolution` of a failed refund: 0 待处理, 1 线下退款待审批, 2 已重新发起, 3 线下已退款. */
+/**
+ * `biz_refund.resolution` of a failed refund: 0 待处理, 1 线下退款待审批, 2 已重新发起, 3 线下已退款; null for a refund
+ * that did not fail.
+ */
 export const UNRESOLVED = 0;
 export const OUTSIDE_WAITING = 1;
 export const RESENT = 2;
@@ -19,7 +22,7 @@ export const PAID_OUTSIDE = 3;
 export const ORDER_REFUND_OUTSIDE_WAITING = 4;
 
 /** A refund's money reached the customer or is on its way: processing, done, or paid outside the console. */
-export const movedMoney = (refund: { status: number; resolution: number }): boolean =>
+export const movedMoney = (refund: { status: number; resolution: number | null }): boolean =>
   Number(refund.status) === REFUND_PROCESSING ||
   Number(refund.status) === REFUND_DONE ||
   Number(refund.resolution) === PAID_OUTSIDE;
@@ -35,7 +38,7 @@ export async function refreshRefundState(trx: Transaction<Database>, orderId: nu
     .where('orderId', '=', orderId)
     .execute();
   const open = (status: number) =>
-    refunds.some((refund) => Number(refund.status) === status && Number(refund.resolution) === UNRESOLVED);
+    refunds.some((refund) => Number(refund.status) === status && refund.resolution === UNRESOLVED);
   let state: number | null = null;
   if (refunds.length === 0) state = null;
   else if (open(REFUND_ABNORMAL)) state = REFUND_ABNORMAL;
@@ -45,4 +48,17 @@ export async function refreshRefundState(trx: Transaction<Database>, orderId: nu
   else if (refunds.some((refund) => Number(refund.status) === REFUND_PROCESSING)) state = REFUND_PROCESSING;
   else state = REFUND_DONE;
   await trx.updateTable('biz_order').set({ refundState: state }).where('id', '=', orderId).execute();
+}
+
+/**
+ * A refund just written 处理中: the order shows it, unless it shows a failure or a waiting approval, which come first
+ * (what `refreshRefundState` would work out, without reading the order's refunds again).
+ */
+export async function refundProcessing(trx: Transaction<Database>, orderId: number): Promise<void> {
+  await trx
+    .updateTable('biz_order')
+    .set({ refundState: REFUND_PROCESSING })
+    .where('id', '=', orderId)
+    .where((eb) => eb.or([eb('refundState', 'is', null), eb('refundState', '=', REFUND_DONE)]))
+    .execute();
 }

@@ -22,12 +22,15 @@ import { moveOrder } from './move.js';
 import { orders, PAY_MODE_SCORE, PAY_MODE_WALLET } from './order.js';
 import { REFUND_AT_FINISH, type REFUND_BY_CUSTOMER, REFUND_BY_STAFF } from './refund-source.js';
 import {
+  ORDER_REFUND_OUTSIDE_WAITING,
   PAID_OUTSIDE,
   REFUND_ABNORMAL,
   REFUND_CLOSED,
   REFUND_DONE,
   REFUND_PROCESSING,
   refreshRefundState,
+  refundProcessing,
+  UNRESOLVED,
 } from './refund-state.js';
 import {
   FINISHABLE,
@@ -218,7 +221,7 @@ export async function insertRefund(
     })
     .execute();
   await publish(trx, { kind: 'refund_launched', refund: { ...refund, createTime } });
-  await refreshRefundState(trx, refund.orderId);
+  await refundProcessing(trx, refund.orderId);
 }
 
 /**
@@ -295,7 +298,9 @@ export async function refundOrder(
       if (refunded + ask.amount > paid) throw badRequest(`退款金额超过可退金额 (可退 ${yuan(paid - refunded)})`);
       // A wallet order's refund is done at once: the money goes back to the wallet in this transaction.
       const onWallet = Number(order.payMode) === PAY_MODE_WALLET;
-      const held = onWallet ? 0 : await heldByProvider(trx, ask.orderId);
+      // Only an order showing a failure (or one paid outside awaiting approval) can hold an abnormal refund.
+      const failing = order.refundState === REFUND_ABNORMAL || order.refundState === ORDER_REFUND_OUTSIDE_WAITING;
+      const held = onWallet || !failing ? 0 : await heldByProvider(trx, ask.orderId);
       if (refunded + held + ask.amount > paid) {
         throw badRequest(
           `退款金额超过支付平台可退金额 (可退 ${yuan(paid - refunded - held)}), 其中 ${yuan(held)} 为退款异常的款项, 仍在支付平台的退款账户中, 请在退款记录中处理该笔退款`,
@@ -391,6 +396,8 @@ export async function settleRefund(ctx: AppContext, result: Refund): Promise<voi
         channel: result.channel || refund.channel,
         userReceivedAccount: result.userReceivedAccount || refund.userReceivedAccount,
         successTime: status === REFUND_DONE ? now() : null,
+        // A failed refund waits for staff to resolve it (orders/refund-resolution.ts).
+        resolution: status === REFUND_CLOSED || status === REFUND_ABNORMAL ? UNRESOLVED : null,
         updateTime: now(),
       })
       .where('id', '=', refund.id)

@@ -847,9 +847,9 @@ export interface RefundTable {
   /**
    * Migration 0029_r: how a failed (closed or abnormal) refund was resolved: 0 not yet, 1 recorded as paid outside
    * and waiting for approval, 2 sent again (`resolvedNo` the new refund's number), 3 paid outside (`resolvedNo` the
-   * reference), orders/refund-resolution.ts.
+   * reference), orders/refund-resolution.ts; null for a refund that did not fail.
    */
-  resolution: Generated<number>;
+  resolution: number | null;
   resolvedNo: string | null;
   resolveNote: string | null;
   resolveUser: number | null;

@@ -13,10 +13,8 @@ import { now } from '../time.js';
 const ABNORMAL = 3;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('biz_refund')
-    .addColumn('resolution', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await db.schema.alterTable('biz_refund').addColumn('resolution', 'integer').execute();
+  await sql`update biz_refund set resolution = 0 where status in (2, 3)`.execute(db);
   await db.schema.alterTable('biz_refund').addColumn('resolved_no', 'varchar(64)').execute();
   await db.schema.alterTable('biz_refund').addColumn('resolve_note', 'varchar(200)').execute();
   await db.schema.alterTable('biz_refund').addColumn('resolve_user', 'bigint').execute();
