@@ -114,7 +114,13 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
   const next = await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(ctx, trx, id);
     // An abnormal order whose rental already ended has its fee; what remains is a refund, not a second finish.
-    if (Number(order.state) === ORDER_ABNORMAL && order.endTime) throw badRequest('订单已结束, 请通过退款处理');
+    if (Number(order.state) === ORDER_ABNORMAL && order.endTime) {
+      // A failed refund is resolved on 退款记录, not by a new refund of the same money.
+      const failed = order.refundState === REFUND_ABNORMAL || order.refundState === REFUND_CLOSED;
+      throw badRequest(
+        failed ? '订单已结束, 其退款失败待处理: 请在退款记录中重新发起或登记线下已退' : '订单已结束, 请通过退款处理',
+      );
+    }
     requireState(Number(order.state), FINISHABLE, '结束');
     const minutes = minutesBetween(parseDateTime(String(order.startTime)), end);
     const scored = Number(order.payMode) === PAY_MODE_SCORE;

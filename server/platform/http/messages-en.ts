@@ -280,6 +280,8 @@ const CATALOG: Record<string, string> = {
   '退款金额超过支付平台可退金额 (可退 {}), 其中 {} 为退款异常的款项, 仍在支付平台的退款账户中, 请在退款记录中处理该笔退款':
     'The refund exceeds what the payment provider can still refund ({} refundable): {} of it belongs to an abnormal refund, still in the provider’s refund account; resolve that refund under Refunds',
   '该退款未失败, 无需处理': 'This refund did not fail; there is nothing to resolve',
+  '订单已结束, 其退款失败待处理: 请在退款记录中重新发起或登记线下已退':
+    'The order is finished and its refund failed: send it again or record it as paid outside under Refunds',
   '该退款已重新发起 (退款单号 {}), 不能再次处理':
     'This refund was already sent again (refund no. {}); it cannot be resolved twice',
   '该退款已登记为线下已退, 正在等待审批, 不能再次处理':
