@@ -6,8 +6,15 @@
 import type { ControlRequest } from '../platform/control-requests.js';
 import { badRequest } from '../platform/http/envelope.js';
 import { params } from '../system/resources/param.js';
-import { APPROVAL_REFUND, APPROVAL_TRANSFER, APPROVAL_WITHDRAWAL, type PayOuts } from './approvals/approval.js';
+import {
+  APPROVAL_REFUND,
+  APPROVAL_REFUND_OUTSIDE,
+  APPROVAL_TRANSFER,
+  APPROVAL_WITHDRAWAL,
+  type PayOuts,
+} from './approvals/approval.js';
 import { APPROVAL_PARAM, APPROVAL_SPLIT_SETUP } from './approvals/controls.js';
+import { settlePaidOutside } from './orders/refund-resolution.js';
 import { launchRefund, type RefundAsk } from './orders/settle.js';
 import { payees, receivers, setters } from './splits/resources.js';
 import { launchTransfer, type TransferAsk } from './wallets/transfer.js';
@@ -39,4 +46,6 @@ export const approvedPayOuts: PayOuts = {
   },
   [APPROVAL_PARAM]: makeWrite,
   [APPROVAL_SPLIT_SETUP]: makeWrite,
+  // A failed refund recorded as paid outside counts as paid out once approved.
+  [APPROVAL_REFUND_OUTSIDE]: (request, approval) => settlePaidOutside(request.server.ctx, request, approval),
 };

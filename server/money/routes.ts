@@ -5,6 +5,7 @@
 // approvals their payouts and the changes to controls they make, the payouts' launches what was paid out today).
 import type { RoutePlugin } from '../platform/http/route-plugin.js';
 import { customers } from '../rental/customers/customer.js';
+import { APPROVAL_REFUND_OUTSIDE } from './approvals/approval.js';
 import { approvalRoutes, approvals } from './approvals/routes.js';
 import { approvedPayOuts } from './approved-payouts.js';
 import { billWorker } from './bills/pass.js';
@@ -16,6 +17,8 @@ import { customerUnlockRoutes } from './orders/app-unlock.js';
 import { goodsOrders } from './orders/goods-order.js';
 import { orders } from './orders/order.js';
 import { refundDetailRoutes, refunds } from './orders/refund.js';
+import { paidOutsideRejected } from './orders/refund-resolution.js';
+import { refundResolutionRoutes } from './orders/refund-resolution-routes.js';
 import { settleRoutes } from './orders/settle-routes.js';
 import { orderStatsRoutes } from './orders/stats.js';
 import { paidOutToday } from './paid-out-today.js';
@@ -55,6 +58,7 @@ export const moneyRoutes: RoutePlugin = async (app) => {
     await app.register(resource.routes);
   await app.register(refundDetailRoutes);
   await app.register(settleRoutes, { paidOutToday });
+  await app.register(refundResolutionRoutes);
   await app.register(orderStatsRoutes);
   await app.register(notifyRoutes);
   await app.register(recoveryWorker);
@@ -66,7 +70,10 @@ export const moneyRoutes: RoutePlugin = async (app) => {
   await app.register(withdrawalRoutes, { paidOutToday });
   await app.register(transferRoutes, { paidOutToday });
   await app.register(splitRecordRoutes, { findOrder: orders.find });
-  await app.register(approvalRoutes, { payOuts: approvedPayOuts });
+  await app.register(approvalRoutes, {
+    payOuts: approvedPayOuts,
+    onRejected: { [APPROVAL_REFUND_OUTSIDE]: paidOutsideRejected },
+  });
   await app.register(customerPayRoutes);
   await app.register(customerOrderRoutes);
   await app.register(customerUnlockRoutes);

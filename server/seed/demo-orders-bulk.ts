@@ -72,8 +72,8 @@ function ordersSql(range: { from: number; to: number; count: number; days: numbe
   return sql`
     insert into biz_order (id, out_trade_no, transaction_id, customer_id, nickname, phone_number, equ_id, key_pair,
       site_id, site_name, dept_id, dept_name, type_id, pay_mode, free_minutes, first_minutes, first_price, unit_minutes,
-      unit_price, daily_cap, amount, total_amount, act_amount, refunded_amount, start_time, end_time, description, state,
-      success_time, trade_state_desc, create_time)
+      unit_price, daily_cap, amount, total_amount, act_amount, refunded_amount, refund_state, start_time, end_time,
+      description, state, success_time, trade_state_desc, create_time)
     with drawn as (
       select g, ${sql.lit(base)}::bigint + g as id, g % 5 = 4 as scored,
         1 + floor(random() * (select count(*) from bulk_equ))::int as e,
@@ -103,8 +103,9 @@ function ordersSql(range: { from: number; to: number; count: number; days: numbe
       first_price, unit_minutes, unit_price, daily_cap, deposit,
       case when not paid then 0 when scored then fee else deposit end,
       case when ended then fee end,
-      case when not ended then 0 else (case when scored then 0 else deposit - fee end)
+      case when not ended then 0 else (case when scored or state = 7 then 0 else deposit - fee end)
         + (case when state = 6 then fee else 0 end) end,
+      case when scored or not ended or (deposit <= fee and state <> 6) then null when state = 7 then 3 else 1 end,
       started, case when ended then started + make_interval(mins => minutes) end,
       case when ended then
         case when minutes >= 60 then (minutes / 60) || '小时' else '' end
@@ -125,17 +126,21 @@ function moneySql(count: number) {
   return [
     // The rest of a deposit at finish: done, or abnormal when the order is.
     sql`insert into biz_refund (id, order_id, out_trade_no, transaction_id, out_refund_no, refund_id, amount, reason,
-        channel, user_received_account, status, source, success_time, create_time)
+        channel, user_received_account, status, source, success_time, phone_number, resolution, create_time)
       select ${id(1)}, id, out_trade_no, transaction_id, 'F' || out_trade_no, '5030' || id || 'F', amount - act_amount,
         '订单结束, 退还剩余押金', 'ORIGINAL', '招商银行信用卡0403', case when state = 7 then 3 else 1 end, 2,
-        case when state <> 7 then end_time end, end_time
+        case when state <> 7 then end_time end, phone_number, case when state = 7 then 0 end, end_time
       ${orders} and pay_mode = 1 and end_time is not null and amount > act_amount`,
     // Staff refunding the fee of a faulty rental.
     sql`insert into biz_refund (id, order_id, out_trade_no, transaction_id, out_refund_no, refund_id, amount, reason,
-        channel, user_received_account, status, source, success_time, create_time)
+        channel, user_received_account, status, source, success_time, phone_number, create_time)
       select ${id(2)}, id, out_trade_no, transaction_id, 'R' || out_trade_no, '5030' || id || 'R', act_amount,
-        '设备故障补偿', 'ORIGINAL', '招商银行信用卡0403', 1, 1, end_time, end_time
+        '设备故障补偿', 'ORIGINAL', '招商银行信用卡0403', 1, 1, end_time, phone_number, end_time
       ${orders} and state = 6 and act_amount > 0`,
+    // An abnormal rest of a deposit reached nobody: the merchant's ledger takes it back until staff resolve it.
+    sql`insert into biz_ledger (id, account, kind, biz_no, person_delta, plat_delta, order_id, create_time)
+      select ${id(5)}, 0, 'refund_back', 'F' || out_trade_no, amount - act_amount, 0, id, end_time
+      ${orders} and pay_mode = 1 and state = 7 and end_time is not null and amount > act_amount`,
     sql`insert into biz_ledger (id, account, kind, biz_no, person_delta, plat_delta, order_id, create_time)
       select ${id(3)}, 0, 'order_fee', out_trade_no, act_amount, 0, id, end_time
       ${orders} and end_time is not null and total_amount > 0`,
@@ -150,11 +155,12 @@ function moneySql(count: number) {
  * order insert returns, so each chunk is read once rather than once more per kind of entry.
  */
 function chunkSql(range: { from: number; to: number; count: number; days: number; base: number; now: number }) {
-  const [depositBack, staffRefund, fee, feeRefund] = moneySql(range.count + 1);
+  const [depositBack, staffRefund, heldBack, fee, feeRefund] = moneySql(range.count + 1);
   return sql`
     with written as (${ordersSql(range)}
-      returning id, out_trade_no, transaction_id, state, pay_mode, end_time, amount, act_amount, total_amount),
-    deposit_back as (${depositBack}), staff_refund as (${staffRefund}), fee as (${fee})
+      returning id, out_trade_no, transaction_id, state, pay_mode, end_time, amount, act_amount, total_amount,
+        phone_number),
+    deposit_back as (${depositBack}), staff_refund as (${staffRefund}), held_back as (${heldBack}), fee as (${fee})
     ${feeRefund}`;
 }
 

@@ -240,6 +240,7 @@ export async function writeOrders(db: Db, plan: OrderPlan): Promise<number> {
       const endTime = ended ? formatDateTime(new Date(start + minutes * 60_000)) : null;
       customer.firstSeen = Math.min(customer.firstSeen ?? start, start);
       let refunded = 0;
+      let refundState: number | null = null;
       const refund = (prefix: string, amount: number, status: number, reason: string) => {
         rows.refunds.push({
           id: nextId(),
@@ -256,10 +257,19 @@ export async function writeOrders(db: Db, plan: OrderPlan): Promise<number> {
           // 2: the rest of a deposit at finish, 1: a staff refund.
           source: prefix === 'F' ? 2 : 1,
           successTime: status === 1 ? endTime : null,
+          phoneNumber: customer.phoneNumber,
+          resolution: status === 3 ? 0 : null,
           createTime: endTime ?? startTime,
         });
-        // Every refund not closed counts as paid out: processing, done, and abnormal (the money left the account).
-        refunded += amount;
+        // A refund processing or done counts as paid out; an abnormal one reached nobody (a frozen card), waits for
+        // staff to resolve it, and the merchant's ledger takes it back.
+        if (status === 3) {
+          rows.ledger.push(entry(0, 'refund_back', `${prefix}${outTradeNo}`, amount, endTime as string, id));
+          refundState = 3;
+        } else {
+          refunded += amount;
+          if (refundState !== 3) refundState = status === 0 ? 0 : (refundState ?? 1);
+        }
         // A refund still processing is with the provider: the sandbox decides it a few minutes after the first start.
         if (status === 0 && !onWallet) {
           rows.payments.push({
@@ -375,6 +385,7 @@ export async function writeOrders(db: Db, plan: OrderPlan): Promise<number> {
         totalAmount: paid ? charged : 0,
         actAmount: fee,
         refundedAmount: refunded,
+        refundState,
         startTime,
         endTime,
         description: ended ? durationText(minutes) : null,

@@ -3,8 +3,11 @@
 // through the same call as a small payout with all its rules and its idempotency, or rejects it with a reason and
 // nothing moves (docs/orders-and-money.md, Approvals).
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import { recordControlChange } from '../../platform/audit/record.js';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
+import type { Database } from '../../platform/db/schema.js';
 import { now } from '../../platform/db/time.js';
 import { BladeError, badRequest, notFound } from '../../platform/http/envelope.js';
 import { claimIn, completeIn, endRejected, FLOW_RUNNING, startProcess, TASK_OPEN } from '../../system/flow/engine.js';
@@ -16,6 +19,7 @@ import { type PaidOutToday, whyItWaits } from './day-limits.js';
 export const APPROVAL_REFUND = 1;
 export const APPROVAL_TRANSFER = 2;
 export const APPROVAL_WITHDRAWAL = 3;
+export { APPROVAL_REFUND_OUTSIDE } from './controls.js';
 
 /** Dictionary `approval_state`: 0 → 1 or 2; 1 → 3 when the approved payout was refused. */
 export const APPROVAL_WAITING = 0;
@@ -97,6 +101,50 @@ export async function holdForApproval(
   }
   return why;
 }
+
+/**
+ * Files a request that always waits for a second person, in the caller's transaction (which writes what it asks
+ * for beside it), with its approval process, and keeps the filing in the audit trail. Answers the request's id; a
+ * request of the same kind and number already waiting is refused by the caller before it gets here.
+ */
+export async function fileRequestIn(
+  trx: Transaction<Database>,
+  request: FastifyRequest,
+  ask: ApprovalAsk,
+): Promise<number> {
+  const id = nextId();
+  await trx
+    .insertInto('biz_approval')
+    .values({
+      id,
+      kind: ask.kind,
+      bizNo: ask.bizNo,
+      amount: ask.amount,
+      orderId: ask.orderId ?? null,
+      customerId: ask.customerId ?? null,
+      remark: ask.remark.slice(0, 200),
+      ask: JSON.stringify(ask.ask),
+      createUser: request.user?.userId ?? null,
+      createTime: now(),
+    })
+    .execute();
+  await startProcess(trx, PAYOUT_PROCESS, actorOf(request), {
+    id,
+    title: `${ask.remark} ${yuan(ask.amount)}`.slice(0, 100),
+    variables: { amount: ask.amount, kind: ask.kind },
+  });
+  await recordControlChange(trx, request, {
+    kind: 'approval',
+    action: 'request',
+    subject: `付款审批 #${id}`,
+    subjectId: id,
+    after: { kind: ask.kind, bizNo: ask.bizNo, amount: ask.amount, remark: ask.remark, ...ask.ask },
+  });
+  return id;
+}
+
+/** What a rejected request of a kind undoes beside it, in the rejection's transaction (a refund's resolution). */
+export type OnRejected = Record<number, (trx: Transaction<Database>, approval: ApprovalRow) => Promise<void>>;
 
 export interface ApprovalRow {
   id: number;
@@ -265,7 +313,13 @@ async function endProcessOf(ctx: AppContext, id: number): Promise<void> {
 }
 
 /** Rejects a waiting request with a reason; nothing moves. The requester may withdraw their own request this way. */
-export async function reject(ctx: AppContext, request: FastifyRequest, id: number, reason: string): Promise<void> {
+export async function reject(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: number,
+  reason: string,
+  onRejected: OnRejected = {},
+): Promise<void> {
   const approval = await findApproval(ctx, id);
   if (Number(approval.createUser) !== request.user?.userId) refuseUnlessMayDecide(request, approval);
   const claimed = await ctx.db.transaction().execute(async (trx) => {
@@ -283,6 +337,7 @@ export async function reject(ctx: AppContext, request: FastifyRequest, id: numbe
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) > 0) {
       await recordDecision(trx, request, approval, 'reject', { state: APPROVAL_REJECTED, reason });
+      await onRejected[Number(approval.kind)]?.(trx, approval);
     }
     return claim;
   });

@@ -16,6 +16,11 @@ import { type Actor, startProcess } from '../../system/flow/engine.js';
 /** Dictionary `approval_kind`, after the payouts' 1 退款, 2 转账, 3 提现. */
 export const APPROVAL_PARAM = 4;
 export const APPROVAL_SPLIT_SETUP = 5;
+/**
+ * 6 线下退款确认: a failed refund recorded as paid outside the console (the merchant platform's 异常退款处理); it
+ * counts as paid out only once a second person approves (orders/refund-resolution.ts).
+ */
+export const APPROVAL_REFUND_OUTSIDE = 6;
 
 export const isControlChange = (kind: number): boolean => kind === APPROVAL_PARAM || kind === APPROVAL_SPLIT_SETUP;
 

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { now } from '../../platform/db/time.js';
 import { yuan } from '../payments/yuan.js';
+import { APPROVAL_REFUND_OUTSIDE } from './controls.js';
 
 export const PARAM_APPROVAL_CENTS = 'money.approvalCents';
 /** ¥500: above a day's rental of anything the business rents, so only compensation-sized payouts wait. */
@@ -58,6 +59,8 @@ async function waitingToday(ctx: AppContext, asked: DayPayout, since: string): P
     .select((eb) => eb.fn.sum<number>('amount').as('total'))
     .where('customerId', '=', asked.customerId)
     .where('state', '=', 0)
+    // A refund recorded as paid outside moves nothing through the console.
+    .where('kind', '<>', APPROVAL_REFUND_OUTSIDE)
     .where('createTime', '>=', since)
     .where('isDeleted', '=', 0)
     .where((eb) => eb.not(eb.and([eb('kind', '=', asked.kind), eb('bizNo', '=', asked.bizNo)])))

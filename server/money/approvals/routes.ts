@@ -7,7 +7,14 @@ import { defineResource } from '../../platform/engine/define.js';
 import { idQuery, rejectBody } from '../../platform/engine/schemas.js';
 import { done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
-import { type ApprovalRow, approve, type PayOuts, reject } from './approval.js';
+import {
+  APPROVAL_REFUND_OUTSIDE,
+  type ApprovalRow,
+  approve,
+  type OnRejected,
+  type PayOuts,
+  reject,
+} from './approval.js';
 import { isControlChange } from './controls.js';
 
 export const approvals = defineResource({
@@ -24,7 +31,7 @@ export const approvals = defineResource({
   },
   hidden: ['ask'],
   fields: {
-    // Dictionary `approval_kind`: 1 退款, 2 转账, 3 提现, 4 参数变更, 5 分账设置.
+    // Dictionary `approval_kind`: 1 退款, 2 转账, 3 提现, 4 参数变更, 5 分账设置, 6 线下退款确认.
     kind: { type: 'integer', label: '付款类型', en: 'Payout kind', readOnly: true },
     bizNo: { type: 'text', label: '付款单号', en: 'Payout no.', readOnly: true },
     amount: { type: 'integer', label: '金额(分)', en: 'Amount (cents)', readOnly: true },
@@ -42,7 +49,10 @@ export const approvals = defineResource({
   },
 });
 
-export const approvalRoutes: RoutePlugin<{ payOuts: PayOuts }> = async (app, { payOuts }) => {
+export const approvalRoutes: RoutePlugin<{ payOuts: PayOuts; onRejected: OnRejected }> = async (
+  app,
+  { payOuts, onRejected },
+) => {
   const tags = ['付款审批'];
   /** The money of an approved request moves through the payout its kind was given; a change to a control is made. */
   const payOutAs = (request: FastifyRequest) => (approval: ApprovalRow) => payOuts[approval.kind](request, approval);
@@ -57,7 +67,9 @@ export const approvalRoutes: RoutePlugin<{ payOuts: PayOuts }> = async (app, { p
     async (request) => {
       const id = Number(request.query.id);
       const waiting = await approve(app.ctx, request, id, payOutAs(request));
-      return done(waiting ?? (isControlChange(await kindOf(id)) ? '已审批, 已生效' : '已审批, 已付款'));
+      const kind = await kindOf(id);
+      const made = kind === APPROVAL_REFUND_OUTSIDE ? '已审批, 退款已登记为线下已退' : '已审批, 已付款';
+      return done(waiting ?? (isControlChange(kind) ? '已审批, 已生效' : made));
     },
   );
 
@@ -73,7 +85,7 @@ export const approvalRoutes: RoutePlugin<{ payOuts: PayOuts }> = async (app, { p
     },
     async (request) => {
       const { body } = request;
-      await reject(app.ctx, request, Number(body.id), body.reason.trim());
+      await reject(app.ctx, request, Number(body.id), body.reason.trim(), onRejected);
       return done('已驳回, 未付款');
     },
   );

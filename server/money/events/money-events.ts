@@ -23,8 +23,10 @@ export type MoneyEvent =
   | { kind: 'ledger_entry'; account: number; orderId?: number; delta: number; at: string }
   /** A refund was launched (written 处理中, or at once 已完成 for a wallet order). */
   | { kind: 'refund_launched'; refund: RefundFacts }
-  /** A refund ended closed: its money stayed with the merchant. */
-  | { kind: 'refund_closed'; refund: RefundFacts };
+  /** A refund ended closed or abnormal: no money reached the customer (it stayed with the merchant or the provider). */
+  | { kind: 'refund_closed'; refund: RefundFacts }
+  /** A failed refund was recorded, and approved, as paid outside the console: it counts as paid out again. */
+  | { kind: 'refund_paid_outside'; refund: RefundFacts };
 
 export type MoneySubscriber = (trx: Transaction<Database>, event: MoneyEvent) => Promise<void>;
 

@@ -34,6 +34,7 @@ export const ORDER_SEARCHES = [
   'deptId_equal',
   'payMode_equal',
   'state_equal',
+  'refundState_equal',
   'equId_equal',
   'customerId_equal',
   'createTime_dategt',
@@ -78,6 +79,8 @@ export const orders = defineResource({
     totalAmount: number('支付金额(分)', 'Paid (cents)'),
     actAmount: number('费用(分)', 'Fee (cents)'),
     refundedAmount: number('已退金额(分)', 'Refunded (cents)'),
+    // orders/refund-state.ts: 0 处理中, 1 已退款, 2 退款关闭, 3 退款异常 (not yet resolved), 4 线下退款待审批.
+    refundState: number('退款状态', 'Refund state'),
     startTime: time('开始时间', 'Start time'),
     endTime: time('结束时间', 'End time'),
     description: text('使用时长', 'Usage duration'),

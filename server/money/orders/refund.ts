@@ -19,6 +19,7 @@ export const refunds = defineResource({
   dataScope: true,
   scopeDept: { link: 'orderId', table: 'biz_order', column: 'deptId' },
   madeText: ['reason'],
+  searches: ['phoneNumber_equal', 'status_equal', 'resolution_equal', 'outRefundNo', 'outTradeNo'],
   fields: {
     id: { type: 'id', label: '主键', en: 'Id', readOnly: true },
     tenantId: { type: 'text', label: '租户', en: 'Tenant', readOnly: true, filter: false, sortable: false },
@@ -36,6 +37,14 @@ export const refunds = defineResource({
     status: { type: 'integer', label: '退款状态', en: 'Refund status', readOnly: true },
     // 1 工作人员退款 (R…), 2 结束订单退还押金 (F…), 3 客户申请 (C…).
     source: { type: 'integer', label: '退款来源', en: 'Requested by', readOnly: true, enum: [1, 2, 3] },
+    // A failed refund's resolution (orders/refund-resolution.ts): 0 待处理, 1 线下退款待审批, 2 已重新发起, 3 线下已退款.
+    resolution: { type: 'integer', label: '处理结果', en: 'Resolution', readOnly: true, enum: [0, 1, 2, 3] },
+    resolvedNo: text('处理单号', 'Resolved as'),
+    resolveNote: text('处理说明', 'Resolution note'),
+    resolveUser: { type: 'id', label: '处理人', en: 'Resolved by', readOnly: true },
+    resolveApproveUser: { type: 'id', label: '处理审批人', en: 'Resolution approved by', readOnly: true },
+    resolveTime: { type: 'datetime', label: '处理时间', en: 'Resolved at', readOnly: true },
+    phoneNumber: text('手机号', 'Phone number'),
     successTime: { type: 'datetime', label: '退款成功时间', en: 'Refunded at', readOnly: true },
     createUser: { type: 'id', label: '发起人', en: 'Launched by', readOnly: true },
     createTime: { type: 'datetime', label: '发起时间', en: 'Launched at', readOnly: true },

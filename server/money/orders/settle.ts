@@ -22,6 +22,17 @@ import { moveOrder } from './move.js';
 import { orders, PAY_MODE_SCORE, PAY_MODE_WALLET } from './order.js';
 import { REFUND_AT_FINISH, type REFUND_BY_CUSTOMER, REFUND_BY_STAFF } from './refund-source.js';
 import {
+  ORDER_REFUND_OUTSIDE_WAITING,
+  PAID_OUTSIDE,
+  REFUND_ABNORMAL,
+  REFUND_CLOSED,
+  REFUND_DONE,
+  REFUND_PROCESSING,
+  refreshRefundState,
+  refundProcessing,
+  UNRESOLVED,
+} from './refund-state.js';
+import {
   FINISHABLE,
   ORDER_ABNORMAL,
   ORDER_AWAITING_SETTLEMENT,
@@ -33,11 +44,7 @@ import {
 } from './status.js';
 import { refundToWallet, releaseWalletRest } from './wallet-rental.js';
 
-/** Dictionary-free refund statuses of the spec: 0 处理中, 1 已完成, 2 退款关闭, 3 异常. */
-export const REFUND_PROCESSING = 0;
-export const REFUND_DONE = 1;
-export const REFUND_CLOSED = 2;
-export const REFUND_ABNORMAL = 3;
+export { REFUND_ABNORMAL, REFUND_CLOSED, REFUND_DONE, REFUND_PROCESSING } from './refund-state.js';
 
 const REFUND_STATUS = { SUCCESS: REFUND_DONE, CLOSED: REFUND_CLOSED, ABNORMAL: REFUND_ABNORMAL, PROCESSING: 0 };
 
@@ -45,7 +52,11 @@ const REFUND_STATUS = { SUCCESS: REFUND_DONE, CLOSED: REFUND_CLOSED, ABNORMAL: R
 export const WALLET_CHANNEL = 'BALANCE';
 
 /** The order row, locked against concurrent money moves until the transaction ends (SQLite has one writer). */
-async function lockOrder(ctx: AppContext, trx: Transaction<Database>, id: number): Promise<Selectable<OrderTable>> {
+export async function lockOrder(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  id: number,
+): Promise<Selectable<OrderTable>> {
   let query = trx.selectFrom('biz_order').selectAll().where('id', '=', id).where('isDeleted', '=', 0);
   if (ctx.dialect === 'postgres') query = query.forUpdate();
   const order = await query.executeTakeFirst();
@@ -103,7 +114,13 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
   const next = await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(ctx, trx, id);
     // An abnormal order whose rental already ended has its fee; what remains is a refund, not a second finish.
-    if (Number(order.state) === ORDER_ABNORMAL && order.endTime) throw badRequest('订单已结束, 请通过退款处理');
+    if (Number(order.state) === ORDER_ABNORMAL && order.endTime) {
+      // A failed refund is resolved on 退款记录, not by a new refund of the same money.
+      const failed = order.refundState === REFUND_ABNORMAL || order.refundState === REFUND_CLOSED;
+      throw badRequest(
+        failed ? '订单已结束, 其退款失败待处理: 请在退款记录中重新发起或登记线下已退' : '订单已结束, 请通过退款处理',
+      );
+    }
     requireState(Number(order.state), FINISHABLE, '结束');
     const minutes = minutesBetween(parseDateTime(String(order.startTime)), end);
     const scored = Number(order.payMode) === PAY_MODE_SCORE;
@@ -152,7 +169,7 @@ export async function finishOrder(ctx: AppContext, request: FastifyRequest, id: 
       total: paid,
       source: REFUND_AT_FINISH,
     };
-    await insertRefund(trx, order.transactionId, refund, '订单结束, 退还剩余押金', request);
+    await insertRefund(trx, order, refund, '订单结束, 退还剩余押金', request);
     return { refund, collect: null };
   });
   // A refused settlement refund leaves the finished order abnormal for staff; the finish itself stands. A provider
@@ -182,9 +199,10 @@ export async function completeServiceOrder(ctx: AppContext, outTradeNo: string, 
   }
 }
 
-async function insertRefund(
+/** Writes a refund 处理中 (its intent, before the provider is asked) and counts it; the order's refund state follows. */
+export async function insertRefund(
   trx: Transaction<Database>,
-  transactionId: string | null,
+  order: Pick<Selectable<OrderTable>, 'transactionId' | 'phoneNumber'>,
   refund: PendingRefund,
   reason: string | null,
   request: FastifyRequest,
@@ -196,7 +214,8 @@ async function insertRefund(
       id: nextId(),
       orderId: refund.orderId,
       outTradeNo: refund.outTradeNo,
-      transactionId,
+      transactionId: order.transactionId,
+      phoneNumber: order.phoneNumber,
       outRefundNo: refund.outRefundNo,
       amount: refund.amount,
       reason,
@@ -208,6 +227,22 @@ async function insertRefund(
     })
     .execute();
   await publish(trx, { kind: 'refund_launched', refund: { ...refund, createTime } });
+  await refundProcessing(trx, refund.orderId);
+}
+
+/**
+ * What abnormal refunds of the order not yet paid outside leave in the provider's refund account: the provider still
+ * counts them against the payment, so a new refund of that money would be refused; they are resolved instead.
+ */
+async function heldByProvider(trx: Transaction<Database>, orderId: number): Promise<number> {
+  const held = await trx
+    .selectFrom('biz_refund')
+    .select((eb) => eb.fn.sum<number>('amount').as('total'))
+    .where('orderId', '=', orderId)
+    .where('status', '=', REFUND_ABNORMAL)
+    .where('resolution', '<>', PAID_OUTSIDE)
+    .executeTakeFirst();
+  return Number(held?.total ?? 0);
 }
 
 export interface RefundAsk {
@@ -269,6 +304,14 @@ export async function refundOrder(
       if (refunded + ask.amount > paid) throw badRequest(`退款金额超过可退金额 (可退 ${yuan(paid - refunded)})`);
       // A wallet order's refund is done at once: the money goes back to the wallet in this transaction.
       const onWallet = Number(order.payMode) === PAY_MODE_WALLET;
+      // Only an order showing a failure (or one paid outside awaiting approval) can hold an abnormal refund.
+      const failing = order.refundState === REFUND_ABNORMAL || order.refundState === ORDER_REFUND_OUTSIDE_WAITING;
+      const held = onWallet || !failing ? 0 : await heldByProvider(trx, ask.orderId);
+      if (refunded + held + ask.amount > paid) {
+        throw badRequest(
+          `退款金额超过支付平台可退金额 (可退 ${yuan(paid - refunded - held)}), 其中 ${yuan(held)} 为退款异常的款项, 仍在支付平台的退款账户中, 请在退款记录中处理该笔退款`,
+        );
+      }
       const done = refunded + ask.amount >= paid ? ORDER_REFUNDED : ORDER_COMPLETED;
       await moveOrder(
         trx,
@@ -287,7 +330,7 @@ export async function refundOrder(
         total: paid,
         source: refunder.source,
       };
-      await insertRefund(trx, order.transactionId, refund, ask.reason || refunder.defaultReason || null, request);
+      await insertRefund(trx, order, refund, ask.reason || refunder.defaultReason || null, request);
       await append(trx, {
         account: MERCHANT,
         kind: 'refund',
@@ -301,6 +344,7 @@ export async function refundOrder(
         .set({ status: REFUND_DONE, channel: WALLET_CHANNEL, userReceivedAccount: '钱包余额', successTime: now() })
         .where('outRefundNo', '=', ask.outRefundNo)
         .execute();
+      await refreshRefundState(trx, ask.orderId);
       await refundToWallet(trx, order, ask.amount, ask.outRefundNo);
       return null;
     });
@@ -358,6 +402,8 @@ export async function settleRefund(ctx: AppContext, result: Refund): Promise<voi
         channel: result.channel || refund.channel,
         userReceivedAccount: result.userReceivedAccount || refund.userReceivedAccount,
         successTime: status === REFUND_DONE ? now() : null,
+        // A failed refund waits for staff to resolve it (orders/refund-resolution.ts).
+        resolution: status === REFUND_CLOSED || status === REFUND_ABNORMAL ? UNRESOLVED : null,
         updateTime: now(),
       })
       .where('id', '=', refund.id)
@@ -365,8 +411,10 @@ export async function settleRefund(ctx: AppContext, result: Refund): Promise<voi
     const state = Number(order.state);
     const settling = state === ORDER_AWAITING_SETTLEMENT;
     let refunded = Number(order.refundedAmount);
-    if (status === REFUND_CLOSED) {
-      // The money stayed with the merchant: what the business holds of the order grows by it again.
+    if (status === REFUND_CLOSED || status === REFUND_ABNORMAL) {
+      // No money reached the customer: closed, it stayed with the merchant; abnormal (a frozen or cancelled card),
+      // the provider holds it until it is handled in the merchant platform. Either way it is not refunded, and what
+      // the business holds of the order grows by it again until staff resolve it (orders/refund-resolution.ts).
       refunded -= Number(refund.amount);
       await publish(trx, {
         kind: 'refund_closed',
@@ -405,5 +453,6 @@ export async function settleRefund(ctx: AppContext, result: Refund): Promise<voi
       next = refunded >= Number(order.totalAmount) ? ORDER_REFUNDED : kept;
     }
     await moveOrder(trx, { id: order.id }, { from: [state], to: next, set: { refundedAmount: refunded } });
+    await refreshRefundState(trx, Number(order.id));
   });
 }

@@ -29,7 +29,9 @@ export const COUNTERS: Counter[] = [
 
 /** Orders never paid (awaiting payment, cancelled) are no rentals. */
 export const NOT_RENTED = [0, 4];
-export const REFUND_CLOSED = 2;
+/** Refunds that moved money: processing, done (`biz_refund.status`), or failed and paid outside (`resolution`). */
+export const REFUND_MOVING = [0, 1];
+export const REFUND_PAID_OUTSIDE = 3;
 
 export interface FigureKey {
   day: string;
@@ -116,8 +118,9 @@ export async function countMerchantEntry(
 }
 
 /**
- * A staff or customer refund launched (`sign` 1, on the day it is launched) or closed unpaid (`sign` -1, taken off
- * the day it was launched); the rest of a deposit going back counts nothing.
+ * A staff or customer refund launched (`sign` 1, on the day it is launched), closed or abnormal unpaid (`sign` -1,
+ * taken off the day it was launched), or such a failed one paid outside the console (`sign` 1 again, on the day it
+ * was launched); the rest of a deposit going back counts nothing.
  */
 export async function countRefund(
   trx: Transaction<Database>,
@@ -142,6 +145,7 @@ export async function countInFigures(trx: Transaction<Database>, event: MoneyEve
   else if (event.kind === 'rental_ended') await countRentalEnded(trx, event.orderId);
   else if (event.kind === 'refund_launched') await countRefund(trx, event.refund, 1);
   else if (event.kind === 'refund_closed') await countRefund(trx, event.refund, -1);
+  else if (event.kind === 'refund_paid_outside') await countRefund(trx, event.refund, 1);
   // The merchant's movements of an order: its fee, refunds and splits.
   else if (event.account === MERCHANT && event.orderId !== undefined)
     await countMerchantEntry(trx, event.orderId, event.delta, event.at);

@@ -4,7 +4,15 @@ import { type Kysely, SqliteAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { REFUND_AT_FINISH } from '../orders/refund-source.js';
 import { MERCHANT } from '../wallets/ledger.js';
-import { COUNTERS, type Counts, type FigureKey, minutesByDay, NOT_RENTED, REFUND_CLOSED } from './day-figures.js';
+import {
+  COUNTERS,
+  type Counts,
+  type FigureKey,
+  minutesByDay,
+  NOT_RENTED,
+  REFUND_MOVING,
+  REFUND_PAID_OUTSIDE,
+} from './day-figures.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -155,7 +163,9 @@ export async function recomputeFigures(db: Db): Promise<Map<string, FigureRow>> 
       .select([day.as('day'), ...place])
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('biz_refund.amount').as('sum')])
       .where('biz_refund.source', '<>', REFUND_AT_FINISH)
-      .where('biz_refund.status', '<>', REFUND_CLOSED)
+      .where((eb) =>
+        eb.or([eb('biz_refund.status', 'in', REFUND_MOVING), eb('biz_refund.resolution', '=', REFUND_PAID_OUTSIDE)]),
+      )
       .where('biz_order.isDeleted', '=', 0)
       .groupBy([day, 'biz_order.deptId', 'biz_order.siteId', 'biz_order.equId'])
       .execute();

@@ -13,6 +13,7 @@ export type LedgerKind =
   | 'mismatch_pay'
   | 'refund'
   | 'refund_back'
+  | 'refund_outside'
   | 'split'
   | 'split_back'
   | 'transfer'

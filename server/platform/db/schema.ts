@@ -836,6 +836,11 @@ export interface OrderTable extends BaseColumns {
   totalAmount: Generated<number>;
   actAmount: number | null;
   refundedAmount: Generated<number>;
+  /**
+   * Migration 0029_r: the state of the order's refunds for the order list (orders/refund-state.ts): null none, 0
+   * processing, 1 refunded, 2 closed and 3 abnormal (a failure not yet resolved), 4 paid outside, awaiting approval.
+   */
+  refundState: number | null;
   startTime: string | null;
   endTime: string | null;
   description: string | null;
@@ -878,6 +883,19 @@ export interface RefundTable {
   createUser: number | null;
   createTime: string;
   updateTime: string | null;
+  /**
+   * Migration 0029_r: how a failed (closed or abnormal) refund was resolved: 0 not yet, 1 recorded as paid outside
+   * and waiting for approval, 2 sent again (`resolvedNo` the new refund's number), 3 paid outside (`resolvedNo` the
+   * reference), orders/refund-resolution.ts; null for a refund that did not fail.
+   */
+  resolution: number | null;
+  resolvedNo: string | null;
+  resolveNote: string | null;
+  resolveUser: number | null;
+  resolveApproveUser: number | null;
+  resolveTime: string | null;
+  /** Migration 0029_r: the order's phone number, so refunds are found by the caller's phone without a join. */
+  phoneNumber: string | null;
 }
 
 /**

@@ -34,6 +34,8 @@ const SHAPES: Array<[RegExp, (...parts: string[]) => string]> = [
   ],
   // The order's refund the console proposes: 订单 R123 退款.
   [/^订单 (\S+) 退款$/, (no) => `Refund of order ${no}`],
+  // A failed refund sent again (orders/refund-resolution.ts).
+  [/^重新发起退款 \(原退款 (\S+)\)$/, (no) => `Sent again (failed refund ${no})`],
 ];
 
 /** A duration as staff read it (2小时15分钟, 1天3小时, 0分钟) in English: 2 h 15 min, 1 d 3 h, 0 min. */

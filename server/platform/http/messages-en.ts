@@ -297,6 +297,26 @@ const CATALOG: Record<string, string> = {
   '订单已结束, 请通过退款处理': 'The order has ended; handle it with a refund',
   退款单号已用于另一笔退款: 'This refund number is already used by another refund',
   '退款金额超过可退金额 (可退 {})': 'The refund exceeds what can be refunded ({} refundable)',
+  // A failed refund resolved (orders/refund-resolution.ts).
+  '退款金额超过支付平台可退金额 (可退 {}), 其中 {} 为退款异常的款项, 仍在支付平台的退款账户中, 请在退款记录中处理该笔退款':
+    'The refund exceeds what the payment provider can still refund ({} refundable): {} of it belongs to an abnormal refund, still in the provider’s refund account; resolve that refund under Refunds',
+  '该退款未失败, 无需处理': 'This refund did not fail; there is nothing to resolve',
+  '订单已结束, 其退款失败待处理: 请在退款记录中重新发起或登记线下已退':
+    'The order is finished and its refund failed: send it again or record it as paid outside under Refunds',
+  '该退款已重新发起 (退款单号 {}), 不能再次处理':
+    'This refund was already sent again (refund no. {}); it cannot be resolved twice',
+  '该退款已登记为线下已退, 正在等待审批, 不能再次处理':
+    'This refund is already recorded as paid outside and waits for approval; it cannot be resolved twice',
+  '该退款已登记为线下已退 (参考号 {}), 不能再次处理':
+    'This refund is already recorded as paid outside (reference {}); it cannot be resolved twice',
+  '退款异常的款项仍在支付平台的退款账户中, 不能重新发起; 请在商户平台-交易中心处理后登记线下已退':
+    'An abnormal refund’s money is still in the payment provider’s refund account, so it cannot be sent again; handle it in the merchant platform (Transaction Centre), then record it as paid outside',
+  '已登记线下退款, 需另一人审批后计为已退款':
+    'Recorded as paid outside; it counts as refunded once another person approves it',
+  '已重新发起退款 {}, 等待支付平台处理': 'Refund {} sent again; waiting for the payment provider',
+  '已审批, 退款已登记为线下已退': 'Approved: the refund is recorded as paid outside',
+  请输入参考号: 'Please enter the reference',
+  请输入说明: 'Please enter a note',
   '钱包余额不足, 请先充值 (需 {})': 'The wallet balance is too low; please top it up first ({} needed)',
   '订单当前状态为「{}」, 不能{}': 'The order is “{}”; it cannot be {}',
   // The customer app: its sign-in, rentals and pay-score (the provider's refusals passed on).

@@ -117,7 +117,10 @@ describe('order/finish', () => {
     const abnormal = await order(id);
     expect(abnormal.state).toBe(7);
     expect(await refundsOf(abnormal.transactionId)).toEqual([expect.objectContaining({ amount: 7413, status: 3 })]);
-    expect(await api.get(`${ORDER}/finish`, { id })).toMatchObject({ status: 400, msg: '订单已结束, 请通过退款处理' });
+    expect(await api.get(`${ORDER}/finish`, { id })).toMatchObject({
+      status: 400,
+      msg: '订单已结束, 其退款失败待处理: 请在退款记录中重新发起或登记线下已退',
+    });
   });
 
   it('refuses an unknown order and a missing id', async () => {
