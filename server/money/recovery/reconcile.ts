@@ -155,6 +155,14 @@ async function splitDifferences(ctx: AppContext): Promise<Difference[]> {
   }));
 }
 
+/** What the 对账 button says when it is done: where the comparison with WeChat Pay's own bills stands. */
+function reconciledMessage(bills: BillSummary): string {
+  if (bills.daysReconciled === 0 && bills.failedDays.length === 0) return MSG_NO_BILL_YET;
+  return `对账完成; 微信支付账单已核对 ${bills.daysReconciled} 天 (最近 ${bills.lastDay || '-'}), 未处理差异 ${bills.differencesOpen} 条, 未能核对 ${bills.failedDays.length} 天, 详见 对账差异`;
+}
+
+const MSG_NO_BILL_YET = '对账完成; 微信支付账单尚未核对 (每天 10 点后核对前一天的账单)';
+
 export const reconcileRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/wallet/reconcile',
@@ -162,6 +170,9 @@ export const reconcileRoutes: RoutePlugin = async (app) => {
       config: { access: { menu: 'wallet' }, button: 'wallet_reconcile' },
       schema: { tags: ['钱包'], summary: '按流水重算余额并报告差异' },
     },
-    async () => ok(await reconcile(app.ctx)),
+    async () => {
+      const result = await reconcile(app.ctx);
+      return { ...ok(result), msg: reconciledMessage(result.bills) };
+    },
   );
 };

@@ -476,6 +476,10 @@ const CATALOG: Record<string, string> = {
   [`{}: 定时须写作 ISO 8601 时长 (如 PT4H)、时刻或 \${变量}: {}`]: `{}: a timer is written as an ISO 8601 duration (e.g. PT4H), a date and time, or \${variable}: {}`,
   [`表达式须写作 \${...}: {}`]: `An expression is written \${...}: {}`,
   流程部署不存在: 'The deployed process does not exist',
+  '对账完成; 微信支付账单已核对 {} 天 (最近 {}), 未处理差异 {} 条, 未能核对 {} 天, 详见 对账差异':
+    "Reconciled. WeChat Pay's bills — days checked: {} (latest {}), differences open: {}, days not checked: {}; see Bill differences",
+  '对账完成; 微信支付账单尚未核对 (每天 10 点后核对前一天的账单)':
+    "Reconciled. WeChat Pay's bills are not checked yet (each day's bills are checked after 10:00 the next day)",
   '流程已挂起, 不能发起': 'The process is suspended and cannot be started',
   流程未部署: 'The process is not deployed',
   '流程无法继续, 请联系管理员': 'The process cannot go on; please contact an administrator',

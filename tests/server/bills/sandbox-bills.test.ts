@@ -118,4 +118,20 @@ describe.skipIf(onWechatDouble)('the sandbox’s bills', () => {
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0].getRow(2).values).toEqual([undefined, today, '对方缺失', -20]);
   });
+
+  it('says where the bills stand when staff press 对账, in Chinese and in English', async () => {
+    const asked = (language: string) =>
+      call(api.server, 'GET', '/api/blade-system/wallet/reconcile', {
+        token: api.adminToken,
+        headers: { 'accept-language': language },
+      }).then((answer) => answer.json() as { msg: string; data: { bills: { differencesOpen: number } } });
+    const zh = await asked('zh-CN');
+    expect(zh.data.bills.differencesOpen).toBe(1);
+    expect(zh.msg).toBe(
+      `对账完成; 微信支付账单已核对 1 天 (最近 ${today}), 未处理差异 1 条, 未能核对 0 天, 详见 对账差异`,
+    );
+    expect((await asked('en')).msg).toBe(
+      `Reconciled. WeChat Pay's bills — days checked: 1 (latest ${today}), differences open: 1, days not checked: 0; see Bill differences`,
+    );
+  });
 });
