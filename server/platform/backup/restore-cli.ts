@@ -22,10 +22,9 @@ async function main(): Promise<void> {
     throw new BackupRefused(
       [
         '请指定一个备份文件 (name one backup file): npm run restore -- <file>',
-        found.length
-          ? `${backupDir} 中的备份 (backups in ${backupDir}):`
-          : `${backupDir} 中没有备份 (no backups in ${backupDir})`,
-        ...found.map((file) => `  ${file}`),
+        ...(found.length
+          ? [`${backupDir} 中的备份 (backups in ${backupDir}):`, ...found.map((file) => `  ${file}`)]
+          : [`${backupDir} 中没有备份 (no backups in ${backupDir})`]),
       ].join('\n'),
     );
   }

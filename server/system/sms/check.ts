@@ -7,6 +7,8 @@ import { aliyunTemplateRefusal } from './aliyun.js';
 import { SMS_ALIYUN, SMS_TENCENT } from './gateway.js';
 import { tencentTemplateRefusal } from './tencent.js';
 
+/** The providers' names as 短信配置 shows them (a CLI line, not an answer). */
+const PROVIDER_NAMES: Record<number, string> = { [SMS_ALIYUN]: '阿里云', [SMS_TENCENT]: '腾讯云' };
 export async function checkSms(ctx: AppContext): Promise<{ ok: boolean; text: string }> {
   const config = await ctx.db
     .selectFrom('blade_sms')
@@ -25,7 +27,7 @@ export async function checkSms(ctx: AppContext): Promise<{ ok: boolean; text: st
       ok: false,
       text: `${where}: only 阿里云 (3) and 腾讯云 (4) are connected, not category ${config.category}`,
     };
-  const provider = config.category === SMS_ALIYUN ? '阿里云' : '腾讯云';
+  const provider = PROVIDER_NAMES[config.category] ?? String(config.category);
   if (refusal) return { ok: false, text: `${where} (${provider}): ${refusal}: fix it under 系统资源 → 短信配置` };
   return { ok: true, text: `${where} (${provider}): keys accepted, template ${config.templateId} approved` };
 }
