@@ -9,6 +9,7 @@ import { tencentTemplateRefusal } from './tencent.js';
 
 /** The providers' names as 短信配置 shows them (a CLI line, not an answer). */
 const PROVIDER_NAMES: Record<number, string> = { [SMS_ALIYUN]: '阿里云', [SMS_TENCENT]: '腾讯云' };
+
 export async function checkSms(ctx: AppContext): Promise<{ ok: boolean; text: string }> {
   const config = await ctx.db
     .selectFrom('blade_sms')
