@@ -38,6 +38,8 @@ const CALLS: Record<string, string> = {
   订单的退款记录: "An order's refunds",
   订单的分账记录: "An order's split records",
   向支付平台查询退款结果并处理: 'Ask the provider about a refund',
+  '重新发起失败的退款 (新的商户退款单号)': 'Send a failed refund again (a new refund number)',
+  '登记失败的退款已在线下退还 (需另一人审批)': 'Record a failed refund as paid outside (a second person approves)',
   '发起转账 (商家转账到零钱)': 'Launch transfer',
   向微信支付查询转账结果并更新: 'Ask WeChat Pay about a transfer',
   审核通过并打款: 'Approve withdrawal and pay out',
