@@ -8,7 +8,9 @@ import { customerNames } from '../../rental/customers/customer.js';
 import { APPROVAL_WITHDRAWAL, closeWaiting, holdForApproval } from '../approvals/approval.js';
 import type { PaidOutToday } from '../approvals/day-limits.js';
 import { inPayoutTurn } from '../approvals/payout-turns.js';
-import { approveWithdrawal, rejectWithdrawal, WITHDRAWAL_PENDING } from './withdrawal.js';
+import { approveWithdrawal, rejectWithdrawal, WITHDRAWAL_PAYING, WITHDRAWAL_PENDING } from './withdrawal.js';
+
+const MSG_AWAITING_CONFIRMATION = '已通过, 已发起转账, 待客户在微信中确认收款';
 
 export const withdrawals = defineResource({
   table: 'biz_withdrawal',
@@ -67,7 +69,13 @@ export const withdrawalRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = asy
         }
         const refused = await approveWithdrawal(app.ctx, request, id);
         if (refused) throw badRequest(refused);
-        return done('已通过,已打款');
+        // A transfer bill is paid once the customer confirms it in the mini-program; a batch is paid at once.
+        const after = await app.ctx.db
+          .selectFrom('biz_withdrawal')
+          .select('state')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return done(Number(after?.state) === WITHDRAWAL_PAYING ? MSG_AWAITING_CONFIRMATION : '已通过,已打款');
       });
     },
   );

@@ -79,6 +79,8 @@ const CATALOG: Record<string, string> = {
   '退款已提交,等待支付平台处理': 'The refund is sent to the payment provider',
   转账已提交: 'The transfer is sent',
   '已通过,已打款': 'Approved and paid out',
+  '已通过, 已发起转账, 待客户在微信中确认收款':
+    'Approved; the transfer is sent and waits for the customer to confirm it in WeChat',
   请求格式不正确: 'The request is not valid HTTP',
   '请求体嵌套层级过深 (最多 {} 层)': 'The request body is nested too deeply (at most {} levels)',
   '{} 超出允许范围': '{} is out of range',

@@ -409,8 +409,19 @@ describe('withdrawals', () => {
     await button(/^审核通过$/, row(`W${approved}`)).click();
     await confirmDialog().getByText(`确定通过提现 W${approved}, 并打款到客户的微信零钱?`).waitFor();
     await button(/^确\s*定$/, confirmDialog()).click();
-    await page.getByText('已通过,已打款').waitFor();
-    await expect.poll(() => row(`W${approved}`).innerText()).toContain('已打款');
+    // Paid by transfer bill: it waits for the customer to confirm the receipt in the mini-program, which the
+    // sandbox's customer does a moment later.
+    await page.getByText('已通过, 已发起转账, 待客户在微信中确认收款').waitFor();
+    await expect.poll(() => row(`W${approved}`).innerText()).toContain('打款中');
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return row(`W${approved}`).innerText();
+        },
+        { timeout: 20_000 },
+      )
+      .toContain('已打款');
 
     await button(/^驳\s*回$/, row(`W${rejected}`)).click();
     const dialog = page.locator('.ant-modal', { hasText: '驳回提现' });
