@@ -27,7 +27,8 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    // No load balancer watches these servers: stopping one need not wait for it to see /readyz fail.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DRAIN_GRACE_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -67,6 +67,8 @@ export async function startServer(options: ServerOptions = {}): Promise<ConsoleS
         HOST: '127.0.0.1',
         DATABASE_URL: databaseFile,
         CAPTCHA_ENABLED: options.captcha ? 'true' : 'false',
+        // No load balancer watches a test's server: stopping it need not wait for one to see /readyz fail.
+        DRAIN_GRACE_MS: '0',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -65,6 +65,8 @@ async function startInstance(port: number): Promise<Instance> {
       DIST_DIR: path.join(dataDir, 'no-console'),
       CAPTCHA_ENABLED: 'false',
       SEED_DEMO: 'false',
+      // Stopped at the end with nothing to drain for: no load balancer watches it.
+      DRAIN_GRACE_MS: '0',
       PAY_SANDBOX_DELAY_MS: '300',
       PAY_RECOVERY_INTERVAL_MS: '300',
       PAY_RECOVERY_GRACE_MS: '1000',
