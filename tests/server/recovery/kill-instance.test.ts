@@ -4,11 +4,7 @@
 // middle and started again. Staff repeat what got no answer, as they would; then the recovery workers must bring
 // everything to a final state: no order, refund, withdrawal, transfer or split left waiting, every money invariant
 // holding, reconcile and `figures:rebuild --check` clean. On SQLite with `npm test`, on PostgreSQL with `test:pg`.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PaymentSandbox } from '../../../server/money/payments/sandbox.js';
@@ -19,6 +15,8 @@ import { addDept } from '../auth/fixtures.js';
 import { addCompany, addEquipment, addPrice, addSite, addType } from '../business/rental-api.js';
 import { type Api, openApi } from '../engine/api.js';
 import { BASIC, freshDatabaseUrl, RIDER, signInCustomer } from '../harness.js';
+import { type ServerProcess, startServerProcess } from '../http/server-process.js';
+import { freePort, type LoadBalancer, refuses, startLoadBalancer } from '../instances/load-balancer.js';
 import { checkMoneyInvariants } from '../money/checks.js';
 import { approvedChange, approvedSetUp } from '../money/second-person.js';
 import { addPaidRental, deliverDue, newOutTradeNo } from '../orders/paid-rental.js';
@@ -30,103 +28,20 @@ const CUSTOMERS = 3;
 
 let databaseUrl: string;
 let setup: Api;
-let proxy: http.Server;
-let proxyUrl: string;
-const instances: Instance[] = [];
-
-interface Instance {
-  port: number;
-  child: ChildProcess;
-  log: () => string;
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+let proxy: LoadBalancer;
+const instances: ServerProcess[] = [];
 
 /** A server process as `npm start` runs it, its workers on short timings so the test waits seconds, not minutes. */
-async function startInstance(port: number): Promise<Instance> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ride-console-instance-'));
-  let output = '';
-  // Node itself with tsx's loader, not the tsx command: its process is the server, so SIGKILL kills the server and
-  // not a wrapper that would leave it running on its port.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+const startInstance = (port: number): Promise<ServerProcess> =>
+  startServerProcess(
+    {
       DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      DIST_DIR: path.join(dataDir, 'no-console'),
-      CAPTCHA_ENABLED: 'false',
-      SEED_DEMO: 'false',
-      // Stopped at the end with nothing to drain for: no load balancer watches it.
-      DRAIN_GRACE_MS: '0',
       PAY_SANDBOX_DELAY_MS: '300',
       PAY_RECOVERY_INTERVAL_MS: '300',
       PAY_RECOVERY_GRACE_MS: '1000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const instance = { port, child, log: () => output };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) {
-      // Stopped and waited for, or it would outlive the run.
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      throw new Error(`instance did not answer on ${port}:\n${output}`);
-    }
-    const answered = await fetch(`http://127.0.0.1:${port}/api/blade-auth/oauth/captcha`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return instance;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** A load balancer in a few lines: each request to the next instance; a refused connection tries the other one. */
-function roundRobin(ports: number[]): http.Server {
-  let next = 0;
-  return http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const forward = (tries: number) => {
-        next += 1;
-        const upstream = http.request(
-          { host: '127.0.0.1', port: ports[next % ports.length], method: request.method, path: request.url },
-          (answer) => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
-          },
-        );
-        for (const [name, value] of Object.entries(request.headers)) if (value) upstream.setHeader(name, value);
-        upstream.on('error', (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ECONNREFUSED' && tries < ports.length) return forward(tries + 1);
-          if (!response.headersSent) response.writeHead(502);
-          response.end();
-        });
-        upstream.end(body);
-      };
-      forward(1);
-    });
-  });
-}
+    { port },
+  );
 
 interface Ask {
   method: 'GET' | 'POST';
@@ -139,7 +54,7 @@ interface Ask {
 
 /** A call through the proxy; answers its HTTP status (0: no answer at all). */
 async function send(ask: Ask): Promise<{ status: number; json: Record<string, unknown> }> {
-  const url = new URL(ask.url, proxyUrl);
+  const url = new URL(ask.url, proxy.url);
   for (const [key, value] of Object.entries(ask.query ?? {})) url.searchParams.set(key, value);
   try {
     const response = await fetch(url, {
@@ -222,24 +137,13 @@ beforeAll(async () => {
   for (const id of refundable) await setup.get('/api/blade-system/order/finish', { id });
   await deliverDue(ctx, sandbox);
   instances.push(...(await started));
-  proxy = roundRobin(ports);
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  proxy = await startLoadBalancer(ports);
 }, 120_000);
 
 afterAll(async () => {
   // Each instance is gone before the suite ends: none outlives it holding its port and database.
-  await Promise.all(
-    instances.map(({ child }) =>
-      child.exitCode !== null || child.signalCode !== null
-        ? undefined
-        : new Promise((resolve) => {
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-          }),
-    ),
-  );
-  await new Promise((resolve) => proxy?.close(resolve));
+  await Promise.all(instances.map((instance) => instance.stop()));
+  await proxy?.close();
   await setup?.close();
 });
 
@@ -324,12 +228,11 @@ it('brings every record to a final state after one of two instances is killed mi
   ];
   let answered = 0;
   const victim = instances[1];
-  const killed = new Promise<void>((resolve) => {
+  const killed = new Promise<{ signal: NodeJS.Signals | null }>((resolve) => {
     const watch = setInterval(() => {
       if (answered < asks.length / 3) return;
       clearInterval(watch);
-      victim.child.kill('SIGKILL');
-      resolve();
+      resolve(victim.kill('SIGKILL'));
     }, 5);
   });
   const answers = await Promise.all(
@@ -339,15 +242,12 @@ it('brings every record to a final state after one of two instances is killed mi
       return answer;
     }),
   );
-  await killed;
+  const { signal } = await killed;
   // 409: a payout whose turn the dead instance held (payout-turns.ts) is told to try again, nothing moved.
   for (const answer of answers) expect([0, 200, 400, 409, 502]).toContain(answer.status);
   // The premise: the instance is dead, its port refuses, before it is started again.
-  if (victim.child.exitCode === null && victim.child.signalCode === null) {
-    await new Promise((resolve) => victim.child.once('exit', resolve));
-  }
-  expect(victim.child.signalCode).toBe('SIGKILL');
-  await expect(fetch(`http://127.0.0.1:${victim.port}/api/blade-auth/oauth/captcha`)).rejects.toThrow();
+  expect(signal).toBe('SIGKILL');
+  expect(await refuses(victim.port)).toBe(true);
   instances[1] = await startInstance(victim.port);
 
   // Staff (and the app) repeat what got no answer; a repeat of what did happen is refused or answers the same.
