@@ -5,6 +5,7 @@ export {
   type CallGuard,
   configureHttp,
   guardCalls,
+  HELD_CALL,
   type HttpConfig,
   hashPassword,
   http,

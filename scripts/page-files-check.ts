@@ -21,8 +21,7 @@ const pageFiles = (dir: string): string[] =>
 /** `pages/x.json:12:9 /blocks/0/columns/2/format: unknown formatter "mony"; did you mean "money"? / 未知的格式 "mony"` */
 export function problemLine(problem: DefinitionProblem, file: string): string {
   const where = [problem.file ?? file, problem.line, problem.column].filter((part) => part !== undefined).join(':');
-  const offer = (text: string, ask: string) =>
-    problem.suggestion && !text.includes(problem.suggestion) ? `${text}; ${ask} "${problem.suggestion}"?` : text;
+  const offer = (text: string, ask: string) => (problem.suggestion ? `${text}; ${ask} "${problem.suggestion}"?` : text);
   return `${where} ${problem.path}: ${offer(problem.message, 'did you mean')} / ${offer(problem.zh, '是否想写')}`;
 }
 

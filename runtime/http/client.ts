@@ -80,6 +80,8 @@ export interface RequestOptions {
 export type CallGuard = (options: RequestOptions) => string | undefined;
 
 let guard: CallGuard | undefined;
+/** The code of a call the guard held back: never sent, so neither a network failure (0) nor a server's answer. */
+export const HELD_CALL = -1;
 
 /** While a guard is set, the calls it answers are not sent (the studio's preview reads, and never changes anything). */
 export function guardCalls(next: CallGuard | undefined): void {
@@ -113,7 +115,7 @@ async function usableAnswer(sent: Promise<Response>): Promise<Response | undefin
 
 export async function request<T>(options: RequestOptions): Promise<T> {
   const held = guard?.(options);
-  if (held) return fail(held, 0, undefined, options.quiet);
+  if (held) return fail(held, HELD_CALL, undefined, options.quiet);
   const headers: Record<string, string> = {
     Authorization: `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`,
     'Accept-Language': config.getLanguage(),

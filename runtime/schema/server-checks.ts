@@ -55,8 +55,9 @@ export function serverProblems(page: PageDefinition, description: ApiDescription
     const nearest = nearestOf(word, known);
     problems.push({
       path,
-      message: suggestion ? `${message}; did you mean "${suggestion}"?` : message,
-      zh: suggestion ? `${zh}; 是否想写 "${suggestion}"?` : zh,
+      // The nearest name travels beside the message: each place that shows a problem offers it once.
+      message,
+      zh,
       word,
       known: nearest,
       ...(suggestion ? { suggestion } : {}),

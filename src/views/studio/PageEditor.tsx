@@ -42,7 +42,9 @@ export function PageEditor({
   // Asked once for the whole studio: it changes only when the server does.
   const description = useSWR('studio-description', () => studioApi.description(), { revalidateOnFocus: false });
   const [text, setText] = useState<string>();
-  const [problems, setProblems] = useState<DefinitionProblem[]>([]);
+  // The publish's refusal belongs to the text refused: once the text changes it no longer describes it.
+  const [refusal, setRefusal] = useState<{ text?: string; problems: DefinitionProblem[] }>({ problems: [] });
+  const problems = refusal.text === text ? refusal.problems : [];
   const [comment, setComment] = useState('');
   const [publishing, setPublishing] = useState(false);
 
@@ -111,14 +113,14 @@ export function PageEditor({
     }
     try {
       const answer = await studioApi.publish(pageId, valid, comment.trim());
-      setProblems([]);
+      setRefusal({ problems: [] });
       setPublishing(false);
       setComment('');
       message.success(t('published', { version: answer.version }));
       reload();
     } catch (error) {
       setPublishing(false);
-      setProblems(problemsOf(error));
+      setRefusal({ text, problems: problemsOf(error) });
       message.error(error instanceof Error ? error.message : String(error));
     }
   };

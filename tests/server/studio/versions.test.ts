@@ -17,6 +17,12 @@ const baseline = JSON.parse(
 ) as { blocks: { columns: Record<string, unknown>[] }[] };
 
 /** post.json with its remark column searchable (or any other change to its first column). */
+function withColumn(column: Record<string, unknown>) {
+  const page = structuredClone(baseline);
+  page.blocks[0].columns.push(column);
+  return page;
+}
+
 function edited(change: Record<string, unknown>) {
   const page = structuredClone(baseline);
   page.blocks[0].columns[4] = { ...page.blocks[0].columns[4], ...change };
@@ -73,6 +79,19 @@ describe('page versions', () => {
     expect(english.json().msg).toBe(
       'The page is not valid at /blocks/0/columns/4: unknown property "lable"; did you mean "label"?',
     );
+    // A problem found against the server's description offers its nearest name once, like the schema's.
+    const misspelt = await call(server, 'POST', '/api/blade-system/studio/publish', {
+      token: admin,
+      headers: { 'accept-language': 'en' },
+      body: {
+        pageId: 'system/post',
+        definition: withColumn({ field: 'postNme', label: { zh: '岗位', en: 'Post' } }),
+        comment: 'typo',
+      },
+    });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json().msg).toMatch(/"postNme".*; did you mean "postName"\?$/);
+    expect(misspelt.json().msg.match(/did you mean/g)).toHaveLength(1);
     const script = await call(server, 'POST', '/api/blade-system/studio/draft', {
       token: admin,
       body: { pageId: 'system/post', definition: { ...baseline, title: 'javascript:alert(1)' } },
