@@ -3,7 +3,7 @@
 // by the English of the resource's screen; every hand-written call's title comes from the catalogue below and its
 // sequel (api-titles-more-en.ts). tests/server/logs/titles.test.ts fails on a route whose title has no English.
 
-import { MENU_TREE, type MenuSeed } from '../../../facts/menu-tree.js';
+import { menuNamesInEnglish } from '../../../facts/menu-tree.js';
 import { knownResources } from '../../platform/engine/known.js';
 import { MORE_CALLS } from './api-titles-more-en.js';
 
@@ -97,22 +97,10 @@ const RESOURCE_CALLS: Array<[(title: string) => string, string]> = [
 
 let titles: Map<string, string> | undefined;
 
-function screensInEnglish(): Map<string, string> {
-  const names = new Map<string, string>();
-  const walk = (menus: MenuSeed[]) => {
-    for (const menu of menus) {
-      names.set(menu.code, menu.en);
-      walk(menu.children ?? []);
-    }
-  };
-  walk(MENU_TREE);
-  return names;
-}
-
 /** Worked out on first use, once every resource has been defined. */
 function catalogue(): Map<string, string> {
   if (titles) return titles;
-  const screens = screensInEnglish();
+  const screens = menuNamesInEnglish();
   titles = new Map(Object.entries({ ...CALLS, ...MORE_CALLS }));
   for (const resource of knownResources) {
     const screen = screens.get(resource.menu);

@@ -2,6 +2,7 @@
 // field, a search on text and dictionary fields, and a form with the field's limits. The analyst adjusts it.
 
 import { readDictionaryFiles } from '../../../facts/dictionary-files.js';
+import { menuNamesInEnglish } from '../../../facts/menu-tree.js';
 import { SYSTEM_DICTIONARIES } from '../../../facts/system-dictionaries.js';
 import { knownResources } from '../../platform/engine/known.js';
 import type { FieldSpec, ResourceDefinition } from '../../platform/engine/types.js';
@@ -85,5 +86,7 @@ export function draftFromResource(prefix: string): { pageId: string; definition:
         writable.map(([name, spec]) => [name, formField(spec, dictOf(resource, name, codes))]),
       ),
     };
-  return { pageId, definition: { id: pageId, title: { zh: resource.title, en: resource.title }, blocks: [list] } };
+  // The English title is the English of the resource's own screen (its menu); a resource without one keeps its name.
+  const en = menuNamesInEnglish().get(resource.menu) ?? resource.title;
+  return { pageId, definition: { id: pageId, title: { zh: resource.title, en }, blocks: [list] } };
 }

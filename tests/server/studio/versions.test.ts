@@ -1,9 +1,11 @@
 // The page studio's calls (docs/studio.md): a published page reaches every console by the server, a page failing its
 // checks is refused with its path and "did you mean", rollback and revert are new versions, and nobody without the
 // studio's buttons reads drafts or publishes.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pullPublishedPages } from '../../../server/system/studio/pull.js';
 import { addRole, addUser, grantCode } from '../auth/fixtures.js';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 
@@ -16,13 +18,14 @@ const baseline = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', '..', 'pages', 'system', 'post.json'), 'utf8'),
 ) as { blocks: { columns: Record<string, unknown>[] }[] };
 
-/** post.json with its remark column searchable (or any other change to its first column). */
+/** post.json with one more column. */
 function withColumn(column: Record<string, unknown>) {
   const page = structuredClone(baseline);
   page.blocks[0].columns.push(column);
   return page;
 }
 
+/** post.json with its remark column searchable (or any other change to that column). */
 function edited(change: Record<string, unknown>) {
   const page = structuredClone(baseline);
   page.blocks[0].columns[4] = { ...page.blocks[0].columns[4], ...change };
@@ -172,6 +175,8 @@ describe('page versions', () => {
     });
     const { pageId, definition } = drafted.json().data;
     expect(pageId).toBe('business/approval-draft');
+    // Titled in both languages after the resource's own screen.
+    expect(definition.title).toEqual({ zh: '付款审批', en: 'Payout approvals' });
     expect(definition.blocks[0].columns[0]).toMatchObject({
       field: 'kind',
       label: { zh: '付款类型', en: 'Payout kind' },
@@ -183,5 +188,21 @@ describe('page versions', () => {
       body: { pageId, definition, comment: '新页面' },
     });
     expect(publish.json().msg).toBe('操作成功');
+
+    // `npm run pages:pull` writes it as a page file an editor checks: its `$schema` first, then the definition.
+    const dir = mkdtempSync(join(tmpdir(), 'ride-console-pull-'));
+    try {
+      const written = await pullPublishedPages(server.ctx.db, dir);
+      expect(written.map((page) => page.pageId)).toContain(pageId);
+      const text = readFileSync(join(dir, `${pageId}.json`), 'utf8');
+      const file = JSON.parse(text);
+      expect(Object.keys(file)[0]).toBe('$schema');
+      const schema = join(import.meta.dirname, '..', '..', '..', 'runtime', 'schema', 'page.schema.json');
+      expect(join(dir, dirname(pageId), file.$schema)).toBe(schema);
+      const { $schema: _schema, ...pulled } = file;
+      expect(pulled).toEqual(definition);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
