@@ -172,7 +172,14 @@ function ModelerField(props: WidgetProps) {
       />
     );
   return (
-    <div className="flow-modeler" style={diagramColours(token)}>
+    // Esc belongs to the drawing (it ends a label's editing, a tool, a menu) and its panel: it never reaches the
+    // dialog, which would close and take an unsaved drawing with it.
+    <section
+      aria-label={text('drawing')}
+      className="flow-modeler"
+      style={diagramColours(token)}
+      onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}
+    >
       <div id={props.id} ref={host} className="flow-diagram" style={{ height: 520 }} tabIndex={-1} />
       <div className="flow-modeler-side" style={{ maxHeight: 520 }}>
         <Button size="small" onClick={() => file.current?.click()} style={{ marginBottom: 12 }}>
@@ -194,7 +201,7 @@ function ModelerField(props: WidgetProps) {
         {selected && selected !== root && panel(selected, selected.id)}
         <Problems checks={checks} />
       </div>
-    </div>
+    </section>
   );
 }
 

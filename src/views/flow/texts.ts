@@ -3,6 +3,7 @@ import { useTranslation } from '../../../runtime/i18n/texts';
 
 const texts = {
   process: { zh: '流程', en: 'Process' },
+  drawing: { zh: '流程图', en: 'Process diagram' },
   processKey: { zh: '流程标识', en: 'Process key' },
   processKeyRule: {
     zh: '以字母开头, 由字母、数字、_ 或 - 组成',

@@ -90,6 +90,12 @@ it('draws a process in 模型管理, deploys it, runs it through two people and 
   await process.getByLabel('流程标识').fill('two_step');
   await process.getByLabel('流程名称').fill('两步审批');
   await process.getByLabel('英文名称').fill('Two-step approval');
+  // Esc in the side panel keeps the dialog and the drawing open.
+  await process.getByLabel('英文名称').press('Escape');
+  // Longer than the dialog's closing motion: a dialog Esc had closed would be gone by now.
+  await page.waitForTimeout(600);
+  expect(await dialog.isVisible()).toBe(true);
+  expect(await process.getByLabel('流程名称').inputValue()).toBe('两步审批');
   const step = async (name: string, en: string, roles: string) => {
     await append(diagram, 'append.append-task');
     const selected = dialog.getByRole('form', { name: /^所选元素/ });
