@@ -1,5 +1,5 @@
 // The names the console's registry holds (the runtime's built-ins and the system area's own), without their
-// components: what the checks in node and the build accept. tests/schema/registry-names.test.ts keeps it in step with
+// components: what the checks in node and the build accept. tests/pages/definitions.test.ts keeps it in step with
 // the registry the console fills.
 export interface RegistryNames {
   formatters: readonly string[];
