@@ -272,17 +272,17 @@ export const TOP_MENUS = [
 ];
 
 /** camelCase of a code: the menu's alias and i18n key. */
-/** Each menu's English name by its code, for what the server names after a screen (API log titles, drafted pages). */
-export function menuNamesInEnglish(): Map<string, string> {
-  const names = new Map<string, string>();
-  const walk = (menus: MenuSeed[]) => {
-    for (const menu of menus) {
-      names.set(menu.code, menu.en);
+/** Every menu by its code, for what the server names after a screen (API log titles, drafted pages). */
+export function menusByCode(): Map<string, MenuSeed> {
+  const menus = new Map<string, MenuSeed>();
+  const walk = (level: MenuSeed[]) => {
+    for (const menu of level) {
+      menus.set(menu.code, menu);
       walk(menu.children ?? []);
     }
   };
   walk(MENU_TREE);
-  return names;
+  return menus;
 }
 
 export const aliasOf = (code: string): string => code.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -3,7 +3,7 @@
 // by the English of the resource's screen; every hand-written call's title comes from the catalogue below and its
 // sequel (api-titles-more-en.ts). tests/server/logs/titles.test.ts fails on a route whose title has no English.
 
-import { menuNamesInEnglish } from '../../../facts/menu-tree.js';
+import { menusByCode } from '../../../facts/menu-tree.js';
 import { knownResources } from '../../platform/engine/known.js';
 import { MORE_CALLS } from './api-titles-more-en.js';
 
@@ -100,10 +100,10 @@ let titles: Map<string, string> | undefined;
 /** Worked out on first use, once every resource has been defined. */
 function catalogue(): Map<string, string> {
   if (titles) return titles;
-  const screens = menuNamesInEnglish();
+  const screens = menusByCode();
   titles = new Map(Object.entries({ ...CALLS, ...MORE_CALLS }));
   for (const resource of knownResources) {
-    const screen = screens.get(resource.menu);
+    const screen = screens.get(resource.menu)?.en;
     if (!screen) continue;
     for (const [summary, call] of RESOURCE_CALLS) {
       if (!titles.has(summary(resource.title))) titles.set(summary(resource.title), `${screen}: ${call}`);

@@ -2,7 +2,7 @@
 // field, a search on text and dictionary fields, and a form with the field's limits. The analyst adjusts it.
 
 import { readDictionaryFiles } from '../../../facts/dictionary-files.js';
-import { menuNamesInEnglish } from '../../../facts/menu-tree.js';
+import { menusByCode } from '../../../facts/menu-tree.js';
 import { SYSTEM_DICTIONARIES } from '../../../facts/system-dictionaries.js';
 import { knownResources } from '../../platform/engine/known.js';
 import type { FieldSpec, ResourceDefinition } from '../../platform/engine/types.js';
@@ -48,8 +48,19 @@ function formField(spec: FieldSpec, dict: string | undefined): Record<string, un
   return field;
 }
 
+/** A drafted page: its id, its definition, and the menu whose grant its calls need (`access`). */
+export interface ResourceDraft {
+  pageId: string;
+  definition: object;
+  /**
+   * The resource's calls answer whoever holds its own menu, whatever menu shows the page: a role given only the new
+   * page's menu would see an empty table (缺少访问权限). The studio says so beside the draft (docs/studio.md).
+   */
+  access: { menu: string; zh: string; en: string };
+}
+
 /** The page drafted for the resource served under `prefix`, or undefined for an unknown one. */
-export function draftFromResource(prefix: string): { pageId: string; definition: object } | undefined {
+export function draftFromResource(prefix: string): ResourceDraft | undefined {
   const resource = knownResources.find((r) => r.prefix === prefix);
   if (!resource) return undefined;
   const codes = new Set([...readDictionaryFiles().map((d) => d.code), ...SYSTEM_DICTIONARIES.map((d) => d.code)]);
@@ -86,7 +97,12 @@ export function draftFromResource(prefix: string): { pageId: string; definition:
         writable.map(([name, spec]) => [name, formField(spec, dictOf(resource, name, codes))]),
       ),
     };
-  // The English title is the English of the resource's own screen (its menu); a resource without one keeps its name.
-  const en = menuNamesInEnglish().get(resource.menu) ?? resource.title;
-  return { pageId, definition: { id: pageId, title: { zh: resource.title, en }, blocks: [list] } };
+  // Titled in English after the resource's own screen (its menu); a resource without one keeps its name.
+  const screen = menusByCode().get(resource.menu);
+  const en = screen?.en ?? resource.title;
+  return {
+    pageId,
+    definition: { id: pageId, title: { zh: resource.title, en }, blocks: [list] },
+    access: { menu: resource.menu, zh: screen?.name ?? resource.title, en },
+  };
 }

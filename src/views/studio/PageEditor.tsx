@@ -8,7 +8,7 @@ import { hasPermission } from '../../../runtime/index';
 import { DefinitionError } from '../../../runtime/page/DefinitionError';
 import { checkPage } from '../../../runtime/schema/check-page';
 import type { DefinitionProblem } from '../../../runtime/schema/validate';
-import { type PageDetail, problemsOf, studioApi } from './api';
+import { type DraftAccess, type PageDetail, problemsOf, studioApi } from './api';
 import { ColumnsForm } from './ColumnsForm';
 import { serverNames } from './editor/server-names';
 import { pagesExtendedBy } from './extended-pages';
@@ -27,10 +27,13 @@ const startingText = (detail: PageDetail | undefined, drafted: unknown) =>
 export function PageEditor({
   pageId,
   drafted,
+  access,
   onChanged,
 }: {
   pageId: string;
   drafted?: unknown;
+  /** For a page drafted from a resource: the menu a role needs for its calls to answer. */
+  access?: DraftAccess;
   onChanged: () => void;
 }) {
   const t = useStudioText();
@@ -200,6 +203,15 @@ export function PageEditor({
           </Popconfirm>
         )}
       </Space>
+      {access && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="studio-draft-access"
+          title={t('draftAccess', { screen: access[lang] })}
+          description={t('draftAccessHow', { screen: access[lang] })}
+        />
+      )}
       {problems.length > 0 && (
         <div data-testid="studio-problems">
           <DefinitionError file={file} problems={problems} />

@@ -3,7 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Select, Spin, Table, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
-import { type StudioPage, studioApi } from './api';
+import { type DraftAccess, type StudioPage, studioApi } from './api';
 import { useStudioLang, useStudioText } from './texts';
 
 // The editor (the definition checks, the preview, the diff, the JSON editor) loads when a page is opened: the list of
@@ -18,7 +18,7 @@ export default function StudioView() {
   const { message } = App.useApp();
   const list = useSWR('studio-pages', studioApi.pages);
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<{ pageId: string; drafted?: unknown }>();
+  const [open, setOpen] = useState<{ pageId: string; drafted?: unknown; access?: DraftAccess }>();
 
   const titleOf = (page: StudioPage) =>
     typeof page.title === 'string' ? page.title : (page.title?.[lang] ?? page.pageId);
@@ -27,7 +27,7 @@ export default function StudioView() {
   );
   const draftFrom = async (prefix: string) => {
     const drafted = await studioApi.resourceDraft(prefix);
-    setOpen({ pageId: drafted.pageId, drafted: drafted.definition });
+    setOpen({ pageId: drafted.pageId, drafted: drafted.definition, access: drafted.access });
     message.info(drafted.pageId);
   };
 
@@ -39,7 +39,13 @@ export default function StudioView() {
           {t('pages')}
         </Button>
         <Suspense fallback={<Spin />}>
-          <PageEditor key={open.pageId} pageId={open.pageId} drafted={open.drafted} onChanged={() => list.mutate()} />
+          <PageEditor
+            key={open.pageId}
+            pageId={open.pageId}
+            drafted={open.drafted}
+            access={open.access}
+            onChanged={() => list.mutate()}
+          />
         </Suspense>
       </Flex>
     );

@@ -44,6 +44,20 @@ export interface PageDetail {
   baselineChanged: boolean;
 }
 
+/** A page drafted from a resource, with the menu whose grant its calls need. */
+export interface ResourceDraft {
+  pageId: string;
+  definition: object;
+  access: DraftAccess;
+}
+
+/** The screen (menu) a role must be granted for the drafted page's calls to answer it. */
+export interface DraftAccess {
+  menu: string;
+  zh: string;
+  en: string;
+}
+
 const base = '/api/blade-system/studio';
 
 export const studioApi = {
@@ -51,8 +65,7 @@ export const studioApi = {
   /** Quiet: a page drafted from a resource is not stored yet (404). */
   page: (pageId: string) => request<PageDetail>({ url: `${base}/page`, params: { pageId }, quiet: true }),
   versions: (pageId: string) => http.get<Version[]>(`${base}/versions`, { pageId }),
-  resourceDraft: (prefix: string) =>
-    http.get<{ pageId: string; definition: object }>(`${base}/resource-draft`, { prefix }),
+  resourceDraft: (prefix: string) => http.get<ResourceDraft>(`${base}/resource-draft`, { prefix }),
   saveDraft: (pageId: string, definition: unknown) => http.post(`${base}/draft`, { pageId, definition }),
   /** Refused pages come back quietly: the screen lists their problems itself. */
   publish: (pageId: string, definition: unknown, comment: string) =>

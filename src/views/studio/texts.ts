@@ -26,6 +26,14 @@ const texts = {
     zh: '预览读取真实数据;按钮只说明会调用的接口,不会真正调用。',
     en: 'The preview reads real data; buttons say which call they would make, and make none.',
   },
+  draftAccess: {
+    zh: '此页面的数据按菜单「{{screen}}」授权',
+    en: 'This page\'s data is granted with the menu "{{screen}}"',
+  },
+  draftAccessHow: {
+    zh: '发布并为页面添加菜单后, 请在 角色管理 → 权限设置 中为使用它的角色同时授予「{{screen}}」, 否则列表为空并提示缺少访问权限。',
+    en: 'Once it is published with a menu of its own, grant "{{screen}}" too (Roles → Grant permissions) to every role that uses it, or its table stays empty with "You may not do this".',
+  },
   wouldCall: { zh: '预览中不调用服务: 此操作会调用 {{call}}', en: 'Preview only: this would call {{call}}' },
   brokenJson: {
     zh: 'JSON 格式有误,预览显示上次正确的内容',

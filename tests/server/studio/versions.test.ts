@@ -177,6 +177,8 @@ describe('page versions', () => {
     expect(pageId).toBe('business/approval-draft');
     // Titled in both languages after the resource's own screen.
     expect(definition.title).toEqual({ zh: '付款审批', en: 'Payout approvals' });
+    // Its calls answer whoever holds the resource's own menu, which the studio says beside the draft.
+    expect(drafted.json().data.access).toEqual({ menu: 'approval', zh: '付款审批', en: 'Payout approvals' });
     expect(definition.blocks[0].columns[0]).toMatchObject({
       field: 'kind',
       label: { zh: '付款类型', en: 'Payout kind' },
