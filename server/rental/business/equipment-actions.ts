@@ -139,7 +139,13 @@ export const equipmentActionRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/equ/price-choices',
     {
-      config: { access, button: 'equ_price', fieldMessages: { ids: NOTHING_SELECTED } },
+      config: {
+        access,
+        button: 'equ_price',
+        fieldMessages: { ids: NOTHING_SELECTED },
+        record: prices.record,
+        answers: 'rows',
+      },
       schema: {
         tags,
         summary: '可给所选设备设置的价格方案',
