@@ -43,8 +43,9 @@ describe('equipment import in English', () => {
     // Filled in below the example row, which is left in by mistake; numbers of this attempt's own, so a retry is not
     // refused for the first attempt's devices.
     const prefix = `EN${Date.now().toString(36).slice(-5).toUpperCase()}`;
-    sheet.addRow([`${prefix}-1`, '折叠婴儿推车', '港汇恒隆广场', `${prefix}-L1`, null, null, 'Idle', null]);
-    sheet.addRow([`${prefix}-2`, '折叠婴儿推车', '港汇恒隆广场', `${prefix}-L2`, null, null, 'Fault', null]);
+    // Rows 3 and 4, as a person types them (the drop-down cells below make addRow start further down).
+    sheet.getRow(3).values = [`${prefix}-1`, '折叠婴儿推车', '港汇恒隆广场', `${prefix}-L1`, null, null, 'Idle'];
+    sheet.getRow(4).values = [`${prefix}-2`, '折叠婴儿推车', '港汇恒隆广场', `${prefix}-L2`, null, null, 'Fault'];
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'fleet-en.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -52,6 +53,7 @@ describe('equipment import in English', () => {
     });
     await dialog.getByText('3 rows: 2 can be imported, 1 have errors (rows with errors are not imported)').waitFor();
     await dialog.getByText("This is the template's example row: change or delete it").waitFor();
+    expect(await dialog.locator('tr.ant-table-row td:first-child').allInnerTexts()).toEqual(['2', '3', '4']);
     await screenshot(page, 'equipment-import-en');
     await button(dialog, /^Import 2 rows$/).click();
     await page.getByText('Import finished: 2 rows saved, 0 refused').waitFor();
