@@ -1,5 +1,6 @@
 // The form step of an action: its fields (after those it borrows from another page, `fieldsFrom`) compiled as a
-// list's form is, starting from their defaults (computed over the row) or from what `load` reads from the server.
+// list's form is, starting from their defaults (computed over the row) or from what `load` reads from the server;
+// a select's filters may be computed over the row or the ticked rows too.
 // Saving runs the rest of the action; a refusal keeps the dialog open with what was entered.
 import { Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { computeValues } from '../logic/evaluate';
 import { useFocusReturn } from '../page/useFocusReturn';
 import type { ActionForm, Column, Label, Row } from '../schema/types';
 import { type BorrowedForm, withBorrowedFields } from './borrowedFields';
+import { withPickerFilters } from './pickerFilters';
 
 export interface ActionFormDialogProps {
   form: ActionForm;
@@ -44,7 +46,10 @@ export function ActionFormDialog(props: ActionFormDialogProps) {
 
 function WholeFormDialog({ form, columns, title, data, onSave, onClose }: ActionFormDialogProps) {
   useFocusReturn();
-  const compiled = useMemo(() => compileForm({ fields: form.fields ?? {} }, columns), [form, columns]);
+  const compiled = useMemo(
+    () => compileForm({ fields: withPickerFilters(form.fields ?? {}, data) }, columns),
+    [form, columns, data],
+  );
   const spec = useMemo(
     () => ({ ...compiled.form, defaults: computeValues(compiled.form.defaults, data) }),
     [compiled, data],

@@ -8,6 +8,7 @@ import type { DataProvider } from '../data/provider';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import type { Action, FormField, ListScreen, Row } from '../schema/types';
 import { type ActionTarget, answerField, fillTemplate, newRequestNo, requestData, ruleData } from './context';
+import { withPickerFilters } from './pickerFilters';
 import { type Answer, sendRequest } from './request';
 
 // The form dialog brings rjsf and the import dialog exceljs, so each loads when first opened, as does the answer.
@@ -66,7 +67,8 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
    * (`{{labels.customerId}}`), so it can repeat whom and how much.
    */
   const ask = async (action: Action, target: ActionTarget, form?: Row): Promise<boolean> => {
-    const labels = form && action.form ? await pickedLabels(provider, action.form.fields ?? {}, form) : {};
+    const fields = withPickerFilters(action.form?.fields ?? {}, requestData(target, rowKey));
+    const labels = form && action.form ? await pickedLabels(provider, fields, form) : {};
     return new Promise((resolve) => {
       if (!action.confirm) return resolve(true);
       modal.confirm({

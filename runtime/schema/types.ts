@@ -124,6 +124,8 @@ export interface ExcelImport {
   url?: string;
   /** The valid rows to `url` at once ({rows, check}): the server checks each in the preview, writes all or none. */
   whole?: boolean;
+  /** Where the server answers the template (.xlsx) in the person's language; else headers of the form's fields. */
+  template?: string;
 }
 
 export interface Action {

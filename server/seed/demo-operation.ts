@@ -242,6 +242,7 @@ export async function addDemoOperation(db: Kysely<Database>): Promise<void> {
     const beds: number[] = [];
     for (const [typeKey, count] of fleet) {
       const pileLock = typeKey === 'pile' ? `NB${lockSerial++}` : null;
+      const firstOfType = equipment.length;
       for (let n = 1; n <= count; n++) {
         serial += 1;
         const equState = stateOf(random());
@@ -275,8 +276,11 @@ export async function addDemoOperation(db: Kysely<Database>): Promise<void> {
         if (typeKey === 'bed') beds.push(id);
       }
       const [firstMinutes, firstPrice, unitMinutes, unitPrice, dailyCap] = PLANS[typeKey];
+      const priceId = nextId();
+      // Each device shows the plan it is charged by (价格方案), as one set up through 设置价格方案 would.
+      for (const device of equipment.slice(firstOfType)) device.priceId = priceId;
       prices.push({
-        id: nextId(),
+        id: priceId,
         priceName: `${siteName}${TYPES.find(([key]) => key === typeKey)?.[1]}标准价`,
         siteId,
         typeId: typeIds[typeKey],

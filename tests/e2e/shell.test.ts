@@ -543,7 +543,7 @@ describe('third-party sign-in', () => {
     const row = page.locator('tr.ant-table-row', { hasText: 'fan2026' });
     await row.getByText('待审核').waitFor();
     await row.getByRole('button', { name: /^通\s*过$/ }).click();
-    await page.getByText('确定通过该注册申请?').waitFor();
+    await page.getByText('确定通过 fan2026 的注册申请?').waitFor();
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: /^确\s*定$/ })

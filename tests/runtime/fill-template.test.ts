@@ -10,4 +10,14 @@ describe('fillTemplate', () => {
     );
     expect(fillTemplate('{{missing}}|{{missing | money}}', row)).toBe('|');
   });
+
+  it('names the ticked rows with `| list`, the first ten then an ellipsis', () => {
+    const rows = Array.from({ length: 12 }, (_, n) => ({ keyPair: `SH01-${String(n + 1).padStart(4, '0')}` }));
+    expect(fillTemplate('停用 {{count}} 台设备({{rows.keyPair | list}})?', { rows: rows.slice(0, 2), count: 2 })).toBe(
+      '停用 2 台设备(SH01-0001, SH01-0002)?',
+    );
+    const many = fillTemplate('{{rows.keyPair | list}}', { rows });
+    expect(many).toContain('SH01-0010, …');
+    expect(many).not.toContain('SH01-0011');
+  });
 });

@@ -96,6 +96,11 @@ export function ExcelImportDialog({ screen, spec, title, onClose }: ExcelImportD
 
   const template = async () => {
     const name = say(actionTexts.importTemplateName, { title: label(screen.title) });
+    // The server's template carries an example row and the values each column takes, in the person's language.
+    if (spec.template) {
+      download(await provider.send<Blob>({ url: spec.template, blob: true }), `${name}.xlsx`);
+      return;
+    }
     download(
       await writeWorkbook(
         name,

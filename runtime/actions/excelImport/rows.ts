@@ -100,9 +100,12 @@ function fieldValue(
 ): { value?: unknown; error?: Label } {
   let value: unknown = typeof raw === 'number' ? raw : text;
   if (field.dict) {
-    // A person writes the label they see (正常); a key typed as it is stored (1) is taken too.
+    // A person writes the label they see, in either language (正常, Normal); a key as it is stored (1) is taken too.
     const items = dictionaries.get(field.dict.code) ?? [];
-    const item = items.find((i) => i.dictValue === text) ?? items.find((i) => i.dictKey === text);
+    const english = text.toLowerCase();
+    const item =
+      items.find((i) => i.dictValue === text || i.dictValueEn?.toLowerCase() === english) ??
+      items.find((i) => i.dictKey === text);
     if (!item) return { error: actionTexts.importDictionary };
     value = item.dictKey;
   }

@@ -210,6 +210,7 @@ const CATALOG: Record<string, string> = {
   '端口应为 1 到 64 的整数': 'The port must be a whole number from 1 to 64',
   导入的设备不能是使用中: 'Imported equipment cannot be in use',
   设备状态不正确: 'The state is not valid',
+  '这是模板的示例行, 请改写或删除': "This is the template's example row: change or delete it",
   '设备编号最多 64 个字': 'The equipment number has at most 64 characters',
   '锁设备号最多 64 个字': 'The lock id has at most 64 characters',
   '桩号最多 64 个字': 'The pile number has at most 64 characters',

@@ -1,5 +1,6 @@
 // Equipment calls beyond CRUD: enable / disable (equ_enable), moving to another site (equ_edit), setting a price plan
-// (equ_price), each on any number of ticked rows, and a charging pile's sub-locks (equ_sublock).
+// (equ_price) among the plans that fit, each on any number of ticked rows, and a charging pile's sub-locks
+// (equ_sublock).
 import type { AppContext } from '../../platform/context.js';
 import { now } from '../../platform/db/time.js';
 import { idsOf } from '../../platform/engine/resource.js';
@@ -132,6 +133,49 @@ export const equipmentActionRoutes: RoutePlugin = async (app) => {
         user: request.user?.account,
       });
       return done();
+    },
+  );
+
+  app.get(
+    '/blade-system/equ/price-choices',
+    {
+      config: {
+        access,
+        button: 'equ_price',
+        fieldMessages: { ids: NOTHING_SELECTED },
+        record: prices.record,
+        answers: 'rows',
+      },
+      schema: {
+        tags,
+        summary: '可给所选设备设置的价格方案',
+        querystring: {
+          type: 'object',
+          required: ['ids'],
+          properties: {
+            ids: { type: 'string', minLength: 1, pattern: IDS_PATTERN, description: '设备主键, 逗号分隔' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      // 设置价格方案 offers what fits: the plans for the type of a ticked device at that device's site (a stopped plan
+      // too: a plan of one's own, such as a single room's, is set by hand and is never the site's default).
+      const visible = await (await equipment.visible(app.ctx, request))
+        .select(['siteId', 'typeId'])
+        .where('id', 'in', idsOf(request.query.ids))
+        .execute();
+      if (visible.length === 0) return ok([]);
+      const pairs = [...new Set(visible.map((row) => `${String(row.siteId)}:${String(row.typeId)}`))];
+      const plans = await (await prices.visible(app.ctx, request))
+        .selectAll()
+        .where('siteId', 'in', [...new Set(visible.map((row) => Number(row.siteId)))])
+        .orderBy('priceName', 'asc')
+        .orderBy('id', 'asc')
+        .execute();
+      return ok(
+        plans.filter((plan) => pairs.includes(`${String(plan.siteId)}:${String(plan.typeId)}`)).map(prices.toWire),
+      );
     },
   );
 

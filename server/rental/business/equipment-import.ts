@@ -2,7 +2,8 @@
 // as a save would check it — number not taken (nor twice in the file), a type, a site the caller may see (named or by
 // id), the lock not on another device, port with pile — and the answer lists each row's refusals; only a file without
 // one is written, in one transaction. `check: true` only checks (the preview). A row cannot bring a device 使用中:
-// only a rental puts one in use.
+// only a rental puts one in use. A state is its key or its label in either language (空闲, Idle); the template's
+// example row is refused, so a template sent back unchanged writes nothing.
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
@@ -14,6 +15,7 @@ import { inLanguage } from '../../platform/http/messages-en.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { usualLog } from '../../system/logs/usual-log.js';
 import { EQU_DISABLED, EQU_FAULT, EQU_IDLE, EQU_IN_USE, EQU_OFFLINE, equipment } from './equipment.js';
+import { EXAMPLE_KEY_PAIRS } from './equipment-template.js';
 import { sites } from './site.js';
 import { equipmentTypes } from './type.js';
 
@@ -54,7 +56,26 @@ async function namesOf(ctx: AppContext, request: FastifyRequest, resource: typeo
   return byName;
 }
 
+/** The keys of equipment states by key and by label in either language, case aside (1, 空闲, Idle, idle). */
+async function stateKeys(ctx: AppContext): Promise<Map<string, number>> {
+  const items = await ctx.db
+    .selectFrom('blade_dict')
+    .select(['dictKey', 'dictValue', 'dictValueEn'])
+    .where('code', '=', 'equ_state')
+    .where('parentId', '<>', 0)
+    .where('isDeleted', '=', 0)
+    .execute();
+  const keys = new Map<string, number>();
+  for (const item of items) {
+    for (const name of [item.dictKey, item.dictValue, item.dictValueEn]) {
+      if (name) keys.set(String(name).toLowerCase(), Number(item.dictKey));
+    }
+  }
+  return keys;
+}
+
 async function checkRows(ctx: AppContext, request: FastifyRequest, rows: Row[]) {
+  const states = await stateKeys(ctx);
   const siteIds = await namesOf(ctx, request, sites, 'siteName');
   const typeIds = await namesOf(ctx, request, equipmentTypes, 'typeName');
   const keyPairs = rows.map((row) => text(row.keyPair)).filter(Boolean);
@@ -90,6 +111,7 @@ async function checkRows(ctx: AppContext, request: FastifyRequest, rows: Row[]) 
     const messages: string[] = [];
     const keyPair = text(row.keyPair);
     if (!keyPair) messages.push('请输入设备编号');
+    else if (EXAMPLE_KEY_PAIRS.includes(keyPair)) messages.push('这是模板的示例行, 请改写或删除');
     else if (taken.has(keyPair)) messages.push('设备编号已存在');
     else if (seenKeys.has(keyPair)) messages.push('设备编号在文件中重复');
     seenKeys.add(keyPair);
@@ -115,7 +137,7 @@ async function checkRows(ctx: AppContext, request: FastifyRequest, rows: Row[]) 
       seenLocks.add(lockNo);
     }
     const stateText = text(row.equState);
-    const state = stateText === '' ? EQU_IDLE : Number(stateText);
+    const state = stateText === '' ? EQU_IDLE : (states.get(stateText.toLowerCase()) ?? Number.NaN);
     if (state === EQU_IN_USE) messages.push('导入的设备不能是使用中');
     else if (![EQU_IDLE, EQU_FAULT, EQU_OFFLINE, EQU_DISABLED].includes(state)) messages.push('设备状态不正确');
     if (messages.length > 0) refusals.push({ index, messages });

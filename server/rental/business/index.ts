@@ -12,6 +12,7 @@ import { deptPickerRoutes } from './dept-picker.js';
 import { equipment } from './equipment.js';
 import { equipmentActionRoutes } from './equipment-actions.js';
 import { equipmentImportRoutes } from './equipment-import.js';
+import { equipmentTemplateRoutes } from './equipment-template.js';
 import { prices } from './price.js';
 import { problems } from './problem.js';
 import { beds, rooms } from './room.js';
@@ -45,6 +46,7 @@ export const businessRoutes: RoutePlugin = async (app) => {
   for (const resource of RESOURCES) await app.register(resource.routes);
   await app.register(equipmentActionRoutes);
   await app.register(equipmentImportRoutes);
+  await app.register(equipmentTemplateRoutes);
   await app.register(unlockRoutes);
   await app.register(appMenuRoutes);
   await app.register(staffAccountRoutes);

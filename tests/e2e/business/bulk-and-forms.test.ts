@@ -1,7 +1,8 @@
 // Equipment in bulk, as an operator adds a new site's fleet: a spreadsheet of 20 devices with two bad rows — a number
 // already taken and a site that does not exist, which only the server knows — previewed with their errors, the 18
-// good ones imported at once and the two refused; then two of the new devices disabled together from the list, and two
-// put on a price plan of their own (another site's plan refused, naming each device). And a new franchisee entered in
+// good ones imported at once and the two refused; then two of the new devices disabled together from the list, two
+// put on a price plan of their own (the picker offering only their site's plans) and two moved to another site, each
+// confirm naming the devices and the plan or site. And a new franchisee entered in
 // one form, its department made with it, the picker offering only the units no company owns.
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
@@ -44,6 +45,11 @@ describe('equipment import and batch actions', () => {
     const dialog = modal('导入');
     const [template] = await Promise.all([page.waitForEvent('download'), button(dialog, /下载模板/).click()]);
     expect(template.suggestedFilename()).toBe('设备管理导入模板.xlsx');
+    // The server's template: an example row, and a sheet of what each column takes.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await template.path());
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['设备', '可填写的值']);
+    expect(book.worksheets[0].getCell('A2').value).toBe('示例-0001');
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'fleet.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -70,38 +76,47 @@ describe('equipment import and batch actions', () => {
     expect(await row('NEW-01').innerText()).toContain('港汇恒隆广场');
     for (const number of ['NEW-01', 'NEW-02']) await row(number).locator('input[type=checkbox]').check();
     await button(page, /^批量停用$/).click();
-    await page.getByText('确定停用选中的 2 台设备? 停用后不能租用和开锁').waitFor();
+    await page.getByText('确定停用选中的 2 台设备(NEW-01, NEW-02)? 停用后不能租用和开锁').waitFor();
     await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
     await page.getByText('已停用').first().waitFor();
     await expect.poll(async () => row('NEW-02').innerText()).toContain('已停用');
     expect(await row('NEW-03').innerText()).toContain('空闲');
   });
 
-  it("puts two of them on a price plan of their own, refusing another site's plan device by device", async () => {
+  it("offers only the plans of the ticked devices' site, and each confirm names the devices and where they go", async () => {
     for (const number of ['NEW-01', 'NEW-02']) await row(number).locator('input[type=checkbox]').uncheck();
     for (const number of ['NEW-03', 'NEW-04']) await row(number).locator('input[type=checkbox]').check();
-    const setPlan = async (plan: string) => {
-      await button(page, /^设置价格方案$/).click();
-      const form = modal('给选中的设备设置价格方案');
-      await form.getByLabel('价格方案').fill(plan);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: plan }).first().click();
-      await button(form, /^保\s*存$/).click();
-      await page.getByText(`确定让选中的 2 台设备按价格方案「${plan}」计费?`).waitFor();
-      await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
-      return form;
-    };
-    const form = await setPlan('来福士广场折叠婴儿推车标准价');
-    await page
-      .getByText(
-        '价格方案「来福士广场折叠婴儿推车标准价」用于站点「来福士广场」的「折叠婴儿推车」, 不适用于: NEW-03 (港汇恒隆广场, 折叠婴儿推车); NEW-04 (港汇恒隆广场, 折叠婴儿推车)',
-      )
-      .first()
-      .waitFor();
-    await button(form, /^取\s*消$/).click();
-    await setPlan('港汇恒隆广场折叠婴儿推车标准价');
+    await button(page, /^设置价格方案$/).click();
+    const form = modal('给选中的设备设置价格方案');
+    const plan = '港汇恒隆广场折叠婴儿推车标准价';
+    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await form.getByLabel('价格方案').click();
+    await offered.first().waitFor();
+    expect(await offered.allInnerTexts()).toEqual([plan]);
+    // Another site's plan is not there to be picked (the server would refuse it, naming each device).
+    await form.getByLabel('价格方案').fill('来福士广场');
+    await page.locator('.ant-select-dropdown:visible .ant-empty').waitFor();
+    await form.getByLabel('价格方案').fill('港汇');
+    await offered.filter({ hasText: plan }).click();
+    await button(form, /^保\s*存$/).click();
+    await page.getByText(`确定让选中的 2 台设备(NEW-03, NEW-04)按价格方案「${plan}」计费?`).waitFor();
+    await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
     await page.getByText('已设置价格方案').first().waitFor();
-    await expect.poll(async () => row('NEW-04').innerText()).toContain('港汇恒隆广场折叠婴儿推车标准价');
+    await expect.poll(async () => row('NEW-04').innerText()).toContain(plan);
     expect(await row('NEW-06').innerText()).not.toContain('标准价');
+
+    for (const number of ['NEW-03', 'NEW-04']) await row(number).locator('input[type=checkbox]').uncheck();
+    for (const number of ['NEW-06', 'NEW-07']) await row(number).locator('input[type=checkbox]').check();
+    await button(page, /^搬到站点$/).click();
+    const move = modal('把选中的设备搬到站点');
+    await move.getByLabel('所属站点').fill('来福士');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="来福士广场"]').click();
+    await button(move, /^保\s*存$/).click();
+    await page.getByText('确定把选中的 2 台设备(NEW-06, NEW-07)搬到站点「来福士广场」?').waitFor();
+    await screenshot(page, 'equipment-move-confirm');
+    await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
+    await page.getByText('已搬到新站点').first().waitFor();
+    await expect.poll(async () => row('NEW-07').innerText()).toContain('来福士广场');
   });
 });
 

@@ -118,7 +118,7 @@ describe('grant dialogs', () => {
     await page.goto('/system/user');
     await row('operator').getByRole('checkbox').check();
     await button(page, /密码重置/).click();
-    await page.getByText('确定将选择账号密码重置为123456?').waitFor();
+    await page.getByText('确定将账号 operator 的密码重置为123456?').waitFor();
     await button(page.locator('.ant-modal-confirm'), /^确\s*定$/).click();
     await page.getByText('操作成功').last().waitFor();
   });

@@ -81,6 +81,12 @@ describe('order screen', () => {
     const refunds = drawer().locator('tr.ant-table-row');
     await expect.poll(() => refunds.count()).toBe(2);
     expect(await drawer().locator('tr.ant-table-row', { hasText: 'FP9001' }).innerText()).toContain('84.00');
+    // The refund's state comes first: a failed one is the first thing seen.
+    const refundTable = drawer().locator('.ant-table', { hasText: 'FP9001' });
+    expect(await refundTable.locator('thead th').first().innerText()).toBe('退款状态');
+    expect(await refundTable.locator('tr.ant-table-row', { hasText: 'FP9001' }).locator('td').first().innerText()).toBe(
+      '已完成',
+    );
     await screenshot(page, 'order-view');
     expect(await page.locator('.ant-modal').count()).toBe(0);
   });

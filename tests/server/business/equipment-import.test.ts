@@ -169,6 +169,29 @@ describe('equ/price', () => {
     expect((await plans())[1]).toEqual(['VIP-2', null]);
   });
 
+  it("offers the plans of the ticked devices' sites and types, never another site's", async () => {
+    const choices = async (keyPairs: string[], token = api.adminToken) => {
+      const devices = pageOf(await api.get('/api/blade-system/equ/list', { keyPair: 'VIP-', size: 10 })).records;
+      const ids = devices.filter((row) => keyPairs.includes(String(row.keyPair))).map((row) => row.id);
+      const answer = await api.get('/api/blade-system/equ/price-choices', { ids: ids.join(',') }, token);
+      return answer.status === 200
+        ? (answer.data as Array<{ priceName: string }>).map((plan) => plan.priceName)
+        : answer;
+    };
+    // VIP-1 stands at 儿童医院 (a bed), VIP-2 was moved to 徐家汇港汇广场, VIP-3 is a stroller at 儿童医院.
+    expect(await choices(['VIP-1'])).toEqual(['陪护床单间', '陪护床标准']);
+    expect(await choices(['VIP-1', 'VIP-3'])).toEqual(['陪护床单间', '陪护床标准']);
+    const [bed] = pageOf(await api.get('/api/blade-system/type/list', { typeName: '陪护床' })).records;
+    await addPrice(api, '港汇陪护床', siteId, String(bed.id));
+    expect(await choices(['VIP-1', 'VIP-2'])).toEqual(['港汇陪护床', '陪护床单间', '陪护床标准']);
+    expect(await choices(['VIP-3'])).toEqual([]);
+    expect(await choices(['VIP-1'], manager)).toMatchObject({ status: 403 });
+    expect(await api.get('/api/blade-system/equ/price-choices', { ids: '' })).toMatchObject({
+      status: 400,
+      msg: '请选择至少一条数据',
+    });
+  });
+
   it('needs its own button and a device the caller sees', async () => {
     const plan = await addPrice(api, '童车标准', siteId, typeId);
     const [device] = pageOf(await api.get('/api/blade-system/equ/list', { keyPair: 'TC-0001', size: 1 })).records;

@@ -45,12 +45,14 @@ describe('the page checks with the server description', () => {
 
   it('every read call a shipped page makes declares its record', () => {
     // Each call that fills a screen (a list, a detail, a figure, a tree, a select's options) must say what it
-    // answers, or the checks above cannot see a wrong field on that screen. A button's `request` is an action.
+    // answers, or the checks above cannot see a wrong field on that screen. A button's `request` is an action, an
+    // import's `template` a file.
     const reads = (node: unknown, found: string[] = []): string[] => {
       if (typeof node === 'string' && node.startsWith('/api/')) found.push(node.split('?')[0]);
       else if (Array.isArray(node)) for (const item of node) reads(item, found);
       else if (node && typeof node === 'object')
-        for (const [key, value] of Object.entries(node)) if (key !== 'request') reads(value, found);
+        for (const [key, value] of Object.entries(node))
+          if (key !== 'request' && key !== 'template') reads(value, found);
       return found;
     };
     const urls = new Set(Object.values(pages).flatMap((page) => reads(page)));

@@ -115,7 +115,7 @@ describe.each(['operator', 'manager'])('the restricted account %s', (account) =>
     }
     // The seeded roles: the operator may not delete parameters, notices or fans, nor decide payout approvals (it
     // launches payouts), nor settle a difference with WeChat Pay's bills or download a day's bills again; the site manager may not delete companies or equipment types, nor set a device's own price
-    // plan (the head office's pricing); both may finish orders.
+    // plan nor list the plans to choose from (the head office's pricing); both may finish orders.
     // Neither manages processes (models and their checks, deployments and uploads, instances: administrators only).
     const managing = [...Array(5).fill('flow_deploy'), ...Array(2).fill('flow_follow'), ...Array(6).fill('flow_model')];
     expect(lacking.sort()).toEqual(
@@ -130,7 +130,7 @@ describe.each(['operator', 'manager'])('the restricted account %s', (account) =>
             'param_delete',
             'wxaccountfans_delete',
           ]
-        : ['company_delete', 'equ_price', ...managing, 'type_delete'],
+        : ['company_delete', 'equ_price', 'equ_price', ...managing, 'type_delete'],
     );
     expect(holding).toContain('order_finish');
   });

@@ -48,6 +48,20 @@ it('adds demo notices and orders, and names a bad flag', async () => {
     for (const table of ['biz_withdrawal', 'biz_recharge', 'biz_transfer', 'biz_goods_order', 'biz_payee'] as const) {
       expect((await db.selectFrom(table).select('id').execute()).length, table).toBeGreaterThan(0);
     }
+    // Every device shows the plan it is charged by, one of its own site and type (the 价格方案 column).
+    const misplaced = await db
+      .selectFrom('biz_equ')
+      .leftJoin('biz_price', 'biz_price.id', 'biz_equ.priceId')
+      .select('biz_equ.keyPair')
+      .where((eb) =>
+        eb.or([
+          eb('biz_price.id', 'is', null),
+          eb('biz_price.siteId', '<>', eb.ref('biz_equ.siteId')),
+          eb('biz_price.typeId', '<>', eb.ref('biz_equ.typeId')),
+        ]),
+      )
+      .execute();
+    expect(misplaced).toEqual([]);
     const { differences, orders } = await reconcile({ db, dialect, config: loadConfig({ DATABASE_URL: url }) });
     expect(orders).toBeGreaterThan(300);
     expect(differences).toEqual([]);
