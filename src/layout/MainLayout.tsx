@@ -2,11 +2,11 @@
 // custom views, the runtime's settings and strings, so the sign-in page never pays for them.
 import { App as AntApp, Layout } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { loadRuntimeTexts } from '../../runtime/i18n/runtime-texts';
 import { useTranslation } from '../../runtime/i18n/texts';
-import { prepareDefinitionPage, runtimeResources } from '../../runtime/index';
+import { prepareDefinitionPage } from '../../runtime/index';
 import '../views/index';
 import { setUpRuntime } from '../config/runtime-setup';
-import { addRuntimeStrings } from '../i18n';
 import { needsRegistration } from '../login/registration';
 import { menuStore, useMenu } from '../menu/menu-store';
 import { useSession } from '../session/session-store';
@@ -20,7 +20,8 @@ import { ViewHost } from './ViewHost';
 import './layout.css';
 
 setUpRuntime();
-addRuntimeStrings(runtimeResources);
+// Already asked for by the console's loader (router/console-code.ts); here for any other way in.
+void loadRuntimeTexts();
 // The home screen and most others are definition screens: their code loads beside the layout's (while the person
 // signs in, or as a reload starts), not after the layout's first drawing.
 prepareDefinitionPage();
