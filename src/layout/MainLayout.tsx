@@ -13,6 +13,7 @@ import { useSession } from '../session/session-store';
 import { useTokenRefresh } from '../session/token-refresh';
 import { TagBar } from '../tags/TagBar';
 import { ConsoleTheme } from '../theme/ConsoleTheme';
+import { loadViewTexts } from '../views/view-texts';
 import { Sidebar } from './Sidebar';
 import { useScreenClass } from './screen-class';
 import { TopBar } from './TopBar';
@@ -22,6 +23,7 @@ import './layout.css';
 setUpRuntime();
 // Already asked for by the console's loader (router/console-code.ts); here for any other way in.
 void loadRuntimeTexts();
+void loadViewTexts();
 // The home screen and most others are definition screens: their code loads beside the layout's (while the person
 // signs in, or as a reload starts), not after the layout's first drawing.
 prepareDefinitionPage();

@@ -29,7 +29,7 @@ function sources(dir: string): string[] {
 
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 
-describe.each(['shell', 'runtime'])('namespace %s', (namespace) => {
+describe.each(['shell', 'runtime', 'views'])('namespace %s', (namespace) => {
   const chinese = new Map(entries(read(`zh/${namespace}.json`)));
   it.each(['en', 'zh-Hant'])('has every Chinese text in %s, with the same placeholders, none empty', (language) => {
     const other = new Map(entries(read(`${language}/${namespace}.json`)));
