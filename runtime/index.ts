@@ -27,7 +27,7 @@ export { clearLookups } from './data/lookup';
 export { type Call, type DataProvider, type ListPage, type Query, resourceUrls } from './data/provider';
 export type { FormDialogProps } from './form/FormDialog';
 export { type Lang, useLabel, useLang } from './i18n/label';
-export { runtimeResources } from './i18n/resources';
+export { loadRuntimeTexts } from './i18n/runtime-texts';
 export { hasPermission, setPermissions, setSessionRoles, setSessionUser, usePermission } from './permissions';
 export type {
   ActionComponent,

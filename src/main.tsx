@@ -3,26 +3,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadEnglish, setUpI18n, storedLanguage } from './i18n';
+import { setUpI18n } from './i18n';
 import { captureUncaughtErrors } from './logs/error-log';
 import { setUpHttp } from './session/http-setup';
 import { session } from './session/session-store';
 import { themeStore } from './theme/theme-store';
 import './styles/global.css';
 
-setUpI18n();
+// A console in another language than Chinese is drawn once its texts (and menu names), which load apart, are at hand.
+const textsReady = setUpI18n();
 setUpHttp();
 // An empty token means signed out: nothing of an earlier session (person, tabs, lock) may linger.
 if (!session.get().token) session.clear();
 captureUncaughtErrors();
 document.body.className = themeStore.get().name;
 
-// An English console is drawn once its texts and menu names, which load apart, are at hand.
-const englishReady = storedLanguage() === 'en' ? loadEnglish() : Promise.resolve();
-void englishReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+void textsReady
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -96,7 +96,7 @@ export async function renderFigures(rounds = 5): Promise<Record<string, string |
   const { App } = await import('antd');
   const { SWRConfig } = await import('swr');
   const { i18n } = await import('../../runtime/i18n/texts');
-  const { runtimeResources } = await import('../../runtime/i18n/resources');
+  const zhRuntime = (await import('../../locales/zh/runtime.json')).default;
   const { builtins } = await import('../../runtime/builtins');
   (await import('../../runtime/registry')).registry.add(builtins);
   // Over HTTP, as the console hands it in, so the runtime's calls take the same path as the hand-written page's.
@@ -114,7 +114,12 @@ export async function renderFigures(rounds = 5): Promise<Record<string, string |
   });
   const { clearDictionaries } = await import('../../runtime/data/dictionary');
 
-  i18n.init({ lng: 'zh', resources: { zh: { runtime: runtimeResources.zh } } });
+  i18n.init({
+    lng: 'zh',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    resources: { zh: { runtime: zhRuntime } },
+  });
 
   const h = React.createElement;
   const screens = {

@@ -1,15 +1,17 @@
-// Figures of stats cards and charts: cents as yuan, counts and ratios, grouped by thousands in the console's language.
+// Figures of stats cards and charts: cents as yuan, counts and ratios, grouped by thousands in the console's language
+// through i18next's Intl formats (the texts `runtime:figure.*`).
 import type { Lang } from '../i18n/label';
+import { i18n } from '../i18n/texts';
 import type { FigureFormat } from '../schema/types';
 
-const locale = (lang: Lang) => (lang === 'en' ? 'en-US' : 'zh-CN');
+const figure = (name: string, lang: Lang, values: Record<string, unknown>): string =>
+  i18n.t(`runtime:figure.${name}`, { lng: lang, ...values });
 
 /** Whole cents are split into yuan and cents as integers, so no rounding ever touches an amount. */
 function yuan(cents: number, lang: Lang): string {
   const whole = Math.trunc(Math.abs(cents) / 100);
   const rest = String(Math.abs(cents) % 100).padStart(2, '0');
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}${new Intl.NumberFormat(locale(lang)).format(whole)}.${rest}`;
+  return figure('yuan', lang, { sign: cents < 0 ? '-' : '', whole, cents: rest });
 }
 
 export function formatFigure(value: unknown, format: FigureFormat | undefined, lang: Lang): string {
@@ -20,9 +22,9 @@ export function formatFigure(value: unknown, format: FigureFormat | undefined, l
     case 'money':
       return Number.isInteger(number) ? yuan(number, lang) : String(value);
     case 'percent':
-      return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 1 }).format(number);
+      return figure('percent', lang, { value: number });
     default:
-      return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(number);
+      return figure('number', lang, { value: number });
   }
 }
 

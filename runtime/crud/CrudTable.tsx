@@ -118,7 +118,7 @@ export function CrudTable(props: {
                 total: crud.total,
                 pageSizeOptions: paging.sizes,
                 showSizeChanger: true,
-                showTotal: (total) => t('total', { total }),
+                showTotal: (total) => t('total', { count: total }),
                 onChange: paging.go,
               }
             : false

@@ -9,7 +9,7 @@ import { CrudPage } from '../crud/CrudPage';
 import { sendOpeningList } from '../crud/controller/listQuery';
 import { queryText } from '../data/list';
 import type { Query } from '../data/provider';
-import { useRuntimeText } from '../i18n/label';
+import { PageLabelsProvider, useRuntimeText } from '../i18n/label';
 import { hasPermission, usePermissionSet } from '../permissions';
 import { type Registry, registry } from '../registry';
 import { pageIdProblems } from '../schema/page-id';
@@ -53,7 +53,9 @@ export function DefinitionScreen({ definition, file }: { definition: unknown; fi
   const page = definition as PageDefinition;
   return (
     <App>
-      <PageBlocks key={page.id} page={page} />
+      <PageLabelsProvider pageId={page.id}>
+        <PageBlocks key={page.id} page={page} />
+      </PageLabelsProvider>
     </App>
   );
 }

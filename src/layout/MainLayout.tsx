@@ -2,17 +2,18 @@
 // custom views, the runtime's settings and strings, so the sign-in page never pays for them.
 import { App as AntApp, Layout } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { loadRuntimeTexts } from '../../runtime/i18n/runtime-texts';
 import { useTranslation } from '../../runtime/i18n/texts';
-import { prepareDefinitionPage, runtimeResources } from '../../runtime/index';
+import { prepareDefinitionPage } from '../../runtime/index';
 import '../views/index';
 import { setUpRuntime } from '../config/runtime-setup';
-import { addRuntimeStrings } from '../i18n';
 import { needsRegistration } from '../login/registration';
 import { menuStore, useMenu } from '../menu/menu-store';
 import { useSession } from '../session/session-store';
 import { useTokenRefresh } from '../session/token-refresh';
 import { TagBar } from '../tags/TagBar';
 import { ConsoleTheme } from '../theme/ConsoleTheme';
+import { loadViewTexts } from '../views/view-texts';
 import { Sidebar } from './Sidebar';
 import { useScreenClass } from './screen-class';
 import { TopBar } from './TopBar';
@@ -20,7 +21,9 @@ import { ViewHost } from './ViewHost';
 import './layout.css';
 
 setUpRuntime();
-addRuntimeStrings(runtimeResources);
+// Already asked for by the console's loader (router/console-code.ts); here for any other way in.
+void loadRuntimeTexts();
+void loadViewTexts();
 // The home screen and most others are definition screens: their code loads beside the layout's (while the person
 // signs in, or as a reload starts), not after the layout's first drawing.
 prepareDefinitionPage();

@@ -1,10 +1,10 @@
-// The sign-in page's language choice: 中文 / English, the current one disabled.
+// The sign-in page's language choice: 中文 / 繁體中文 / English, the current one disabled.
 import { useTranslation } from '../../runtime/i18n/texts';
-import { changeLanguage, type Language, languageNames, languages } from '../i18n';
+import { changeLanguage, currentLanguage, languageNames, languages } from '../i18n';
 
 export function LanguageLinks() {
-  const { i18n } = useTranslation();
-  const current: Language = i18n.language === 'en' ? 'en' : 'zh';
+  useTranslation();
+  const current = currentLanguage();
   return (
     <span>
       {languages.map((language) => (

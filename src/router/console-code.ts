@@ -1,13 +1,20 @@
 // The signed-in console's code (the layout, antd, the runtime), loaded once. /login starts it as soon as the person is
 // in a sign-in form, so it arrives while they type and while the token is asked for, not after sign-in is pressed;
 // /login itself, drawn before any of that, stays without it. A failed load is forgotten, so the next try loads again.
+// The runtime's and the custom views' texts are asked for beside the code, so the first screen is drawn with them.
+import { loadRuntimeTexts } from '../../runtime/i18n/runtime-texts';
+import { loadViewTexts } from '../views/view-texts';
+
 let loading: Promise<typeof import('../layout/MainLayout')> | undefined;
 
 export function loadConsole(): Promise<typeof import('../layout/MainLayout')> {
-  loading ??= import('../layout/MainLayout').catch((failure: unknown) => {
-    loading = undefined;
-    throw failure;
-  });
+  loading ??= Promise.all([import('../layout/MainLayout'), loadRuntimeTexts(), loadViewTexts()]).then(
+    ([layout]) => layout,
+    (failure: unknown) => {
+      loading = undefined;
+      throw failure;
+    },
+  );
   return loading;
 }
 

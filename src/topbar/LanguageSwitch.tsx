@@ -1,12 +1,12 @@
-// 中文 / English; the current language is disabled (spec §2).
+// 中文 / 繁體中文 / English; the current language is disabled (spec §2).
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from '../../runtime/i18n/texts';
-import { changeLanguage, type Language, languageNames as names } from '../i18n';
+import { changeLanguage, currentLanguage, type Language, languageNames as names } from '../i18n';
 
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('shell');
-  const current: Language = i18n.language === 'en' ? 'en' : 'zh';
+  const { t } = useTranslation('shell');
+  const current = currentLanguage();
   return (
     <Dropdown
       trigger={['click']}

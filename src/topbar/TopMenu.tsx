@@ -21,7 +21,10 @@ export function TopMenu() {
     { key: HOME, label: t('tags.home') },
     ...tops.map((top) => ({
       key: top.id,
-      label: i18n.language === 'en' ? (englishTopMenuName(top.code) ?? top.name) : top.name,
+      label:
+        i18n.language === 'en'
+          ? (englishTopMenuName(top.code) ?? top.name)
+          : t(`top.${top.code}`, { ns: 'menu', keySeparator: false, defaultValue: top.name }),
     })),
   ];
 

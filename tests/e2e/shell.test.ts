@@ -321,8 +321,29 @@ describe('language and theme', () => {
     await page.locator('.console-sider .ant-menu-submenu-title', { hasText: 'System' }).waitFor();
     await page.getByRole('button', { name: 'Language' }).click();
     expect(await page.getByRole('menuitem', { name: 'English' }).getAttribute('aria-disabled')).toBe('true');
-    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.getByRole('menuitem', { name: '中文', exact: true }).click();
     await expect.poll(() => page.title()).toBe('参数管理');
+  });
+
+  it('switches to 繁體中文: the menu, the list and its form read in Traditional characters, from files alone', async () => {
+    await page.goto('/business/equ');
+    await page.getByRole('columnheader', { name: '设备编号' }).waitFor();
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: '繁體中文' }).click();
+    await page.getByRole('columnheader', { name: '裝置編號' }).waitFor();
+    await page.locator('.console-sider .ant-menu-item', { hasText: '裝置管理' }).waitFor();
+    await expect.poll(() => page.title()).toBe('裝置管理');
+    await page.reload();
+    await page.getByRole('columnheader', { name: '裝置編號' }).waitFor();
+    await page.getByRole('button', { name: '新增' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('裝置編號').first().waitFor();
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('button', { name: '語言' }).click();
+    expect(await page.getByRole('menuitem', { name: '繁體中文' }).getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('menuitem', { name: '中文', exact: true }).click();
+    await page.getByRole('columnheader', { name: '设备编号' }).waitFor();
+    await expect.poll(() => page.title()).toBe('设备管理');
   });
 
   it('shows dictionary labels in English on the English screen', async () => {
@@ -332,7 +353,7 @@ describe('language and theme', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('cell', { name: 'Announcement' }).first().waitFor();
     await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.getByRole('menuitem', { name: '中文', exact: true }).click();
     await page.getByRole('cell', { name: '发布通知' }).first().waitFor();
     await page.goto('/system/param');
     await page.getByRole('cell', { name: 'account.initPassword' }).waitFor();

@@ -1,9 +1,10 @@
 // A label written as a key of the console's translations (`{ "key": "menu.param" }`) names a text that exists in
 // Chinese and English, so no screen shows a bare key.
 import { describe, expect, it } from 'vitest';
-import { runtimeResources } from '../../runtime/i18n/resources';
-import { en } from '../../src/i18n/en';
-import { zh } from '../../src/i18n/zh';
+import enRuntime from '../../locales/en/runtime.json';
+import enShell from '../../locales/en/shell.json';
+import zhRuntime from '../../locales/zh/runtime.json';
+import zhShell from '../../locales/zh/shell.json';
 
 const files = import.meta.glob<unknown>('/pages/**/*.json', { import: 'default', eager: true });
 
@@ -29,8 +30,8 @@ function text(strings: { shell: object; runtime: object }, key: string): unknown
 }
 
 const languages = {
-  zh: { shell: zh, runtime: runtimeResources.zh },
-  en: { shell: en, runtime: runtimeResources.en },
+  zh: { shell: zhShell, runtime: zhRuntime },
+  en: { shell: enShell, runtime: enRuntime },
 };
 
 function missing(definition: unknown): string[] {

@@ -3,6 +3,8 @@
 // with a registry of their own.
 import { type ReactNode, useState } from 'react';
 import { SWRConfig } from 'swr';
+import enRuntime from '../../locales/en/runtime.json';
+import zhRuntime from '../../locales/zh/runtime.json';
 import { builtins } from '../../runtime/builtins';
 import { i18n } from '../../runtime/i18n/texts';
 import {
@@ -12,7 +14,6 @@ import {
   type Query,
   type Registry,
   RuntimeProvider,
-  runtimeResources,
 } from '../../runtime/index';
 
 export { i18n };
@@ -20,7 +21,10 @@ export { i18n };
 i18n.init({
   lng: 'zh',
   fallbackLng: 'zh',
-  resources: { zh: { runtime: runtimeResources.zh }, en: { runtime: runtimeResources.en } },
+  defaultNS: 'shell',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  resources: { zh: { runtime: zhRuntime }, en: { runtime: enRuntime } },
 });
 
 /** Each test gets its own swr cache, so one test's answers never show in another; the screens inside read from

@@ -1,13 +1,21 @@
-// Every shell string exists in Chinese and English, and every key the shell asks for exists.
+// Every text exists in each language's i18next resources (繁體中文 included), with the same placeholders; every key the
+// shell asks for exists; the spec texts are word for word; labels, plurals and figures go through i18next.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { en } from '../../src/i18n/en';
-import { zh } from '../../src/i18n/zh';
+import { beforeAll, describe, expect, it } from 'vitest';
+import zh from '../../locales/zh/shell.json';
+import { formatFigure } from '../../runtime/blocks/figures';
+import { labelText } from '../../runtime/i18n/label';
+import { loadRuntimeTexts } from '../../runtime/i18n/runtime-texts';
+import { i18n } from '../../runtime/i18n/texts';
+import { changeLanguage, setUpI18n } from '../../src/i18n';
 
-function keysOf(value: object, prefix = ''): string[] {
+const root = join(import.meta.dirname, '..', '..');
+const read = (file: string): object => JSON.parse(readFileSync(join(root, 'locales', file), 'utf8'));
+
+function entries(value: object, prefix = ''): Array<[string, string]> {
   return Object.entries(value).flatMap(([key, child]) =>
-    typeof child === 'object' && child !== null ? keysOf(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof child === 'object' && child !== null ? entries(child, `${prefix}${key}.`) : [[`${prefix}${key}`, child]],
   );
 }
 
@@ -19,34 +27,32 @@ function sources(dir: string): string[] {
   });
 }
 
-const zhKeys = keysOf(zh).sort();
-const enKeys = keysOf(en).sort();
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 
-describe('shell strings', () => {
-  it('has the same keys in Chinese and English', () => {
-    expect(enKeys.filter((key) => !zhKeys.includes(key))).toEqual([]);
-    expect(zhKeys.filter((key) => !enKeys.includes(key))).toEqual([]);
-  });
-
-  it('has no empty text in either language', () => {
-    const get = (root: object, key: string) =>
-      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root);
-    for (const key of zhKeys) {
-      expect(String(get(zh, key)).trim(), `zh ${key}`).not.toBe('');
-      expect(String(get(en, key)).trim(), `en ${key}`).not.toBe('');
+describe.each(['shell', 'runtime', 'views'])('namespace %s', (namespace) => {
+  const chinese = new Map(entries(read(`zh/${namespace}.json`)));
+  it.each(['en', 'zh-Hant'])('has every Chinese text in %s, with the same placeholders, none empty', (language) => {
+    const other = new Map(entries(read(`${language}/${namespace}.json`)));
+    expect([...other.keys()].sort()).toEqual([...chinese.keys()].sort());
+    for (const [key, text] of chinese) {
+      expect(String(text).trim(), `zh ${key}`).not.toBe('');
+      expect(String(other.get(key)).trim(), `${language} ${key}`).not.toBe('');
+      expect(placeholders(String(other.get(key))), `${language} ${key}`).toEqual(placeholders(String(text)));
     }
   });
+});
 
+describe('shell texts', () => {
   it('defines every key the shell asks for', () => {
-    const root = join(import.meta.dirname, '..', '..', 'src');
+    const keys = new Set(entries(zh).map(([key]) => key));
     const used = new Set<string>();
-    for (const file of sources(root)) {
+    for (const file of sources(join(root, 'src'))) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\('(?:shell:)?([a-zA-Z0-9_.-]+)'/g)) used.add(match[1]);
       for (const match of text.matchAll(/'((?:phone|info)\.[a-zA-Z]+)'/g)) used.add(match[1]);
     }
     expect(used.size).toBeGreaterThan(50);
-    expect([...used].filter((key) => !zhKeys.includes(key))).toEqual([]);
+    expect([...used].filter((key) => !keys.has(key))).toEqual([]);
   });
 
   it('keeps the spec texts word for word', () => {
@@ -64,5 +70,37 @@ describe('shell strings', () => {
     expect(zh.register.accountRequired).toBe('请先输入账号名称');
     expect(zh.register.passwordRequired).toBe('请先输入密码');
     expect(zh.register.mismatch).toBe('两次密码输入不一致');
+  });
+});
+
+describe('texts through i18next', () => {
+  beforeAll(async () => {
+    localStorage.clear();
+    await setUpI18n();
+    await loadRuntimeTexts();
+  });
+
+  it('reads a page label from its language file, and Chinese where that file has none', async () => {
+    await changeLanguage('zh-Hant');
+    await i18n.loadNamespaces('pages/business/order');
+    const label = { zh: '订单编号', en: 'Order no.' };
+    expect(labelText({ zh: '订单状态', en: 'Status' }, 'zh-Hant', 'business/order')).toBe('訂單狀態');
+    expect(labelText({ zh: '没有译文的字', en: 'Untranslated' }, 'zh-Hant', 'business/order')).toBe('没有译文的字');
+    expect(labelText(label, 'zh-Hant', 'system/param')).toBe('订单编号');
+    expect(labelText({ key: 'runtime:search' }, 'zh-Hant')).toBe('搜尋');
+    expect(i18n.t('login.title')).toBe('登入');
+    await changeLanguage('en');
+    expect(labelText(label, 'en', 'business/order')).toBe('Order no.');
+    await changeLanguage('zh');
+    expect(labelText(label, 'zh', 'business/order')).toBe('订单编号');
+  });
+
+  it('formats counts and figures with Intl in the language asked', () => {
+    expect(i18n.t('runtime:total', { count: 12345 })).toBe('共 12,345 条');
+    expect(i18n.t('runtime:total', { count: 12, lng: 'en' })).toBe('12 in total');
+    expect(formatFigure(123456789, 'money', 'zh')).toBe('1,234,567.89');
+    expect(formatFigure(-5, 'money', 'en')).toBe('-0.05');
+    expect(formatFigure(0.1234, 'percent', 'en')).toBe('12.3%');
+    expect(formatFigure(1234.567, undefined, 'zh')).toBe('1,234.57');
   });
 });
