@@ -66,6 +66,9 @@ const zh = {
   definitionReplacedByFile: '此页面第 {{version}} 版无法显示,现显示内置版本;已告知页面工作室。',
   loadFailed: '加载失败',
   allDepartments: '全部',
+  // A list on a phone: its cards and their menu.
+  more: '更多',
+  noData: '暂无数据',
 };
 
 export type RuntimeTexts = typeof zh;
@@ -139,6 +142,9 @@ const en: RuntimeTexts = {
     'Version {{version}} of this page cannot be drawn; the built-in page is shown instead. The page studio has been told.',
   loadFailed: 'Loading failed',
   allDepartments: 'All',
+  // A list on a phone: its cards and their menu.
+  more: 'More',
+  noData: 'No data',
 };
 
 export const runtimeResources = { zh, en };
