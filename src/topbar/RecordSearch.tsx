@@ -92,7 +92,8 @@ export function PhoneRecordSearch() {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
-      content={open ? <RecordSearch phone onFound={() => setOpen(false)} /> : null}
+      destroyOnHidden
+      content={<RecordSearch phone onFound={() => setOpen(false)} />}
     >
       <Button type="text" icon={<FileSearchOutlined />} aria-label={t('find.placeholder')} />
     </Popover>
