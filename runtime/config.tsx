@@ -14,6 +14,8 @@ export interface RuntimeSettings {
   dialogWidth: number;
   /** Largest image an image field accepts, in KB, unless a definition gives one. */
   imageMaxKb: number;
+  /** Windows narrower than this (in pixels) get the phone layouts: lists as cards, dialogs over the whole screen. */
+  phoneWidth: number;
 }
 
 export interface RuntimeConfig extends RuntimeSettings {
@@ -39,6 +41,7 @@ let configured: RuntimeConfig = {
   pageSizes: [10, 30, 50, 100, 200],
   dialogWidth: 880,
   imageMaxKb: 500,
+  phoneWidth: 768,
   registry,
   provider: noProvider,
 };

@@ -1,9 +1,10 @@
 // One list block drawn from its controller: search panel, toolbar, table (plain, tree or beside a filtering tree),
 // and its dialogs. What the list does lives in controller/useCrudController.
 import { Alert, Button, Flex } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useActionRunner } from '../actions/useActionRunner';
 import { useRuntimeText } from '../i18n/label';
+import { usePhone } from '../phone/usePhone';
 import type { ListScreen, Row } from '../schema/types';
 import { CrudDialogs } from './CrudDialogs';
 import { CrudTable } from './CrudTable';
@@ -22,6 +23,9 @@ export interface CrudPageProps extends CrudControllerOptions {
 // The filtering tree (users by department) loads with the screens that have one.
 const LeftTree = lazy(() => import('./LeftTree').then((module) => ({ default: module.LeftTree })));
 
+// On a phone a list is drawn as cards (phone/CrudCards.tsx); their code loads only there.
+const CrudCards = lazy(() => import('../phone/CrudCards'));
+
 const DEFAULT_TOOLBAR = ['add', 'delete', 'refresh', 'search', 'columns'] as const;
 
 export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
@@ -32,16 +36,38 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
   const rowButtons = useRowButtons(crud, actions.run);
   const left = useToolbarButtons(crud, toolbar, actions.run);
   const searchable = crud.search.fields.length > 0;
+  // On a phone the search panel waits behind the toolbar's 搜索 button and folds away once it has searched; a tree
+  // keeps its table (its rows open level by level).
+  const phone = usePhone();
+  const cards = phone && !page.tree;
+  const [phoneSearch, setPhoneSearch] = useState(false);
+  const searchShown = phone ? phoneSearch : crud.search.shown;
+  const selectable = toolbar.includes('delete') || Boolean(page.toolbarActions?.length);
 
   const table = (
     <div style={{ flex: 1, minWidth: 0 }}>
-      {crud.search.shown && searchable ? (
-        <SearchBar fields={crud.search.fields} initial={crud.search.values} onSearch={crud.search.run} />
+      {searchShown && searchable ? (
+        <SearchBar
+          fields={crud.search.fields}
+          initial={crud.search.values}
+          phone={phone}
+          onSearch={(values) => {
+            crud.search.run(values);
+            setPhoneSearch(false);
+          }}
+        />
       ) : null}
       <Toolbar
         left={left}
+        phone={phone}
         onRefresh={toolbar.includes('refresh') ? crud.refresh : undefined}
-        onToggleSearch={toolbar.includes('search') && searchable ? crud.search.toggle : undefined}
+        onToggleSearch={
+          phone && searchable
+            ? () => setPhoneSearch(!phoneSearch)
+            : toolbar.includes('search') && searchable
+              ? crud.search.toggle
+              : undefined
+        }
         columns={toolbar.includes('columns') ? { all: page.columns, ...crud.columns } : undefined}
         onExport={toolbar.includes('export') ? crud.exportRows : undefined}
         exporting={Boolean(crud.exporting)}
@@ -60,18 +86,20 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
         />
       )}
       {crud.error && <Alert type="error" showIcon title={crud.error.message} style={{ marginBottom: 12 }} />}
-      <CrudTable
-        crud={crud}
-        selectable={toolbar.includes('delete') || Boolean(page.toolbarActions?.length)}
-        rowButtons={rowButtons}
-      />
+      {cards ? (
+        <Suspense fallback={null}>
+          <CrudCards crud={crud} selectable={selectable} rowButtons={rowButtons} />
+        </Suspense>
+      ) : (
+        <CrudTable crud={crud} selectable={selectable} rowButtons={rowButtons} />
+      )}
     </div>
   );
 
   return (
     <>
       {page.leftTree ? (
-        <Flex gap={16} align="flex-start">
+        <Flex gap={16} align={phone ? 'stretch' : 'flex-start'} vertical={phone}>
           <Suspense fallback={<div style={{ width: 240, flex: 'none' }} />}>
             <LeftTree spec={page.leftTree} value={crud.branch.value} onSelect={crud.branch.choose} />
           </Suspense>

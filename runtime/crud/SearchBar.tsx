@@ -155,10 +155,10 @@ function NumberRange({ value, onChange }: { value?: [number?, number?]; onChange
   );
 }
 
-/** One field of the panel: its label, then its control. */
+/** One field of the panel: its label, then its control (on a phone, above it). */
 function SearchItem({ label, id, children }: { label: string; id: string; children: ReactNode }) {
   return (
-    <Flex align="center" gap={8}>
+    <Flex align="center" gap={8} className="crud-search-item">
       <label htmlFor={id} style={{ whiteSpace: 'nowrap' }}>
         {label}
       </label>
@@ -172,6 +172,8 @@ export function SearchBar(props: {
   /** The values searched for when the panel first shows (from the address, or kept while it was hidden). */
   initial?: SearchValues;
   onSearch: (values: SearchValues) => void;
+  /** Fields one under the other, each as wide as the screen. */
+  phone?: boolean;
 }) {
   const [values, setValues] = useState<SearchValues>(() => props.initial ?? {});
   const label = useLabel();
@@ -212,13 +214,19 @@ export function SearchBar(props: {
   };
   return (
     <form
-      className="crud-search"
+      className={props.phone ? 'crud-search crud-search-phone' : 'crud-search'}
       onSubmit={(event) => {
         event.preventDefault();
         props.onSearch(values);
       }}
     >
-      <Flex wrap gap="8px 16px" align="center" style={{ marginBottom: 16 }}>
+      <Flex
+        wrap
+        gap="8px 16px"
+        align={props.phone ? 'stretch' : 'center'}
+        vertical={props.phone}
+        style={{ marginBottom: 16 }}
+      >
         {props.fields.map((field) => {
           const id = `${idPrefix}${field.field}`;
           return (

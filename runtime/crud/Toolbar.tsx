@@ -13,6 +13,8 @@ export interface ToolbarProps {
   columns?: { all: Column[]; hidden: string[]; setHidden: (fields: string[]) => void; reset: () => void };
   onExport?: () => void;
   exporting?: boolean;
+  /** On a phone the search toggle is a labelled 搜索 button, and the buttons wrap. */
+  phone?: boolean;
 }
 
 export function Toolbar(props: ToolbarProps) {
@@ -20,7 +22,7 @@ export function Toolbar(props: ToolbarProps) {
   const label = useLabel();
   const settings = props.columns;
   return (
-    <Flex justify="space-between" style={{ marginBottom: 12 }}>
+    <Flex justify="space-between" wrap={props.phone} gap={props.phone ? 8 : undefined} style={{ marginBottom: 12 }}>
       <Space wrap>{props.left}</Space>
       <Space>
         {props.onRefresh && (
@@ -28,7 +30,12 @@ export function Toolbar(props: ToolbarProps) {
             <Button aria-label={t('refresh')} icon={<ReloadOutlined />} onClick={props.onRefresh} />
           </Tooltip>
         )}
-        {props.onToggleSearch && (
+        {props.onToggleSearch && props.phone && (
+          <Button icon={<SearchOutlined />} onClick={props.onToggleSearch}>
+            {t('search')}
+          </Button>
+        )}
+        {props.onToggleSearch && !props.phone && (
           <Tooltip title={t('toggleSearch')}>
             <Button aria-label={t('toggleSearch')} icon={<SearchOutlined />} onClick={props.onToggleSearch} />
           </Tooltip>

@@ -1,4 +1,4 @@
-// Lays the fields of a form out in two columns (880-pixel dialogs); long text, rich text and images take a full row,
+// Lays the fields of a form out in two columns (880-pixel dialogs; one on a phone); long text, rich text and images take a full row,
 // as does a registered widget that says so (`fullRow`, the process modeler).
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Col, Row } from 'antd';
@@ -14,7 +14,8 @@ export function FieldGrid(props: ObjectFieldTemplateProps) {
       {props.properties
         .filter((property) => !property.hidden)
         .map((property) => (
-          <Col key={property.name} span={fullRow(ui[property.name]?.['ui:widget']) ? 24 : 12}>
+          // Below md (a phone) every field takes a full row.
+          <Col key={property.name} xs={24} md={fullRow(ui[property.name]?.['ui:widget']) ? 24 : 12}>
             {property.content}
           </Col>
         ))}

@@ -278,6 +278,7 @@ function checkList(page: ListBlock, base: string, problems: DefinitionProblem[],
         });
     });
   }
+  if (page.card) checkCard(page, `${base}/card`, problems);
   const needs = { tree: page.tree, leftTree: page.leftTree, parentChild: page.child } as const;
   const part = { tree: 'tree', leftTree: 'leftTree', parentChild: 'child' } as const;
   if (page.layout && page.layout !== 'list' && !needs[page.layout]) {
@@ -288,4 +289,29 @@ function checkList(page: ListBlock, base: string, problems: DefinitionProblem[],
       zh: `布局 "${page.layout}" 需要 "${name}"`,
     });
   }
+}
+
+/** A phone card names columns of its list, and a button its rows can offer. */
+function checkCard(page: ListBlock, base: string, problems: DefinitionProblem[]): void {
+  const fields = page.columns.map((column) => column.field);
+  (page.card?.fields ?? []).forEach((field, index) => {
+    if (fields.includes(field)) return;
+    problems.push({
+      path: `${base}/fields/${index}`,
+      message: `"${field}" is not a column of the list`,
+      zh: `"${field}" 不是列表的列`,
+      word: field,
+      ...unknownName(field, fields),
+    });
+  });
+  const primary = page.card?.primary;
+  const buttons = ['view', 'edit', 'delete', 'child', ...(page.rowActions ?? []).map((action) => action.id)];
+  if (primary !== undefined && !buttons.includes(primary))
+    problems.push({
+      path: `${base}/primary`,
+      message: `unknown row button "${primary}"`,
+      zh: `未知的行按钮 "${primary}"`,
+      word: primary,
+      ...unknownName(primary, buttons),
+    });
 }

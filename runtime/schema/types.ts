@@ -364,6 +364,15 @@ export interface ListBlock {
   view?: ViewSpec;
   /** A totals row under the table: the named columns summed over the rows shown. */
   summary?: { label: Label; fields: string[] };
+  /** How a row shows as a card on a phone (screen class 0). */
+  card?: CardSpec;
+}
+
+/** A row's card on a phone: its summary fields (the first is its title) and the button offered first. */
+export interface CardSpec {
+  fields?: string[];
+  /** A row action's id, or view, edit, delete or child; the other buttons go under 更多. */
+  primary?: string;
 }
 
 /** A list block as drawn: `id` keys what a person chose (column settings), `title` names exports and dialogs. */

@@ -16,6 +16,8 @@ export function setUpRuntime(): void {
     pageSizes: [...settings.listPageSizes],
     dialogWidth: settings.dialogWidth,
     imageMaxKb: settings.imageMaxKb,
+    // Screen class 0 (spec §2) is the phone.
+    phoneWidth: settings.breakpoints.small,
     provider: createHttpProvider(),
   });
   // A page published in the studio reaches the console on the screen's next load; the browser revalidates by ETag.

@@ -75,7 +75,7 @@ export default function MainLayout() {
             />
           ) : null}
           <Layout className="console-main">
-            <TopBar collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} wide={screen >= 2} />
+            <TopBar collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} wide={screen >= 2} phone={small} />
             <TagBar />
             {/* Focusable, so the keyboard can scroll a screen that has nothing else to focus (the home screen). */}
             <Layout.Content className="console-content" ref={content} tabIndex={0}>

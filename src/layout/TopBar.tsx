@@ -1,4 +1,6 @@
-// The header: collapse toggle, top menus, record search (order, phone, device), menu search, error log, notices, theme, lock, full screen, language, avatar.
+// The header: collapse toggle, top menus, record search (order, phone, device), menu search, error log, notices,
+// theme, lock, full screen, language, avatar; on a phone the record search behind an icon, without the error log,
+// the theme and full screen.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Space } from 'antd';
 import { useTranslation } from '../../runtime/i18n/texts';
@@ -10,11 +12,12 @@ import { LanguageSwitch } from '../topbar/LanguageSwitch';
 import { LogBadge } from '../topbar/LogBadge';
 import { MenuSearchBox, MenuSearchDialog } from '../topbar/MenuSearch';
 import { NoticePopover } from '../topbar/NoticePopover';
-import { RecordSearch } from '../topbar/RecordSearch';
+import { PhoneRecordSearch, RecordSearch } from '../topbar/RecordSearch';
 import { TopMenu } from '../topbar/TopMenu';
 import { UserMenu } from '../topbar/UserMenu';
 
-export function TopBar({ collapsed, onToggle, wide }: { collapsed: boolean; onToggle: () => void; wide: boolean }) {
+export function TopBar(props: { collapsed: boolean; onToggle: () => void; wide: boolean; phone: boolean }) {
+  const { collapsed, onToggle, wide, phone } = props;
   const { t } = useTranslation('shell');
   const { tops } = useMenu();
   return (
@@ -30,13 +33,16 @@ export function TopBar({ collapsed, onToggle, wide }: { collapsed: boolean; onTo
       {tops.length ? <TopMenu /> : <span className="top-title">{t('product')}</span>}
       <Space size={4} className="top-actions">
         {wide ? <RecordSearch /> : null}
+        {phone ? <PhoneRecordSearch /> : null}
         {wide ? <MenuSearchBox /> : null}
         <MenuSearchDialog />
-        <LogBadge />
+        {/* A phone's header keeps the menu, the searches and the account: the error log, the theme and full screen
+            make room. */}
+        {phone ? null : <LogBadge />}
         <NoticePopover />
-        <ThemeButton />
+        {phone ? null : <ThemeButton />}
         <LockButton />
-        <FullScreen />
+        {phone ? null : <FullScreen />}
         <LanguageSwitch />
         <UserMenu />
       </Space>

@@ -1,6 +1,7 @@
 // The header's search for what a customer says: an order number, a phone number or a device number. It asks the
 // lists the person may open, in that order, and opens the first list that holds the record, searched for it.
-import { App, Input } from 'antd';
+import { FileSearchOutlined } from '@ant-design/icons';
+import { App, Button, Input, Popover } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../runtime/i18n/texts';
@@ -38,7 +39,7 @@ async function holds(list: string, filter: string, text: string): Promise<boolea
   }
 }
 
-export function RecordSearch() {
+export function RecordSearch(props: { phone?: boolean; onFound?: () => void } = {}) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -53,6 +54,7 @@ export function RecordSearch() {
       for (const place of PLACES) {
         if (place.when.test(wanted) && (await holds(place.list, place.filter, wanted))) {
           setText('');
+          props.onFound?.();
           navigate(`${place.open}${encodeURIComponent(wanted)}`);
           return;
         }
@@ -74,7 +76,26 @@ export function RecordSearch() {
       loading={searching}
       onChange={(event) => setText(event.target.value)}
       onSearch={find}
-      style={{ width: 220 }}
+      autoFocus={props.phone}
+      style={{ width: props.phone ? 'calc(100vw - 64px)' : 220 }}
     />
+  );
+}
+
+/** On a phone the header has no room for the box: an icon opens it under the header, as wide as the screen. */
+export function PhoneRecordSearch() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      destroyOnHidden
+      content={<RecordSearch phone onFound={() => setOpen(false)} />}
+    >
+      <Button type="text" icon={<FileSearchOutlined />} aria-label={t('find.placeholder')} />
+    </Popover>
   );
 }

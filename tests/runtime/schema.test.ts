@@ -54,6 +54,7 @@ const listKeys: Keys<ListBlock> = {
   form: true,
   view: true,
   summary: true,
+  card: true,
 };
 const columnKeys: Keys<Column> = {
   extends: true,

@@ -9,6 +9,7 @@ import { formatterOf } from '../../format/Cell';
 import { useLabel } from '../../i18n/label';
 import { computeValues } from '../../logic/evaluate';
 import { usePermissionSet } from '../../permissions';
+import { usePhone } from '../../phone/usePhone';
 import type { Column, Label, Row, ViewSection } from '../../schema/types';
 
 export interface RecordViewProps {
@@ -29,14 +30,17 @@ function FieldValue({ column, record }: { column: Column; record: Row }) {
 
 function Fields({ title, fields, record }: { title?: Label; fields: Column[]; record: Row }) {
   const label = useLabel();
+  // On a phone each label stands above its value, one field under the other.
+  const phone = usePhone();
   return (
     <Descriptions
       title={title ? label(title) : undefined}
       bordered
       size="small"
+      layout={phone ? 'vertical' : 'horizontal'}
       // One label width for every section, so the sections of a record line up.
-      styles={{ label: { width: 140 } }}
-      column={fields.length > 1 ? 2 : 1}
+      styles={phone ? undefined : { label: { width: 140 } }}
+      column={fields.length > 1 && !phone ? 2 : 1}
       items={fields.map((column) => ({
         key: column.field,
         label: label(column.label),
