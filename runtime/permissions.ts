@@ -32,11 +32,17 @@ export function usePermission(code: Permission | undefined): boolean {
 }
 
 let userKey = 'anonymous';
-/** The signed-in account, so that column settings are kept per user. */
-export function setSessionUser(key: string): void {
+let userId = '';
+/**
+ * The signed-in account, so that column settings are kept per user, and its user id, which rules compare with a row's
+ * (`{ "me": [] }`: the approve button is not offered on one's own request).
+ */
+export function setSessionUser(key: string, id = ''): void {
   userKey = key;
+  userId = id;
 }
 export const sessionUser = (): string => userKey;
+export const sessionUserId = (): string => userId;
 
 let roles: string[] = [];
 /** The role aliases of the signed-in account (e.g. administrator), for rows only some roles may change. */

@@ -1,13 +1,13 @@
 // Runs a definition's action: its form, its confirmation, its request and what follows; or a registered action's
 // dialog, or an Excel import.
 import { App, Spin } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useRuntime } from '../config';
 import { type LookupSpec, loadLookup, searchedLabel } from '../data/lookup';
 import type { DataProvider } from '../data/provider';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import type { Action, FormField, ListScreen, Row } from '../schema/types';
-import { type ActionTarget, answerField, fillTemplate, newRequestNo, requestData, ruleData } from './context';
+import { type ActionTarget, answerField, fillTemplate, idsOf, newRequestNo, requestData, ruleData } from './context';
 import { withPickerFilters } from './pickerFilters';
 import { type Answer, sendRequest } from './request';
 
@@ -55,6 +55,7 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
   const t = useRuntimeText();
   const { registry, provider } = useRuntime();
   const [open, setOpen] = useState<ReactNode>(null);
+  const pending = useRef(new Set<string>());
   const rowKey = screen.rowKey ?? 'id';
 
   const close = (changed: boolean) => {
@@ -85,8 +86,11 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
     });
   };
 
-  /** What follows a successful request: the answer's field shown, the list reloaded; resolves with the message. */
-  const follow = (action: Action, answer: Answer): string => {
+  /**
+   * What follows a successful request: the answer's field shown, the list reloaded; resolves with the message, none
+   * for an action that only reads what it shows (`"message": false`).
+   */
+  const follow = (action: Action, answer: Answer): string | undefined => {
     const then = action.then ?? {};
     if (then.show) {
       const value = answerField(answer.data, then.show.field);
@@ -98,6 +102,7 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
       );
     }
     if (then.reload !== false) refresh();
+    if (then.message === false) return undefined;
     if (then.message === 'server') return answer.msg || t('actionSuccess');
     return then.message ? label(then.message) : t('actionSuccess');
   };
@@ -118,7 +123,7 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
             const answer = await sendRequest(provider, action, requestData(target, rowKey, values));
             // The form closes first, so that an answer to show is not hidden behind it.
             setOpen(null);
-            return follow(action, answer);
+            return follow(action, answer) ?? t('actionSuccess');
           }}
           // A save has already put what follows in place; only a cancel closes the form here.
           onClose={(changed) => changed || setOpen(null)}
@@ -153,12 +158,30 @@ export function useActionRunner(screen: ListScreen, refresh: () => void) {
       return;
     }
     if (action.form) return withForm(action, target);
-    if (!(await ask(action, target))) return;
-    try {
-      message.success(follow(action, await sendRequest(provider, action, requestData(target, rowKey))));
-    } catch {
-      // The data provider has already reported the server's message.
-    }
+    // One request per action and row at a time: a second tap while the first is on its way (an unlock takes seconds)
+    // sends nothing.
+    const key = `${action.id}:${target.row ? String(target.row[rowKey]) : idsOf(target.rows, rowKey)}`;
+    if (pending.current.has(key)) return;
+    const send = async () => {
+      pending.current.add(key);
+      try {
+        const said = follow(action, await sendRequest(provider, action, requestData(target, rowKey)));
+        if (said) message.success(said);
+      } catch {
+        // The data provider has already reported the server's message.
+      } finally {
+        pending.current.delete(key);
+      }
+    };
+    if (!action.confirm) return send();
+    // The confirm stays open, its button loading, until the answer has come.
+    modal.confirm({
+      title: t('confirmTitle'),
+      content: fillTemplate(label(action.confirm), ruleData(target, rowKey)),
+      okText: t('ok'),
+      cancelText: t('cancel'),
+      onOk: send,
+    });
   };
 
   return { run, dialog: open };

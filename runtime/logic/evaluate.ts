@@ -1,6 +1,10 @@
 // json-logic decides visibleWhen / disabledWhen and computes request parameters from a row.
 import jsonLogic from 'json-logic-js';
+import { sessionUserId } from '../permissions';
 import type { Logic, Row } from '../schema/types';
+
+// `{ "me": [] }` is the signed-in person's user id, as the rows carry ids (text): a rule can tell their own rows.
+jsonLogic.add_operation('me', sessionUserId);
 
 export function evaluate(rule: Logic | undefined, data: Row, fallback: boolean): boolean {
   if (rule === undefined) return fallback;

@@ -114,7 +114,8 @@ export interface ActionForm extends Partial<FormDefinition> {
 /** What follows a successful request. */
 export interface ActionThen {
   reload?: boolean;
-  message?: Label | 'server';
+  /** `false`: no message, for an action that only reads what `show` shows. */
+  message?: Label | 'server' | false;
   /** With `columns`, the field (a list of rows) shows as a table. */
   show?: { field: string; label: Label; columns?: Column[] };
 }

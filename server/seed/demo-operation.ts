@@ -545,7 +545,7 @@ export async function addDemoOperation(db: Kysely<Database>): Promise<void> {
     {
       id: nextId(),
       title: '暑期遛娃季',
-      image: '/demo/banner-summer.png',
+      image: '/demo/banner-summer.jpg',
       link: '/pages/activity/index',
       sort: 1,
       validFrom: time(24 * 7),
@@ -556,7 +556,7 @@ export async function addDemoOperation(db: Kysely<Database>): Promise<void> {
     {
       id: nextId(),
       title: '医院陪护床扫码即用',
-      image: '/demo/banner-bed.png',
+      image: '/demo/banner-bed.jpg',
       link: '/pages/bed/index',
       sort: 2,
       validFrom: null,

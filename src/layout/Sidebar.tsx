@@ -37,8 +37,12 @@ function findByPath(entries: MenuEntry[], pathname: string, search: string): Men
   return undefined;
 }
 
-/** A label too long for the sidebar is cut with an ellipsis; hovering shows it whole. */
-const whole = (label: string) => <span title={label}>{label}</span>;
+/** A label too long for one line of the sidebar wraps (layout.css); hovering shows it whole in the collapsed menu. */
+const whole = (label: string) => (
+  <span className="console-menu-label" title={label}>
+    {label}
+  </span>
+);
 
 export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
   const { side: entries } = useMenu();

@@ -73,7 +73,7 @@ export const menuStore = {
     const mine = generation;
     // The screen may be drawn before the menu arrives (resolve-view.tsx): it already reads the person's own column
     // settings and role-locked rows.
-    setSessionUser(session.get().user?.account ?? 'anonymous');
+    setSessionUser(session.get().user?.account ?? 'anonymous', session.get().user?.userId ?? '');
     setSessionRoles(userRoles(session.get().user));
     quietRefusals('menu', true);
     loading = (async () => {

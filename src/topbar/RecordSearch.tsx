@@ -1,5 +1,6 @@
 // The header's search for what a customer says: an order number, a phone number or a device number. It asks the
-// lists the person may open, in that order, and opens the first list that holds the record, searched for it.
+// lists the person may open, in that order, and opens the first list that holds the record, searched for it: a device
+// number opens the equipment screen at that device, not the device's orders.
 import { FileSearchOutlined } from '@ant-design/icons';
 import { App, Button, Input, Popover } from 'antd';
 import { useState } from 'react';
@@ -25,8 +26,10 @@ const PLACES = [
     filter: 'phoneNumber_equal',
     open: '/business/order?phoneNumber=',
   },
-  { when: /^\S+$/, list: '/api/blade-system/order/list', filter: 'keyPair_equal', open: '/business/order?keyPair=' },
+  // A device number opens the device itself (its state, site and unlock are what the caller asks about); its orders
+  // only when the device is gone from the equipment list.
   { when: /^\S+$/, list: '/api/blade-system/equ/list', filter: 'keyPair_equal', open: '/business/equ?keyPair=' },
+  { when: /^\S+$/, list: '/api/blade-system/order/list', filter: 'keyPair_equal', open: '/business/order?keyPair=' },
 ];
 
 async function holds(list: string, filter: string, text: string): Promise<boolean> {

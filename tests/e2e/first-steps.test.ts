@@ -1,8 +1,10 @@
 // What a new operator or admin meets first: a screen their roles do not grant says 403, the English sign-in page
-// reads as English, a long sidebar label can be read whole, unlocking returns to the locked page, client secrets are
-// masked, the bell has no always-empty tabs, and the third-party consent page logs no console error.
+// reads as English, every sidebar label reads whole (in English, and in the dark theme), the demo's banners show,
+// unlocking returns to the locked page, client secrets are masked, the bell has no always-empty tabs, and the
+// third-party consent page logs no console error.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contrast } from '../../src/theme/contrast';
 import { type ConsoleServer, newPage, type OpenConsole, openConsole, signIn } from './harness';
 
 let opened: OpenConsole;
@@ -62,17 +64,76 @@ describe('the English sign-in page', () => {
 });
 
 describe('the signed-in console', () => {
-  it('shows a sidebar label cut by the sidebar whole on hover', async () => {
+  it('reads every English sidebar label whole at 1366 px: a long one wraps onto a second line, none is cut', async () => {
     const page = await freshPage();
     await signIn(page);
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.locator('.console-sider .ant-menu-submenu-title', { hasText: 'System' }).click();
-    const label = page.locator('.console-sider .ant-menu-item [title="Business dictionaries"]');
-    await label.waitFor();
-    expect(
-      await label.evaluate((span) => (span.parentElement?.scrollWidth ?? 0) > (span.parentElement?.clientWidth ?? 0)),
-    ).toBe(true);
+    // One group is open at a time: each screen opens the groups above it, which show their entries.
+    const cut = new Set<string>();
+    for (const screen of ['/business/equ', '/business/approval', '/business/customer', '/system/param']) {
+      await page.goto(screen);
+      await page.locator('.console-sider .ant-menu-item-selected').waitFor();
+      const seen = await page.locator('.console-sider .console-menu-label').evaluateAll((labels) =>
+        labels
+          .filter((label) => label.getClientRects().length > 0)
+          .map((label) => ({
+            text: label.textContent ?? '',
+            whole: [label, label.parentElement as Element].every((box) => box.scrollWidth <= box.clientWidth),
+          })),
+      );
+      // The premise: the labels that did not fit on one line are there, on screen.
+      expect(seen.map((label) => label.text)).toEqual(
+        expect.arrayContaining(screen === '/system/param' ? ['Business dictionaries'] : ['Sites & equipment']),
+      );
+      for (const label of seen) if (!label.whole) cut.add(label.text);
+    }
+    expect([...cut]).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws the open group holding the current screen readably in the dark theme', async () => {
+    const page = await freshPage();
+    await signIn(page);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'ride-theme-name',
+        JSON.stringify({ content: 'theme-dark', dataType: 'string', datetime: 0 }),
+      ),
+    );
+    await page.goto('/system/param');
+    const title = page.locator('.console-sider .ant-menu-submenu-selected > .ant-menu-submenu-title').first();
+    await title.waitFor();
+    const { color, background } = await title.evaluate((element) => {
+      let under: Element | null = element;
+      while (under && /rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(under).backgroundColor)) {
+        under = under.parentElement;
+      }
+      return {
+        color: getComputedStyle(element).color,
+        background: under ? getComputedStyle(under).backgroundColor : '',
+      };
+    });
+    // The premise: the dark theme's sidebar, near black.
+    expect(background).toBe('rgb(20, 20, 20)');
+    expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+    await page.context().close();
+  });
+
+  it("shows the demo's banners: each image is a file the console serves", async () => {
+    const page = await freshPage();
+    await signIn(page);
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/demo/')) answers.push(response.status());
+    });
+    await page.goto('/business/banner');
+    const images = page.locator('tr.ant-table-row img');
+    await expect.poll(() => images.count()).toBe(2);
+    await expect
+      .poll(() => images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).naturalWidth > 0)))
+      .toEqual([true, true]);
+    expect(answers).toEqual([200, 200]);
     await page.context().close();
   });
 

@@ -461,7 +461,7 @@ describe('withdrawals', () => {
       change: cents(cells[column('变动金额')]),
       balance: cents(cells[column('变动后余额')]),
     }));
-    expect(read.map((line) => line.kind)).toEqual(['提现退回', '租用冻结押金', '提现冻结', '提现冻结', '充值']);
+    expect(read.map((line) => line.kind)).toEqual(['提现退回', '租用冻结押金', '提现', '提现', '充值']);
     expect(read.find((line) => line.kind === '租用冻结押金')).toMatchObject({ order: 'P7705', change: -9900 });
     // Each balance is the one before it plus its change, from the first recharge; the newest is the wallet's balance.
     read.reduceRight((before, line) => {

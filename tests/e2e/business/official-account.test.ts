@@ -1,6 +1,7 @@
 // The official account screens in a real browser against the real server, its demo account and the platform
-// simulator: a QR code made from the account list, the fans synced, a fan's question answered, and the account menu
-// saved and published, with the platform's refusal of an unfinished button shown before it is fixed.
+// simulator: a QR code made from the account list, its fans of the last seven days, the fans synced, a fan's question
+// answered, and the account menu saved and published, with the platform's refusal of an unfinished button shown
+// before it is fixed.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buttonName, type OpenConsole, openConsole, screenshot } from '../harness';
@@ -30,6 +31,20 @@ describe('official account', () => {
       .click();
     await page.locator('.ant-modal', { hasText: '二维码地址' }).getByText('showqrcode?ticket=').waitFor();
     await screenshot(page, 'mp-account-qr');
+  });
+
+  it("shows the account's last seven days of fans as a table, with no success toast for reading them", async () => {
+    await page.goto('/mp/wxaccount');
+    await row('乐行租赁')
+      .getByRole('button', { name: buttonName('数据统计') })
+      .click();
+    const table = page.locator('.ant-modal', { hasText: '粉丝增长 (最近7天)' });
+    await expect.poll(() => table.locator('tr.ant-table-row').count()).toBe(7);
+    expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    await table
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: buttonName('关闭') })
+      .click();
   });
 
   it('syncs the fans from the platform', async () => {

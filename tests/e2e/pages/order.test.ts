@@ -33,6 +33,11 @@ function writeOrders(file: string) {
        user_received_account, status, create_time)
      values (?, 9001, 'P9001', '4200009001', ?, ?, ?, 'ORIGINAL', '招商银行信用卡0403', ?, ?)`,
   ).run(9102, 'R9001A', '50300009102', 1500, 1, '2026-03-03 08:00:00');
+  // The device of P9001 is still in the equipment list; those of the other two are gone from it.
+  db.prepare(
+    `insert into biz_equ (id, key_pair, type_id, site_id, equ_state, create_time)
+     values (9201, 'TC-9001', 1, 1, 1, '2026-03-01 08:00:00')`,
+  ).run();
   db.close();
 }
 
@@ -91,7 +96,7 @@ describe('order screen', () => {
     expect(await page.locator('.ant-modal').count()).toBe(0);
   });
 
-  it("finds orders from the header by what the customer says, the cards following the list's search", async () => {
+  it("finds orders and devices from the header by what the customer says, the cards following the list's search", async () => {
     const card = (title: string) => page.locator('.ant-statistic', { hasText: title });
     await page.goto('/wel/index');
     const find = page.getByRole('searchbox', { name: '订单号 / 手机号 / 设备编号' });
@@ -107,7 +112,14 @@ describe('order screen', () => {
     await page.waitForURL(/phoneNumber=13800138000/);
     await row('P9001').waitFor();
     await expect.poll(() => card('订单总数').locator('.ant-statistic-content').innerText()).toBe('3');
-    // A device's number opens its orders.
+    // A device's number opens the device, on the equipment screen searched for it.
+    await page.goto('/wel/index');
+    await find.fill('TC-9001');
+    await find.press('Enter');
+    await page.waitForURL(/\/business\/equ\?keyPair=TC-9001/);
+    await page.locator('tr.ant-table-row', { hasText: 'TC-9001' }).waitFor();
+    await expect.poll(() => page.locator('tr.ant-table-row').count()).toBe(1);
+    // One no longer in the equipment list (its orders are kept), its orders.
     await page.goto('/wel/index');
     await find.fill('TC-9002');
     await find.press('Enter');
