@@ -4,6 +4,7 @@ import { fileControlRequest } from './money/approvals/controls.js';
 import { moneyWaitingGauges } from './money/recovery/waiting-metrics.js';
 import type { AppContext } from './platform/context.js';
 import { registerDocs } from './platform/docs/index.js';
+import { registerFilterKeys } from './platform/engine/filter-keys.js';
 import { registerExportFields } from './platform/exports/fields.js';
 import { registerBrowserHeaders } from './platform/http/browser-headers.js';
 import { clientErrorHandler } from './platform/http/client-errors.js';
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // Before the routes: its onRoute hook bounds every route's numbers as the route registers.
   registerInputGuards(app);
   registerMoneyGuard(app);
+  registerFilterKeys(app);
   // Before the routes: its onRoute hook refuses routes without config.access, its onRequest hook enforces it.
   await registerAuth(app);
   // Before the routes too: its onRoute hook limits every public one as it registers, the OpenAPI pages included.
