@@ -40,8 +40,17 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     frameworkErrors,
     clientErrorHandler,
     // Query strings carry numbers and comma lists; coercion turns `size=10` into 10 before the schema checks it.
-    // Money is the exception, checked before coercion (http/money.ts) by the mark its schema carries.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, keywords: [MONEY] } },
+    // Money is the exception, checked before coercion (http/money.ts) by the mark its schema carries. Union types
+    // (`['string', 'null']`, a process variable's scalar) are how the schemas say "or empty": strict mode takes them.
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: false,
+        useDefaults: true,
+        allowUnionTypes: true,
+        keywords: [MONEY],
+      },
+    },
     schemaController: { compilersFactory: { buildValidator } },
     // A request arriving on an open connection while the instance closes is served, not refused with 503: the
     // balancer stopped sending during the drain (ops/drain.ts), so such a request was already on its way.
