@@ -4,6 +4,7 @@ import { fileControlRequest } from './money/approvals/controls.js';
 import { moneyWaitingGauges } from './money/recovery/waiting-metrics.js';
 import type { AppContext } from './platform/context.js';
 import { registerDocs } from './platform/docs/index.js';
+import { registerFilterKeys } from './platform/engine/filter-keys.js';
 import { registerExportFields } from './platform/exports/fields.js';
 import { registerBrowserHeaders } from './platform/http/browser-headers.js';
 import { clientErrorHandler } from './platform/http/client-errors.js';
@@ -39,8 +40,17 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     frameworkErrors,
     clientErrorHandler,
     // Query strings carry numbers and comma lists; coercion turns `size=10` into 10 before the schema checks it.
-    // Money is the exception, checked before coercion (http/money.ts) by the mark its schema carries.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, useDefaults: true, keywords: [MONEY] } },
+    // Money is the exception, checked before coercion (http/money.ts) by the mark its schema carries. Union types
+    // (`['string', 'null']`, a process variable's scalar) are how the schemas say "or empty": strict mode takes them.
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: false,
+        useDefaults: true,
+        allowUnionTypes: true,
+        keywords: [MONEY],
+      },
+    },
     schemaController: { compilersFactory: { buildValidator } },
     // A request arriving on an open connection while the instance closes is served, not refused with 503: the
     // balancer stopped sending during the drain (ops/drain.ts), so such a request was already on its way.
@@ -59,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // Before the routes: its onRoute hook bounds every route's numbers as the route registers.
   registerInputGuards(app);
   registerMoneyGuard(app);
+  registerFilterKeys(app);
   // Before the routes: its onRoute hook refuses routes without config.access, its onRequest hook enforces it.
   await registerAuth(app);
   // Before the routes too: its onRoute hook limits every public one as it registers, the OpenAPI pages included.

@@ -22,11 +22,15 @@ function buildConsoleIfNeeded(distDir: string): void {
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   if (!fs.existsSync('index.html') || builtAt >= Math.max(...SOURCES.map(newestChange))) return;
   console.log('Building the console…');
-  const result = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build'], {
-    stdio: 'inherit',
-    // A caller's NODE_ENV (a test runner's `test`) would give a development build of React and antd.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--configLoader', 'runner'],
+    {
+      stdio: 'inherit',
+      // A caller's NODE_ENV (a test runner's `test`) would give a development build of React and antd.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error('the console build failed');
 }
 

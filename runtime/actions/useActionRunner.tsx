@@ -11,7 +11,7 @@ import { type ActionTarget, answerField, fillTemplate, idsOf, newRequestNo, requ
 import { withPickerFilters } from './pickerFilters';
 import { type Answer, sendRequest } from './request';
 
-// The form dialog brings rjsf and the import dialog exceljs, so each loads when first opened, as does the answer.
+// The form dialog brings rjsf and the import dialog its Excel reader, so each loads when first opened, as does the answer.
 const AnswerDialog = lazy(() => import('./AnswerDialog').then((module) => ({ default: module.AnswerDialog })));
 const ActionFormDialog = lazy(() =>
   import('./ActionFormDialog').then((module) => ({ default: module.ActionFormDialog })),

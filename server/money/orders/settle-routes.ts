@@ -27,7 +27,8 @@ const refundBody = {
 } as const;
 
 export const settleRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async (app, { paidOutToday }) => {
-  app.get(
+  // A POST with the id in the query, as BladeX's own writes by id (remove?ids=): money never moves on a GET.
+  app.post(
     '/blade-system/order/finish',
     {
       config: { access: { menu: 'order' }, button: 'order_finish' },

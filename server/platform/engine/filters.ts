@@ -1,5 +1,5 @@
-// Filter keys of contract §3: `<field>[_<suffix>]=value`. Only declared fields filter; unknown keys are ignored;
-// values are always bound parameters, never SQL text.
+// Filter keys of contract §3: `<field>[_<suffix>]=value`. Only declared fields filter (a list call naming another key is
+// refused before it runs: filter-keys.ts); values are always bound parameters, never SQL text.
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from '../db/index.js';
 import { badRequest } from '../http/envelope.js';
@@ -7,7 +7,8 @@ import { listContains } from './comma-list.js';
 import { nextDay, parseDate } from './dates.js';
 import type { FieldSpec, Fields, Row } from './types.js';
 
-const SUFFIXES = new Set([
+/** The operators a filter key may end in (contract §3). */
+export const SUFFIXES = new Set([
   'equal',
   'notequal',
   'like',

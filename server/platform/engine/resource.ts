@@ -305,7 +305,7 @@ export function compileResource(definition: ResourceDefinition): Resource {
     for (const [name, spec] of Object.entries(fields)) {
       if (spec.readOnly || !(name in body)) continue;
       const value = storedValue(nameOf(request, name), spec.type, body[name]);
-      if (value !== undefined) row[name] = value;
+      if (value !== undefined) row[name] = value === null ? (spec.emptyMeans ?? null) : value;
     }
     return row;
   };

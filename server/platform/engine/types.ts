@@ -36,6 +36,8 @@ export interface FieldSpec {
   richText?: boolean;
   /** Written by the server or by a dedicated call, never by submit. */
   readOnly?: boolean;
+  /** Stored when the field is sent empty ("" or null): a tree's parentId, where BladeX clients send "" for the top. */
+  emptyMeans?: number;
   /** May be used as a filter key (default true for everything but secrets). */
   filter?: boolean;
   /** May be named in ascs/descs (default true). */

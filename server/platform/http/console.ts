@@ -19,8 +19,9 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
       wildcard: false,
       index: 'index.html',
       cacheControl: false,
-      setHeaders: (response, file) =>
-        response.setHeader('cache-control', file.startsWith(assets) ? KEPT_FOR_GOOD : CHECKED_EACH_TIME),
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.startsWith(assets) ? KEPT_FOR_GOOD : CHECKED_EACH_TIME);
+      },
     });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];

@@ -96,6 +96,8 @@ const CATALOG: Record<string, string> = {
   '{} 不支持模糊查询': '{} cannot be searched by part',
   '{} 不是日期字段': '{} is not a date',
   '{} 必须是整数': '{} must be an integer',
+  '未知的查询条件 {}, 是否想用 {}?': 'Unknown filter {}; did you mean {}?',
+  '未知的查询条件 {}': 'Unknown filter {}',
   '{} 日期格式应为 yyyy-MM-dd 或 yyyy-MM-dd HH:mm:ss': '{} must be a date as yyyy-MM-dd or yyyy-MM-dd HH:mm:ss',
   '{} 不支持按 {} 排序': '{} cannot sort by {}',
   // Signing in.

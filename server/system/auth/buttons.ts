@@ -10,7 +10,7 @@ import { holdsCode } from '../permissions/grants.js';
 /**
  * Where money moves: staff calls under these paths change orders, payments, refunds, transfers, withdrawals,
  * wallets and splits. Reads (GET …/list, page, detail, fields, stats) are not money routes; every other call under
- * them is, GET order/finish included. Customer-app calls and the provider's notifications are checked otherwise
+ * them is, a GET too. Customer-app calls and the provider's notifications are checked otherwise
  * (their caller is a customer or the provider, who hold no buttons).
  */
 export const MONEY_PATHS = [

@@ -52,7 +52,7 @@ export const deptResource = defineResource({
     return { ...record, deptCategoryName: category?.dictValue ?? '' };
   },
   fields: {
-    parentId: { type: 'id', label: '上级机构', en: 'Parent' },
+    parentId: { type: 'id', label: '上级机构', en: 'Parent', emptyMeans: 0 },
     ancestors: { type: 'text', label: '祖级机构', en: 'Ancestor departments', readOnly: true },
     deptName: { type: 'text', label: '机构名称', en: 'Name', required: '请输入机构名称', maxLength: 45 },
     fullName: { type: 'text', label: '机构全称', en: 'Full name', maxLength: 45 },

@@ -27,7 +27,7 @@ export const menuResource = defineResource({
   answerSaved: true,
   defaultOrder: [['sort', 'asc']],
   fields: {
-    parentId: { type: 'id', label: '上级菜单', en: 'Parent' },
+    parentId: { type: 'id', label: '上级菜单', en: 'Parent', emptyMeans: 0 },
     code: { type: 'text', label: '菜单编号', en: 'Code', required: '请输入菜单编号', maxLength: 255 },
     name: { type: 'text', label: '菜单名称', en: 'Name', required: '请输入菜单名称', maxLength: 255 },
     alias: { type: 'text', label: '菜单别名', en: 'Alias', maxLength: 255 },

@@ -11,7 +11,7 @@ import { nodeForest, TREE_ROW_FIELDS } from '../menus/tree.js';
 export const ROOT_KEY = '-1';
 
 const fields: Fields = {
-  parentId: { type: 'id', label: '上级字典', en: 'Parent' },
+  parentId: { type: 'id', label: '上级字典', en: 'Parent', emptyMeans: 0 },
   code: { type: 'text', label: '字典编号', en: 'Code', maxLength: 255 },
   dictKey: { type: 'text', label: '字典键值', en: 'Key', maxLength: 255 },
   dictValue: { type: 'text', label: '字典名称', en: 'Name', required: '请输入字典名称', maxLength: 255 },
@@ -122,13 +122,18 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
           querystring: {
             type: 'object',
             required: ['parentId'],
-            properties: { parentId: { type: 'string', pattern: '^[0-9]{1,16}$' } },
+            // Saber asks with -1 before a root is picked: the roots are listed.
+            properties: {
+              parentId: { type: 'string', pattern: '^-1$|^[0-9]{1,16}$', description: '根节点主键, -1 为全部根节点' },
+            },
             additionalProperties: true,
           },
         },
       },
       async (request) => {
         const parentId = Number(request.query.parentId);
+        if (parentId === -1)
+          return ok(nodeForest((await live().where('parentId', '=', 0).execute()).map(resource.toWire)));
         const root = await live().where('id', '=', parentId).executeTakeFirst();
         if (!root) return ok([]);
         const rows = await live().where('code', '=', root.code).where('id', '<>', parentId).execute();

@@ -91,6 +91,39 @@ async function unshownGrants(
 }
 
 /**
+ * The view buttons sent for each role that it does not hold although it holds their screen: a granted screen counts
+ * its `<code>_view` button as granted (`checkedKeys`), so the dialog shows the button checked and sends it back. It
+ * stays implied rather than stored, so saving the dialog unchanged adds no row.
+ */
+async function impliedViews(
+  db: Kysely<Database>,
+  roleIds: number[],
+  sent: number[],
+): Promise<Map<number, Set<number>>> {
+  const implied = new Map<number, Set<number>>(roleIds.map((roleId) => [roleId, new Set<number>()]));
+  if (sent.length === 0) return implied;
+  const views = await db
+    .selectFrom('blade_menu as button')
+    .innerJoin('blade_menu as screen', 'screen.id', 'button.parentId')
+    .select(['button.id as id', 'screen.id as screenId', 'button.code as code', 'screen.code as screenCode'])
+    .where('button.id', 'in', sent)
+    .where('button.category', '=', 2)
+    .execute();
+  const sentViews = views.filter((view) => view.code === `${view.screenCode}_view`);
+  if (sentViews.length === 0) return implied;
+  const grants = await db
+    .selectFrom('blade_role_menu')
+    .select(['roleId', 'menuId'])
+    .where('roleId', 'in', roleIds)
+    .execute();
+  for (const roleId of roleIds) {
+    const held = new Set(grants.filter((row) => row.roleId === roleId).map((row) => row.menuId));
+    for (const view of sentViews) if (held.has(view.screenId) && !held.has(view.id)) implied.get(roleId)?.add(view.id);
+  }
+  return implied;
+}
+
+/**
  * The menus plus every menu above them. A tree with checkboxes sends fully checked nodes only, not the half-checked
  * parents; a granted screen or button implies the groups that lead to it, so those are stored too.
  */
@@ -150,6 +183,7 @@ export async function grantRoles(
   const stored = withParents(menuIds, parents);
   // An empty menuIds clears every menu on purpose (the console asks first), the unshown ones too.
   const unshown = menuIds.length ? await unshownGrants(ctx.db, roleIds, new Set(menuIds)) : new Map<number, number[]>();
+  const implied = await impliedViews(ctx.db, roleIds, menuIds);
   await ctx.db.transaction().execute(async (trx) => {
     const recordGrants = await grantRecorder(trx, request, roleIds);
     await trx.deleteFrom('blade_role_menu').where('roleId', 'in', roleIds).execute();
@@ -168,11 +202,9 @@ export async function grantRoles(
         .execute();
     }
     const menuRows = roleIds.flatMap((roleId) =>
-      withParents([...stored, ...(unshown.get(roleId) ?? [])], parents).map((menuId) => ({
-        id: nextId(),
-        roleId,
-        menuId,
-      })),
+      withParents([...stored, ...(unshown.get(roleId) ?? [])], parents)
+        .filter((menuId) => !implied.get(roleId)?.has(menuId))
+        .map((menuId) => ({ id: nextId(), roleId, menuId })),
     );
     const scopeRows = roleIds.flatMap((roleId) => [
       ...dataScopeIds.map((scopeId) => ({ id: nextId(), roleId, scopeId, scopeCategory: 1 })),

@@ -30,7 +30,7 @@ export const roleResource = defineResource({
   audited: { kind: 'role', subject: (row) => String(row.roleName) },
   defaultOrder: [['sort', 'asc']],
   fields: {
-    parentId: { type: 'id', label: '上级角色', en: 'Parent' },
+    parentId: { type: 'id', label: '上级角色', en: 'Parent', emptyMeans: 0 },
     roleName: { type: 'text', label: '角色名称', en: 'Name', required: '请输入角色名称', maxLength: 255 },
     roleAlias: { type: 'text', label: '角色别名', en: 'Alias', required: '请输入角色别名', maxLength: 255 },
     sort: { type: 'integer', label: '角色排序', en: 'Sort', minimum: 0, maximum: 99999 },

@@ -122,7 +122,7 @@ async function busyRound(round: number, finished: string[]): Promise<void> {
     deposit: 9900,
     minutes: 40 + round * 17,
   });
-  await staff('GET', '/api/blade-system/order/finish', { id: String(id) });
+  await staff('POST', '/api/blade-system/order/finish', { id: String(id) });
   finished.push(String(id));
   if (round % 2 === 1) {
     const orderId = await settledOrder(finished);

@@ -52,7 +52,9 @@ describe.skipIf(onWechatDouble)('the sandbox’s bills', () => {
       deposit: 9900,
       minutes: 135,
     });
-    expect(await api.get('/api/blade-system/order/finish', { id: String(id) })).toMatchObject({ status: 200 });
+    expect(await api.post('/api/blade-system/order/finish', { query: { id: String(id) } })).toMatchObject({
+      status: 200,
+    });
     await deliverDue(api.server.ctx, sandbox);
 
     const provider = paymentProviderOf(api.server.ctx);

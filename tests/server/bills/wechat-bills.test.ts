@@ -86,7 +86,7 @@ describe('a day reconciled against the bills', () => {
     const orderId = String((launched.data as Row).orderId);
     await settle();
     await rode(api.server.ctx, orderId, 135);
-    expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
+    expect(await api.post('/api/blade-system/order/finish', { query: { id: orderId } })).toMatchObject({ status: 200 });
     await settle();
     const order = (await api.get('/api/blade-system/order/detail', { id: orderId })).data as Row;
     flow.outTradeNo = String(order.outTradeNo);

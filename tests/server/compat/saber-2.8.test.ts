@@ -1,6 +1,6 @@
 // What the real Saber 2.8 client does that once lost data or stuck a screen: its 权限设置 sends back only the keys
-// its checkbox tree shows checked, its tree screens search with an empty parentId, and 附件管理 uploads to
-// put-file-attach.
+// its checkbox tree shows checked, its tree screens search and add with an empty parentId, its dictionary screens
+// ask for child lists with parentId=-1 before a root is picked, and 附件管理 uploads to put-file-attach.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, flatten, liveIdOf, signIn, startTestServer, type TestServer } from '../harness.js';
 
@@ -50,7 +50,27 @@ function checkedByTree(tree: Node[], keys: string[]): string[] {
   return [...checked];
 }
 
+/** Every menu row a role holds, buttons included. */
+const grantedRows = async (roleId: string): Promise<string[]> =>
+  (await server.ctx.db.selectFrom('blade_role_menu').select('menuId').where('roleId', '=', Number(roleId)).execute())
+    .map((row) => String(row.menuId))
+    .sort();
+
 describe('权限设置 saved unchanged', () => {
+  it('changes nothing for 站点经理, whose screens show their view buttons checked without holding them', async () => {
+    const roleId = await liveIdOf(server, 'blade_role', 'roleAlias', 'site_manager');
+    const before = await grantedRows(roleId);
+    const tree = (await get('/api/blade-system/menu/grant-tree')).data.menu as Node[];
+    const keys = (await get('/api/blade-system/menu/role-tree-keys', { roleIds: roleId })).data.menu as string[];
+    const sent = checkedByTree(tree, keys);
+    // The premise: the dialog sends back buttons the role does not hold.
+    expect(sent.filter((id) => !before.includes(id)).length).toBeGreaterThan(0);
+    expect(await post('/api/blade-system/role/grant', { roleIds: [roleId], menuIds: sent })).toMatchObject({
+      success: true,
+    });
+    expect(await grantedRows(roleId)).toEqual(before);
+  });
+
   it('keeps every screen of a role granted a read-only screen without its view button', async () => {
     const roleId = await liveIdOf(server, 'blade_role', 'roleAlias', 'site_manager');
     const screen = await liveIdOf(server, 'blade_menu', 'code', 'work_send');
@@ -110,6 +130,49 @@ describe('an empty parentId means absent', () => {
     const answer = await get(url, { parentId: '', ...filters });
     expect(answer).toMatchObject({ code: 200, success: true });
     expect((answer.data as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('an empty parentId on add means the top level', () => {
+  it.each([
+    [
+      'menu',
+      { code: 'saber_top', name: '顶层菜单', path: '/saber-top', category: 1, sort: 1 },
+      'blade_menu',
+      'code',
+      'saber_top',
+    ],
+    ['role', { roleName: '顶层角色', roleAlias: 'saber_top', sort: 1 }, 'blade_role', 'roleAlias', 'saber_top'],
+    [
+      'dept',
+      { deptName: '顶层机构', fullName: '顶层机构', deptCategory: 1, sort: 1 },
+      'blade_dept',
+      'deptName',
+      '顶层机构',
+    ],
+  ])('%s/submit with parentId "" adds a root', async (name, row, table, column, value) => {
+    const saved = await post(`/api/blade-system/${name}/submit`, { parentId: '', ...row });
+    expect(saved).toMatchObject({ code: 200, success: true });
+    const id = await liveIdOf(server, table, column, value);
+    const stored = await server.ctx.db
+      .selectFrom(table as 'blade_menu')
+      .select('parentId')
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.parentId)).toBe(0);
+  });
+});
+
+describe('dictionary child lists asked with parentId=-1', () => {
+  it.each(['dict', 'dict-biz'])('%s/child-list lists the roots', async (name) => {
+    const root = { parentId: '0', code: 'saber_root', dictKey: '-1', dictValue: '萨伯字典', sort: 1, isSealed: 0 };
+    expect(await post(`/api/blade-system/${name}/submit`, root)).toMatchObject({ success: true });
+    const answer = await get(`/api/blade-system/${name}/child-list`, { parentId: '-1', current: '1', size: '10' });
+    expect(answer).toMatchObject({ code: 200, success: true });
+    const rows = answer.data as Array<{ parentId: string; dictKey: string; code: string }>;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.parentId === '0' && row.dictKey === '-1')).toBe(true);
+    expect(rows.map((row) => row.code)).toContain('saber_root');
   });
 });
 

@@ -196,7 +196,7 @@ async function run(action: Step): Promise<void> {
     case 'quickRide': {
       // A ride of a few minutes, finished and settled: what a customer may refund by themselves.
       const id = await rent(customerId, action.deposit, action.minutes, 0);
-      refusedOrDone(await api.get('/api/blade-system/order/finish', { id: String(id) }));
+      refusedOrDone(await api.post('/api/blade-system/order/finish', { query: { id: String(id) } }));
       await deliver();
       quickRides.push(id);
       return;
@@ -251,7 +251,7 @@ async function run(action: Step): Promise<void> {
           .where('state', '=', 1)
           .execute();
       }
-      refusedOrDone(await api.get('/api/blade-system/order/finish', { id: String(id) }));
+      refusedOrDone(await api.post('/api/blade-system/order/finish', { query: { id: String(id) } }));
       return;
     }
     case 'refund': {

@@ -143,7 +143,7 @@ describe('a rental with a deposit (pay/launch)', () => {
     });
 
     await rode(api.server.ctx, orderId, 80);
-    expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
+    expect(await api.post('/api/blade-system/order/finish', { query: { id: orderId } })).toMatchObject({ status: 200 });
     expect(await order(orderId)).toMatchObject({ state: 2, actAmount: 1500, refundedAmount: 8400 });
     await deliver();
     expect(await order(orderId)).toMatchObject({ state: 3 });
@@ -216,7 +216,7 @@ describe('a rental without deposit (pay/payscore)', () => {
     expect(await equState(equId)).toBe(2);
 
     await rode(api.server.ctx, orderId, 100);
-    expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
+    expect(await api.post('/api/blade-system/order/finish', { query: { id: orderId } })).toMatchObject({ status: 200 });
     // Nothing was paid yet: the fee waits for its collection, and the ledger holds nothing of it.
     expect(await order(orderId)).toMatchObject({ state: 2, actAmount: 2000, totalAmount: 0, refundedAmount: 0 });
     expect(await merchantEntries(orderId)).toEqual([]);
@@ -241,9 +241,9 @@ describe('a rental without deposit (pay/payscore)', () => {
     const launched = await asCustomer('/api/blade-system/pay/payscore', { equId: await equipment() });
     const { orderId } = launched.data as { orderId: string };
     await deliver();
-    await api.get('/api/blade-system/order/finish', { id: orderId });
+    await api.post('/api/blade-system/order/finish', { query: { id: orderId } });
     expect(await order(orderId)).toMatchObject({ state: 3, actAmount: 0, totalAmount: 0 });
-    expect((await api.get('/api/blade-system/order/finish', { id: orderId })).status).toBe(400);
+    expect((await api.post('/api/blade-system/order/finish', { query: { id: orderId } })).status).toBe(400);
   });
 
   it('is refused at once when the customer’s credit does not cover the deposit', async () => {
@@ -273,7 +273,7 @@ describe('a rental without deposit (pay/payscore)', () => {
     const { orderId } = launched.data as { orderId: string };
     await deliver();
     await rode(api.server.ctx, orderId, 30);
-    await api.get('/api/blade-system/order/finish', { id: orderId });
+    await api.post('/api/blade-system/order/finish', { query: { id: orderId } });
     await deliver();
     expect(await order(orderId)).toMatchObject({
       state: 7,

@@ -118,7 +118,7 @@ describe('unlocking from the customer app', () => {
 
   it('cannot open the lock of a finished rental', async () => {
     const { orderId } = await rent(mum);
-    expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
+    expect(await api.post('/api/blade-system/order/finish', { query: { id: orderId } })).toMatchObject({ status: 200 });
     expect(await unlock(orderId)).toMatchObject({ status: 400, msg: '只有使用中的订单可以开锁' });
   });
 });

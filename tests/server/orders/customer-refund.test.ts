@@ -66,7 +66,7 @@ async function rental(minutes: number, who = mum): Promise<string> {
 /** A rental that lasted `minutes`, finished by staff and settled: ¥10 kept, ¥89 of the deposit back. */
 async function finished(minutes: number, who = mum): Promise<string> {
   const id = await rental(minutes, who);
-  expect(await api.get('/api/blade-system/order/finish', { id })).toMatchObject({ status: 200 });
+  expect(await api.post('/api/blade-system/order/finish', { query: { id } })).toMatchObject({ status: 200 });
   await deliver();
   expect(await order(id)).toMatchObject({ state: 3, actAmount: 1000, refundedAmount: 8900 });
   return id;
@@ -189,7 +189,7 @@ describe('a customer refunding a rental without deposit', () => {
       .set({ startTime: formatDateTime(new Date(Date.now() - 3 * 60_000 - 20_000)) })
       .where('id', '=', Number(id))
       .execute();
-    await api.get('/api/blade-system/order/finish', { id });
+    await api.post('/api/blade-system/order/finish', { query: { id } });
     await deliver();
     expect(await order(id)).toMatchObject({ state: 3, payMode: 3, totalAmount: 1000, refundedAmount: 0 });
     expect(await refundOf(id, 1000)).toMatchObject({ status: 200, data: { amount: 1000, status: 0 } });

@@ -60,7 +60,7 @@ async function finished(deposit: number, phoneNumber: string): Promise<Row> {
     minutes: 135,
   });
   await api.server.ctx.db.updateTable('biz_order').set({ phoneNumber }).where('id', '=', id).execute();
-  expect(await api.get(`${ORDER}/finish`, { id: String(id) })).toMatchObject({ success: true });
+  expect(await api.post(`${ORDER}/finish`, { query: { id: String(id) } })).toMatchObject({ success: true });
   await deliver();
   return order(String(id));
 }

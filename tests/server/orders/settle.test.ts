@@ -76,7 +76,10 @@ const merchantKeeps = async (orderId: string): Promise<number> => {
 describe('order/finish', () => {
   it('charges the plan, releases the equipment and refunds the rest of the deposit, once', async () => {
     const { id, equId } = await rental(135);
-    expect(await api.get(`${ORDER}/finish`, { id })).toMatchObject({ status: 200, success: true });
+    // Money never moves on a GET: the old GET finds no call and the rental runs on.
+    expect((await api.get(`${ORDER}/finish`, { id })).status).toBe(404);
+    expect(await order(id)).toMatchObject({ state: 1, endTime: '' });
+    expect(await api.post(`${ORDER}/finish`, { query: { id } })).toMatchObject({ status: 200, success: true });
     const finished = await order(id);
     // ¥10 for the first hour, then three started half hours at ¥5.
     expect(finished).toMatchObject({ state: 2, actAmount: 2500, description: '2小时15分钟', refundedAmount: 7400 });
@@ -93,7 +96,7 @@ describe('order/finish', () => {
     ]);
     expect(await merchantKeeps(id)).toBe(2500);
 
-    expect(await api.get(`${ORDER}/finish`, { id })).toMatchObject({
+    expect(await api.post(`${ORDER}/finish`, { query: { id } })).toMatchObject({
       status: 400,
       msg: '订单当前状态为「已完成」, 不能结束',
     });
@@ -101,10 +104,10 @@ describe('order/finish', () => {
 
   it('keeps the whole deposit when the fee reaches it, and charges nothing within the free minutes', async () => {
     const long = await rental(5 * 24 * 60, 9900);
-    await api.get(`${ORDER}/finish`, { id: long.id });
+    await api.post(`${ORDER}/finish`, { query: { id: long.id } });
     expect(await order(long.id)).toMatchObject({ state: 3, actAmount: 9900, refundedAmount: 0 });
     const quick = await rental(3);
-    await api.get(`${ORDER}/finish`, { id: quick.id });
+    await api.post(`${ORDER}/finish`, { query: { id: quick.id } });
     await deliver();
     expect(await order(quick.id)).toMatchObject({ state: 3, actAmount: 0, refundedAmount: 9900 });
   });
@@ -112,27 +115,27 @@ describe('order/finish', () => {
   it('leaves the order abnormal when the rest of the deposit meets a frozen card', async () => {
     // 9900 − 2500 = 7400; a deposit of 9913 leaves 7413, which the sandbox ends abnormal.
     const { id } = await rental(135, 9913);
-    await api.get(`${ORDER}/finish`, { id });
+    await api.post(`${ORDER}/finish`, { query: { id } });
     await deliver();
     const abnormal = await order(id);
     expect(abnormal.state).toBe(7);
     expect(await refundsOf(abnormal.transactionId)).toEqual([expect.objectContaining({ amount: 7413, status: 3 })]);
-    expect(await api.get(`${ORDER}/finish`, { id })).toMatchObject({
+    expect(await api.post(`${ORDER}/finish`, { query: { id } })).toMatchObject({
       status: 400,
       msg: '订单已结束, 其退款失败待处理: 请在退款记录中重新发起或登记线下已退',
     });
   });
 
   it('refuses an unknown order and a missing id', async () => {
-    expect(await api.get(`${ORDER}/finish`, { id: '1' })).toMatchObject({ status: 404 });
-    expect(await api.get(`${ORDER}/finish`, {})).toMatchObject({ status: 400 });
+    expect(await api.post(`${ORDER}/finish`, { query: { id: '1' } })).toMatchObject({ status: 404 });
+    expect(await api.post(`${ORDER}/finish`, { query: {} })).toMatchObject({ status: 400 });
   });
 });
 
 describe('pay/launch-refund', () => {
   async function completed(): Promise<Row> {
     const { id } = await rental(135);
-    await api.get(`${ORDER}/finish`, { id });
+    await api.post(`${ORDER}/finish`, { query: { id } });
     await deliver();
     return order(id);
   }
@@ -235,7 +238,7 @@ describe('wallet/reconcile', () => {
 
     await db.updateTable('biz_wallet').set({ amount: 1100, platAmount: 100 }).where('id', '=', walletId).execute();
     const { id } = await rental(135);
-    await api.get(`${ORDER}/finish`, { id });
+    await api.post(`${ORDER}/finish`, { query: { id } });
     await deliver();
     await db.updateTable('biz_order').set({ refundedAmount: 7000 }).where('id', '=', Number(id)).execute();
     const report = rowOf(await api.get(RECONCILE)) as { differences: Row[] };
@@ -262,7 +265,7 @@ describe('buttons', () => {
     const clerk = await signIn(api.server, 'clerk', 'clerk1');
     const { id } = await rental(60);
     expect((await api.get(`${ORDER}/list`, {}, clerk)).status).toBe(200);
-    expect((await api.get(`${ORDER}/finish`, { id }, clerk)).status).toBe(403);
+    expect((await api.post(`${ORDER}/finish`, { query: { id }, token: clerk })).status).toBe(403);
     const asked = await api.post(REFUND, {
       body: { orderId: id, amount: 100, outRefundNo: `R${id}clerk` },
       token: clerk,

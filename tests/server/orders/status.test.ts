@@ -107,7 +107,7 @@ async function orderIn(kind: Kind, state: number): Promise<Order> {
   const start = formatDateTime(new Date(Date.now() - 2 * 60_000 - 20_000));
   await db.updateTable('biz_order').set({ startTime: start }).where('id', '=', order.id).execute();
   if (state === 1) return order;
-  expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
+  expect(await api.post('/api/blade-system/order/finish', { query: { id: orderId } })).toMatchObject({ status: 200 });
   // The deposit's rest comes back (a pay-score fee stays to be collected: its order waits in 2).
   if (kind === 'deposit') await deliverDue(api.server.ctx, sandbox);
   const collected = kind === 'score' && state !== 2 && state !== 7 ? { totalAmount: FEE } : {};
@@ -179,17 +179,17 @@ const refusedBut = (action: string, moves: Record<number, Outcome>) => (state: n
 const ACTIONS: Record<string, Action> = {
   'order/finish': {
     kind: 'deposit',
-    act: (order) => api.get('/api/blade-system/order/finish', { id: String(order.id) }),
+    act: (order) => api.post('/api/blade-system/order/finish', { query: { id: String(order.id) } }),
     expected: refusedBut('结束', { 1: 2, 7: '订单已结束, 请通过退款处理' }),
   },
   'order/finish of a wallet rental': {
     kind: 'wallet',
-    act: (order) => api.get('/api/blade-system/order/finish', { id: String(order.id) }),
+    act: (order) => api.post('/api/blade-system/order/finish', { query: { id: String(order.id) } }),
     expected: refusedBut('结束', { 1: 3, 7: '订单已结束, 请通过退款处理' }),
   },
   'order/finish of a pay-score rental': {
     kind: 'score',
-    act: (order) => api.get('/api/blade-system/order/finish', { id: String(order.id) }),
+    act: (order) => api.post('/api/blade-system/order/finish', { query: { id: String(order.id) } }),
     expected: refusedBut('结束', { 1: 2, 7: '订单已结束, 请通过退款处理' }),
   },
   'pay/launch-refund (staff)': {

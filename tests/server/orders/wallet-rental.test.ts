@@ -82,7 +82,7 @@ const entries = async (account: number, orderId: string) =>
 const order = async (id: string) => rowOf(await api.get('/api/blade-system/order/detail', { id }));
 const equState = async (id: string) => rowOf(await api.get('/api/blade-system/equ/detail', { id })).equState;
 
-const finish = (id: string) => api.get('/api/blade-system/order/finish', { id });
+const finish = (id: string) => api.post('/api/blade-system/order/finish', { query: { id } });
 const staffRefund = (orderId: string, amount: number, outRefundNo: string) =>
   api.post('/api/blade-system/pay/launch-refund', { body: { orderId, amount, outRefundNo, reason: '客服补偿' } });
 

@@ -128,7 +128,7 @@ describe('the page checks with the server description', () => {
       (page.blocks[0] as StatsBlock).cards[0].field = 'order';
       const dictColumn = list(page).columns.find((column) => typeof column.dict === 'string') as Column;
       dictColumn.dict = `${dictColumn.dict}s`;
-      firstAction(page).request = { method: 'GET', url: '/api/blade-system/order/finnish' };
+      firstAction(page).request = { method: 'POST', url: '/api/blade-system/order/finnish' };
     });
     const words = problems.map((p) => p.word);
     expect(words).toContain('order');

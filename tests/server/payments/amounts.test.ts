@@ -93,7 +93,7 @@ describe('a rental paid another amount than its deposit', () => {
     expect(await order(orderId)).toMatchObject({ state: 7, startTime: '' });
     const unlock = await asCustomer('/api/blade-system/rent/unlock', { orderId });
     expect(unlock).toMatchObject({ status: 400, msg: '只有使用中的订单可以开锁' });
-    const finish = await api.get('/api/blade-system/order/finish', { id: orderId });
+    const finish = await api.post('/api/blade-system/order/finish', { query: { id: orderId } });
     expect(finish).toMatchObject({ status: 400, msg: '订单当前状态为「异常」, 不能结束' });
     const abnormal = await api.get('/api/blade-system/order/list', { state: 7, size: 100 });
     expect((abnormal.data as { records: Row[] }).records.map((row) => row.id)).toContain(orderId);
@@ -196,7 +196,7 @@ describe('a pay-score collection of another amount than the fee', () => {
       .set({ startTime: '2020-01-01 00:00:00' })
       .where('id', '=', Number(orderId))
       .execute();
-    expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
+    expect(await api.post('/api/blade-system/order/finish', { query: { id: orderId } })).toMatchObject({ status: 200 });
     const fee = Number((await order(orderId)).actAmount);
     expect(fee).toBeGreaterThan(1);
     await notify(wire.serviceOrder(outTradeNo, 'USER_PAID', 9900, 1));

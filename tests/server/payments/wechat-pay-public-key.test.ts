@@ -120,7 +120,7 @@ describe('public-key mode', () => {
     expect(await order(orderId)).toMatchObject({ state: 1, totalAmount: 9900, tradeStateDesc: '支付成功' });
 
     await rode(api.server.ctx, orderId, 80);
-    expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
+    expect(await api.post('/api/blade-system/order/finish', { query: { id: orderId } })).toMatchObject({ status: 200 });
     expect(await double.push()).toEqual([204]);
     expect(await order(orderId)).toMatchObject({ state: 3, refundedAmount: 8400 });
 
@@ -213,7 +213,7 @@ describe('the switch-over from platform certificates to the public key', () => {
     expect(double.requests).not.toContain('GET /v3/certificates');
 
     await rode(api.server.ctx, orderId, 80);
-    expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
+    expect(await api.post('/api/blade-system/order/finish', { query: { id: orderId } })).toMatchObject({ status: 200 });
     // The next by the platform certificate, fetched then.
     const [refunded] = await double.books!.deliverDue();
     expect(refunded.headers['wechatpay-serial']).toBe(keys.platform.serial);

@@ -98,7 +98,7 @@ describe('a rental through WeChat Pay v3', () => {
     expect(await order(orderId)).toMatchObject({ state: 1, totalAmount: 9900, tradeStateDesc: '支付成功' });
 
     await rode(api.server.ctx, orderId, 80);
-    expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
+    expect(await api.post('/api/blade-system/order/finish', { query: { id: orderId } })).toMatchObject({ status: 200 });
     expect(await order(orderId)).toMatchObject({ state: 2, actAmount: 1500, refundedAmount: 8400 });
     expect(await double.push()).toEqual([204]);
     expect(await order(orderId)).toMatchObject({ state: 3 });
@@ -175,7 +175,7 @@ describe('the recovery worker on WeChat Pay', () => {
     expect(await order(orderId)).toMatchObject({ state: 1, totalAmount: 9900 });
 
     await rode(api.server.ctx, orderId, 80);
-    await api.get('/api/blade-system/order/finish', { id: orderId });
+    await api.post('/api/blade-system/order/finish', { query: { id: orderId } });
     await lost();
     expect((await recover()).settled).toMatchObject({ refund: 1 });
     expect(await order(orderId)).toMatchObject({ state: 3, refundedAmount: 8400 });

@@ -40,7 +40,7 @@ describe('a route that moves money', () => {
     await expect(planted({ method: 'POST', url: '/api/blade-system/pay/planted-refund' })).rejects.toThrow(
       'POST /api/blade-system/pay/planted-refund moves money but declares no config.button',
     );
-    // A GET that is not a read (as order/finish) moves money too.
+    // A GET that is not a read moves money too.
     await expect(planted({ method: 'GET', url: '/api/blade-system/order/planted-close' })).rejects.toThrow(
       'declares no config.button',
     );
@@ -59,7 +59,7 @@ describe('a route that moves money', () => {
       [
         'POST /api/blade-system/pay/launch-refund',
         'POST /api/blade-system/pay/transfers',
-        'GET /api/blade-system/order/finish',
+        'POST /api/blade-system/order/finish',
         'POST /api/blade-system/withdrawal/pass',
         'POST /api/blade-system/withdrawal/reject',
         'POST /api/blade-system/records/launch',

@@ -75,7 +75,7 @@ it.skipIf(!onSqlite)('finishes an order while another process holds the write lo
   });
   const holder = lockHolder(api.server.databaseUrl, 1500);
   await holder.said('locked');
-  const finished = await api.get('/api/blade-system/order/finish', { id: String(id) });
+  const finished = await api.post('/api/blade-system/order/finish', { query: { id: String(id) } });
   expect(finished, JSON.stringify(finished)).toMatchObject({ status: 200, success: true });
   expect(await holder.exited).toBe(0);
   const order = rowOf(await api.get('/api/blade-system/order/detail', { id: String(id) }));

@@ -134,7 +134,7 @@ beforeAll(async () => {
     if (index < FINISHES) finishes.push(String(id));
     else refundable.push(String(id));
   }
-  for (const id of refundable) await setup.get('/api/blade-system/order/finish', { id });
+  for (const id of refundable) await setup.post('/api/blade-system/order/finish', { query: { id } });
   await deliverDue(ctx, sandbox);
   instances.push(...(await started));
   proxy = await startLoadBalancer(ports);
@@ -196,7 +196,7 @@ it('brings every record to a final state after one of two instances is killed mi
   const admin = setup.adminToken;
   const asks: Ask[] = [
     ...finishes.map((id) => ({
-      method: 'GET' as const,
+      method: 'POST' as const,
       url: '/api/blade-system/order/finish',
       query: { id },
       token: admin,
@@ -263,7 +263,7 @@ it('brings every record to a final state after one of two instances is killed mi
     .execute();
   for (const { id } of walletOrders) {
     const finished = await send({
-      method: 'GET',
+      method: 'POST',
       url: '/api/blade-system/order/finish',
       query: { id: String(id) },
       token: admin,

@@ -93,7 +93,7 @@ describe('a finish whose provider call never happened', () => {
   it('is answered as processing, then finished by the worker', async () => {
     const id = await rental(135);
     const outTradeNo = String(rowOf(await api.get('/api/blade-system/order/detail', { id })).outTradeNo);
-    const finished = await providerDown(() => api.get('/api/blade-system/order/finish', { id }));
+    const finished = await providerDown(() => api.post('/api/blade-system/order/finish', { query: { id } }));
     expect(finished).toMatchObject({ status: 200, success: true });
     expect(await orderState(id)).toBe(2);
     expect(await refundOf(`F${outTradeNo}`)).toMatchObject({ status: 0, refundId: null });
@@ -115,7 +115,7 @@ describe('a finish whose provider call never happened', () => {
 describe('a staff refund with the provider down', () => {
   it('is answered as processing and sent again by its own number', async () => {
     const id = await rental(135);
-    await api.get('/api/blade-system/order/finish', { id });
+    await api.post('/api/blade-system/order/finish', { query: { id } });
     await deliverDue(api.server.ctx, sandbox);
     const outRefundNo = `R${Date.now()}recover`;
     const body = { orderId: id, amount: 500, outRefundNo, reason: '设备故障补偿' };
@@ -136,7 +136,7 @@ describe('a claim whose record a notification settles', () => {
 
   it('goes with the notification, for a refund and for a recharge', async () => {
     const id = await rental(135);
-    await api.get('/api/blade-system/order/finish', { id });
+    await api.post('/api/blade-system/order/finish', { query: { id } });
     await deliverDue(api.server.ctx, sandbox);
     const outRefundNo = `R${Date.now()}claim`;
     const body = { orderId: id, amount: 500, outRefundNo, reason: '设备故障补偿' };
@@ -208,7 +208,7 @@ describe('staff asking the provider', () => {
   it('shows what the provider says and settles it; reconcile lists the refund while it waits too long', async () => {
     const id = await rental(135);
     const outTradeNo = String(rowOf(await api.get('/api/blade-system/order/detail', { id })).outTradeNo);
-    await providerDown(() => api.get('/api/blade-system/order/finish', { id }));
+    await providerDown(() => api.post('/api/blade-system/order/finish', { query: { id } }));
     const outRefundNo = `F${outTradeNo}`;
     const later = new Date(Date.now() + 31 * 60_000);
     expect(await staleMoney(api.server.ctx, later)).toEqual(

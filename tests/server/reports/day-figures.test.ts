@@ -59,7 +59,7 @@ async function launch(url: string, kind: keyof typeof types): Promise<string> {
   return ((response.json() as Answer).data as Row | undefined)?.orderId as string;
 }
 
-const finish = (id: string) => api.get('/api/blade-system/order/finish', { id });
+const finish = (id: string) => api.post('/api/blade-system/order/finish', { query: { id } });
 const refund = (orderId: string, amount: number, outRefundNo: string) =>
   api.post('/api/blade-system/pay/launch-refund', { body: { orderId, amount, outRefundNo, reason: '补偿' } });
 

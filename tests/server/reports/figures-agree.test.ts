@@ -65,7 +65,7 @@ async function rent(siteId: string, kind: keyof typeof types, url = '/api/blade-
 
 async function finishAfter(orderId: string, minutes: number) {
   await rode(api.server.ctx, orderId, minutes);
-  expect(await api.get('/api/blade-system/order/finish', { id: orderId })).toMatchObject({ status: 200 });
+  expect(await api.post('/api/blade-system/order/finish', { query: { id: orderId } })).toMatchObject({ status: 200 });
   await deliver();
 }
 

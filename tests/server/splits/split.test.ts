@@ -68,7 +68,7 @@ async function rental(siteId: string): Promise<{ id: string; outTradeNo: string;
   return { id: String(id), outTradeNo, transactionId };
 }
 
-const finish = (id: string) => api.get('/api/blade-system/order/finish', { id });
+const finish = (id: string) => api.post('/api/blade-system/order/finish', { query: { id } });
 const recordsOf = async (transactionId: string): Promise<Row[]> =>
   pageOf(await api.get('/api/blade-system/records/detail', { transactionId })).records;
 const merchantEntries = (bizNo: string) =>

@@ -1,6 +1,6 @@
-// bpmn-moddle ships no types; the console reads only the parsed definitions of a model.
+// bpmn-moddle ships no types for its entry (10 has a named export); the console reads only the parsed definitions of a model.
 declare module 'bpmn-moddle' {
-  export default class BpmnModdle {
+  export class BpmnModdle {
     fromXML(xml: string): Promise<{ rootElement: unknown; warnings: unknown[] }>;
   }
 }

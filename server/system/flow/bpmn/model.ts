@@ -3,7 +3,7 @@
 // id, usually `${variable}`) and `flowable:candidateGroups` (role aliases; one of their holders claims it), and its
 // form is `flowable:formKey`, the page definition whose form it shows. Names are Chinese (`name`); English is
 // `ride:en`. What else a model may hold, at any depth, is contents.ts's. docs/workflow.md lists the rules.
-import BpmnModdle from 'bpmn-moddle';
+import { BpmnModdle } from 'bpmn-moddle';
 import { badRequest } from '../../../platform/http/envelope.js';
 import { contentProblems, FLOWABLE_NS, type ModdleElement, RIDE_NS, refuseBeforeReading } from './contents.js';
 import { expressionProblem } from './expressions.js';
