@@ -66,6 +66,7 @@ const zh = {
   definitionReplacedByFile: '此页面第 {{version}} 版无法显示,现显示内置版本;已告知页面工作室。',
   loadFailed: '加载失败',
   allDepartments: '全部',
+  definitionOf: '{{name}}的口径',
 };
 
 export type RuntimeTexts = typeof zh;
@@ -139,6 +140,7 @@ const en: RuntimeTexts = {
     'Version {{version}} of this page cannot be drawn; the built-in page is shown instead. The page studio has been told.',
   loadFailed: 'Loading failed',
   allDepartments: 'All',
+  definitionOf: 'What {{name}} counts',
 };
 
 export const runtimeResources = { zh, en };
