@@ -58,7 +58,11 @@ describe('home dashboard', () => {
     const figures = await get<{ today: { day: string; orders: number } }>(server.url, token, HOME_DATA);
     expect(figures.today.orders).toBeGreaterThan(0);
     await page.goto('/wel/index');
-    await content().getByText('今日订单', { exact: true }).click();
+    // The card is the link; its title's info mark only explains the figure.
+    await content()
+      .locator('.ant-card', { has: page.getByText('今日订单', { exact: true }) })
+      .locator('.ant-statistic-content')
+      .click();
     await page.waitForURL(/\/business\/order\?createTime=/);
     await content().getByText(`共 ${figures.today.orders} 条`).waitFor();
     // The picker itself (exact: not the plain stand-in it replaces once loaded).
