@@ -1,6 +1,7 @@
 // Builds the antd table columns of a screen: labels, widths, formatters, sorting, and the operations column.
 import type { TableColumnsType } from 'antd';
 import { type ComponentType, memo } from 'react';
+import { Definition } from '../blocks/Definition';
 import { formatterOf } from '../format/Cell';
 import type { Registry } from '../registry';
 import type { Column, Label, Row } from '../schema/types';
@@ -51,7 +52,15 @@ export function tableColumns(options: {
     return {
       key: column.field,
       dataIndex: column.field,
-      title: options.label(column.label),
+      // A report's column says what it counts behind an info mark beside its name.
+      title: column.definition ? (
+        <>
+          {options.label(column.label)}
+          <Definition of={column.label} text={column.definition} />
+        </>
+      ) : (
+        options.label(column.label)
+      ),
       width: column.width,
       className: fixedClass(column),
       ellipsis: column.ellipsis,

@@ -16,6 +16,8 @@ export interface ExportColumn {
   header: string;
   kind?: NumberKind;
   per?: number;
+  /** Summed in the file's totals row, as the screen's totals row sums it. */
+  total?: boolean;
   labels?: Record<string, string>;
   /** Written in place of every value: a secret the reader may not reveal. */
   mask?: string;
@@ -46,12 +48,14 @@ export async function exportColumn(
   lang: Lang,
   registry: Registry,
   provider: DataProvider,
+  total = false,
 ): Promise<ExportColumn> {
   const kind = numberKindOf(column);
   const format = formatOf(column);
   const spec: ExportColumn = { field: column.field, header };
   if (kind) {
     spec.kind = kind;
+    if (total && kind === 'number') spec.total = true;
     if (kind === 'percent' && typeof format === 'object' && typeof format.per === 'number') spec.per = format.per;
     return spec;
   }

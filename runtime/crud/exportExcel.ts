@@ -6,8 +6,9 @@ import { formatOf } from './fields';
 
 export type Cell = string | number;
 
-/** How a number column is shown in the spreadsheet: yuan with two decimals, a share as a percentage, a count. */
-export type NumberKind = 'money' | 'percent' | 'number';
+/** How a number column is shown in the spreadsheet: yuan with two decimals, a share as a percentage, a count, a day or
+ * a moment (a real Excel date, not its text). */
+export type NumberKind = 'money' | 'percent' | 'number' | 'date' | 'datetime';
 
 /** A column's cells as numbers, when its format is one: money (cents, shown in yuan), a percentage, a plain count. */
 export function numberKindOf(column: Column): NumberKind | undefined {
@@ -15,6 +16,7 @@ export function numberKindOf(column: Column): NumberKind | undefined {
   const name = typeof format === 'string' ? format : format?.name;
   if (name === 'money') return 'money';
   if (name === 'percent') return 'percent';
+  if (name === 'date' || name === 'datetime') return name;
   // A number with a unit (分钟, %) reads as text: the unit is part of what the screen shows.
   if (name === 'number' && !(typeof format === 'object' && 'unit' in format)) return 'number';
   return undefined;

@@ -65,6 +65,8 @@ export interface Column {
   format?: FormatSpec;
   dict?: DictSpec;
   search?: SearchSpec;
+  /** What the column counts (a report's column), behind an info mark beside its header. */
+  definition?: Label;
 }
 
 /** The order a list starts in. */
@@ -248,14 +250,19 @@ export interface StatsBlock {
   permission?: Permission;
   api: string;
   params?: FixedParams;
-  /** The call carries the page's list's current search, so the cards count the rows the list shows. */
+  /** The call carries the page's list's current search (or its cards' filters), so the cards count the rows the list shows. */
   followsList?: boolean;
+  /** Filters above the cards, written as columns (a company's, a site's lookup); the page's other blocks that
+   * follow the list follow them too. */
+  search?: Column[];
   cards: StatCard[];
 }
 
 export interface StatCard {
   field: string;
   label: Label;
+  /** What the figure counts, by which day, and which list it agrees with: behind an info mark beside the title. */
+  definition?: Label;
   format?: FigureFormat;
   /** A value shown under the card with an arrow up or down (today against yesterday). */
   compare?: { field: string; label: Label };
@@ -318,6 +325,8 @@ export interface ChartBlock {
   title?: Label;
   api: string;
   params?: FixedParams;
+  /** The call carries the current search of the page's list or of its cards' filters. */
+  followsList?: boolean;
   category: ChartCategory;
   series: ChartSeries[];
   height?: number;

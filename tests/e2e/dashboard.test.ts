@@ -43,7 +43,7 @@ async function chartsDrawn() {
 
 describe('home dashboard', () => {
   it("shows today's figures against yesterday, the charts and the map in Chinese", async () => {
-    await content().getByText('今日订单').waitFor();
+    await content().getByText('今日订单', { exact: true }).waitFor();
     for (const title of ['今日收入', '今日退款', '租用中', '设备在线', '设备利用率', '待审核提现', '待处理故障'])
       await expect(content().getByText(title).first().isVisible()).resolves.toBe(true);
     expect(await content().getByText(/昨日/).count()).toBeGreaterThan(0);
@@ -58,7 +58,11 @@ describe('home dashboard', () => {
     const figures = await get<{ today: { day: string; orders: number } }>(server.url, token, HOME_DATA);
     expect(figures.today.orders).toBeGreaterThan(0);
     await page.goto('/wel/index');
-    await content().getByText('今日订单').click();
+    // The card is the link; its title's info mark only explains the figure.
+    await content()
+      .locator('.ant-card', { has: page.getByText('今日订单', { exact: true }) })
+      .locator('.ant-statistic-content')
+      .click();
     await page.waitForURL(/\/business\/order\?createTime=/);
     await content().getByText(`共 ${figures.today.orders} 条`).waitFor();
     // The picker itself (exact: not the plain stand-in it replaces once loaded).

@@ -68,6 +68,7 @@ const columnKeys: Keys<Column> = {
   format: true,
   dict: true,
   search: true,
+  definition: true,
 };
 type ObjectOf<T> = Extract<T, object>;
 const searchKeys: Keys<ObjectOf<SearchSpec>> = { type: true, label: true, sendAs: true };
@@ -129,9 +130,17 @@ const statsKeys: Keys<StatsBlock> = {
   api: true,
   params: true,
   followsList: true,
+  search: true,
   cards: true,
 };
-const cardKeys: Keys<StatCard> = { field: true, label: true, format: true, compare: true, link: true };
+const cardKeys: Keys<StatCard> = {
+  field: true,
+  label: true,
+  definition: true,
+  format: true,
+  compare: true,
+  link: true,
+};
 const viewBlockKeys: Keys<ViewBlock> = {
   type: true,
   permission: true,
@@ -152,6 +161,7 @@ const chartKeys: Keys<ChartBlock> = {
   title: true,
   api: true,
   params: true,
+  followsList: true,
   category: true,
   series: true,
   height: true,

@@ -10,6 +10,7 @@ import { useLabel, useLang } from '../../i18n/label';
 import type { Registry } from '../../registry';
 import type { ChartBlock as ChartSpec, Row } from '../../schema/types';
 import { fieldOf } from '../figures';
+import { usePageReload } from '../reload';
 import { type ChartColours, chartOption } from './option';
 
 /** The category of each row as people read it: through the category's formatter (a dictionary label) when it has one. */
@@ -56,13 +57,11 @@ export function ChartBlock({ block }: { block: ChartSpec }) {
   const holder = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<ECharts>();
   const [categories, setCategories] = useState<string[]>();
-  const { data, error } = useSWR(
-    ['chart', block.api, block.params],
-    () => provider.list(block.api, block.params ?? {}),
-    {
-      revalidateOnFocus: false,
-    },
-  );
+  const { search } = usePageReload();
+  const params = block.followsList ? { ...search, ...block.params } : block.params;
+  const { data, error } = useSWR(['chart', block.api, params], () => provider.list(block.api, params ?? {}), {
+    revalidateOnFocus: false,
+  });
   const rows = data?.rows;
 
   useEffect(() => {

@@ -1,23 +1,31 @@
 // A row of cards over one call's answer (`{ "orders": 1204, "income": 3456789 }`), one card per field, asked again
 // whenever a list of the page reloads (and, with `followsList`, whenever its search changes). A field the answer gives as null is not for this person (the server leaves
-// out what the caller may not see), so its card is left out; a missing one shows `-`.
+// out what the caller may not see), so its card is left out; a missing one shows `-`. A card's definition (what it
+// counts) sits behind an info mark beside its title. With `search` the block draws filters over its cards (a company,
+// a site) and the page's other blocks that follow the list follow them.
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex, Statistic, theme } from 'antd';
 import useSWR from 'swr';
 import { useProvider } from '../../config';
+import { searchFieldsOf } from '../../crud/fields';
+import { SearchBar } from '../../crud/SearchBar';
+import { type Query, toQuery } from '../../data/provider';
 import { useLabel, useLang } from '../../i18n/label';
 import { computeValues } from '../../logic/evaluate';
 import type { Logic, Row, StatCard, StatsBlock as StatsSpec } from '../../schema/types';
+import { Definition } from '../Definition';
 import { fieldOf, formatFigure } from '../figures';
 import { usePageReload } from '../reload';
 
-/** The address of a card's list, its search computed from the answer (today's date for today's orders). */
-export function linkOf(card: StatCard, data: unknown): string | undefined {
+/** The address of a card's list, its search computed from the answer (today's date for today's orders), and
+ * narrowed as the cards are by the page's filters (a site, a company), which the lists name alike. */
+export function linkOf(card: StatCard, data: unknown, filters: Query = {}): string | undefined {
   if (!card.link) return undefined;
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(
-    computeValues(card.link.query as Record<string, Logic>, (data ?? {}) as Row),
-  )) {
+  for (const [key, value] of Object.entries({
+    ...filters,
+    ...computeValues(card.link.query as Record<string, Logic>, (data ?? {}) as Row),
+  })) {
     if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
   }
   const text = query.toString();
@@ -67,45 +75,67 @@ function Compared({ card, data }: { card: StatCard; data: unknown }) {
   );
 }
 
+/** The block's own filters: every column given is a search entry (a lookup of companies, of sites). */
+function Filters({ columns }: { columns: NonNullable<StatsSpec['search']> }) {
+  const { searched } = usePageReload();
+  const fields = searchFieldsOf(columns.map((column) => ({ ...column, search: column.search ?? true })));
+  return <SearchBar fields={fields} onSearch={(values) => searched(toQuery(fields, values))} />;
+}
+
 export function StatsBlock({ block }: { block: StatsSpec }) {
   const label = useLabel();
   const lang = useLang();
   const { count, search } = usePageReload();
   const provider = useProvider();
-  const params = block.followsList ? { ...search, ...block.params } : block.params;
+  const params = block.followsList || block.search ? { ...search, ...block.params } : block.params;
   const { data, error, isLoading } = useSWR<unknown, Error>(
     ['stats', block.api, params, count],
     () => provider.read(block.api, params),
     { revalidateOnFocus: false, keepPreviousData: true },
   );
-  if (error) return <Alert type="error" showIcon title={error.message} />;
+  const filters = block.search ? <Filters columns={block.search} /> : null;
+  if (error)
+    return (
+      <>
+        {filters}
+        <Alert type="error" showIcon title={error.message} />
+      </>
+    );
   const cards = block.cards.filter((card) => isLoading || !leftOut(data, card.field));
-  if (cards.length === 0) return null;
+  if (cards.length === 0) return filters;
   return (
-    <Flex gap="middle" wrap>
-      {cards.map((card) => {
-        const link = isLoading ? undefined : linkOf(card, data);
-        return (
-          <Card
-            key={card.field}
-            size="small"
-            style={{ flex: '1 1 160px' }}
-            loading={isLoading}
-            hoverable={Boolean(link)}
-            onClick={link ? () => go(link) : undefined}
-            role={link ? 'link' : undefined}
-            data-href={link}
-          >
-            <Statistic
-              title={label(card.label)}
-              prefix={card.format === 'money' ? '¥' : undefined}
-              value={formatFigure(fieldOf(data, card.field), card.format, lang)}
-              formatter={(text) => text}
-            />
-            <Compared card={card} data={data} />
-          </Card>
-        );
-      })}
-    </Flex>
+    <>
+      {filters}
+      <Flex gap="middle" wrap>
+        {cards.map((card) => {
+          const link = isLoading ? undefined : linkOf(card, data, block.search || block.followsList ? search : {});
+          return (
+            <Card
+              key={card.field}
+              size="small"
+              style={{ flex: '1 1 160px' }}
+              loading={isLoading}
+              hoverable={Boolean(link)}
+              onClick={link ? () => go(link) : undefined}
+              role={link ? 'link' : undefined}
+              data-href={link}
+            >
+              <Statistic
+                title={
+                  <>
+                    {label(card.label)}
+                    <Definition of={card.label} text={card.definition} />
+                  </>
+                }
+                prefix={card.format === 'money' ? '¥' : undefined}
+                value={formatFigure(fieldOf(data, card.field), card.format, lang)}
+                formatter={(text) => text}
+              />
+              <Compared card={card} data={data} />
+            </Card>
+          );
+        })}
+      </Flex>
+    </>
   );
 }

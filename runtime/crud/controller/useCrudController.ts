@@ -87,7 +87,12 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
   const firstPage = { ...paging.paper, current: 1 };
 
   const remove = useRemoval({ url: urls.remove, param: urls.removeParam, rowKey, onRemoved: refresh });
-  const exporter = useExport({ url: urls.list, title: page.title, registry: runtime.registry });
+  const exporter = useExport({
+    url: urls.list,
+    title: page.title,
+    registry: runtime.registry,
+    totals: page.summary?.fields,
+  });
   const shownColumns = page.columns.filter((c) => !hidden.includes(c.field));
 
   const listRows = list.data?.rows;

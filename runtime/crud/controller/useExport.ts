@@ -25,7 +25,13 @@ interface Progress {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function useExport(options: { url: string; title: Label; registry: Registry }) {
+export function useExport(options: {
+  url: string;
+  title: Label;
+  registry: Registry;
+  /** The columns the screen's totals row sums: the file's totals row sums them too. */
+  totals?: string[];
+}) {
   const t = useRuntimeText();
   const label = useLabel();
   const lang = useLang();
@@ -47,7 +53,16 @@ export function useExport(options: { url: string; title: Label; registry: Regist
     try {
       const title = label(options.title);
       const spec = await Promise.all(
-        columns.map((column) => exportColumn(column, label(column.label), lang, options.registry, provider)),
+        columns.map((column) =>
+          exportColumn(
+            column,
+            label(column.label),
+            lang,
+            options.registry,
+            provider,
+            options.totals?.includes(column.field),
+          ),
+        ),
       );
       const query = Object.fromEntries(
         Object.entries(filters)

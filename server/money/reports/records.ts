@@ -13,13 +13,14 @@ export const DAY_FLOWS_RECORD: Declared<DayFlows> = {
   day: field('text', '日期', 'Day'),
   orders: field('integer', '订单数', 'Orders'),
   revenue: cents('收入(分)', 'Revenue (cents)'),
+  charged: cents('当日订单实收(分)', "The day's orders kept (cents)"),
   refunds: field('integer', '退款笔数', 'Refunds'),
   refundAmount: cents('退款金额(分)', 'Refunded (cents)'),
 };
 
 /** home/data: its figures, each empty (null) for a person who may not see the list behind it. */
 export const HOME_DATA_RECORD: Declared<HomeData> = {
-  today: field('object', '今日 (day, orders, revenue, refunds, refundAmount)', 'Today'),
+  today: field('object', '今日 (day, orders, revenue, charged, refunds, refundAmount)', 'Today'),
   yesterday: field('object', '昨日 (同今日)', 'Yesterday'),
   activeRentals: field('integer', '租用中', 'Rentals running'),
   newCustomers: field('object', '新增客户 (today, yesterday)', 'New customers'),

@@ -7,7 +7,7 @@ import { madeTextFor } from '../../platform/http/made-text.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { orders } from '../orders/order.js';
 import { type Day, dayOf, momentOf, parseDay } from './days.js';
-import { homeData } from './home-data.js';
+import { type HomeFilter, homeData } from './home-data.js';
 import { homeMap } from './home-map.js';
 import { homeSeven } from './home-seven.js';
 import { hospitalReport, type ReportRange, rentedOrders, wardEquipment } from './hos-report.js';
@@ -62,15 +62,33 @@ function rangeOf(asked: { month?: string; startDate?: string; endDate?: string; 
   return { from, to, siteId: query.siteId === undefined ? undefined : Number(query.siteId) };
 }
 
+/** The dashboard's filters, as the order list names them: a company (its department) and a site. */
+const homeQuery = {
+  type: 'object',
+  properties: {
+    deptId: { type: 'string', pattern: '^$|^[0-9]{1,16}$', description: '所属公司 (部门主键)' },
+    siteId: { type: 'string', pattern: '^$|^[0-9]{1,16}$', description: '站点' },
+  },
+} as const;
+const homeFieldNames = { deptId: { label: '所属公司', en: 'Company' }, siteId: { label: '站点', en: 'Site' } };
+
+const homeFilterOf = (query: { deptId?: string; siteId?: string }): HomeFilter => ({
+  ...(query.deptId ? { deptId: Number(query.deptId) } : {}),
+  ...(query.siteId ? { siteId: Number(query.siteId) } : {}),
+});
+
 export const reportRoutes: RoutePlugin = async (app) => {
-  const home = { config: { access: 'signedIn' as const }, schema: { tags: ['首页'] } };
+  const home = {
+    config: { access: 'signedIn' as const, fieldNames: homeFieldNames, filters: ['deptId', 'siteId'] },
+    schema: { tags: ['首页'], querystring: homeQuery },
+  };
   app.get(
     '/blade-system/home/data',
     {
       config: { ...home.config, record: HOME_DATA_RECORD, answers: 'record' },
       schema: { ...home.schema, summary: '今日与昨日数据' },
     },
-    async (request) => ok(await homeData(app.ctx, request)),
+    async (request) => ok(await homeData(app.ctx, request, homeFilterOf(request.query))),
   );
   app.get(
     '/blade-system/home/seven',
@@ -78,13 +96,13 @@ export const reportRoutes: RoutePlugin = async (app) => {
       config: { ...home.config, record: DAY_FLOWS_RECORD, answers: 'rows' },
       schema: { ...home.schema, summary: '近七日订单与收入' },
     },
-    async (request) => ok(await homeSeven(app.ctx, request)),
+    async (request) => ok(await homeSeven(app.ctx, request, homeFilterOf(request.query))),
   );
   app.get(
     '/blade-system/home/map',
     {
-      config: { ...home.config, record: MAP_SITE_RECORD, answers: 'rows' },
-      schema: { ...home.schema, summary: '站点地图' },
+      config: { access: home.config.access, record: MAP_SITE_RECORD, answers: 'rows' },
+      schema: { tags: home.schema.tags, summary: '站点地图' },
     },
     async (request) => ok(await homeMap(app.ctx, request)),
   );

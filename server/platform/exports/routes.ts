@@ -55,7 +55,8 @@ const column = {
   properties: {
     field: { type: 'string', maxLength: 64 },
     header: { type: 'string', maxLength: 64 },
-    kind: { type: 'string', enum: ['money', 'percent', 'number'] },
+    kind: { type: 'string', enum: ['money', 'percent', 'number', 'date', 'datetime'] },
+    total: { type: 'boolean' },
     per: { type: 'number', exclusiveMinimum: 0 },
     labels: { type: 'object', additionalProperties: { type: 'string', maxLength: 200 } },
     mask: { type: 'string', maxLength: 16 },

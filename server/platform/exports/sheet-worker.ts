@@ -2,7 +2,7 @@
 // written into the .xlsx (xlsx.ts), so none of that holds the server's event loop while other requests wait.
 // The server's thread only calls the list route, as for any other caller (sheet-thread.ts is its side).
 import { parentPort, workerData } from 'node:worker_threads';
-import { cellOf, type ExportRequest, widthsOf } from './cells.js';
+import { cellOf, type ExportRequest, totalled, widthsOf } from './cells.js';
 import { columnLetter, openSheet, type Sheet } from './xlsx.js';
 
 export type SheetOrder =
@@ -58,7 +58,7 @@ export function serveSheet(setup: SheetSetup): void {
     }
     for (const line of lines) {
       line.forEach((cell, at) => {
-        if (columns[at].kind === 'money' && typeof cell === 'number') sums[at] += cell;
+        if (totalled(columns[at]) && typeof cell === 'number') sums[at] += cell;
       });
       await sheet.addRow(line);
     }
@@ -70,11 +70,11 @@ export function serveSheet(setup: SheetSetup): void {
 
   const close = async (totalsLabel: string | undefined): Promise<SheetAnswer> => {
     if (!sheet) return { kind: 'failed', message: '导出失败' };
-    if (totalsLabel && written > 0 && columns.some((column) => column.kind === 'money')) {
+    if (totalsLabel && written > 0 && columns.some(totalled)) {
       // The sum's value and its formula, so the file adds up again after a row is edited.
       const last = written + 1;
       const totals = columns.map((column, index) => {
-        if (column.kind !== 'money') return index === 0 ? totalsLabel : null;
+        if (!totalled(column)) return index === 0 ? totalsLabel : null;
         const letter = columnLetter(index);
         return { formula: `SUM(${letter}2:${letter}${last})`, result: Math.round(sums[index] * 100) / 100 };
       });

@@ -5,7 +5,8 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import { type ZipEntry, ZipWriter } from './zip.js';
 
-export type NumberKind = 'money' | 'percent' | 'number';
+/** How a number cell shows: yuan, a share, a count or hours, a day or a moment (Excel keeps both as day numbers). */
+export type NumberKind = 'money' | 'percent' | 'number' | 'date' | 'datetime';
 /** A cell: text, a number, a sum kept as its formula and its value, or nothing. */
 export type SheetCell = string | number | { formula: string; result: number } | null;
 
@@ -16,8 +17,15 @@ export interface SheetColumn {
   width: number;
 }
 
-const KINDS: NumberKind[] = ['money', 'percent', 'number'];
-const FORMATS: Record<NumberKind, string> = { money: '#,##0.00', percent: '0.0%', number: '0' };
+const KINDS: NumberKind[] = ['money', 'percent', 'number', 'date', 'datetime'];
+// A count shows whole, hours to their tenth (General keeps 12 as 12 and 12.5 as 12.5).
+const FORMATS: Record<NumberKind, string> = {
+  money: '#,##0.00',
+  percent: '0.0%',
+  number: 'General',
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm:ss',
+};
 /** Row XML gathered before it is deflated: one string well under V8's large-object size, a deflate call per many rows. */
 const CHUNK_CHARS = 16_000;
 
