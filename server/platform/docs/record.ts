@@ -74,9 +74,15 @@ export const fieldDoc = (spec: FieldSpec | AnswerField) => ({
   ...('money' in spec && spec.money ? { description: '分 (cents)' } : {}),
 });
 
-/** The record as a JSON schema. */
+/** A stored column, which an answer always carries (null-to-empty, contract §2); an answer's own field may be left out. */
+const STORED: ReadonlySet<string> = new Set(['id', 'ids', 'text', 'integer', 'datetime']);
+
+/** The record as a JSON schema, its stored columns required. */
 export const recordDoc = (record: RecordFields) => ({
   type: 'object',
+  required: Object.entries(record)
+    .filter(([, spec]) => STORED.has(spec.type))
+    .map(([name]) => name),
   properties: Object.fromEntries(Object.entries(record).map(([name, spec]) => [name, fieldDoc(spec)])),
 });
 

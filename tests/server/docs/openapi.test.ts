@@ -137,3 +137,43 @@ describe('what the server answers is what the document says', () => {
     conforms('/api/blade-system/param/submit', 'post', 400, refused.json());
   });
 });
+
+describe('every list and detail of the demo data', () => {
+  let demo: TestServer;
+  let demoDocument: Document;
+  let token: string;
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  beforeAll(async () => {
+    demo = await startTestServer({ SEED_DEMO: 'true', PAY_SANDBOX_DELAY_MS: '0' });
+    await demo.app.ready();
+    demoDocument = demo.app.swagger() as unknown as Document;
+    ajv.addSchema(demoDocument, 'openapi');
+    token = await signIn(demo);
+  }, 120000);
+  afterAll(async () => demo?.close());
+
+  it('answers the record its document declares, each stored column there', async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [path, item] of Object.entries(demoDocument.paths)) {
+      const read = item.get;
+      const schema = read?.responses?.['200']?.content?.['application/json']?.schema as { properties?: object };
+      if (!read || !/\/(list|page)$/.test(path) || !JSON.stringify(schema).includes('#/components/schemas/')) continue;
+      const answer = await call(demo, 'GET', path, { token, query: { size: 20 } });
+      if (answer.statusCode !== 200) continue;
+      const pointer = `#/paths/${path.replaceAll('/', '~1')}/get/responses/200/content/application~1json/schema`;
+      const validate = ajv.getSchema(`openapi${pointer}`);
+      checked += 1;
+      if (validate && !validate(answer.json())) {
+        wrong.push(
+          `${path}: ${validate.errors
+            ?.slice(0, 3)
+            .map((e) => `${e.instancePath} ${e.message}`)
+            .join('; ')}`,
+        );
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  }, 300000);
+});
