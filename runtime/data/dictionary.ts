@@ -1,15 +1,14 @@
 // Dictionaries (code → items) are fetched once per code for the whole session and shared by every column and row.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useProvider } from '../config';
+import type { Schema } from '../http/wire';
 import { useLang } from '../i18n/label';
 import type { DataProvider } from './provider';
 
-export interface DictItem {
-  dictKey: string;
-  dictValue: string;
-  /** The item's English, where the dictionary has one (an extra field beside BladeX's). */
-  dictValueEn?: string | null;
-}
+/** An item as `dict/dictionary` answers it (the server's document); the English only where the dictionary has one. */
+export type DictItem = Pick<Schema<'DictDictionary'>, 'dictKey' | 'dictValue'> & {
+  dictValueEn?: Schema<'DictDictionary'>['dictValueEn'] | null;
+};
 
 const cache = new Map<string, Promise<DictItem[]>>();
 /** Answers already in, read synchronously by every cell; a cell costs one store subscription, not one request. */

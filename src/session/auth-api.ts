@@ -1,30 +1,13 @@
 // The sign-in, refresh and session calls of the auth service (contract §4).
 import { hashPassword, http, request } from '../../runtime/client';
+import type { AnswerOf, Schema } from '../../runtime/http/wire';
 import { settings } from '../config/settings';
 
-/** The flat answer of the token endpoint. */
-export interface TokenAnswer {
-  tenant_id?: string;
-  user_id?: string;
-  dept_id?: string;
-  role_id?: string;
-  oauth_id?: string;
-  account?: string;
-  user_name?: string;
-  nick_name?: string;
-  role_name?: string;
-  avatar?: string;
-  access_token?: string;
-  refresh_token?: string;
-  expires_in?: number;
-  error_code?: number;
-  error_description?: string;
-}
+/** The flat answer of the token endpoint, as the server's document declares it (runtime/http/wire.ts). */
+export type TokenAnswer = AnswerOf<'/api/blade-auth/oauth/token', 'post'>;
 
-export interface Captcha {
-  key: string;
-  image: string;
-}
+/** The captcha the sign-in form shows; the answer also says whether captcha mode is on (`enabled`). */
+export type Captcha = Pick<Schema<'Captcha'>, 'key' | 'image'>;
 
 export interface SocialProvider {
   source: string;
@@ -44,7 +27,8 @@ const tokenUrl = '/api/blade-auth/oauth/token';
 export class SignInError extends Error {}
 
 async function token(params: Record<string, string>, headers: Record<string, string> = {}): Promise<TokenAnswer> {
-  const answer = await request<TokenAnswer>({
+  // A refusal comes back in its own flat shape, `{error_code, error_description}`.
+  const answer = await request<Partial<TokenAnswer & Schema<'TokenRefusal'>>>({
     method: 'POST',
     url: tokenUrl,
     params: { tenantId: settings.tenantId, scope: 'all', ...params },
@@ -56,7 +40,7 @@ async function token(params: Record<string, string>, headers: Record<string, str
   if (answer?.error_description || !answer?.access_token) {
     throw new SignInError(answer?.error_description || 'sign-in failed');
   }
-  return answer;
+  return answer as TokenAnswer;
 }
 
 export async function signInWithAccount(form: AccountSignIn, captchaMode: boolean): Promise<TokenAnswer> {
@@ -89,7 +73,7 @@ export function refreshAccessToken(refreshToken: string): Promise<TokenAnswer> {
 }
 
 export const fetchCaptcha = () =>
-  request<Captcha & { enabled?: boolean }>({
+  request<AnswerOf<'/api/blade-auth/oauth/captcha'>>({
     url: '/api/blade-auth/oauth/captcha',
     auth: false,
     raw: true,

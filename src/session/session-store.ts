@@ -59,7 +59,7 @@ export const session = {
   },
   /** Time the access token was stored (ms since epoch). */
   tokenTime: (): number | undefined => getRecord<string>(keys.token)?.datetime,
-  signedIn(answer: TokenAnswer): void {
+  signedIn(answer: Partial<TokenAnswer>): void {
     const user: UserInfo = {
       userId: answer.user_id ?? '',
       account: answer.account ?? '',
@@ -77,7 +77,7 @@ export const session = {
     removeStore(keys.lockedPage, 'session');
     publish({ user, locked: false });
   },
-  storeTokens(answer: TokenAnswer): void {
+  storeTokens(answer: Partial<TokenAnswer>): void {
     const token = answer.access_token ?? '';
     setStore(keys.token, token);
     setStore(keys.refreshToken, answer.refresh_token ?? '');

@@ -7,6 +7,7 @@ import { ok } from '../http/envelope.js';
 import type { RoutePlugin } from '../http/route-plugin.js';
 
 interface DocSchema {
+  $ref?: string;
   type?: string;
   title?: string;
   'x-en'?: string;
@@ -22,11 +23,17 @@ interface DocOperation {
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 
 /** The row an answer's `data` holds: the record itself, a page's `records` or the rows of a list. */
-function recordOf(answer: DocSchema | undefined): Record<string, DescribedField> | undefined {
-  let data = answer?.properties?.data;
+function recordOf(
+  answer: DocSchema | undefined,
+  schemas: Record<string, DocSchema>,
+): Record<string, DescribedField> | undefined {
+  // Records are shared components, referred to as `#/components/schemas/<Name>`.
+  const resolved = (schema: DocSchema | undefined) =>
+    schema?.$ref ? schemas[schema.$ref.slice('#/components/schemas/'.length)] : schema;
+  let data = resolved(answer?.properties?.data);
   if (data?.properties?.records) data = data.properties.records;
   if (data?.type === 'array') data = data.items;
-  const properties = data?.properties;
+  const properties = resolved(data)?.properties;
   if (!properties || !Object.values(properties).some((field) => field.title)) return undefined;
   return Object.fromEntries(
     Object.entries(properties).map(([name, field]) => [
@@ -38,12 +45,16 @@ function recordOf(answer: DocSchema | undefined): Record<string, DescribedField>
 
 /** The calls of the app's OpenAPI document, a key in the path written `:name`. */
 export function describedOperations(app: FastifyInstance): DescribedOperation[] {
-  const document = app.swagger() as { paths?: Record<string, Record<string, DocOperation>> };
+  const document = app.swagger() as {
+    paths?: Record<string, Record<string, DocOperation>>;
+    components?: { schemas?: Record<string, DocSchema> };
+  };
+  const schemas = document.components?.schemas ?? {};
   return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => METHODS.includes(method))
       .map(([method, operation]) => {
-        const record = recordOf(operation.responses?.['200']?.content?.['application/json']?.schema);
+        const record = recordOf(operation.responses?.['200']?.content?.['application/json']?.schema, schemas);
         const filters = operation['x-filters'];
         return {
           method: method.toUpperCase(),

@@ -16,6 +16,20 @@ export type RecordFields = Record<string, FieldSpec | AnswerField>;
 /** The record of an answer typed `T`: each of its fields declared, none it does not have. */
 export type Declared<T> = Record<keyof T, FieldSpec | AnswerField>;
 
+/**
+ * A JSON schema of an answer, for the document only; with a `name`, shared as that component. A call with an
+ * error handler of its own says how it refuses (`refusal`, shared as `<name>Refusal`).
+ */
+export type AnswerDoc = ({ data: object } | { flat: object }) & { name?: string; refusal?: object };
+
+/** A write answering `R.success`: the envelope with `data` null. */
+export const NOTHING: AnswerDoc = { data: { type: 'null' } };
+
+/** A resource's `fields` call: each writable field's limits, by name. */
+export const FIELD_LIMITS: AnswerDoc = {
+  data: { type: 'object', additionalProperties: { $ref: '#/components/schemas/FieldLimits' } },
+};
+
 /** A field of an answer, named in both languages: `field('text', '标题', 'Title')`. */
 export const field = (
   type: FieldSpec['type'] | AnswerField['type'],
@@ -31,6 +45,11 @@ declare module 'fastify' {
     answers?: 'page' | 'record' | 'rows';
     /** The fields a list filters on, each as `<field>` or `<field>_<suffix>`. */
     filters?: string[];
+    /**
+     * What a call without a record answers, for the document only (nothing serialises with it, so the wire keeps
+     * every property): the envelope's `data`, or a whole `flat` answer without the envelope (sign-in).
+     */
+    answer?: AnswerDoc;
   }
 }
 
@@ -55,33 +74,42 @@ export const fieldDoc = (spec: FieldSpec | AnswerField) => ({
   ...('money' in spec && spec.money ? { description: '分 (cents)' } : {}),
 });
 
-/** The record as a JSON schema. */
+/** A stored column, which an answer always carries (null-to-empty, contract §2); an answer's own field may be left out. */
+const STORED: ReadonlySet<string> = new Set(['id', 'ids', 'text', 'integer', 'datetime']);
+
+/** The record as a JSON schema, its stored columns required. */
 export const recordDoc = (record: RecordFields) => ({
   type: 'object',
+  required: Object.entries(record)
+    .filter(([, spec]) => STORED.has(spec.type))
+    .map(([name]) => name),
   properties: Object.fromEntries(Object.entries(record).map(([name, spec]) => [name, fieldDoc(spec)])),
 });
 
-/** The BladeX envelope around `data`. */
-function envelope(data: object) {
+/** The BladeX envelope around `data`: every part always there (`data` null when there is nothing to carry). */
+export function envelope(data: object) {
   return {
     type: 'object',
-    properties: { code: { type: 'integer' }, success: { type: 'boolean' }, msg: { type: 'string' }, data },
+    required: ['code', 'success', 'data', 'msg'],
+    properties: { code: { type: 'integer' }, success: { type: 'boolean' }, data, msg: { type: 'string' } },
   };
 }
 
-/** The answer of a call declaring its record, as the document's 200 response. */
-export function answerDoc(record: RecordFields, answers: 'page' | 'record' | 'rows') {
-  const row = recordDoc(record);
+/** The answer of a call declaring its record (`row`, its schema or a reference to it), as the document's 200 response. */
+export function answerDoc(row: object, answers: 'page' | 'record' | 'rows') {
   if (answers === 'record') return envelope(row);
   if (answers === 'rows') return envelope({ type: 'array', items: row });
   return envelope({
     type: 'object',
+    required: ['records', 'total', 'size', 'current', 'pages'],
     properties: {
       records: { type: 'array', items: row },
       total: { type: 'integer' },
       size: { type: 'integer' },
       current: { type: 'integer' },
       pages: { type: 'integer' },
+      orders: { type: 'array', items: {} },
+      searchCount: { type: 'boolean' },
     },
   });
 }

@@ -1,6 +1,7 @@
 // defineResource: one definition → the list / page / detail / submit / remove calls of contract §3.
 import type { FastifyRequest } from 'fastify';
 import { addOrEdit } from '../access.js';
+import { FIELD_LIMITS, NOTHING } from '../docs/record.js';
 import { done, ok } from '../http/envelope.js';
 import { madeTextFor } from '../http/made-text.js';
 import type { RoutePlugin } from '../http/route-plugin.js';
@@ -104,7 +105,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
       const limits = fieldLimits(resource.fields);
       app.get(
         `${prefix}/fields`,
-        { config: { access }, schema: { tags, summary: `${title}字段 (表单校验用的限制)` } },
+        { config: { access, answer: FIELD_LIMITS }, schema: { tags, summary: `${title}字段 (表单校验用的限制)` } },
         async () => ok(limits),
       );
       app.post<{ Body: Row }>(
@@ -112,6 +113,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         {
           config: {
             access,
+            ...(definition.answerSaved ? { record: detailRecord, answers: 'record' as const } : { answer: NOTHING }),
             button: addOrEdit(menu),
             fieldMessages: requiredMessages(resource.fields),
             fieldNames: fieldNames(resource.fields),
@@ -133,7 +135,7 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
       app.post(
         `${prefix}/remove`,
         {
-          config: { access, button: `${menu}_delete`, fieldMessages: { ids: NOTHING_SELECTED } },
+          config: { access, answer: NOTHING, button: `${menu}_delete`, fieldMessages: { ids: NOTHING_SELECTED } },
           schema: { tags, summary: `删除${title}`, querystring: idsQuery },
         },
         async (request) => {

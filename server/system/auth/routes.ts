@@ -2,6 +2,7 @@
 // envelope: `{access_token, …}` on success and `{error_code, error_description}` on failure.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
+import { type AnswerDoc, NOTHING } from '../../platform/docs/record.js';
 import { BladeError, done, ok } from '../../platform/http/envelope.js';
 import { languageOf } from '../../platform/http/language.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
@@ -14,9 +15,23 @@ import { miniAppRoutes } from './miniapp/routes.js';
 import { revokeSession } from './sessions.js';
 import { smsCodeRoutes } from './sms-routes.js';
 import { socialRoutes } from './social/routes.js';
-import { MSG_BAD_CLIENT, TokenRefusal } from './token-answer.js';
+import { MSG_BAD_CLIENT, TOKEN_ANSWER_DOC, TokenRefusal } from './token-answer.js';
 
 const TAGS = ['认证'];
+
+/** The captcha answer, flat: `enabled` says whether the console shows it and signs in with the captcha grant. */
+const CAPTCHA_DOC: AnswerDoc = {
+  name: 'Captcha',
+  flat: {
+    type: 'object',
+    required: ['key', 'image', 'enabled'],
+    properties: {
+      key: { type: 'string' },
+      image: { type: 'string', description: 'data:image/…;base64,…' },
+      enabled: { type: 'boolean' },
+    },
+  },
+};
 const text = { type: 'string', maxLength: 2000 } as const;
 
 const tokenQuery = {
@@ -112,7 +127,7 @@ export const authRoutes: RoutePlugin = async (app) => {
   };
 
   const tokenRoute = {
-    config: { access: 'public' as const, limit: 'signIn' as const },
+    config: { access: 'public' as const, limit: 'signIn' as const, answer: TOKEN_ANSWER_DOC },
     preValidation: checkClient,
     errorHandler: tokenErrorHandler,
   };
@@ -151,7 +166,10 @@ export const authRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/blade-auth/oauth/captcha',
-    { config: { access: 'public' }, schema: { tags: TAGS, summary: '获取验证码 (flat {key, image, enabled})' } },
+    {
+      config: { access: 'public', answer: CAPTCHA_DOC },
+      schema: { tags: TAGS, summary: '获取验证码 (flat {key, image, enabled})' },
+    },
     // `enabled` tells the console whether to show the captcha and use the captcha grant (CAPTCHA_ENABLED).
     async () => ({ ...(await issueCaptcha(app.ctx)), enabled: app.ctx.config.captchaEnabled }),
   );
@@ -160,7 +178,7 @@ export const authRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-auth/oauth/logout',
     {
-      config: { access: 'public' },
+      config: { access: 'public', answer: NOTHING },
       schema: { tags: TAGS, summary: '退出登录 (revokes the access and refresh token)' },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 // The flat token answer of contract §4 (no envelope), and the OAuth-style failure `{error_code, error_description}`.
 import type { AppContext } from '../../platform/context.js';
+import type { AnswerDoc } from '../../platform/docs/record.js';
 import { liveRoleAliases } from './role-aliases.js';
 import type { IssuedTokens } from './sessions.js';
 
@@ -23,6 +24,62 @@ export interface TokenAnswer {
   /** A customer-app token's customer. */
   customer_id?: string;
 }
+
+const text = { type: 'string' };
+
+/** The token answer in the OpenAPI document (each field of `TokenAnswer` declared, the customer's alone optional). */
+export const TOKEN_ANSWER_DOC: AnswerDoc = {
+  name: 'Token',
+  flat: {
+    type: 'object',
+    required: [
+      'tenant_id',
+      'user_id',
+      'dept_id',
+      'post_id',
+      'role_id',
+      'oauth_id',
+      'account',
+      'user_name',
+      'nick_name',
+      'role_name',
+      'avatar',
+      'access_token',
+      'refresh_token',
+      'token_type',
+      'expires_in',
+      'detail',
+    ],
+    properties: {
+      tenant_id: text,
+      user_id: text,
+      dept_id: text,
+      post_id: text,
+      role_id: text,
+      oauth_id: text,
+      account: text,
+      user_name: text,
+      nick_name: text,
+      role_name: { type: 'string', description: 'role aliases, comma separated' },
+      avatar: text,
+      access_token: text,
+      refresh_token: text,
+      token_type: { const: 'bearer' },
+      expires_in: { type: 'integer', description: 'seconds' },
+      detail: {
+        type: 'object',
+        required: ['type'],
+        properties: { type: { enum: ['web', 'app'] } },
+      },
+      customer_id: { type: 'string', description: "a customer-app token's customer" },
+    } satisfies Record<keyof TokenAnswer, object>,
+  },
+  refusal: {
+    type: 'object',
+    required: ['error_code', 'error_description'],
+    properties: { error_code: { type: 'integer' }, error_description: { type: 'string' } },
+  },
+};
 
 /** A refused grant: HTTP 400 (401 for the client check) with the message the console shows as it is. */
 export class TokenRefusal extends Error {

@@ -1,5 +1,6 @@
 // Dictionaries and business dictionaries (contract §6): one root per code (parentId 0, dictKey "-1", dictValue =
 // title) and its items, which inherit the root's code. Both tables share this module.
+import { field } from '../../platform/docs/record.js';
 import { defineResource } from '../../platform/engine/define.js';
 import { pageQuery } from '../../platform/engine/schemas.js';
 import { refuseParentsWithChildren } from '../../platform/engine/tree.js';
@@ -19,6 +20,13 @@ const fields: Fields = {
   sort: { type: 'integer', label: '字典排序', en: 'Sort', required: '请输入字典排序', minimum: 0, maximum: 1000000 },
   remark: { type: 'text', label: '字典备注', en: 'Remark', maxLength: 255 },
   isSealed: { type: 'integer', label: '封存', en: 'Sealed', required: '请选择封存', enum: [0, 1] },
+};
+
+/** What `dictionary` answers of each item (its names in both languages, no sealing or base columns). */
+const { parentId, code, dictKey, dictValue, dictValueEn, sort, remark } = fields;
+const DICTIONARY_ITEM = {
+  id: field('id', '主键', 'ID'),
+  ...{ parentId, code, dictKey, dictValue, dictValueEn, sort, remark },
 };
 
 interface Options {
@@ -172,7 +180,7 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
     app.get(
       `${prefix}/dictionary`,
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', record: DICTIONARY_ITEM, answers: 'rows' },
         schema: {
           tags,
           summary: `${title}项 (未封存)`,

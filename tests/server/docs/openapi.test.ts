@@ -1,0 +1,179 @@
+// The OpenAPI document is valid OpenAPI 3.1 (Redocly's lint finds no error), every call in it has an operationId,
+// its answer and its refusals, and what the server really answers matches what the document says.
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { md5 } from 'js-md5';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, startTestServer, type TestServer } from '../harness.js';
+
+interface Operation {
+  operationId?: string;
+  responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: object }> }>;
+  'x-access'?: unknown;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, object>; responses: Record<string, object> };
+}
+
+let server: TestServer;
+let document: Document;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.app.ready();
+  document = server.app.swagger() as unknown as Document;
+}, 60000);
+afterAll(async () => server?.close());
+
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+  );
+
+it('is OpenAPI 3.1 that Redocly validates without an error', async () => {
+  expect(document.openapi).toBe('3.1.0');
+  const config = await createConfig({ extends: ['recommended'] });
+  const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
+  const errors = problems
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
+  expect(errors).toEqual([]);
+}, 60000);
+
+it('gives every call a unique operationId, its answer and its refusals', () => {
+  const all = operations();
+  expect(all.length).toBeGreaterThan(400);
+  const ids = all.map(({ operation }) => operation.operationId);
+  expect(ids.filter((id) => !id)).toEqual([]);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(document.paths['/api/blade-system/dict/lazy-tree']?.get.operationId ?? 'system.dict.lazyTree').toBe(
+    'system.dict.lazyTree',
+  );
+  expect(document.paths['/api/blade-system/param/list'].get.operationId).toBe('system.param.list');
+  for (const { path, method, operation } of all) {
+    const responses = operation.responses ?? {};
+    const where = `${method} ${path}`;
+    expect(responses['200']?.content?.['application/json']?.schema, where).toBeDefined();
+    expect(responses['400'], where).toBeDefined();
+    expect(responses['500'], where).toBeDefined();
+    if (operation['x-access'] !== 'public')
+      expect(responses['401'], where).toEqual({ $ref: '#/components/responses/Unauthorized' });
+  }
+  // Writes answer the envelope too: a submit's data is null, a removal's as well.
+  expect(
+    document.paths['/api/blade-system/param/submit'].post.responses?.['200'].content?.['application/json'].schema,
+  ).toMatchObject({
+    required: ['code', 'success', 'data', 'msg'],
+    properties: { data: { type: 'null' } },
+  });
+});
+
+describe('what the server answers is what the document says', () => {
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  let token: string;
+  beforeAll(async () => {
+    ajv.addSchema(document, 'openapi');
+    token = await signIn(server);
+  });
+
+  /** The answer's body checked against the document's schema of that call and status. */
+  function conforms(path: string, method: string, status: number, body: unknown) {
+    const pointer = ['paths', path, method, 'responses', String(status)]
+      .map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1'))
+      .join('/');
+    const response = document.paths[path][method].responses?.[String(status)];
+    const schemaPointer = response?.$ref
+      ? `${response.$ref}/content/application~1json/schema`
+      : `#/${pointer}/content/application~1json/schema`;
+    const validate = ajv.getSchema(`openapi${schemaPointer}`);
+    if (!validate) throw new Error(`no schema at ${schemaPointer}`);
+    expect(validate(body) ? [] : validate.errors, `${method} ${path} ${status}`).toEqual([]);
+  }
+
+  it('sign-in and its refusal', async () => {
+    const query = { tenantId: '000000', username: 'admin', grant_type: 'password', scope: 'all', type: 'account' };
+    const good = await call(server, 'POST', '/api/blade-auth/oauth/token', {
+      query: { ...query, password: md5('admin') },
+    });
+    expect(good.statusCode).toBe(200);
+    conforms('/api/blade-auth/oauth/token', 'post', 200, good.json());
+    const bad = await call(server, 'POST', '/api/blade-auth/oauth/token', {
+      query: { ...query, password: md5('nope') },
+    });
+    expect(bad.statusCode).toBe(400);
+    conforms('/api/blade-auth/oauth/token', 'post', 400, bad.json());
+    // The check can fail: a token answer without its token does not match.
+    expect(() =>
+      conforms('/api/blade-auth/oauth/token', 'post', 200, { ...(good.json() as object), access_token: 1 }),
+    ).toThrow();
+  });
+
+  it('a dictionary, a list, a detail and a submit, and their refusals', async () => {
+    const dictionary = await call(server, 'GET', '/api/blade-system/dict/dictionary', {
+      token,
+      query: { code: 'sex' },
+    });
+    expect(dictionary.json().data.length).toBeGreaterThan(0);
+    conforms('/api/blade-system/dict/dictionary', 'get', 200, dictionary.json());
+    const list = await call(server, 'GET', '/api/blade-system/param/list', { token, query: { size: 5 } });
+    expect(list.json().data.records.length).toBeGreaterThan(0);
+    conforms('/api/blade-system/param/list', 'get', 200, list.json());
+    const id = list.json().data.records[0].id as string;
+    const detail = await call(server, 'GET', '/api/blade-system/param/detail', { token, query: { id } });
+    conforms('/api/blade-system/param/detail', 'get', 200, detail.json());
+    const submit = await call(server, 'POST', '/api/blade-system/param/submit', { token, body: detail.json().data });
+    expect(submit.statusCode).toBe(200);
+    conforms('/api/blade-system/param/submit', 'post', 200, submit.json());
+    const missing = await call(server, 'GET', '/api/blade-system/param/detail', { token, query: { id: '1' } });
+    expect(missing.statusCode).toBe(404);
+    conforms('/api/blade-system/param/detail', 'get', 404, missing.json());
+    const anonymous = await call(server, 'GET', '/api/blade-system/param/list');
+    expect(anonymous.statusCode).toBe(401);
+    conforms('/api/blade-system/param/list', 'get', 401, anonymous.json());
+    const refused = await call(server, 'POST', '/api/blade-system/param/submit', { token, body: { paramName: '' } });
+    expect(refused.statusCode).toBe(400);
+    conforms('/api/blade-system/param/submit', 'post', 400, refused.json());
+  });
+});
+
+describe('every list and detail of the demo data', () => {
+  let demo: TestServer;
+  let demoDocument: Document;
+  let token: string;
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  beforeAll(async () => {
+    demo = await startTestServer({ SEED_DEMO: 'true', PAY_SANDBOX_DELAY_MS: '0' });
+    await demo.app.ready();
+    demoDocument = demo.app.swagger() as unknown as Document;
+    ajv.addSchema(demoDocument, 'openapi');
+    token = await signIn(demo);
+  }, 120000);
+  afterAll(async () => demo?.close());
+
+  it('answers the record its document declares, each stored column there', async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [path, item] of Object.entries(demoDocument.paths)) {
+      const read = item.get;
+      const schema = read?.responses?.['200']?.content?.['application/json']?.schema as { properties?: object };
+      if (!read || !/\/(list|page)$/.test(path) || !JSON.stringify(schema).includes('#/components/schemas/')) continue;
+      const answer = await call(demo, 'GET', path, { token, query: { size: 20 } });
+      if (answer.statusCode !== 200) continue;
+      const pointer = `#/paths/${path.replaceAll('/', '~1')}/get/responses/200/content/application~1json/schema`;
+      const validate = ajv.getSchema(`openapi${pointer}`);
+      checked += 1;
+      if (validate && !validate(answer.json())) {
+        wrong.push(
+          `${path}: ${validate.errors
+            ?.slice(0, 3)
+            .map((e) => `${e.instancePath} ${e.message}`)
+            .join('; ')}`,
+        );
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  }, 300000);
+});
