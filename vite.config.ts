@@ -4,10 +4,11 @@ import { defineConfig } from 'vite';
 import { antdOnDemand } from './scripts/antd-on-demand';
 import { callsAhead } from './scripts/calls-ahead';
 import { definitionValidator, validatorHelpers } from './scripts/definition-validator';
+import { formValidators } from './scripts/form-validators';
 
 // The console is built into dist/ and served by the API server; in development Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react(), definitionValidator(), antdOnDemand(), callsAhead()],
+  plugins: [react(), definitionValidator(), formValidators(), antdOnDemand(), callsAhead()],
   resolve: {
     // rjsf's Markdown renderer: the runtime's forms show descriptions as plain text (runtime/form/plain-markdown.tsx).
     alias: [
