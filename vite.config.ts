@@ -19,7 +19,7 @@ export default defineConfig({
     ],
   },
   // The compiled validators import Ajv's helpers (CommonJS): prepared with the rest, not found on the first screen.
-  optimizeDeps: { include: validatorHelpers },
+  optimizeDeps: { include: [...validatorHelpers, 'ajv-formats/dist/formats'] },
   server: {
     port: Number(process.env.VITE_PORT ?? 1888),
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
