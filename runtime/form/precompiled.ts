@@ -57,9 +57,11 @@ function load(pageId: string, url: string | undefined): Promise<void> {
   let pending = loaded.get(key);
   if (!pending) {
     const shipped = shippedPages[pageId];
-    const module: Promise<FormValidatorsModule | undefined> = url
-      ? import(/* @vite-ignore */ url)
-      : shipped
+    // Only a path of our own origin is imported (the CSP would refuse another site's script anyway).
+    const own = url?.startsWith('/') && !url.startsWith('//');
+    const module: Promise<FormValidatorsModule | undefined> = own
+      ? import(/* @vite-ignore */ String(url))
+      : shipped && url === undefined
         ? shipped()
         : Promise.resolve(undefined);
     pending = module.then(
