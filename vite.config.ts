@@ -4,10 +4,11 @@ import { defineConfig } from 'vite';
 import { antdOnDemand } from './scripts/antd-on-demand';
 import { callsAhead } from './scripts/calls-ahead';
 import { definitionValidator, validatorHelpers } from './scripts/definition-validator';
+import { formValidators } from './scripts/form-validators';
 
 // The console is built into dist/ and served by the API server; in development Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react(), definitionValidator(), antdOnDemand(), callsAhead()],
+  plugins: [react(), definitionValidator(), formValidators(), antdOnDemand(), callsAhead()],
   resolve: {
     // rjsf's Markdown renderer: the runtime's forms show descriptions as plain text (runtime/form/plain-markdown.tsx).
     alias: [
@@ -18,7 +19,7 @@ export default defineConfig({
     ],
   },
   // The compiled validators import Ajv's helpers (CommonJS): prepared with the rest, not found on the first screen.
-  optimizeDeps: { include: validatorHelpers },
+  optimizeDeps: { include: [...validatorHelpers, 'ajv-formats/dist/formats'] },
   server: {
     port: Number(process.env.VITE_PORT ?? 1888),
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { definitionValidator } from './scripts/definition-validator';
+import { formValidators } from './scripts/form-validators';
 
 // `npm test` runs two projects: the server API suite (node, real SQLite or PostgreSQL) and the front-end
 // suite (jsdom) for the runtime, the page definitions and the shell.
@@ -9,7 +10,7 @@ import { definitionValidator } from './scripts/definition-validator';
 // instead of once per file cuts the suite's CPU time by more than half. Nothing in the server or the harness may
 // keep state between servers at module level, and no test file may change process.env or mock a module.
 export default defineConfig({
-  plugins: [react(), definitionValidator()],
+  plugins: [react(), definitionValidator(), formValidators()],
   test: {
     projects: [
       {

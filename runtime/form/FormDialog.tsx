@@ -2,7 +2,7 @@
 import Form from '@rjsf/antd';
 import type CoreForm from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFValidationError } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { Alert, App, Button, Drawer, Modal, Space, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntime } from '../config';
@@ -14,7 +14,7 @@ import type { Column, FormMode, FormSpec, Label, Row } from '../schema/types';
 import { FieldGrid } from './FieldGrid';
 import { modeSchema, modeUiSchema, requiredPrompt, shownSchema, unmetFields } from './formSchema';
 import { fieldOfId, transformErrors } from './messages';
-import { formValidator } from './validator';
+import { useFormValidator } from './precompiled';
 import { formValues, submittedValues } from './wireValues';
 
 export interface FormDialogProps {
@@ -62,6 +62,7 @@ export function FormDialog(props: FormDialogProps) {
   const { columns, mode, record, rowKey, detailUrl, submitUrl, dialog } = props;
   const limits = useFieldLimits(props.onSave ? undefined : submitUrl);
   const form = useMemo(() => withServerLimits(props.form, limits), [props.form, limits]);
+  const validator = useFormValidator(props.form.schema as RJSFSchema, limits);
   const label = useLabel();
   const t = useRuntimeText();
   const runtime = useRuntime();
@@ -152,7 +153,7 @@ export function FormDialog(props: FormDialogProps) {
       </Space>
     );
   const body =
-    needsDetail && !detail.data && !detail.error ? (
+    !validator || (needsDetail && !detail.data && !detail.error) ? (
       <Spin />
     ) : (
       <>
@@ -164,7 +165,7 @@ export function FormDialog(props: FormDialogProps) {
           schema={schema}
           uiSchema={uiSchema}
           formData={data}
-          validator={formValidator}
+          validator={validator}
           widgets={runtime.registry.widgetMap()}
           formContext={{ values: data }}
           templates={{ ObjectFieldTemplate: FieldGrid }}

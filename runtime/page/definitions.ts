@@ -1,6 +1,7 @@
 // The definition files under pages/, each loaded only when its screen opens, with what it extends filled in. Files
 // under pages/_shared/ are fragments other files extend, not screens. A version published in the studio
 // (docs/studio.md) stands in for its file, when the console was told where to ask for one.
+import { recordFormSource } from '../form/sources';
 import { ExtendsError, fileOf, resolveExtends } from './extends';
 import { loadPublished, reportUndrawable } from './published';
 
@@ -67,6 +68,7 @@ export async function loadDefinition(
     replaced ??= published?.passedOver?.version;
     if (published?.definition === undefined || published.definition === null) {
       const own = await fromFile;
+      recordFormSource(pageId);
       // A copy carries the note that it stands in for a version, so the file's own object never does.
       return replaced === undefined || own === undefined
         ? own
@@ -75,7 +77,9 @@ export async function loadDefinition(
     let problem = published.problems[0];
     if (!problem) {
       try {
-        return served(await resolved(published.definition), { version: published.version, replaced });
+        const definition = await resolved(published.definition);
+        recordFormSource(pageId, published.validators);
+        return served(definition, { version: published.version, replaced });
       } catch (error) {
         if (!(error instanceof ExtendsError)) throw error;
         problem = { path: error.path, message: error.message, zh: error.zh };

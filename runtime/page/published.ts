@@ -7,6 +7,8 @@ import type { DefinitionProblem } from '../schema/definition-problems';
 export interface PublishedAnswer {
   version: number;
   definition: unknown;
+  /** The same-origin URL of the module of the version's compiled form validators (runtime/form/precompiled.ts). */
+  validators?: string;
   /** The newest version the server passed over because it fails the checks, and why. */
   passedOver?: { version: number; problems: DefinitionProblem[] };
 }

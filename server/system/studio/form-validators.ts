@@ -1,0 +1,60 @@
+// A published version's forms compiled by ajv (runtime/form/compile.ts), served from our own origin as a JavaScript
+// module the console imports: the browser checks a form as the definition says without compiling anything, so the
+// Content-Security-Policy keeps refusing eval. A publish compiles the version before storing it (a form ajv cannot
+// compile is refused, naming it); a stored version never changes, so its module is kept per process and compiled
+// again from the stored definition after a restart.
+// A module script is fetched without the caller's Blade-Auth header, so its URL carries the right to read it: the
+// published-version answer, which only a signed-in console gets, hands out a URL signed for that page and version.
+import crypto from 'node:crypto';
+import { formSchemasOf, formValidatorsSource, uncompilableField } from '../../../runtime/form/compile.js';
+import { resolveExtends } from '../../../runtime/page/extends.js';
+import type { DefinitionProblem } from '../../../runtime/schema/validate.js';
+import { fileOfPage, loadPageFile } from './baseline.js';
+
+export const formValidatorsCall = '/blade-system/page-definition/form-validators';
+
+const modules = new Map<string, string>();
+const keyOf = (pageId: string, version: number) => `${pageId}@${version}`;
+
+/** The module of a version's forms, with what it extends filled in from the shipped files. */
+export async function compileFormValidators(pageId: string, version: number, definition: unknown): Promise<string> {
+  const key = keyOf(pageId, version);
+  let source = modules.get(key);
+  if (!source) {
+    const whole = await resolveExtends(definition, fileOfPage(pageId), loadPageFile);
+    source = formValidatorsSource(formSchemasOf(whole), `${fileOfPage(pageId)} v${version}`);
+    modules.set(key, source);
+  }
+  return source;
+}
+
+/** The first field of a definition about to be published that ajv cannot compile, with its path, if any. */
+export async function formCompileProblem(pageId: string, definition: unknown): Promise<DefinitionProblem | undefined> {
+  const whole = await resolveExtends(definition, fileOfPage(pageId), loadPageFile);
+  const field = uncompilableField(whole);
+  return (
+    field && {
+      path: field.path,
+      message: `the field cannot be checked: ${field.message}`,
+      zh: `该字段的校验无法编译: ${field.message}`,
+    }
+  );
+}
+
+const signature = (secret: string, pageId: string, version: number) =>
+  crypto
+    .createHmac('sha256', secret)
+    .update(`form-validators\n${keyOf(pageId, version)}`)
+    .digest('base64url');
+
+/** The URL a signed-in console imports the version's module from. */
+export function formValidatorsUrl(secret: string, pageId: string, version: number): string {
+  const query = new URLSearchParams({ pageId, version: String(version), sig: signature(secret, pageId, version) });
+  return `/api${formValidatorsCall}?${query}`;
+}
+
+export function isSigned(secret: string, pageId: string, version: number, sig: string): boolean {
+  const expected = Buffer.from(signature(secret, pageId, version));
+  const given = Buffer.from(sig);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
