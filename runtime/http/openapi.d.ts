@@ -3170,6 +3170,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/equ/price-choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可给所选设备设置的价格方案 */
+        get: operations["system.equ.priceChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/equ/enable": {
         parameters: {
             query?: never;
@@ -3215,6 +3232,23 @@ export interface paths {
         put?: never;
         /** 从表格导入设备及其锁 (全部成功才写入) */
         post: operations["system.equ.import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/equ/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 设备导入模板 (示例行与可填写的值) */
+        get: operations["system.equ.importTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3925,10 +3959,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 结束订单 */
-        get: operations["system.order.finish"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** 结束订单 */
+        post: operations["system.order.finish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6672,6 +6706,23 @@ export interface paths {
         };
         /** 页面的发布版本 (null: 使用内置文件) */
         get: operations["system.pageDefinition.published"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/page-definition/form-validators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 发布版本的表单校验模块 (JavaScript) */
+        get: operations["system.pageDefinition.formValidators"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9429,7 +9480,7 @@ export interface components {
             createTime: string;
         };
         Home: {
-            /** 今日 (day, orders, revenue, refunds, refundAmount) */
+            /** 今日 (day, orders, revenue, charged, refunds, refundAmount) */
             today?: Record<string, never>;
             /** 昨日 (同今日) */
             yesterday?: Record<string, never>;
@@ -9454,6 +9505,11 @@ export interface components {
              * @description 分 (cents)
              */
             revenue: number;
+            /**
+             * 当日订单实收(分)
+             * @description 分 (cents)
+             */
+            charged: number;
             /** 退款笔数 */
             refunds: number;
             /**
@@ -13443,6 +13499,7 @@ export interface operations {
     "system.dict.childList": {
         parameters: {
             query: {
+                /** @description 根节点主键, -1 为全部根节点 */
                 parentId: string;
             };
             header?: never;
@@ -13790,6 +13847,7 @@ export interface operations {
     "system.dictBiz.childList": {
         parameters: {
             query: {
+                /** @description 根节点主键, -1 为全部根节点 */
                 parentId: string;
             };
             header?: never;
@@ -18090,6 +18148,39 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    "system.equ.priceChoices": {
+        parameters: {
+            query: {
+                /** @description 设备主键, 逗号分隔 */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Price"][];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     "system.equ.enable": {
         parameters: {
             query: {
@@ -18163,6 +18254,30 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description 操作成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "system.equ.importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description 操作成功 */
             200: {
@@ -20745,7 +20860,12 @@ export interface operations {
     };
     "system.home.data": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 所属公司 (部门主键) */
+                deptId?: string;
+                /** @description 站点 */
+                siteId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -20775,7 +20895,12 @@ export interface operations {
     };
     "system.home.seven": {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 所属公司 (部门主键) */
+                deptId?: string;
+                /** @description 站点 */
+                siteId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -26139,6 +26264,35 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    "system.pageDefinition.formValidators": {
+        parameters: {
+            query: {
+                /** @description 页面, 如 system/param */
+                pageId: string;
+                /** @description 版本号 */
+                version: number;
+                /** @description 发布版本答复中给出的签名 */
+                sig: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     "system.pageDefinition.failure": {
         parameters: {
             query?: never;
@@ -26491,7 +26645,8 @@ export interface operations {
                         field: string;
                         header: string;
                         /** @enum {string} */
-                        kind?: "money" | "percent" | "number";
+                        kind?: "money" | "percent" | "number" | "date" | "datetime";
+                        total?: boolean;
                         per?: number;
                         labels?: {
                             [key: string]: string;
