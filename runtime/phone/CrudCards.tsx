@@ -161,7 +161,7 @@ export default function CrudCards(props: {
       </div>
       {paging && crud.total > 0 && (
         <div className="console-cards-pages">
-          <span>{t('total', { total: crud.total })}</span>
+          <span>{t('total', { count: crud.total })}</span>
           <Pagination simple current={paging.current} pageSize={paging.size} total={crud.total} onChange={paging.go} />
         </div>
       )}

@@ -258,6 +258,8 @@ describe('the head office on a phone', () => {
     await admin.goto('/business/order?outTradeNo=PH7702');
     const order = card(admin, 'PH7702');
     await expect.poll(() => order.innerText()).toContain('已完成');
+    // The count under the cards reads as the table's does.
+    await admin.locator('.console-content').getByText('共 1 条', { exact: true }).waitFor();
     await screenshot(admin, 'phone-order-cards');
     await button(order, /^更多$/).click();
     await admin.getByRole('menuitem', { name: /^退\s*款$/ }).click();
