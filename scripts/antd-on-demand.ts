@@ -36,6 +36,8 @@ const standIns: StandIn[] = [
   { importer: antd('input/index'), source: './TextArea', file: 'TextArea.tsx' },
   { importer: antd('input/index'), source: './Password', file: 'Password.tsx' },
   { importer: antd('input/index'), source: './OTP', file: 'OTP.tsx' },
+  // Tree carries its file-explorer variant along; the department tree and the grant dialog draw plain trees.
+  { importer: antd('tree/index'), source: './DirectoryTree', file: 'DirectoryTree.tsx' },
   // A card draws a skeleton only while it is told it is loading; the console's cards never are.
   { importer: antd('card/Card'), source: '../skeleton', file: 'Skeleton.tsx' },
   // Every button's style reads one colour helper from the colour picker's presets, which draw their groups in a Collapse.
