@@ -38,6 +38,9 @@ const standIns: StandIn[] = [
   { importer: antd('input/index'), source: './OTP', file: 'OTP.tsx' },
   // Tree carries its file-explorer variant along; the department tree and the grant dialog draw plain trees.
   { importer: antd('tree/index'), source: './DirectoryTree', file: 'DirectoryTree.tsx' },
+  // Tag carries its checkable variants along; the console's tags only show values (a status, a kind).
+  { importer: antd('tag/index'), source: './CheckableTag', file: 'CheckableTag.tsx' },
+  { importer: antd('tag/index'), source: './CheckableTagGroup', file: 'CheckableTagGroup.tsx' },
   // A card draws a skeleton only while it is told it is loading; the console's cards never are.
   { importer: antd('card/Card'), source: '../skeleton', file: 'Skeleton.tsx' },
   // Every button's style reads one colour helper from the colour picker's presets, which draw their groups in a Collapse.
