@@ -27,6 +27,20 @@ const standIns: StandIn[] = [
   { importer: antd('table/hooks/useSelection'), source: '../../radio', file: 'Radio.tsx' },
   { importer: antd('table/hooks/useFilter/FilterDropdown'), source: '../../../radio', file: 'Radio.tsx' },
   { importer: antd('table/hooks/useFilter/FilterDropdown'), source: '../../../tree', file: 'Tree.tsx' },
+  // A table draws a column's filter menu only for a column with filters, and a windowed body only when told `virtual`:
+  // the console's lists filter in their search bar and are paged.
+  { importer: antd('table/hooks/useFilter/index'), source: './FilterDropdown', file: 'FilterDropdown.tsx' },
+  { importer: antd('table/InternalTable'), source: './RcTable/VirtualTable', file: 'VirtualTable.tsx' },
+  // Input carries its variants along; a list's first paint draws plain inputs and the search box only (text areas and
+  // passwords are in dialogs and the lock screen, one-time codes nowhere).
+  { importer: antd('input/index'), source: './TextArea', file: 'TextArea.tsx' },
+  { importer: antd('input/index'), source: './Password', file: 'Password.tsx' },
+  { importer: antd('input/index'), source: './OTP', file: 'OTP.tsx' },
+  // Tree carries its file-explorer variant along; the department tree and the grant dialog draw plain trees.
+  { importer: antd('tree/index'), source: './DirectoryTree', file: 'DirectoryTree.tsx' },
+  // Tag carries its checkable variants along; the console's tags only show values (a status, a kind).
+  { importer: antd('tag/index'), source: './CheckableTag', file: 'CheckableTag.tsx' },
+  { importer: antd('tag/index'), source: './CheckableTagGroup', file: 'CheckableTagGroup.tsx' },
   // A card draws a skeleton only while it is told it is loading; the console's cards never are.
   { importer: antd('card/Card'), source: '../skeleton', file: 'Skeleton.tsx' },
   // Every button's style reads one colour helper from the colour picker's presets, which draw their groups in a Collapse.

@@ -1,9 +1,10 @@
 // One list block drawn from its controller: search panel, toolbar, table (plain, tree or beside a filtering tree),
 // and its dialogs. What the list does lives in controller/useCrudController.
-import { Alert, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useActionRunner } from '../actions/useActionRunner';
 import { useRuntimeText } from '../i18n/label';
+import { LaterAlert } from '../page/LaterAlert';
 import { usePhone } from '../phone/usePhone';
 import type { ListScreen, Row } from '../schema/types';
 import { CrudDialogs } from './CrudDialogs';
@@ -73,7 +74,7 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
         exporting={Boolean(crud.exporting)}
       />
       {crud.exporting && (
-        <Alert
+        <LaterAlert
           type="info"
           title={crud.exporting}
           role="status"
@@ -85,7 +86,7 @@ export function CrudPage({ page, fixedQuery, initial }: CrudPageProps) {
           style={{ marginBottom: 12 }}
         />
       )}
-      {crud.error && <Alert type="error" showIcon title={crud.error.message} style={{ marginBottom: 12 }} />}
+      {crud.error && <LaterAlert type="error" showIcon title={crud.error.message} style={{ marginBottom: 12 }} />}
       {cards ? (
         <Suspense fallback={null}>
           <CrudCards crud={crud} selectable={selectable} rowButtons={rowButtons} />

@@ -1,5 +1,5 @@
 // Renders pages/<pageId>.json through the runtime, or the error panel when the definition is invalid.
-import { Alert, App, Flex, Spin } from 'antd';
+import { App, Flex, Spin } from 'antd';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { PageReloadContext } from '../blocks/reload';
@@ -18,6 +18,7 @@ import { type DefinitionProblem, validateDefinition } from '../schema/validate';
 import { isChunkLoadError } from './chunk-load';
 import { definitionFile, loadDefinition, servedVersionOf } from './definitions';
 import { ExtendsError } from './extends';
+import { LaterAlert } from './LaterAlert';
 import { reportUndrawable } from './published';
 import { screenListOf } from './screen-list';
 
@@ -224,7 +225,7 @@ class ReportingBoundary extends Component<
 function ReplacedNotice({ replaced, version }: { replaced: number; version?: number }) {
   const t = useRuntimeText();
   return (
-    <Alert
+    <LaterAlert
       type="warning"
       showIcon
       style={{ marginBottom: 16 }}

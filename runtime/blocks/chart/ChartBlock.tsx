@@ -1,5 +1,5 @@
 // A line, bar or pie chart of the rows one call answers. echarts loads when the first chart is drawn.
-import { Alert, Card, Spin, theme } from 'antd';
+import { Card, Spin, theme } from 'antd';
 import type { ECharts } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
@@ -7,6 +7,7 @@ import { useRuntime } from '../../config';
 import type { DataProvider } from '../../data/provider';
 import { formatterOf } from '../../format/Cell';
 import { useLabel, useLang } from '../../i18n/label';
+import { LaterAlert } from '../../page/LaterAlert';
 import type { Registry } from '../../registry';
 import type { ChartBlock as ChartSpec, Row } from '../../schema/types';
 import { fieldOf } from '../figures';
@@ -97,7 +98,7 @@ export function ChartBlock({ block }: { block: ChartSpec }) {
 
   return (
     <Card title={block.title ? label(block.title) : undefined} size="small">
-      {error && <Alert type="error" showIcon title={error.message} />}
+      {error && <LaterAlert type="error" showIcon title={error.message} />}
       <Spin spinning={!error && !(chart && categories)}>
         <div ref={holder} style={{ height: block.height ?? 320 }} />
       </Spin>

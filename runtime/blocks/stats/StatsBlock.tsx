@@ -4,7 +4,7 @@
 // counts) sits behind an info mark beside its title. With `search` the block draws filters over its cards (a company,
 // a site) and the page's other blocks that follow the list follow them.
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Alert, Card, Flex, Statistic, theme } from 'antd';
+import { Card, Flex, Statistic, theme } from 'antd';
 import useSWR from 'swr';
 import { useProvider } from '../../config';
 import { searchFieldsOf } from '../../crud/fields';
@@ -12,6 +12,7 @@ import { SearchBar } from '../../crud/SearchBar';
 import { type Query, toQuery } from '../../data/provider';
 import { useLabel, useLang } from '../../i18n/label';
 import { computeValues } from '../../logic/evaluate';
+import { LaterAlert } from '../../page/LaterAlert';
 import type { Logic, Row, StatCard, StatsBlock as StatsSpec } from '../../schema/types';
 import { Definition } from '../Definition';
 import { fieldOf, formatFigure } from '../figures';
@@ -98,7 +99,7 @@ export function StatsBlock({ block }: { block: StatsSpec }) {
     return (
       <>
         {filters}
-        <Alert type="error" showIcon title={error.message} />
+        <LaterAlert type="error" showIcon title={error.message} />
       </>
     );
   const cards = block.cards.filter((card) => isLoading || !leftOut(data, card.field));

@@ -1,7 +1,8 @@
 // A record on a page of its own: the detail call's parameters come from the page's address (`?id=12`).
-import { Alert, Card, Spin } from 'antd';
+import { Card, Spin } from 'antd';
 import { useLabel } from '../../i18n/label';
 import { computeValues } from '../../logic/evaluate';
+import { LaterAlert } from '../../page/LaterAlert';
 import type { ViewBlock as ViewSpec } from '../../schema/types';
 import { RecordView } from './RecordView';
 import { useRecord } from './useRecord';
@@ -14,7 +15,7 @@ export function ViewBlock({ block, id }: { block: ViewSpec; id: string }) {
   return (
     <Card title={block.title ? label(block.title) : undefined}>
       {detail.error ? (
-        <Alert type="error" showIcon title={detail.error.message} />
+        <LaterAlert type="error" showIcon title={detail.error.message} />
       ) : detail.data ? (
         <RecordView record={detail.data} columns={block.columns} sections={block.sections} id={id} />
       ) : (
