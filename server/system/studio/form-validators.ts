@@ -1,8 +1,8 @@
 // A published version's forms compiled by ajv (runtime/form/compile.ts), served from our own origin as a JavaScript
 // module the console imports: the browser checks a form as the definition says without compiling anything, so the
 // Content-Security-Policy keeps refusing eval. A publish compiles the version before storing it (a form ajv cannot
-// compile is refused, naming it); a stored version never changes, so its module is kept per process and compiled
-// again from the stored definition after a restart.
+// compile is refused, naming it); a stored version never changes, so its module is kept per process, by what it was
+// compiled from, and compiled again from the stored definition after a restart.
 // A module script is fetched without the caller's Blade-Auth header, so its URL carries the right to read it: the
 // published-version answer, which only a signed-in console gets, hands out a URL signed for that page and version.
 import crypto from 'node:crypto';
@@ -13,17 +13,26 @@ import { fileOfPage, loadPageFile } from './baseline.js';
 
 export const formValidatorsCall = '/blade-system/page-definition/form-validators';
 
+/**
+ * Compiled modules by what they were compiled from (the page, its version and its definition's hash): a version number
+ * alone is not enough, as a database restored from a backup numbers its next publishes again. The shipped files a
+ * definition extends are the release's own, the same for every instance. The oldest go first past MODULES_KEPT.
+ */
 const modules = new Map<string, string>();
+const MODULES_KEPT = 500;
 const keyOf = (pageId: string, version: number) => `${pageId}@${version}`;
+const contentKey = (pageId: string, version: number, definition: unknown) =>
+  `${keyOf(pageId, version)}#${crypto.createHash('sha256').update(JSON.stringify(definition)).digest('base64url')}`;
 
 /** The module of a version's forms, with what it extends filled in from the shipped files. */
 export async function compileFormValidators(pageId: string, version: number, definition: unknown): Promise<string> {
-  const key = keyOf(pageId, version);
+  const key = contentKey(pageId, version, definition);
   let source = modules.get(key);
   if (!source) {
     const whole = await resolveExtends(definition, fileOfPage(pageId), loadPageFile);
     source = formValidatorsSource(formSchemasOf(whole), `${fileOfPage(pageId)} v${version}`);
     modules.set(key, source);
+    if (modules.size > MODULES_KEPT) modules.delete(modules.keys().next().value as string);
   }
   return source;
 }

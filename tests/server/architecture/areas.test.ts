@@ -34,7 +34,7 @@ describe('the areas of the code', () => {
       "server/money/wallets/ledger.ts imports server/money/reports/day-figures.js: money's wallets may import approvals, payments, events, not reports",
     );
     expect(found).toContain(
-      'src/menu/menu-names-en.ts imports server/seed/menu-tree: console may import console, runtime, facts, not seed',
+      'src/menu/menu-names-en.ts imports server/seed/menu-tree: console may import console, runtime, facts, locales, not seed',
     );
   });
 });
