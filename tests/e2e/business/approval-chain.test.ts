@@ -8,6 +8,7 @@ import { openDatabase } from '../../../server/platform/db/index';
 import { now } from '../../../server/platform/db/time';
 import { FINANCE_STEP_CHAIN } from '../../server/money/finance-step';
 import { type ConsoleServer, newPage, type OpenConsole, openConsole, signIn } from '../harness';
+import { addWalletCustomer } from './wallet-customer';
 
 let opened: OpenConsole;
 let server: ConsoleServer;
@@ -23,32 +24,22 @@ beforeAll(async () => {
     prepare: async (server) => {
       // A customer who asked to withdraw ¥6,000 and ¥1,000, both frozen out of their own money.
       const { db, close } = openDatabase(server.databaseFile);
-      await db
-        .insertInto('biz_customer')
-        .values({ id: customerId, nickName: '陈先生', phoneNumber: '13900139001', openId: 'o-e2e-chain' })
-        .execute();
-      await db
-        .insertInto('biz_wallet')
-        .values({ id: walletId, customerId, amount: 100000, personAmount: 100000, platAmount: 0, createTime: now() })
-        .execute();
-      const entry = (kind: string, bizNo: string, personDelta: number) => ({
-        id: nextId(),
-        account: walletId,
-        kind,
-        bizNo,
-        personDelta,
-        platDelta: 0,
-        orderId: null,
-        createTime: now(),
-      });
-      await db
-        .insertInto('biz_ledger')
-        .values([
-          entry('recharge', 'C-E2E-CHAIN', 800000),
-          entry('withdraw_freeze', `W${big}`, -600000),
-          entry('withdraw_freeze', `W${small}`, -100000),
-        ])
-        .execute();
+      await addWalletCustomer(
+        db,
+        {
+          customerId,
+          walletId,
+          nickName: '陈先生',
+          phoneNumber: '13900139001',
+          openId: 'o-e2e-chain',
+          balance: 100000,
+        },
+        [
+          { kind: 'recharge', bizNo: 'C-E2E-CHAIN', personDelta: 800000 },
+          { kind: 'withdraw_freeze', bizNo: `W${big}`, personDelta: -600000 },
+          { kind: 'withdraw_freeze', bizNo: `W${small}`, personDelta: -100000 },
+        ],
+      );
       for (const [id, amount] of [
         [big, 600000],
         [small, 100000],

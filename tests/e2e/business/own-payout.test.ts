@@ -8,6 +8,7 @@ import { openDatabase } from '../../../server/platform/db/index';
 import { now } from '../../../server/platform/db/time';
 import { type ConsoleServer, newPage, type OpenConsole, openConsole, signIn } from '../harness';
 import { adminToken } from '../pages/api';
+import { addWalletCustomer } from './wallet-customer';
 
 let opened: OpenConsole;
 let server: ConsoleServer;
@@ -25,32 +26,15 @@ beforeAll(async () => {
     prepare: async (server) => {
       // A customer who asked to withdraw ¥600 twice, both above the ¥500 that needs a second person.
       const { db, close } = openDatabase(server.databaseFile);
-      await db
-        .insertInto('biz_customer')
-        .values({ id: customerId, nickName: '周女士', phoneNumber: '13900139002', openId: 'o-e2e-own' })
-        .execute();
-      await db
-        .insertInto('biz_wallet')
-        .values({ id: walletId, customerId, amount: 0, personAmount: 0, platAmount: 0, createTime: now() })
-        .execute();
-      const entry = (kind: string, bizNo: string, personDelta: number) => ({
-        id: nextId(),
-        account: walletId,
-        kind,
-        bizNo,
-        personDelta,
-        platDelta: 0,
-        orderId: null,
-        createTime: now(),
-      });
-      await db
-        .insertInto('biz_ledger')
-        .values([
-          entry('recharge', 'C-E2E-OWN', 120000),
-          entry('withdraw_freeze', `W${theirs}`, -60000),
-          entry('withdraw_freeze', `W${mine}`, -60000),
-        ])
-        .execute();
+      await addWalletCustomer(
+        db,
+        { customerId, walletId, nickName: '周女士', phoneNumber: '13900139002', openId: 'o-e2e-own', balance: 0 },
+        [
+          { kind: 'recharge', bizNo: 'C-E2E-OWN', personDelta: 120000 },
+          { kind: 'withdraw_freeze', bizNo: `W${theirs}`, personDelta: -60000 },
+          { kind: 'withdraw_freeze', bizNo: `W${mine}`, personDelta: -60000 },
+        ],
+      );
       for (const id of [theirs, mine])
         await db
           .insertInto('biz_withdrawal')

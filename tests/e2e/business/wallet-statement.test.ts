@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextId } from '../../../server/platform/db/ids';
 import { openDatabase } from '../../../server/platform/db/index';
-import { now } from '../../../server/platform/db/time';
 import { type OpenConsole, openConsole } from '../harness';
+import { addWalletCustomer } from './wallet-customer';
 
 let opened: OpenConsole;
 let page: Page;
@@ -20,34 +20,24 @@ beforeAll(async () => {
     prepare: async (server) => {
       // ¥100 recharged, ¥30 withdrawn and paid, ¥25 asked for and refused: ¥70 left.
       const { db, close } = openDatabase(server.databaseFile);
-      await db
-        .insertInto('biz_customer')
-        .values({ id: customerId, nickName: '吴先生', phoneNumber: '13900139003', openId: 'o-e2e-statement' })
-        .execute();
-      await db
-        .insertInto('biz_wallet')
-        .values({ id: walletId, customerId, amount: 7000, personAmount: 7000, platAmount: 0, createTime: now() })
-        .execute();
       const at = (minutes: number) => `2026-03-01 10:${String(minutes).padStart(2, '0')}:00`;
-      const entry = (kind: string, bizNo: string, personDelta: number, minutes: number) => ({
-        id: nextId(),
-        account: walletId,
-        kind,
-        bizNo,
-        personDelta,
-        platDelta: 0,
-        orderId: null,
-        createTime: at(minutes),
-      });
-      await db
-        .insertInto('biz_ledger')
-        .values([
-          entry('recharge', 'C-E2E-STATEMENT', 10000, 1),
-          entry('withdraw_freeze', `W${paid}`, -3000, 2),
-          entry('withdraw_freeze', `W${refused}`, -2500, 3),
-          entry('withdraw_release', `W${refused}`, 2500, 4),
-        ])
-        .execute();
+      await addWalletCustomer(
+        db,
+        {
+          customerId,
+          walletId,
+          nickName: '吴先生',
+          phoneNumber: '13900139003',
+          openId: 'o-e2e-statement',
+          balance: 7000,
+        },
+        [
+          { kind: 'recharge', bizNo: 'C-E2E-STATEMENT', personDelta: 10000, createTime: at(1) },
+          { kind: 'withdraw_freeze', bizNo: `W${paid}`, personDelta: -3000, createTime: at(2) },
+          { kind: 'withdraw_freeze', bizNo: `W${refused}`, personDelta: -2500, createTime: at(3) },
+          { kind: 'withdraw_release', bizNo: `W${refused}`, personDelta: 2500, createTime: at(4) },
+        ],
+      );
       for (const [id, amount, state] of [
         [paid, 3000, 1],
         [refused, 2500, 2],
