@@ -67,7 +67,9 @@ describe("today's revenue against the order list's kept money", () => {
     // The order was moved by hand, so its figures are rebuilt from the rows, as after any repair.
     await rebuildFigures(api.server.ctx.db);
     await rode(api.server.ctx, overnight, 100);
-    expect(await api.post('/api/blade-system/order/finish', { query: { id: overnight } })).toMatchObject({ status: 200 });
+    expect(await api.post('/api/blade-system/order/finish', { query: { id: overnight } })).toMatchObject({
+      status: 200,
+    });
     await deliver();
     // Today's rental still out: it has kept nothing yet.
     await rent();
