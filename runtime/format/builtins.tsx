@@ -44,7 +44,8 @@ interface PercentOptions extends Record<string, unknown> {
  */
 const percentText = (value: unknown, options: PercentOptions = {}) => {
   if (isEmpty(value) || Number.isNaN(Number(value))) return '';
-  if (!options.per) return `${Math.round(Number(value) * 1000) / 10}%`;
+  // One decimal always, so a column of rates lines up (5.0%, not 5% under 4.8%).
+  if (!options.per) return `${(Math.round(Number(value) * 1000) / 10).toFixed(1)}%`;
   return `${Math.round((Number(value) / options.per) * 10000) / 100}%`;
 };
 

@@ -5,6 +5,7 @@
 // a site) and the page's other blocks that follow the list follow them.
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Card, Flex, Statistic, theme } from 'antd';
+import type { CSSProperties } from 'react';
 import useSWR from 'swr';
 import { useProvider } from '../../config';
 import { searchFieldsOf } from '../../crud/fields';
@@ -76,6 +77,15 @@ function Compared({ card, data }: { card: StatCard; data: unknown }) {
   );
 }
 
+/**
+ * A figure stays on one line: six cards share 1366 px, where ¥685,438.00 at the usual size would wrap its digits
+ * under the ¥. Longer figures are drawn smaller instead.
+ */
+function figureStyle(figure: string): CSSProperties {
+  const size = figure.length > 12 ? 18 : figure.length > 9 ? 20 : undefined;
+  return { whiteSpace: 'nowrap', fontSize: size };
+}
+
 /** The block's own filters: every column given is a search entry (a lookup of companies, of sites). */
 function Filters({ columns }: { columns: NonNullable<StatsSpec['search']> }) {
   const { searched } = usePageReload();
@@ -110,6 +120,7 @@ export function StatsBlock({ block }: { block: StatsSpec }) {
       <Flex gap="middle" wrap>
         {cards.map((card) => {
           const link = isLoading ? undefined : linkOf(card, data, block.search || block.followsList ? search : {});
+          const figure = formatFigure(fieldOf(data, card.field), card.format, lang);
           return (
             <Card
               key={card.field}
@@ -129,8 +140,9 @@ export function StatsBlock({ block }: { block: StatsSpec }) {
                   </>
                 }
                 prefix={card.format === 'money' ? '¥' : undefined}
-                value={formatFigure(fieldOf(data, card.field), card.format, lang)}
+                value={figure}
                 formatter={(text) => text}
+                styles={{ content: figureStyle(figure) }}
               />
               <Compared card={card} data={data} />
             </Card>

@@ -314,7 +314,7 @@ describe('orders and refunds', () => {
     await refund('P7703', '0.13');
     await untilRowShows('P7703', '异常');
     await page.goto('/business/refund');
-    await untilRowShows('P7703', '退款异常,退款到银行发现用户的卡作废或者冻结了');
+    await untilRowShows('P7703', '退款异常');
     expect(await row('P7703').innerText()).toContain('可前往商户平台-交易中心,手动处理此笔退款');
     await screenshot(page, 'refund-list');
   });
