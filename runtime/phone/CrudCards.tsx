@@ -18,6 +18,9 @@ function Value({ column, row, registry }: { column: Column; row: Row; registry: 
   return <>{value === undefined || value === null ? '' : String(value)}</>;
 }
 
+/** A field with nothing in it takes no line on a card: a label alone reads as a value missing. */
+const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
 /** The card's first button, and the others in a menu; each names the card it acts on (its title). */
 function CardActions({ buttons, primary, titleId }: { buttons: RowButton[]; primary?: string; titleId: string }) {
   const t = useRuntimeText();
@@ -83,14 +86,16 @@ function Card(props: {
         </h3>
       </div>
       <dl className="console-card-fields">
-        {fields.map((column) => (
-          <Fragment key={column.field}>
-            <dt>{label(column.label)}</dt>
-            <dd>
-              <Value column={column} row={row} registry={crud.registry} />
-            </dd>
-          </Fragment>
-        ))}
+        {fields
+          .filter((column) => !isBlank(row[column.field]))
+          .map((column) => (
+            <Fragment key={column.field}>
+              <dt>{label(column.label)}</dt>
+              <dd>
+                <Value column={column} row={row} registry={crud.registry} />
+              </dd>
+            </Fragment>
+          ))}
       </dl>
       <CardActions buttons={props.buttons} primary={crud.page.card?.primary ?? 'view'} titleId={titleId} />
     </article>
