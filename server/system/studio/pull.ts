@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Kysely } from 'kysely';
+import { pageText } from '../../../runtime/schema/page-text.js';
 import type { Database } from '../../platform/db/schema.js';
 
 const schemaFile = join(import.meta.dirname, '..', '..', '..', 'runtime', 'schema', 'page.schema.json');
@@ -27,7 +28,7 @@ export async function pullPublishedPages(
     const { $schema: _stored, ...definition } = JSON.parse(row.definition) as Record<string, unknown>;
     const $schema = relative(dirname(file), schemaFile).replace(/\\/g, '/');
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, `${JSON.stringify({ $schema, ...definition }, null, 2)}\n`);
+    writeFileSync(file, pageText({ $schema, ...definition }));
     written.push({ pageId: row.pageId, version: row.version });
   }
   return written;

@@ -2,6 +2,7 @@
 // and, with the studio's buttons, read drafts and history, save a draft, publish, roll back, revert to the shipped file.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFINITION_LIMITS } from '../../../runtime/schema/limits.js';
+import { pageText } from '../../../runtime/schema/page-text.js';
 import type { DefinitionProblem } from '../../../runtime/schema/validate.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { languageOf } from '../../platform/http/language.js';
@@ -248,7 +249,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+        .send(pageText(JSON.parse(text)));
     },
   );
 

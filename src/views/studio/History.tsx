@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { hasPermission, request, useLang } from '../../../runtime/index';
 import { studioApi, type Version } from './api';
 import { useStudioText } from './texts';
-import { VersionDiff } from './VersionDiff';
+import { pretty, VersionDiff } from './VersionDiff';
 
 /** Offers the published version's JSON as its page file. */
 export async function downloadVersion(pageId: string, version: number): Promise<void> {
   const definition = await request<unknown>({ url: studioApi.downloadUrl(pageId, version), raw: true });
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([`${JSON.stringify(definition, null, 2)}\n`], { type: 'application/json' }));
+  link.href = URL.createObjectURL(new Blob([pretty(definition)], { type: 'application/json' }));
   link.download = `${pageId.split('/').pop()}.json`;
   link.click();
   URL.revokeObjectURL(link.href);

@@ -1,9 +1,11 @@
 // A readable difference between two versions of a page: their JSON, line by line (the `diff` library).
 import { Typography } from 'antd';
 import { diffLines } from 'diff';
+import { pageText } from '../../../runtime/schema/page-text';
 import { useStudioText } from './texts';
 
-export const pretty = (definition: unknown): string => `${JSON.stringify(definition, null, 2)}\n`;
+/** A definition as its page file holds it: what the editor shows, a diff compares and a download saves. */
+export const pretty = (definition: unknown): string => pageText(definition);
 
 export function VersionDiff({ before, after }: { before: unknown; after: unknown }) {
   const t = useStudioText();
