@@ -250,13 +250,21 @@ function checkPlaceholders(say: Say, action: Action, at: string, rowFields: stri
       known,
     ]),
   ];
-  // A URL's keys are read like a request's query: from `row`, `rows`, `ids` and `form`.
-  if (action.request)
-    texts.push([
-      `${at}/request/url`,
-      action.request.url,
-      ['ids', ...rowFields.map((field) => `row.${field}`), ...formFields.map((field) => `form.${field}`)],
-    ]);
+  // A URL's keys, and a query's or body's values written as text (`"id": "{{row.id}}"`), are read like a request's
+  // query: from `row`, `rows`, `ids`, `requestNo` and `form`.
+  if (action.request) {
+    const requestNames = [
+      'ids',
+      'requestNo',
+      ...rowFields.map((field) => `row.${field}`),
+      ...formFields.map((field) => `form.${field}`),
+    ];
+    texts.push([`${at}/request/url`, action.request.url, requestNames]);
+    for (const part of ['query', 'body'] as const)
+      for (const [key, value] of Object.entries<unknown>(action.request[part] ?? {}))
+        if (typeof value === 'string' && value.includes('{{'))
+          texts.push([`${at}/request/${part}/${key}`, value, requestNames]);
+  }
   for (const [path, text, names] of texts) {
     for (const name of placeholders(text)) {
       const head = name

@@ -1,6 +1,7 @@
 // A confirmation names the row: its values, and an amount in yuan as the money columns show it.
 import { describe, expect, it } from 'vitest';
 import { fillTemplate } from '../../runtime/actions/context';
+import { computeValues } from '../../runtime/logic/evaluate';
 
 describe('fillTemplate', () => {
   it('fills values and shows `| money` cents as yuan', () => {
@@ -19,5 +20,28 @@ describe('fillTemplate', () => {
     const many = fillTemplate('{{rows.keyPair | list}}', { rows });
     expect(many).toContain('SH01-0010, …');
     expect(many).not.toContain('SH01-0011');
+  });
+
+  it('is also how a request value is written as text, beside json-logic and constants', () => {
+    const data = { row: { id: 42, outTradeNo: 'D1' }, requestNo: 'ABC', form: { params: { a: 1 } } };
+    const values = computeValues(
+      {
+        id: '{{row.id}}',
+        outRefundNo: 'R{{requestNo}}',
+        reason: '退款 {{row.outTradeNo}}',
+        params: { var: 'form.params' },
+        kind: 1,
+        plain: 'all',
+      },
+      data,
+    );
+    expect(values).toEqual({
+      id: '42',
+      outRefundNo: 'RABC',
+      reason: '退款 D1',
+      params: { a: 1 },
+      kind: 1,
+      plain: 'all',
+    });
   });
 });

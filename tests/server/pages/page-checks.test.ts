@@ -123,6 +123,16 @@ describe('the page checks with the server description', () => {
     expect(said.order_veiw.column).toBeGreaterThan(1);
   });
 
+  it('names an unknown field in a request value written as a text template', () => {
+    const problems = orderWith((page) => {
+      const refund = (list(page).rowActions ?? []).find((action) => action.id === 'refund') as Action;
+      (refund.request?.body as Record<string, unknown>).orderId = '{{row.idd}}';
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ word: 'row.idd', suggestion: 'row.id' });
+    expect(problems[0].path).toMatch(/^\/blocks\/1\/rowActions\/\d+\/request\/body\/orderId$/);
+  });
+
   it('names a stats field the call does not answer, a dictionary not seeded and a call the server does not have', () => {
     const problems = orderWith((page) => {
       (page.blocks[0] as StatsBlock).cards[0].field = 'order';
