@@ -219,7 +219,8 @@ function checkForm(
       });
     }
     const widget = field.widget;
-    if (widget !== undefined && !rjsfWidgets.includes(widget) && !known.names.widgets.includes(widget)) {
+    const unknown = widget !== undefined && !rjsfWidgets.includes(widget) && !known.names.widgets.includes(widget);
+    if (unknown) {
       problems.push({
         path: `${path}/widget`,
         message: `unknown widget "${widget}"`,
@@ -227,10 +228,19 @@ function checkForm(
         ...unknownName(widget, [...known.names.widgets, ...rjsfWidgets].sort()),
       });
     }
+    if (widget !== undefined && !unknown)
+      checkOptions(
+        { kind: 'widgets', name: widget },
+        field.options ?? {},
+        `${path}/options`,
+        problems,
+        known.validators,
+      );
     // A field naming no widget is drawn with the one its dictionary, format or type implies, rjsf's text input else.
-    const drawnWith = widgetNameOf(field, byField.get(name)) ?? 'text';
-    if (field.options !== undefined)
+    if (widget === undefined && field.options !== undefined) {
+      const drawnWith = widgetNameOf(field, byField.get(name)) ?? 'text';
       checkOptions({ kind: 'widgets', name: drawnWith }, field.options, `${path}/options`, problems, known.validators);
+    }
   }
 }
 

@@ -38,6 +38,18 @@ describe("a widget's options", () => {
       message: 'unknown property "lazyParm"',
       suggestion: 'lazyParam',
     });
+    const noOptions = listPage({
+      id: 'system/x',
+      title: label,
+      api: { list: '/api/blade-system/dept/list' },
+      columns: [{ field: 'parentId', label }],
+      form: { fields: { parentId: { widget: 'treeSelect' } } },
+    });
+    expect(validateDefinition(noOptions)[0]).toMatchObject({ message: 'must have property "url"' });
+    // A misspelt widget is named once, not again for each of its options.
+    expect(validateDefinition(withWidget('treeSelct', { url: '/x' }))).toEqual([
+      expect.objectContaining({ path: '/blocks/0/form/fields/parentId/widget', suggestion: 'treeSelect' }),
+    ]);
     expect(validateDefinition(withWidget('imageUpload', { maxKb: 'big' }))[0]).toMatchObject({
       path: '/blocks/0/form/fields/parentId/options/maxKb',
     });
