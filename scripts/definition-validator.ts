@@ -5,9 +5,10 @@
 // one; its operators' screens then carry only the checks against the registry, not the compiled schemas, which only
 // the checks (runtime/schema/compiled.ts: the studio, npm test) load.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
+import { pageEditedEvent } from '../runtime/page/edited';
 import { addDefinitionSchemas, definitionAjv, definitionSchemaFiles } from '../runtime/schema/compile';
 
 const moduleId = 'virtual:definition-validator';
@@ -54,10 +55,14 @@ export function definitionValidatorSource(): string {
   ].join('\n');
 }
 
-/** What a production build gets instead of the compiled schemas: every definition passes them. */
+/**
+ * What a production build gets instead of the compiled schemas: every definition passes them, the options of every
+ * name included (a name without a validator would have its options refused).
+ */
 const passingValidatorSource = [
-  'export const validatePage = Object.assign(() => true, { errors: null });',
-  'export const optionValidators = {};',
+  'const pass = Object.assign(() => true, { errors: null });',
+  'export const validatePage = pass;',
+  'export const optionValidators = new Proxy({}, { get: () => pass });',
   'export const closedObjects = {};',
 ].join('\n');
 
@@ -74,12 +79,25 @@ export function definitionValidator(): Plugin {
       const check = spawnSync(process.execPath, ['--import', 'tsx', pageFilesCheck], { cwd: root, encoding: 'utf8' });
       if (check.status !== 0) this.error(`invalid page definitions:\n${check.stdout}${check.stderr}`);
     },
-    // A page file is read once by its screen (and kept by SWR): an edit under `npm run dev` reloads the console, which
-    // reads it again, rather than replacing a module no screen asks for twice.
-    handleHotUpdate({ file, server }) {
+    // A page file edited under `npm run dev` is sent to the console as it now reads, and the open screen draws it in
+    // place (runtime/page/definitions.ts): the list's search, an open dialog and what was typed in it stay. A file
+    // that is not JSON yet (half typed) is shown in Vite's error overlay; the screen keeps the last one that was.
+    handleHotUpdate({ file, server, read }) {
       if (!file.startsWith(`${pagesDir}/`) || !file.endsWith('.json')) return undefined;
-      server.ws.send({ type: 'full-reload' });
-      return [];
+      return (async () => {
+        const text = await read();
+        try {
+          const definition = JSON.parse(text) as unknown;
+          server.ws.send({
+            type: 'custom',
+            event: pageEditedEvent,
+            data: { file: `/${relative(root, file)}`, definition },
+          });
+        } catch (error) {
+          server.ws.send({ type: 'error', err: { message: `${relative(root, file)}: ${String(error)}`, stack: '' } });
+        }
+        return [];
+      })();
     },
     resolveId: (id) => (id === moduleId ? resolvedId : undefined),
     load(id) {

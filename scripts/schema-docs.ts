@@ -31,8 +31,8 @@ function example(property: Record<string, unknown>): string {
 function ownerName(owner: string, root: string): string {
   const name = owner
     .slice(owner.indexOf('#') + 1)
-    .replace(/^\/(definitions|\$defs|formatters|widgets)\//, (_, kind) =>
-      kind === 'formatters' || kind === 'widgets' ? `${kind.slice(0, -1)} ` : '',
+    .replace(/^\/(definitions|\$defs|formatters|widgets|actions)\//, (_, kind) =>
+      kind === 'formatters' || kind === 'widgets' || kind === 'actions' ? `${kind.slice(0, -1)} ` : '',
     )
     .replace(/\/(properties|items|additionalProperties)(?=\/|$)/g, '')
     .replace(/\/(oneOf|anyOf|allOf)\/\d+/g, '')

@@ -15,6 +15,7 @@ import type {
   Logic,
   Row,
 } from '../schema/types';
+import { widgetNameOf } from './widget-name';
 
 const MODES: FormMode[] = ['add', 'edit', 'view'];
 const RULES = ['pattern', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum'] as const;
@@ -29,26 +30,21 @@ function lookupListOf(column: Column | undefined): Record<string, unknown> | und
   return { url, labelField, ...(valueField ? { valueField } : {}), ...(filters ? { filters } : {}) };
 }
 
-/** The widget a field gets when it names none: from its dictionary, its column's format or its type. */
+/** The widget a field gets (widget-name.ts) and the options it is handed. */
 function widgetOf(
   field: FormField,
   column: Column | undefined,
 ): { widget?: string; options?: Record<string, unknown> } {
   const dict = dictionaryOf(field.dict ?? column?.dict);
   const options = { ...(dict ? { dict: dict.code, ...(dict.biz ? { biz: true } : {}) } : {}), ...field.options };
+  const widget = widgetNameOf(field, column);
   const lookup = lookupListOf(column);
   // A lookup column's select takes its list from the column; the field may add a cascade or a choice of several.
-  if (field.widget === 'lookupSelect' && lookup) return { widget: field.widget, options: { ...lookup, ...options } };
-  if (field.widget) return { widget: field.widget, options };
-  if (field.hidden === true) return { widget: 'hidden' };
-  if (dict) return { widget: 'dictSelect', options };
-  const format = formatName(column);
-  if (format === 'money') return { widget: 'money', options };
-  if (lookup) return { widget: 'lookupSelect', options: { ...lookup, ...options } };
-  if (format === 'date') return { widget: 'date', options };
-  if (format === 'datetime') return { widget: 'date', options: { time: true, ...options } };
-  if ((field.type === 'integer' || field.type === 'number') && !field.enum) return { widget: 'number', options };
-  return { options };
+  if (widget === 'lookupSelect' && lookup) return { widget, options: { ...lookup, ...options } };
+  if (field.widget) return { widget, options };
+  if (widget === 'hidden') return { widget };
+  if (widget === 'date' && formatName(column) === 'datetime') return { widget, options: { time: true, ...options } };
+  return widget ? { widget, options } : { options };
 }
 
 const modesOf = (value: InModes | undefined): FormMode[] => (value === true ? MODES : (value ?? []));

@@ -17,6 +17,7 @@ import type { Block, Label, PageDefinition } from '../schema/types';
 import { type DefinitionProblem, validateDefinition } from '../schema/validate';
 import { isChunkLoadError } from './chunk-load';
 import { definitionFile, loadDefinition, servedVersionOf } from './definitions';
+import { onPageEdited } from './edited';
 import { ExtendsError } from './extends';
 import { LaterAlert } from './LaterAlert';
 import { reportUndrawable } from './published';
@@ -281,6 +282,8 @@ export default function DefinitionPage({ pageId, load = loadDefinition, missing 
   );
   drawn.current = data !== undefined;
   useRevalidateWhenShown(mutate);
+  // A page file edited under `npm run dev` (its own or one it extends) is drawn in place, the screen's state kept.
+  useEffect(() => onPageEdited(() => void mutate()), [mutate]);
   const definition = data?.definition;
   let content: React.ReactNode;
   if (isLoading) content = <Spin />;

@@ -2,6 +2,7 @@
 // under pages/_shared/ are fragments other files extend, not screens. A version published in the studio
 // (docs/studio.md) stands in for its file, when the console was told where to ask for one.
 import { recordFormSource } from '../form/sources';
+import { editedDefinition } from './edited';
 import { ExtendsError, fileOf, resolveExtends } from './extends';
 import { loadPublished, reportUndrawable } from './published';
 
@@ -16,7 +17,11 @@ export function hasDefinition(pageId: string): boolean {
 }
 
 const loadFile = async (pageId: string): Promise<unknown> => {
-  const load = files[`/${definitionFile(pageId)}`];
+  const file = `/${definitionFile(pageId)}`;
+  // Under `npm run dev`, a file edited since the console loaded reads as it now is.
+  const edit = editedDefinition(file);
+  if (edit) return edit.definition;
+  const load = files[file];
   return load ? load() : undefined;
 };
 

@@ -51,7 +51,10 @@ export function closedObjects(schema: unknown): string[][] {
   return found;
 }
 
-type OptionSchemas = Record<'formatters' | 'widgets', Record<string, object>>;
+/** The kinds of name whose options are declared, as options.schema.json groups them. */
+export const optionKinds = ['formatters', 'widgets', 'actions'] as const;
+
+type OptionSchemas = Record<(typeof optionKinds)[number], Record<string, object>>;
 
 /** The page and option schemas added to `ajv`: the exported names (`page`, `formatters_money` …) and closed objects. */
 export function addDefinitionSchemas(ajv: Ajv) {
@@ -61,7 +64,7 @@ export function addDefinitionSchemas(ajv: Ajv) {
   /** `formatters/money` → `formatters_money`, the schema's key in ajv and its exported name. */
   const options: Record<string, string> = {};
   const schemas = JSON.parse(readFileSync(optionsSchemaFile, 'utf8')) as OptionSchemas;
-  for (const kind of ['formatters', 'widgets'] as const) {
+  for (const kind of optionKinds) {
     for (const [name, schema] of Object.entries(schemas[kind] ?? {})) {
       const exported = `${kind}_${name}`;
       ajv.addSchema(schema, exported);

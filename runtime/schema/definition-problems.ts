@@ -5,9 +5,11 @@ import type * as CompiledSchemas from 'virtual:definition-validator';
 import { tabsProblems } from '../blocks/tabs/check';
 import { viewProblems } from '../blocks/view/check';
 import { eachBlock } from '../blocks/walk';
+import { widgetNameOf } from '../form/widget-name';
 import type { RegistryNames } from '../registry-names';
 import { closest } from './closest';
 import { limitProblems } from './limits';
+import { rjsfWidgets } from './rjsf-widgets';
 import type { Column, FormatSpec, FormDefinition, ListBlock, PageDefinition } from './types';
 
 export interface DefinitionProblem {
@@ -35,21 +37,6 @@ function unknownName(name: string, known: readonly string[]): Pick<DefinitionPro
   const suggestion = closest(name, known);
   return suggestion ? { known: [...known], suggestion } : { known: [...known] };
 }
-
-/** Widgets that rjsf itself provides, usable by name in uiSchema. */
-const rjsfWidgets = [
-  'text',
-  'textarea',
-  'password',
-  'select',
-  'radio',
-  'checkbox',
-  'checkboxes',
-  'hidden',
-  'updown',
-  'email',
-  'uri',
-];
 
 /** The compiled page and option validators, and the keys of each closed object. */
 export type Validators = typeof CompiledSchemas;
@@ -173,30 +160,44 @@ function checkFormat(format: FormatSpec, path: string, problems: DefinitionProbl
     });
     return;
   }
-  const validateOptions = known.validators.optionValidators[`formatters/${name}`];
-  if (typeof format === 'object' && validateOptions) {
+  if (typeof format === 'object') {
     const { name: _name, ...options } = format;
-    if (validateOptions(options)) return;
-    for (const error of validateOptions.errors ?? [])
-      problems.push({
-        path: path + error.instancePath,
-        ...describe(known.validators.closedObjects, error, options, `formatters/${name}`),
-      });
+    checkOptions({ kind: 'formatters', name }, options, path, problems, known.validators);
   }
 }
 
-/** A widget's options against the schema it declares (runtime/schema/options.schema.json). */
-function checkWidgetOptions(
-  widget: string | undefined,
+const kindWords = {
+  formatters: { en: 'formatter', zh: '格式' },
+  widgets: { en: 'widget', zh: '控件' },
+  actions: { en: 'action', zh: '操作' },
+} as const;
+
+/**
+ * Options against those declared for the name (runtime/schema/options.schema.json). A name that declares none takes
+ * none: an option given to it would be ignored without a word, so it is refused.
+ */
+function checkOptions(
+  { kind, name }: { kind: keyof typeof kindWords; name: string },
   options: unknown,
   path: string,
   problems: DefinitionProblem[],
   { optionValidators, closedObjects }: Validators,
 ) {
-  const validateOptions = widget === undefined ? undefined : optionValidators[`widgets/${widget}`];
-  if (!validateOptions || validateOptions(options)) return;
+  const validateOptions = optionValidators[`${kind}/${name}`];
+  if (!validateOptions) {
+    const given = options && typeof options === 'object' ? Object.keys(options) : [];
+    for (const key of given)
+      problems.push({
+        path: `${path}/${key}`,
+        message: `unknown property "${key}": the ${kindWords[kind].en} "${name}" declares no options`,
+        zh: `未知的属性 "${key}"：${kindWords[kind].zh} "${name}" 没有声明任何选项`,
+        word: key,
+      });
+    return;
+  }
+  if (validateOptions(options)) return;
   for (const error of validateOptions.errors ?? [])
-    problems.push({ path: path + error.instancePath, ...describe(closedObjects, error, options, `widgets/${widget}`) });
+    problems.push({ path: path + error.instancePath, ...describe(closedObjects, error, options, `${kind}/${name}`) });
 }
 
 function checkForm(
@@ -207,6 +208,7 @@ function checkForm(
   known: Known,
 ): void {
   const labelled = new Set(columns.map((c) => c.field));
+  const byField = new Map(columns.map((column) => [column.field, column]));
   for (const [name, field] of Object.entries(form.fields)) {
     const path = `${base}/fields/${name}`;
     if (!labelled.has(name) && !field.label) {
@@ -217,7 +219,8 @@ function checkForm(
       });
     }
     const widget = field.widget;
-    if (widget !== undefined && !rjsfWidgets.includes(widget) && !known.names.widgets.includes(widget)) {
+    const unknown = widget !== undefined && !rjsfWidgets.includes(widget) && !known.names.widgets.includes(widget);
+    if (unknown) {
       problems.push({
         path: `${path}/widget`,
         message: `unknown widget "${widget}"`,
@@ -225,7 +228,19 @@ function checkForm(
         ...unknownName(widget, [...known.names.widgets, ...rjsfWidgets].sort()),
       });
     }
-    checkWidgetOptions(widget, field.options ?? {}, `${path}/options`, problems, known.validators);
+    if (widget !== undefined && !unknown)
+      checkOptions(
+        { kind: 'widgets', name: widget },
+        field.options ?? {},
+        `${path}/options`,
+        problems,
+        known.validators,
+      );
+    // A field naming no widget is drawn with the one its dictionary, format or type implies, rjsf's text input else.
+    if (widget === undefined && field.options !== undefined) {
+      const drawnWith = widgetNameOf(field, byField.get(name)) ?? 'text';
+      checkOptions({ kind: 'widgets', name: drawnWith }, field.options, `${path}/options`, problems, known.validators);
+    }
   }
 }
 
@@ -268,6 +283,20 @@ function checkList(page: ListBlock, base: string, problems: DefinitionProblem[],
         });
       }
       const path = `${base}/${list}/${index}`;
+      if (action.options !== undefined && action.action === undefined)
+        problems.push({
+          path: `${path}/options`,
+          message: 'options are handed to a registered action: this one names none in "action"',
+          zh: '选项是传给已注册操作的：此操作没有在 "action" 中指定',
+        });
+      if (action.action && known.names.actions.includes(action.action) && action.options !== undefined)
+        checkOptions(
+          { kind: 'actions', name: action.action },
+          action.options,
+          `${path}/options`,
+          problems,
+          known.validators,
+        );
       if (action.form) checkForm({ fields: action.form.fields ?? {} }, page.columns, `${path}/form`, problems, known);
       // The rows of a file are checked against the list's form fields, so there is nothing to import into without it.
       if (action.import && !page.form)
