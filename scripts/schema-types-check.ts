@@ -1,14 +1,13 @@
 // The build refuses to start when runtime/schema/types.generated.ts is not what page.schema.json gives: the code
 // would be compiled against a page language the checks no longer speak.
 import type { Plugin } from 'vite';
+import { staleTypesMessage } from './schema-types';
 
 export function schemaTypesCheck(): Plugin {
   return {
     name: 'ride:schema-types-check',
     apply: 'build',
     async buildStart() {
-      // Loaded only by a build: the generator brings prettier, which `npm run dev` has no use for.
-      const { staleTypesMessage } = await import('./schema-types');
       const stale = await staleTypesMessage();
       if (stale) this.error(stale);
     },
