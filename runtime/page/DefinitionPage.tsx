@@ -12,6 +12,7 @@ import type { Query } from '../data/provider';
 import { PageLabelsProvider, useRuntimeText } from '../i18n/label';
 import { hasPermission, usePermissionSet } from '../permissions';
 import { type Registry, registry } from '../registry';
+import { listScreen } from '../schema/list-screen';
 import { pageIdProblems } from '../schema/page-id';
 import type { Block, Label, PageDefinition } from '../schema/types';
 import { type DefinitionProblem, validateDefinition } from '../schema/validate';
@@ -120,8 +121,8 @@ function renderBlock(block: Block, id: string, title: Label): React.ReactNode {
 function drawBlock(block: Block, id: string, title: Label): React.ReactNode {
   switch (block.type) {
     case 'list': {
-      const { type: _type, ...list } = block;
-      return <CrudPage page={{ ...list, id, title }} />;
+      const list = listScreen(block, id, title);
+      return list && <CrudPage page={list} />;
     }
     case 'stats':
       return (

@@ -107,7 +107,7 @@ describe('the form validator', () => {
   });
 
   it('checks every format the page schema offers', () => {
-    const offered = (pageSchema.definitions.formField.properties.format as { enum: string[] }).enum;
+    const offered = (pageSchema.definitions.formField.properties.format as { enum: FormField['format'][] }).enum;
     for (const format of offered) expect(() => formValidator(schemaOf({ a: { format } }), {})).not.toThrow();
   });
 

@@ -10,6 +10,7 @@ import { useLabel } from '../../i18n/label';
 import { computeValues } from '../../logic/evaluate';
 import { usePermissionSet } from '../../permissions';
 import { usePhone } from '../../phone/usePhone';
+import { listScreen } from '../../schema/list-screen';
 import type { Column, Label, Row, ViewSection } from '../../schema/types';
 
 export interface RecordViewProps {
@@ -62,15 +63,12 @@ export function RecordView({ record, columns, sections, id }: RecordViewProps) {
         // A list the person may not see takes its section's title with it.
         const permission = section.list?.permission;
         if (permission !== undefined && !allowed(permission)) return null;
-        if (section.list) {
-          const { type: _type, ...list } = section.list;
+        const list = section.list && listScreen(section.list, key, section.title);
+        if (list) {
           return (
             <div key={key}>
               <Typography.Title level={5}>{label(section.title)}</Typography.Title>
-              <CrudPage
-                page={{ ...list, id: key, title: section.title }}
-                fixedQuery={computeValues(section.query, record) as Query}
-              />
+              <CrudPage page={list} fixedQuery={computeValues(section.query, record) as Query} />
             </div>
           );
         }

@@ -7,6 +7,7 @@ import { type ApiDescription, checkPage } from '../../../runtime/schema/check-pa
 import { definitionAjv } from '../../../runtime/schema/compile';
 import { operationOf } from '../../../runtime/schema/description';
 import type { Action, Column, Label, ListBlock, PageDefinition, StatsBlock } from '../../../runtime/schema/types';
+import { placedExamples } from '../../../scripts/schema-examples';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -247,6 +248,39 @@ describe('the examples of the page and option schemas', () => {
         .map((example) => `${schema}${pointer}: ${JSON.stringify(example)} ${ajv.errorsText(validate.errors)}`);
     });
     expect(refused).toEqual([]);
+  });
+
+  /** The examples of a page schema the page checks refuse in every smallest page around them, each named. */
+  const refusedExamples = (schema: Record<string, unknown>) =>
+    placedExamples(schema).flatMap(({ pointer, example, pages: around }) => {
+      const problems = around.map((page) =>
+        checkPage(page, { file: 'runtime/schema/page.schema.json', description, pages }),
+      );
+      if (problems.some((found) => found.length === 0)) return [];
+      return problems[0].map(
+        (problem) => `${pointer}: ${JSON.stringify(example)} → ${problem.path}: ${problem.message}`,
+      );
+    });
+  const pageSchema = () => JSON.parse(readFileSync(join(root, 'runtime', 'schema', 'page.schema.json'), 'utf8'));
+
+  it('are each accepted by the page checks with the server description, in the smallest page around them', () => {
+    const schema = pageSchema();
+    expect(placedExamples(schema).length).toBeGreaterThan(200);
+    expect(refusedExamples(schema)).toEqual([]);
+  });
+
+  it('name an example that teaches what the checks refuse: a dictionary as a format, a field no call answers', () => {
+    const schema = pageSchema();
+    schema.definitions.column.properties.format.examples.push({ name: 'dict', code: 'yes_no' });
+    schema.definitions.statCard.properties.field.examples.push('income');
+    expect(refusedExamples(schema)).toEqual([
+      expect.stringMatching(
+        /^#\/definitions\/column\/properties\/format: .*"yes_no".* a dictionary is given with "dict"/,
+      ),
+      expect.stringMatching(
+        /^#\/definitions\/statCard\/properties\/field: "income" → .*the card "income" is not a field/,
+      ),
+    ]);
   });
 
   it('call only what the server has', () => {
