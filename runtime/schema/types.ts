@@ -323,6 +323,8 @@ export interface ChartBlock {
   permission?: Permission;
   kind: 'line' | 'bar' | 'pie' | 'map';
   title?: Label;
+  /** What the chart shows, which days and which filters: behind an info mark beside the title. */
+  definition?: Label;
   api: string;
   params?: FixedParams;
   /** The call carries the current search of the page's list or of its cards' filters. */
@@ -344,6 +346,8 @@ export interface ChartCategory {
 export interface ChartSeries {
   field: string;
   label: Label;
+  /** What the series counts: behind an info mark beside its name, under the chart. */
+  definition?: Label;
   format?: FigureFormat;
 }
 

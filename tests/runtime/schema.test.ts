@@ -159,6 +159,7 @@ const chartKeys: Keys<ChartBlock> = {
   permission: true,
   kind: true,
   title: true,
+  definition: true,
   api: true,
   params: true,
   followsList: true,
@@ -167,7 +168,7 @@ const chartKeys: Keys<ChartBlock> = {
   height: true,
   position: true,
 };
-const seriesKeys: Keys<ChartSeries> = { field: true, label: true, format: true };
+const seriesKeys: Keys<ChartSeries> = { field: true, label: true, definition: true, format: true };
 
 const sorted = (o: object) => Object.keys(o).sort();
 const defs = pageSchema.definitions as unknown as Record<
