@@ -22,6 +22,10 @@ function movedTo(key: string, at: number, count: number): number | undefined {
   return undefined;
 }
 
+/** Scrolls the bar until the whole tag of `name` shows, its × included. */
+const inSight = (name: Element | null | undefined) =>
+  name?.closest('.tag-tab')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+
 export function TagBar() {
   const { t, i18n } = useTranslation('shell');
   const { modal, message } = App.useApp();
@@ -61,7 +65,7 @@ export function TagBar() {
 
   // The open page's tag stays in sight when the tags are wider than the bar.
   useEffect(() => {
-    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    inSight(list.current?.querySelector('[aria-selected="true"]'));
   }, [active, tags.length]);
 
   /** The arrows, Home and End move the focus; Enter (the button's own) opens the focused tag; Delete closes it. */
@@ -71,7 +75,7 @@ export function TagBar() {
     if (to !== undefined) {
       event.preventDefault();
       buttons[to]?.focus();
-      buttons[to]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      inSight(buttons[to]);
     } else if (event.key === 'Delete' && closable) {
       event.preventDefault();
       const tag = tags[at];
