@@ -823,6 +823,7 @@ export interface ChartBlock {
    */
   kind: 'line' | 'bar' | 'pie' | 'map';
   title?: Label;
+  definition?: Label;
   api: Url;
   params?: FixedParams;
   /**
@@ -874,5 +875,6 @@ export interface ChartSeries {
    */
   field: string;
   label: Label;
+  definition?: Label;
   format?: FigureFormat;
 }

@@ -1,7 +1,8 @@
-// Tabs of the visited pages with search, clear cache, close others and close all (spec §2).
-import { DownOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Tabs } from 'antd';
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
+// Tabs of the visited pages with search, clear cache, close others and close all (spec §2). The tabs are the
+// console's own markup (README.md: antd's tabs weighed more than a screen could afford for a row of tags).
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, theme } from 'antd';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../runtime/i18n/texts';
 import { clearDictionaries, clearLookups } from '../../runtime/index';
@@ -10,35 +11,20 @@ import { menuTitle } from '../menu/menu-title';
 import { clearServerCache } from '../session/auth-api';
 import { openMenuSearch } from '../topbar/MenuSearch';
 import { tagStore, useTags } from './tag-store';
+import './tags.css';
 
-/**
- * The tab list may hold only tabs, but the tabs component puts each tab's close button beside its tab, inside the
- * list. The button stays for the mouse and is hidden from the keyboard and screen readers, who close the focused tab
- * with Delete instead.
- */
-function quietCloseButton(node: ReactElement): ReactElement {
-  const children = Children.map((node.props as { children?: ReactNode }).children, (child) =>
-    isValidElement(child) && child.type === 'button'
-      ? cloneElement(child as ReactElement<Record<string, unknown>>, { tabIndex: -1, 'aria-hidden': true })
-      : child,
-  );
-  return cloneElement(node, {}, children);
+/** The place a key moves the focus to among `count` tags (WAI-ARIA tabs): arrows wrap around, Home and End. */
+function movedTo(key: string, at: number, count: number): number | undefined {
+  if (key === 'ArrowRight') return (at + 1) % count;
+  if (key === 'ArrowLeft') return (at - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
 }
 
-/**
- * When the tags overflow, the tabs component shows a "more" button, also inside the tab list. The arrows reach every
- * tag (the list scrolls to the focused one), so that button too is left to the mouse.
- */
-function useQuietMoreButton() {
-  const bar = useRef<HTMLElement>(null);
-  useEffect(() => {
-    for (const more of bar.current?.querySelectorAll<HTMLElement>('.ant-tabs-nav-more') ?? []) {
-      more.tabIndex = -1;
-      more.setAttribute('aria-hidden', 'true');
-    }
-  });
-  return bar;
-}
+/** Scrolls the bar until the whole tag of `name` shows, its × included. */
+const inSight = (name: Element | null | undefined) =>
+  name?.closest('.tag-tab')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 
 export function TagBar() {
   const { t, i18n } = useTranslation('shell');
@@ -47,10 +33,19 @@ export function TagBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const active = location.pathname;
-  const bar = useQuietMoreButton();
+  const list = useRef<HTMLDivElement>(null);
+  const { token } = theme.useToken();
+  const colours = {
+    '--tag-line': token.colorBorderSecondary,
+    '--tag-fill': token.colorFillAlter,
+    '--tag-page': token.colorBgContainer,
+    '--tag-text': token.colorText,
+    '--tag-primary': token.colorPrimary,
+    '--tag-icon': token.colorIcon,
+    '--tag-icon-hover': token.colorIconHover,
+  } as CSSProperties;
   const close = (key: string) => {
-    // The address bar, not this render's location: the tabs component may hold an older remove handler.
-    const next = tagStore.close(key, window.location.pathname);
+    const next = tagStore.close(key, active);
     if (next) navigate(next.fullPath);
   };
 
@@ -68,29 +63,76 @@ export function TagBar() {
       },
     });
 
+  // The open page's tag stays in sight when the tags are wider than the bar.
+  useEffect(() => {
+    inSight(list.current?.querySelector('[aria-selected="true"]'));
+  }, [active, tags.length]);
+
+  /** The arrows, Home and End move the focus; Enter (the button's own) opens the focused tag; Delete closes it. */
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>, at: number, closable: boolean) => {
+    const buttons = list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [];
+    const to = movedTo(event.key, at, buttons.length);
+    if (to !== undefined) {
+      event.preventDefault();
+      buttons[to]?.focus();
+      inSight(buttons[to]);
+    } else if (event.key === 'Delete' && closable) {
+      event.preventDefault();
+      const tag = tags[at];
+      // The focus stays in the tags: on the one before (the page the close opens), or the next for the first.
+      buttons[at === 0 ? 1 : at - 1]?.focus();
+      close(tag.key);
+    }
+  };
+
   const label = (tag: (typeof tags)[number]) =>
     tag.i18n === 'home' || tag.i18n === 'info'
       ? t(`tags.${tag.i18n}`)
       : menuTitle({ label: tag.label, i18n: tag.i18n ?? '', viewPath: tag.key }, i18n.language);
 
   return (
-    <nav className="tag-bar" aria-label={t('top.openPages')} ref={bar}>
-      <Tabs
+    <nav className="tag-bar" aria-label={t('top.openPages')} style={colours}>
+      {/* A vertical wheel scrolls the tags sideways, as antd's tabs did. */}
+      <div
         className="tag-tabs"
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={active}
-        onChange={(key) => {
-          const tag = tagStore.get().find((item) => item.key === key);
-          if (tag) navigate(tag.fullPath);
+        role="tablist"
+        ref={list}
+        onWheel={(event) => {
+          if (Math.abs(event.deltaY) > Math.abs(event.deltaX)) event.currentTarget.scrollLeft += event.deltaY;
         }}
-        onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') close(key);
-        }}
-        items={tags.map((tag) => ({ key: tag.key, label: label(tag), closable: tags.length > 1 && tag.closable }))}
-        renderTabBar={(props, TabBar) => <TabBar {...props}>{quietCloseButton}</TabBar>}
-      />
+      >
+        {tags.map((tag, at) => {
+          const closable = tags.length > 1 && tag.closable;
+          const selected = tag.key === active;
+          return (
+            <div key={tag.key} className={selected ? 'tag-tab tag-tab-active' : 'tag-tab'}>
+              <button
+                type="button"
+                role="tab"
+                className="tag-tab-name"
+                aria-selected={selected}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => navigate(tag.fullPath)}
+                onKeyDown={(event) => onKey(event, at, closable)}
+              >
+                {label(tag)}
+              </button>
+              {/* For the mouse; the keyboard and screen readers close the focused tag with Delete. */}
+              {closable ? (
+                <button
+                  type="button"
+                  className="tag-tab-close"
+                  tabIndex={-1}
+                  aria-hidden
+                  onClick={() => close(tag.key)}
+                >
+                  <CloseOutlined />
+                </button>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
       <Dropdown
         trigger={['click']}
         menu={{

@@ -2,15 +2,15 @@
 // 1 second. The spec's mail and message tabs are left out: this product has no mail or message source, and two tabs
 // that always read (0) only mislead (src/README.md).
 import { BellOutlined } from '@ant-design/icons';
-import { Button, Popover, Spin, Tabs } from 'antd';
+import { Button, Popover, Spin } from 'antd';
 import { lazy, Suspense, type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../runtime/i18n/texts';
 import { request } from '../../runtime/index';
 import { settings } from '../config/settings';
 import { CountBadge } from './CountBadge';
 
-// The list loads when the popover first opens, not with every screen.
-const NoticeList = lazy(() => import('./NoticeList'));
+// The list and its tab load when the popover first opens, not with every screen.
+const NoticePanel = lazy(() => import('./NoticePanel'));
 
 export interface Notice {
   id: string;
@@ -78,21 +78,11 @@ export function NoticePopover() {
     if (area.scrollTop + area.clientHeight >= area.scrollHeight - 4) loadMoreLater();
   };
 
-  const noticeList = (
-    <div className="notice-scroll" style={{ height: 300, overflowY: 'auto' }} onScroll={onScroll}>
-      <Suspense fallback={null}>
-        <NoticeList notices={notices} />
-      </Suspense>
-      {loading ? <Spin style={{ display: 'block', margin: '8px auto' }} /> : null}
-    </div>
-  );
   const content = (
     <div style={{ width: 350 }}>
-      <Tabs
-        centered
-        defaultActiveKey="notice"
-        items={[{ key: 'notice', label: `${t('notice.notice')} (${total})`, children: noticeList }]}
-      />
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '8px auto' }} />}>
+        <NoticePanel notices={notices} total={total} loading={loading} onScroll={onScroll} />
+      </Suspense>
     </div>
   );
 

@@ -96,6 +96,16 @@ describe('one day and one site on every screen', () => {
     await expect(tip.textContent()).resolves.toContain('今日订单实收');
     await screenshot(page, 'figures-dashboard-site');
     await mark.blur();
+
+    // A chart's series says the same under the chart: the revenue line is 今日收入 day by day.
+    const chart = content().locator('.ant-card', { has: page.getByText('近七日收入', { exact: true }) });
+    const line = chart.getByRole('button', { name: '收入的口径', exact: true });
+    await line.scrollIntoViewIfNeeded();
+    await line.focus();
+    await expect.poll(() => tip.textContent()).toContain('当天记入商户账户的订单金额');
+    await expect(tip.textContent()).resolves.toContain('今天的点就是“今日收入”');
+    await screenshot(page, 'figures-dashboard-series');
+    await line.blur();
   });
 
   it("opens the order list on the same day and site, whose 实收金额 is the card's", async () => {

@@ -37,7 +37,7 @@ afterEach(async ({ task }) => {
 
 afterAll(() => opened?.close());
 
-const tabs = (target: Page) => target.locator('.tag-tabs .ant-tabs-tab').allInnerTexts();
+const tabs = (target: Page) => target.locator('.tag-tabs .tag-tab').allInnerTexts();
 const storedToken = (target: Page) =>
   target.evaluate(() => JSON.parse(localStorage.getItem('ride-token') ?? 'null')?.content as string | undefined);
 
@@ -261,13 +261,13 @@ describe('tag bar', () => {
     await expect.poll(async () => (await tabs(page)).sort()).toEqual(['参数管理', '系统字典', '首页'].sort());
 
     const before = await tabs(page);
-    await page.locator('.tag-tabs .ant-tabs-tab', { hasText: '系统字典' }).click();
+    await page.locator('.tag-tabs .tag-tab', { hasText: '系统字典' }).click();
     await expect.poll(() => page.title()).toBe('系统字典');
-    await page.locator('.tag-tabs .ant-tabs-tab', { hasText: '系统字典' }).locator('.ant-tabs-tab-remove').click();
+    await page.locator('.tag-tabs .tag-tab', { hasText: '系统字典' }).locator('.tag-tab-close').click();
     const previous = before[before.indexOf('系统字典') - 1];
     await expect.poll(() => page.title()).toBe(previous);
     await expect.poll(() => tabs(page)).toEqual(before.filter((label) => label !== '系统字典'));
-    await page.locator('.tag-tabs .ant-tabs-tab', { hasText: '参数管理' }).click();
+    await page.locator('.tag-tabs .tag-tab', { hasText: '参数管理' }).click();
     await page.waitForURL('**/system/param');
 
     await page.getByRole('button', { name: /更多/ }).click();
@@ -278,7 +278,7 @@ describe('tag bar', () => {
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await page.waitForURL('**/wel/index');
     await expect.poll(() => tabs(page)).toEqual(['首页']);
-    expect(await page.locator('.tag-tabs .ant-tabs-tab-remove').count()).toBe(0);
+    expect(await page.locator('.tag-tabs .tag-tab-close').count()).toBe(0);
   });
 
   it('asks before clearing the cache and says when it is done', async () => {

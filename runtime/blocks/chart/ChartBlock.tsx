@@ -1,5 +1,5 @@
 // A line, bar or pie chart of the rows one call answers. echarts loads when the first chart is drawn.
-import { Card, Spin, theme } from 'antd';
+import { Card, Flex, Spin, theme } from 'antd';
 import type { ECharts } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
@@ -10,6 +10,7 @@ import { useLabel, useLang } from '../../i18n/label';
 import { LaterAlert } from '../../page/LaterAlert';
 import type { Registry } from '../../registry';
 import type { ChartBlock as ChartSpec, Row } from '../../schema/types';
+import { Definition } from '../Definition';
 import { fieldOf } from '../figures';
 import { usePageReload } from '../reload';
 import { type ChartColours, chartOption } from './option';
@@ -97,11 +98,42 @@ export function ChartBlock({ block }: { block: ChartSpec }) {
   }, [chart, block, rows, categories, label, lang, colours]);
 
   return (
-    <Card title={block.title ? label(block.title) : undefined} size="small">
+    <Card
+      title={
+        block.title ? (
+          <>
+            {label(block.title)}
+            <Definition of={block.title} text={block.definition} />
+          </>
+        ) : undefined
+      }
+      size="small"
+    >
       {error && <LaterAlert type="error" showIcon title={error.message} />}
       <Spin spinning={!error && !(chart && categories)}>
         <div ref={holder} style={{ height: block.height ?? 320 }} />
       </Spin>
+      <SeriesDefinitions block={block} colour={token.colorTextSecondary} />
     </Card>
+  );
+}
+
+/**
+ * The series' names with what each counts, under the chart: the legend is drawn by echarts, which offers neither a
+ * hover nor a keyboard stop of the page's own, so the marks sit in a line of their own.
+ */
+function SeriesDefinitions({ block, colour }: { block: ChartSpec; colour: string }) {
+  const label = useLabel();
+  const explained = block.series.filter((series) => series.definition);
+  if (explained.length === 0) return null;
+  return (
+    <Flex component="ul" wrap gap="middle" style={{ margin: 0, padding: 0, listStyle: 'none', color: colour }}>
+      {explained.map((series) => (
+        <li key={series.field}>
+          {label(series.label)}
+          <Definition of={series.label} text={series.definition} />
+        </li>
+      ))}
+    </Flex>
   );
 }

@@ -213,7 +213,7 @@ describe('the page studio', () => {
 
   it('shows a publish in a tab kept open, on its next showing and when the window regains focus', async () => {
     const token = await adminToken(opened.server.url);
-    const tab = (name: string) => operator.locator('.tag-tabs .ant-tabs-tab', { hasText: name });
+    const tab = (name: string) => operator.locator('.tag-tabs .tag-tab', { hasText: name });
     const publishTip = async (label: string, comment: string) => {
       const definition = JSON.parse(shipped('business/tip'));
       definition.blocks[0].columns[0].label.zh = label;

@@ -109,6 +109,39 @@ describe('chart block', () => {
     expect(container.querySelector('svg')?.textContent).toContain('使用中');
   });
 
+  it('says what the chart and each of its series count, beside their names, on keyboard focus', async () => {
+    server = fakeServer({
+      'GET /api/blade-system/order/daily': () => [{ day: '11-21', income: 123456, orders: 1200 }],
+    });
+    const explained: ChartBlock = {
+      ...income,
+      definition: { zh: '今天和之前六天', en: 'Today and the six days before' },
+      series: [
+        { ...income.series[0], definition: { zh: '当天记入商户账户的金额', en: 'What the merchant account gained' } },
+        income.series[1],
+      ],
+    };
+    show(page(explained));
+    const mark = await screen.findByRole('button', { name: '收入的口径' });
+    // The series without a definition has no mark; the title has its own.
+    expect(screen.queryByRole('button', { name: '订单数的口径' })).toBeNull();
+    act(() => mark.focus());
+    expect((await screen.findByRole('tooltip')).textContent).toBe('当天记入商户账户的金额');
+    act(() => mark.blur());
+    act(() => screen.getByRole('button', { name: '近七日收入的口径' }).focus());
+    await waitFor(() =>
+      expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContain('今天和之前六天'),
+    );
+  });
+
+  it('names a misspelt series definition and the word meant', () => {
+    const misspelt = { ...income.series[0], definiton: { zh: '收入', en: 'Income' } };
+    const broken = page({ ...income, series: [misspelt] });
+    expect(validateDefinition(broken)).toContainEqual(
+      expect.objectContaining({ path: '/blocks/0/series/0', suggestion: 'definition' }),
+    );
+  });
+
   it('names the path of an unknown category format', () => {
     const broken = page({ ...byState, category: { field: 'state', format: 'colour' } });
     expect(validateDefinition(broken)[0]).toMatchObject({
