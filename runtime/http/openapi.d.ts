@@ -9480,18 +9480,86 @@ export interface components {
             createTime: string;
         };
         Home: {
-            /** 今日 (day, orders, revenue, charged, refunds, refundAmount) */
-            today?: Record<string, never>;
-            /** 昨日 (同今日) */
-            yesterday?: Record<string, never>;
+            /** 今日 */
+            today?: {
+                /** 日期 */
+                day?: string;
+                /** 订单数 */
+                orders?: number;
+                /**
+                 * 收入(分)
+                 * @description 分 (cents)
+                 */
+                revenue?: number;
+                /**
+                 * 当日订单实收(分)
+                 * @description 分 (cents)
+                 */
+                charged?: number;
+                /** 退款笔数 */
+                refunds?: number;
+                /**
+                 * 退款金额(分)
+                 * @description 分 (cents)
+                 */
+                refundAmount?: number;
+            };
+            /** 昨日 */
+            yesterday?: {
+                /** 日期 */
+                day?: string;
+                /** 订单数 */
+                orders?: number;
+                /**
+                 * 收入(分)
+                 * @description 分 (cents)
+                 */
+                revenue?: number;
+                /**
+                 * 当日订单实收(分)
+                 * @description 分 (cents)
+                 */
+                charged?: number;
+                /** 退款笔数 */
+                refunds?: number;
+                /**
+                 * 退款金额(分)
+                 * @description 分 (cents)
+                 */
+                refundAmount?: number;
+            };
             /** 租用中 */
             activeRentals: number;
-            /** 新增客户 (today, yesterday) */
-            newCustomers?: Record<string, never>;
-            /** 设备 (total, online, inUse, fault, utilisation) */
-            equipment?: Record<string, never>;
-            /** 待审提现 (count, amount) */
-            pendingWithdrawals?: Record<string, never>;
+            /** 新增客户 */
+            newCustomers?: {
+                /** 今日新增 */
+                today?: number;
+                /** 昨日新增 */
+                yesterday?: number;
+            };
+            /** 设备 */
+            equipment?: {
+                /** 设备总数 */
+                total?: number;
+                /** 在线 */
+                online?: number;
+                /** 使用中 */
+                inUse?: number;
+                /** 故障 */
+                fault?: number;
+                /** 使用率 */
+                utilisation?: number;
+            };
+            /** 待审提现 */
+            pendingWithdrawals?: {
+                /** 笔数 */
+                count?: number;
+                /**
+                 * 金额(分)
+                 * @description 分 (cents)
+                 */
+                amount?: number;
+            };
             /** 未处理故障 */
             openFaults: number;
         };
