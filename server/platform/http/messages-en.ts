@@ -449,6 +449,7 @@ const CATALOG: Record<string, string> = {
     'The process key must start with a letter and hold only letters, digits, _ or -: {}',
   流程须有名称: 'The process needs a name',
   流程须有且只有一个开始事件: 'The process must have exactly one start event',
+  '用户任务 {} 须有名称, 待办中以它显示步骤': 'User task {} needs a name: the task lists show the step by it',
   '用户任务「{}」须有表单 (flowable:formKey)': 'User task “{}” needs a form (flowable:formKey)',
   '用户任务「{}」须有办理人规则 (flowable:assignee 或 flowable:candidateGroups)':
     'User task “{}” needs an assignee rule (flowable:assignee or flowable:candidateGroups)',
