@@ -6833,6 +6833,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/studio/new-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新建页面 (表单、看板或资源列表), 存为草稿 */
+        post: operations["system.studio.newPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/studio/draft": {
         parameters: {
             query?: never;
@@ -26518,6 +26535,49 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description 操作成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "system.studio.newPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 页面, 如 system/param */
+                    pageId: string;
+                    /**
+                     * @description 页面类型: form 表单, dashboard 看板, list 列表
+                     * @enum {string}
+                     */
+                    kind: "form" | "dashboard" | "list";
+                    /** @description 标题 (中文, 英文) */
+                    title: {
+                        zh: string;
+                        en: string;
+                    };
+                    /** @description 列表读取的资源 (接口前缀) */
+                    prefix?: string;
+                };
+            };
+        };
         responses: {
             /** @description 操作成功 */
             200: {
