@@ -6833,6 +6833,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/studio/new-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新建页面 (表单、看板或资源列表), 存为草稿 */
+        post: operations["system.studio.newPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/studio/draft": {
         parameters: {
             query?: never;
@@ -9480,18 +9497,86 @@ export interface components {
             createTime: string;
         };
         Home: {
-            /** 今日 (day, orders, revenue, charged, refunds, refundAmount) */
-            today?: Record<string, never>;
-            /** 昨日 (同今日) */
-            yesterday?: Record<string, never>;
+            /** 今日 */
+            today?: {
+                /** 日期 */
+                day?: string;
+                /** 订单数 */
+                orders?: number;
+                /**
+                 * 收入(分)
+                 * @description 分 (cents)
+                 */
+                revenue?: number;
+                /**
+                 * 当日订单实收(分)
+                 * @description 分 (cents)
+                 */
+                charged?: number;
+                /** 退款笔数 */
+                refunds?: number;
+                /**
+                 * 退款金额(分)
+                 * @description 分 (cents)
+                 */
+                refundAmount?: number;
+            };
+            /** 昨日 */
+            yesterday?: {
+                /** 日期 */
+                day?: string;
+                /** 订单数 */
+                orders?: number;
+                /**
+                 * 收入(分)
+                 * @description 分 (cents)
+                 */
+                revenue?: number;
+                /**
+                 * 当日订单实收(分)
+                 * @description 分 (cents)
+                 */
+                charged?: number;
+                /** 退款笔数 */
+                refunds?: number;
+                /**
+                 * 退款金额(分)
+                 * @description 分 (cents)
+                 */
+                refundAmount?: number;
+            };
             /** 租用中 */
             activeRentals: number;
-            /** 新增客户 (today, yesterday) */
-            newCustomers?: Record<string, never>;
-            /** 设备 (total, online, inUse, fault, utilisation) */
-            equipment?: Record<string, never>;
-            /** 待审提现 (count, amount) */
-            pendingWithdrawals?: Record<string, never>;
+            /** 新增客户 */
+            newCustomers?: {
+                /** 今日新增 */
+                today?: number;
+                /** 昨日新增 */
+                yesterday?: number;
+            };
+            /** 设备 */
+            equipment?: {
+                /** 设备总数 */
+                total?: number;
+                /** 在线 */
+                online?: number;
+                /** 使用中 */
+                inUse?: number;
+                /** 故障 */
+                fault?: number;
+                /** 使用率 */
+                utilisation?: number;
+            };
+            /** 待审提现 */
+            pendingWithdrawals?: {
+                /** 笔数 */
+                count?: number;
+                /**
+                 * 金额(分)
+                 * @description 分 (cents)
+                 */
+                amount?: number;
+            };
             /** 未处理故障 */
             openFaults: number;
         };
@@ -26450,6 +26535,49 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description 操作成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "system.studio.newPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 页面, 如 system/param */
+                    pageId: string;
+                    /**
+                     * @description 页面类型: form 表单, dashboard 看板, list 列表
+                     * @enum {string}
+                     */
+                    kind: "form" | "dashboard" | "list";
+                    /** @description 标题 (中文, 英文) */
+                    title: {
+                        zh: string;
+                        en: string;
+                    };
+                    /** @description 列表读取的资源 (接口前缀) */
+                    prefix?: string;
+                };
+            };
+        };
         responses: {
             /** @description 操作成功 */
             200: {

@@ -8,6 +8,8 @@ export interface DescribedField {
   type: string;
   zh: string;
   en: string;
+  /** A nested record's own fields (`today` of home/data): a field `today.revenue` is checked against them. */
+  fields?: Record<string, DescribedField>;
 }
 
 export interface DescribedOperation {

@@ -6,13 +6,40 @@ import { searchFieldsOf } from '../crud/fields';
 import { filterParams } from '../crud/filter-params';
 import { closest } from './closest';
 import type { DefinitionProblem } from './definition-problems';
-import { type ApiDescription, type DescribedOperation, filteredField, operationOf } from './description';
+import {
+  type ApiDescription,
+  type DescribedField,
+  type DescribedOperation,
+  filteredField,
+  operationOf,
+} from './description';
 import type { Action, Column, ListBlock, PageDefinition, Permission, ViewSection } from './types';
 
 type Say = (path: string, word: string, known: readonly string[], message: string, zh: string) => void;
 
 /** The first part of a field (`today.orders` → `today`): what a record declares. */
 const headOf = (field: string) => field.split('.')[0];
+
+/**
+ * Where a dotted field leaves what the record declares: the part that is missing and the names beside it, each
+ * written whole (`today.revenu` → `today.revenue`, …). A record nested without its fields, or a value that is
+ * not a record (a list's `tags.0`), is not followed further.
+ */
+function missingPart(
+  record: Record<string, DescribedField>,
+  field: string,
+): { known: string[]; depth: number } | undefined {
+  const parts = field.split('.');
+  let fields: Record<string, DescribedField> | undefined = record;
+  for (const [depth, part] of parts.entries()) {
+    if (!fields) return undefined;
+    const prefix = parts.slice(0, depth).join('.');
+    if (!(part in fields))
+      return { known: Object.keys(fields).map((name) => (prefix ? `${prefix}.${name}` : name)), depth };
+    fields = fields[part].fields;
+  }
+  return undefined;
+}
 
 /** Which of a record's fields `fields` name (at their `path`), as the record does not have them. */
 function checkFields(
@@ -23,15 +50,20 @@ function checkFields(
 ): void {
   const record = operation?.record;
   if (!record) return;
-  const known = Object.keys(record);
   for (const { field, path } of fields) {
-    if (known.includes(headOf(field))) continue;
+    const missing = missingPart(record, field);
+    if (!missing) continue;
+    const within = field.split('.').slice(0, missing.depth).join('.');
     say(
       path,
       field,
-      known,
-      `${what.en} "${field}" is not a field of what ${operation.path} answers`,
-      `${what.zh} "${field}" 不是 ${operation.path} 返回的字段`,
+      missing.known,
+      within
+        ? `${what.en} "${field}" is not a field of ${within} in what ${operation.path} answers`
+        : `${what.en} "${field}" is not a field of what ${operation.path} answers`,
+      within
+        ? `${what.zh} "${field}" 不是 ${operation.path} 返回的 ${within} 的字段`
+        : `${what.zh} "${field}" 不是 ${operation.path} 返回的字段`,
     );
   }
 }

@@ -73,6 +73,12 @@ describe('the studio editor', () => {
       ).toMatch(/· 参数键名$/);
     });
 
+    it("offers a nested record's fields written whole, where a dashboard card names one", async () => {
+      const text = shipped('wel/index').replace('"field": "today.revenue"', '"field": "today.rev');
+      const offered = await offeredAt('wel/index', text, '"field": "today.rev', 'en');
+      expect(offered.find((option) => option.label === '"today.revenue"')?.detail).toBe('Revenue (cents) · 收入(分)');
+    });
+
     it('offers the seeded dictionary codes where a dictionary is named', async () => {
       const text = shipped('system/post').replace('"dict": "post_category"', '"dict": "post');
       const offered = await offeredAt('system/post', text, '"dict": "post', 'zh');

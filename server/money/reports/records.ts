@@ -1,6 +1,6 @@
 // What the dashboard's and the hospital report's calls answer, as the API document and the page checks read it:
 // typed by the answers' own interfaces, so a figure added to an answer must be declared here too.
-import { type Declared, field } from '../../platform/docs/record.js';
+import { type Declared, field, nested } from '../../platform/docs/record.js';
 import type { FieldSpec } from '../../platform/engine/types.js';
 import type { DayFlows, HomeData } from './home-data.js';
 import type { MapSite } from './home-map.js';
@@ -18,14 +18,34 @@ export const DAY_FLOWS_RECORD: Declared<DayFlows> = {
   refundAmount: cents('退款金额(分)', 'Refunded (cents)'),
 };
 
+type Figures<K extends keyof HomeData> = NonNullable<HomeData[K]>;
+
+const NEW_CUSTOMERS_RECORD: Declared<Figures<'newCustomers'>> = {
+  today: field('integer', '今日新增', 'Today'),
+  yesterday: field('integer', '昨日新增', 'Yesterday'),
+};
+
+const EQUIPMENT_RECORD: Declared<Figures<'equipment'>> = {
+  total: field('integer', '设备总数', 'Total'),
+  online: field('integer', '在线', 'Online'),
+  inUse: field('integer', '使用中', 'In use'),
+  fault: field('integer', '故障', 'Faulty'),
+  utilisation: field('number', '使用率', 'Utilisation'),
+};
+
+const PENDING_WITHDRAWALS_RECORD: Declared<Figures<'pendingWithdrawals'>> = {
+  count: field('integer', '笔数', 'Count'),
+  amount: cents('金额(分)', 'Amount (cents)'),
+};
+
 /** home/data: its figures, each empty (null) for a person who may not see the list behind it. */
 export const HOME_DATA_RECORD: Declared<HomeData> = {
-  today: field('object', '今日 (day, orders, revenue, charged, refunds, refundAmount)', 'Today'),
-  yesterday: field('object', '昨日 (同今日)', 'Yesterday'),
+  today: nested('今日', 'Today', DAY_FLOWS_RECORD),
+  yesterday: nested('昨日', 'Yesterday', DAY_FLOWS_RECORD),
   activeRentals: field('integer', '租用中', 'Rentals running'),
-  newCustomers: field('object', '新增客户 (today, yesterday)', 'New customers'),
-  equipment: field('object', '设备 (total, online, inUse, fault, utilisation)', 'Equipment'),
-  pendingWithdrawals: field('object', '待审提现 (count, amount)', 'Withdrawals waiting'),
+  newCustomers: nested('新增客户', 'New customers', NEW_CUSTOMERS_RECORD),
+  equipment: nested('设备', 'Equipment', EQUIPMENT_RECORD),
+  pendingWithdrawals: nested('待审提现', 'Withdrawals waiting', PENDING_WITHDRAWALS_RECORD),
   openFaults: field('integer', '未处理故障', 'Open faults'),
 };
 

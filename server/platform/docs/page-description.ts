@@ -35,13 +35,22 @@ function recordOf(
   if (data?.type === 'array') data = data.items;
   const properties = resolved(data)?.properties;
   if (!properties || !Object.values(properties).some((field) => field.title)) return undefined;
-  return Object.fromEntries(
+  return fieldsOf(properties);
+}
+
+/** Each property as a described field, a nested record's own properties with it. */
+const fieldsOf = (properties: Record<string, DocSchema>): Record<string, DescribedField> =>
+  Object.fromEntries(
     Object.entries(properties).map(([name, field]) => [
       name,
-      { type: field.type ?? 'string', zh: field.title ?? name, en: field['x-en'] ?? field.title ?? name },
+      {
+        type: field.type ?? 'string',
+        zh: field.title ?? name,
+        en: field['x-en'] ?? field.title ?? name,
+        ...(field.properties ? { fields: fieldsOf(field.properties) } : {}),
+      },
     ]),
   );
-}
 
 /** The calls of the app's OpenAPI document, a key in the path written `:name`. */
 export function describedOperations(app: FastifyInstance): DescribedOperation[] {

@@ -8,7 +8,17 @@ export interface AnswerField {
   type: 'boolean' | 'number' | 'array' | 'object';
   label: string;
   en: string;
+  /** An `object`'s own fields (home/data's `today.revenue`): the document declares them, the page checks follow them. */
+  fields?: RecordFields;
 }
+
+/** A nested record of an answer, its fields declared: `nested('今日', 'Today', DAY_FLOWS_RECORD)`. */
+export const nested = (label: string, en: string, fields: RecordFields): AnswerField => ({
+  type: 'object',
+  label,
+  en,
+  fields,
+});
 
 /** A record as a read call declares it: a resource's fields, and what the call adds to them. */
 export type RecordFields = Record<string, FieldSpec | AnswerField>;
@@ -66,13 +76,17 @@ const WIRE_TYPES: Record<FieldSpec['type'] | AnswerField['type'], string> = {
 };
 
 /** A field of the record in the document: its JSON type, its Chinese name as title, its English beside it. */
-export const fieldDoc = (spec: FieldSpec | AnswerField) => ({
+export const fieldDoc = (spec: FieldSpec | AnswerField): Record<string, unknown> => ({
   type: WIRE_TYPES[spec.type],
   title: spec.label,
   'x-en': spec.en,
   ...(spec.type === 'datetime' ? { format: 'yyyy-MM-dd HH:mm:ss' } : {}),
   ...('money' in spec && spec.money ? { description: '分 (cents)' } : {}),
+  ...('fields' in spec && spec.fields ? { properties: propertiesOf(spec.fields) } : {}),
 });
+
+const propertiesOf = (record: RecordFields) =>
+  Object.fromEntries(Object.entries(record).map(([name, spec]) => [name, fieldDoc(spec)]));
 
 /** A stored column, which an answer always carries (null-to-empty, contract §2); an answer's own field may be left out. */
 const STORED: ReadonlySet<string> = new Set(['id', 'ids', 'text', 'integer', 'datetime']);
@@ -83,7 +97,7 @@ export const recordDoc = (record: RecordFields) => ({
   required: Object.entries(record)
     .filter(([, spec]) => STORED.has(spec.type))
     .map(([name]) => name),
-  properties: Object.fromEntries(Object.entries(record).map(([name, spec]) => [name, fieldDoc(spec)])),
+  properties: propertiesOf(record),
 });
 
 /** The BladeX envelope around `data`: every part always there (`data` null when there is nothing to carry). */

@@ -28,6 +28,10 @@ const CATALOG: Record<string, string> = {
   生日不是有效的日期: 'Birthday is not a valid date',
   // The page studio.
   该页面没有内置文件: 'This page has no shipped file',
+  '页面标识不能以 _shared/ 开头: 那里是共用片段':
+    'A page ID cannot start with _shared/: that folder holds shared fragments',
+  '页面 {} 已存在, 请在页面列表中打开它': 'The page {} exists already; open it from the list of pages',
+  请选择列表读取的资源: 'Please choose the resource the list reads',
   '页面定义有误 {}: {}{}': 'The page is not valid at {}: {}{}',
   ',是否想写 "{}"?': '; did you mean "{}"?',
   // Payout approvals.
@@ -449,6 +453,7 @@ const CATALOG: Record<string, string> = {
     'The process key must start with a letter and hold only letters, digits, _ or -: {}',
   流程须有名称: 'The process needs a name',
   流程须有且只有一个开始事件: 'The process must have exactly one start event',
+  '用户任务 {} 须有名称, 待办中以它显示步骤': 'User task {} needs a name: the task lists show the step by it',
   '用户任务「{}」须有表单 (flowable:formKey)': 'User task “{}” needs a form (flowable:formKey)',
   '用户任务「{}」须有办理人规则 (flowable:assignee 或 flowable:candidateGroups)':
     'User task “{}” needs an assignee rule (flowable:assignee or flowable:candidateGroups)',

@@ -67,6 +67,8 @@ export const MORE_CALLS: Record<string, string> = {
   下载一个发布版本为页面文件: 'Page studio: download a version',
   按服务的资源定义起草页面: 'Page studio: draft from a resource',
   保存草稿: 'Page studio: save draft',
+  '新建页面 (表单、看板或资源列表), 存为草稿':
+    'Page studio: new page (a form, a dashboard or a list of a resource), as a draft',
   校验并发布: 'Page studio: check and publish',
   '回滚到某个版本 (作为新版本发布)': 'Page studio: roll back',
   恢复为内置文件: 'Page studio: revert to the shipped file',

@@ -2,11 +2,12 @@
 // parts other pages extend, not screens.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { PAGE_ID } from '../../../runtime/schema/page-id.js';
 
 export const pagesDir = join(import.meta.dirname, '..', '..', '..', 'pages');
 
-/** `system/param` and the like: letters, digits, `-` and `_` between slashes; never `..`. */
-export const PAGE_ID = '^[a-z0-9_-]+(/[a-z0-9_-]+)*$';
+export { PAGE_ID };
+
 const pageIdPattern = new RegExp(PAGE_ID);
 
 export const fileOfPage = (pageId: string): string => `pages/${pageId}.json`;

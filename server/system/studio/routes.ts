@@ -16,6 +16,7 @@ import {
   formValidatorsUrl,
   isSigned,
 } from './form-validators.js';
+import { createPage, PAGE_KINDS } from './new-page.js';
 import { draftableResources, draftFromResource } from './resource-draft.js';
 import { recordFailure, servedVersion } from './served.js';
 import { draftProblems, studioProblems } from './validate.js';
@@ -272,6 +273,43 @@ export const studioRoutes: RoutePlugin = async (app) => {
       if (!drafted) throw notFound();
       return ok(drafted);
     },
+  );
+
+  const titleText = { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' } as const;
+  app.post(
+    '/blade-system/studio/new-page',
+    {
+      config: {
+        access: menu,
+        button: 'studio_edit',
+        fieldNames: {
+          pageId: { label: '页面标识', en: 'Page ID' },
+          kind: { label: '页面类型', en: 'Page kind' },
+          title: { label: '标题', en: 'Title' },
+          prefix: { label: '资源', en: 'Resource' },
+        },
+      },
+      schema: {
+        tags,
+        summary: '新建页面 (表单、看板或资源列表), 存为草稿',
+        body: {
+          type: 'object',
+          required: ['pageId', 'kind', 'title'],
+          properties: {
+            pageId,
+            kind: { type: 'string', enum: PAGE_KINDS, description: '页面类型: form 表单, dashboard 看板, list 列表' },
+            title: {
+              type: 'object',
+              required: ['zh', 'en'],
+              properties: { zh: titleText, en: titleText },
+              description: '标题 (中文, 英文)',
+            },
+            prefix: { type: 'string', maxLength: 200, description: '列表读取的资源 (接口前缀)' },
+          },
+        },
+      },
+    },
+    async (request) => ok(await createPage(app.ctx, request, request.body)),
   );
 
   app.post(

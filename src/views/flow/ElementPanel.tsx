@@ -1,11 +1,13 @@
-// The properties the engine reads of the selected element (of the process when none is selected): names, a user
-// task's form and assignee rules, a gateway exit's condition. Each change is a command of the modeler, so undo and
+// The properties the engine reads of the selected element (of the process when none is selected): names, the
+// process's type (a key of the `flow` dictionary, shown as 流程类型 in the task lists), a user task's form and
+// assignee rules, a gateway exit's condition. Each change is a command of the modeler, so undo and
 // redo take it back; the modeler draws the panel again after every command, from the diagram.
-import { Checkbox, Form, Input, Typography } from 'antd';
+import { Checkbox, Form, Input, Select, Typography } from 'antd';
 import type BpmnFactory from 'bpmn-js/lib/features/modeling/BpmnFactory';
 import type Modeling from 'bpmn-js/lib/features/modeling/Modeling';
 import type { Element } from 'bpmn-js/lib/model/Types';
 import { useState } from 'react';
+import { useDictionary } from '../../../runtime/index';
 import { type FlowText, useFlowText } from './texts';
 
 const KEY = /^[A-Za-z][\w-]{0,49}$/;
@@ -42,6 +44,7 @@ export function ElementPanel({ element, modeling, bpmnFactory }: ElementPanelPro
       {isProcess && <ProcessKey element={element} modeling={modeling} />}
       {field(isProcess ? 'processName' : 'name', 'name')}
       {field('englishName', 'ride:en')}
+      {isProcess && <ProcessCategory element={element} modeling={modeling} />}
       {(type === 'bpmn:UserTask' || type === 'bpmn:StartEvent') && field('formKey', 'flowable:formKey', 'formKeyHint')}
       {type === 'bpmn:UserTask' && field('assignee', 'flowable:assignee', 'assigneeHint')}
       {type === 'bpmn:UserTask' && field('candidateGroups', 'flowable:candidateGroups', 'candidateGroupsHint')}
@@ -94,6 +97,26 @@ function ProcessKey({ element, modeling }: Pick<ElementPanelProps, 'element' | '
           setTyped(event.target.value);
           if (KEY.test(event.target.value)) modeling.updateProperties(element, { id: event.target.value });
         }}
+      />
+    </Form.Item>
+  );
+}
+
+/** The process's type, one of the `flow` dictionary's: the task lists show it as 流程类型. */
+function ProcessCategory({ element, modeling }: Pick<ElementPanelProps, 'element' | 'modeling'>) {
+  const text = useFlowText();
+  const items = useDictionary('flow');
+  const value = element.businessObject.get('ride:category') || undefined;
+  return (
+    <Form.Item label={text('category')}>
+      <Select
+        aria-label={text('category')}
+        allowClear
+        loading={!items}
+        value={value}
+        placeholder={text('categoryHint')}
+        options={(items ?? []).map((item) => ({ value: item.dictKey, label: item.dictValue }))}
+        onChange={(chosen?: string) => modeling.updateProperties(element, { 'ride:category': chosen || undefined })}
       />
     </Form.Item>
   );

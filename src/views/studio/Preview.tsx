@@ -9,6 +9,15 @@ import { resolveFromFiles } from '../../../runtime/page/definitions';
 import { ExtendsError } from '../../../runtime/page/extends';
 import { useStudioText } from './texts';
 
+/**
+ * A process's form (a list with a form and no call, docs/workflow.md) is no screen: it opens when a process starts or
+ * a step is done, so the preview says so instead of drawing a list with nothing to read.
+ */
+const isProcessForm = (definition: unknown) =>
+  ((definition as { blocks?: Array<{ type?: string; api?: unknown }> } | undefined)?.blocks ?? []).some(
+    (block) => block.type === 'list' && !block.api,
+  );
+
 /** The studio's own calls (saving, publishing) are not the preview's. */
 const STUDIO_CALLS = '/api/blade-system/studio/';
 
@@ -44,6 +53,8 @@ export function Preview({ definition, pageId, file }: { definition: unknown; pag
           file={resolved.error.file}
           problems={[{ path: resolved.error.path, message: resolved.error.message, zh: resolved.error.zh }]}
         />
+      ) : isProcessForm(resolved.definition) ? (
+        <Alert type="info" title={t('processFormPreview')} data-testid="studio-process-form" />
       ) : resolved.definition ? (
         <DefinitionScreen definition={resolved.definition} file={file} />
       ) : null}

@@ -1,9 +1,10 @@
 // 页面工作室 (/system/studio, docs/studio.md): the pages with their state, and the chosen one in the editor.
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Select, Spin, Table, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Input, Select, Spin, Table, Tag, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
-import { type DraftAccess, type StudioPage, studioApi } from './api';
+import { type DraftAccess, type NewPage, type StudioPage, studioApi } from './api';
+import { NewPageDialog } from './NewPageDialog';
 import { useStudioLang, useStudioText } from './texts';
 
 // The editor (the definition checks, the preview, the diff, the JSON editor) loads when a page is opened: the list of
@@ -18,7 +19,8 @@ export default function StudioView() {
   const { message } = App.useApp();
   const list = useSWR('studio-pages', studioApi.pages);
   const [search, setSearch] = useState('');
-  const [open, setOpen] = useState<{ pageId: string; drafted?: unknown; access?: DraftAccess }>();
+  const [open, setOpen] = useState<{ pageId: string; drafted?: unknown; access?: DraftAccess; created?: NewPage }>();
+  const [creating, setCreating] = useState(false);
 
   const titleOf = (page: StudioPage) =>
     typeof page.title === 'string' ? page.title : (page.title?.[lang] ?? page.pageId);
@@ -38,6 +40,7 @@ export default function StudioView() {
         <Button style={{ alignSelf: 'start' }} icon={<ArrowLeftOutlined />} onClick={() => setOpen(undefined)}>
           {t('pages')}
         </Button>
+        {open.created && <MenuNote page={open.created} />}
         <Suspense fallback={<Spin />}>
           <PageEditor
             key={open.pageId}
@@ -57,6 +60,19 @@ export default function StudioView() {
           placeholder={t('search')}
           allowClear
           onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button icon={<PlusOutlined />} style={{ alignSelf: 'start' }} onClick={() => setCreating(true)}>
+          {t('newPageTitle')}
+        </Button>
+        <NewPageDialog
+          open={creating}
+          resources={list.data?.resources ?? []}
+          onClose={() => setCreating(false)}
+          onCreated={(page) => {
+            setCreating(false);
+            list.mutate();
+            setOpen({ pageId: page.pageId, access: page.access ?? undefined, created: page });
+          }}
         />
         <Select
           aria-label={t('newPage')}
@@ -104,5 +120,21 @@ export default function StudioView() {
       </Flex>
       <Typography.Text type="secondary">{t('pick')}</Typography.Text>
     </Flex>
+  );
+}
+
+/** How a new page reaches people: the menu that has its path already, or the menu to add (a form: a formKey). */
+function MenuNote({ page }: { page: NewPage }) {
+  const t = useStudioText();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="studio-new-page-menu"
+      message={
+        page.menu ? t('newPageMenuFound', { menu: page.menu.name, path: `/${page.pageId}` }) : t('newPageNoMenu')
+      }
+      description={page.menu ? undefined : t('newPageMenuHow', { path: `/${page.pageId}`, pageId: page.pageId })}
+    />
   );
 }

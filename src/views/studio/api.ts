@@ -58,6 +58,16 @@ export interface DraftAccess {
   en: string;
 }
 
+export type NewPageKind = 'form' | 'dashboard' | 'list';
+
+/** A page started under a new id: its draft, the resource menu its calls need (a list) and a menu with its path. */
+export interface NewPage {
+  pageId: string;
+  definition: object;
+  access: DraftAccess | null;
+  menu: { code: string; name: string } | null;
+}
+
 const base = '/api/blade-system/studio';
 
 export const studioApi = {
@@ -66,6 +76,8 @@ export const studioApi = {
   page: (pageId: string) => request<PageDetail>({ url: `${base}/page`, params: { pageId }, quiet: true }),
   versions: (pageId: string) => http.get<Version[]>(`${base}/versions`, { pageId }),
   resourceDraft: (prefix: string) => http.get<ResourceDraft>(`${base}/resource-draft`, { prefix }),
+  newPage: (page: { pageId: string; kind: NewPageKind; title: { zh: string; en: string }; prefix?: string }) =>
+    http.post<NewPage>(`${base}/new-page`, page),
   saveDraft: (pageId: string, definition: unknown) => http.post(`${base}/draft`, { pageId, definition }),
   /** Refused pages come back quietly: the screen lists their problems itself. */
   publish: (pageId: string, definition: unknown, comment: string) =>

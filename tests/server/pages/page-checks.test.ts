@@ -153,6 +153,27 @@ describe('the page checks with the server description', () => {
     });
   });
 
+  it('follows a dotted field into the nested record the call declares', () => {
+    const home = pages['wel/index'] as PageDefinition;
+    const stats = home.blocks.findIndex((block) => block.type === 'stats');
+    const card = (home.blocks[stats] as StatsBlock).cards.findIndex((each) => each.field === 'today.revenue');
+    // The premise: the shipped dashboard reads today's revenue from home/data, and passes.
+    expect(card).toBeGreaterThanOrEqual(0);
+    expect(checkPage(JSON.stringify(home), { file: 'pages/wel/index.json', description, pages })).toEqual([]);
+    const misspelt = structuredClone(home);
+    (misspelt.blocks[stats] as StatsBlock).cards[card].field = 'today.revenu';
+    const problems = checkPage(JSON.stringify(misspelt), { file: 'pages/wel/index.json', description, pages });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        path: `/blocks/${stats}/cards/${card}/field`,
+        word: 'today.revenu',
+        suggestion: 'today.revenue',
+        message: 'the card "today.revenu" is not a field of today in what /api/blade-system/home/data answers',
+        zh: '卡片字段 "today.revenu" 不是 /api/blade-system/home/data 返回的 today 的字段',
+      }),
+    ]);
+  });
+
   it('names broken JSON by file, line and column', () => {
     const problems = checkPage('{\n  "id": "x",\n  "blocks": [\n}', { file: 'pages/x.json' });
     expect(problems).toEqual([expect.objectContaining({ file: 'pages/x.json', line: 4, column: 1 })]);

@@ -103,6 +103,27 @@ describe('page versions', () => {
     expect((await published(operator)).json().data.version).toBe(1);
   });
 
+  it('refuses a dashboard card naming a field its nested figures do not have, with the nearest one', async () => {
+    const home = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', '..', '..', 'pages', 'wel', 'index.json'), 'utf8'),
+    ) as { blocks: { type: string; cards?: { field: string }[] }[] };
+    const card = home.blocks.flatMap((block) => block.cards ?? []).find((each) => each.field === 'today.revenue');
+    if (!card) throw new Error('the dashboard has no card of today.revenue');
+    card.field = 'today.revenu';
+    const refused = await call(server, 'POST', '/api/blade-system/studio/publish', {
+      token: admin,
+      headers: { 'accept-language': 'en' },
+      body: { pageId: 'wel/index', definition: home, comment: 'typo' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toMatch(/"today\.revenu".*; did you mean "today\.revenue"\?$/);
+    const served = await call(server, 'GET', '/api/blade-system/page-definition/published', {
+      token: operator,
+      query: { pageId: 'wel/index' },
+    });
+    expect(served.json().data.version).toBe(0);
+  });
+
   it('rolls back and reverts as new versions, each in the usual log', async () => {
     await call(server, 'POST', '/api/blade-system/studio/publish', {
       token: admin,

@@ -108,6 +108,10 @@ export async function readModel(xml: string): Promise<{ model: ProcessModel; pro
   }
   const starts = Object.values(nodes).filter((node) => node.type === 'StartEvent');
   if (starts.length !== 1) problems.push('流程须有且只有一个开始事件');
+  for (const element of elements.filter((each) => each.$type === 'bpmn:UserTask' && !each.name?.trim())) {
+    // The task lists (待签, 待办, 办结) show a step by its name: without one they would show the drawing's raw id.
+    problems.push(`用户任务 ${element.id} 须有名称, 待办中以它显示步骤`);
+  }
   for (const node of Object.values(nodes)) {
     if (node.type !== 'UserTask') continue;
     if (!node.formKey) problems.push(`用户任务「${node.name}」须有表单 (flowable:formKey)`);

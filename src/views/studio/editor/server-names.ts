@@ -2,7 +2,7 @@
 // calls answer (with their names in both languages), the filters its lists accept, the seeded dictionaries, the
 // buttons of the page's menu, and the console's formatters, widgets and actions.
 import { consoleNames } from '../../../../runtime/registry-names';
-import { type ApiDescription, operationOf } from '../../../../runtime/schema/description';
+import { type ApiDescription, type DescribedField, operationOf } from '../../../../runtime/schema/description';
 import type { ExtraCompletion } from './json-language';
 
 /** Every `/api/…` string of a definition: the calls its blocks make. */
@@ -40,9 +40,17 @@ export function serverNames(
 
   if (description) {
     const operations = [...urlsIn(page)].flatMap((url) => operationOf(description, url) ?? []);
-    for (const operation of operations)
-      for (const [field, described] of Object.entries(operation.record ?? {}))
-        offer(field, lang === 'en' ? `${described.en} · ${described.zh}` : `${described.zh} · ${described.en}`);
+    const offerFields = (record: Record<string, DescribedField>, prefix: string) => {
+      for (const [name, described] of Object.entries(record)) {
+        offer(
+          `${prefix}${name}`,
+          lang === 'en' ? `${described.en} · ${described.zh}` : `${described.zh} · ${described.en}`,
+        );
+        // A nested record's fields are offered written whole: `today.revenue`.
+        if (described.fields) offerFields(described.fields, `${prefix}${name}.`);
+      }
+    };
+    for (const operation of operations) offerFields(operation.record ?? {}, '');
     for (const operation of operations)
       for (const filter of operation.filters ?? []) offer(filter, of('filter', operation.path));
     for (const code of description.dictionaries.system) offer(code, of('dictionary'));
