@@ -4,6 +4,8 @@
 // must agree with one another as a page's keys do (a card's field is one the block's call answers), and an example
 // is taught right when one such page accepts it.
 
+import optionsSchema from '../runtime/schema/options.schema.json' with { type: 'json' };
+
 type Node = Record<string, unknown>;
 const isObject = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -127,7 +129,7 @@ function smallest(schema: Node, node: unknown, n: number, given: Node = {}): Nod
 
 /**
  * What the page checks ask for beside a key, which the schema cannot say: a tree layout its `tree`, an import the
- * list's form (the rows are checked against it), a card's first button its row action. Added to each list block of
+ * list's form (the rows are checked against it), a card's first button its row action, options their widget or action. Added to each list block of
  * the page that lacks them.
  */
 function withCompanions(schema: Node, page: Node, n: number): Node {
@@ -140,6 +142,16 @@ function withCompanions(schema: Node, page: Node, n: number): Node {
     const actions = [...((out.rowActions as Node[]) ?? []), ...((out.toolbarActions as Node[]) ?? [])];
     if (out.layout === 'tree' && !out.tree) out.tree = nthExample(schema, list.tree, n);
     if (actions.some((action) => action.import) && !out.form) out.form = nthExample(schema, list.form, n);
+    // Options belong to a widget or an action that declares them: each is given the other's example.
+    const field = (nodeAt(schema, ['definitions', 'formField', 'properties']) ?? {}) as Node;
+    const formFields = isObject(out.form) && isObject(out.form.fields) ? Object.values(out.form.fields) : [];
+    for (const formField of formFields.filter(isObject)) {
+      if (formField.options && !formField.widget) formField.widget = nthExample(schema, field.widget, n);
+      if (typeof formField.widget === 'string' && !formField.options && needsOptions(formField.widget))
+        formField.options = nthExample(schema, field.options, n);
+    }
+    const action = (nodeAt(schema, ['definitions', 'action', 'properties']) ?? {}) as Node;
+    for (const one of actions) if (one.options && !one.action) one.action = nthExample(schema, action.action, n);
     const primary = isObject(out.card) ? out.card.primary : undefined;
     const builtIn = ['view', 'edit', 'delete', 'child'];
     if (typeof primary === 'string' && !builtIn.includes(primary) && !out.rowActions)
@@ -148,6 +160,10 @@ function withCompanions(schema: Node, page: Node, n: number): Node {
   };
   return visit(page) as Node;
 }
+
+/** A widget that cannot be drawn without options (a tree select's `url`). */
+const needsOptions = (widget: string): boolean =>
+  Boolean((optionsSchema.widgets as Record<string, { required?: string[] }>)[widget]?.required?.length);
 
 /** The value of the whole page around `value`, which sits at `tokens` of the schema. */
 function around(schema: Node, tokens: string[], value: unknown, references: Map<string, string[]>, n: number): unknown {
