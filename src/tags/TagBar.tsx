@@ -1,10 +1,10 @@
 // Tabs of the visited pages with search, clear cache, close others and close all (spec §2).
 import { DownOutlined } from '@ant-design/icons';
+import { clearDictionaries, clearLookups } from '@ride-console/runtime';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { App, Button, Dropdown, Tabs } from 'antd';
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
-import { clearDictionaries, clearLookups } from '../../runtime/index';
 import { settings } from '../config/settings';
 import { menuTitle } from '../menu/menu-title';
 import { clearServerCache } from '../session/auth-api';

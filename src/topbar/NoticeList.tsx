@@ -1,6 +1,7 @@
 // The notices of the popover, newest first, each with its release time.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Empty, List } from 'antd';
-import { useTranslation } from '../../runtime/i18n/texts';
 import type { Notice } from './NoticePopover';
 
 export default function NoticeList({ notices }: { notices: Notice[] }) {
