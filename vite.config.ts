@@ -5,14 +5,17 @@ import { antdOnDemand } from './scripts/antd-on-demand';
 import { callsAhead } from './scripts/calls-ahead';
 import { definitionValidator, validatorHelpers } from './scripts/definition-validator';
 import { formValidators } from './scripts/form-validators';
+import { runtimeAliases } from './scripts/runtime-package';
 import { schemaTypesCheck } from './scripts/schema-types-check';
 
 // The console is built into dist/ and served by the API server; in development Vite proxies /api to it.
 export default defineConfig({
   plugins: [react(), schemaTypesCheck(), definitionValidator(), formValidators(), antdOnDemand(), callsAhead()],
   resolve: {
-    // rjsf's Markdown renderer: the runtime's forms show descriptions as plain text (runtime/form/plain-markdown.tsx).
+    // The runtime's entries by package name (runtime/package.json); rjsf's Markdown renderer: the runtime's forms show
+    // descriptions as plain text (runtime/form/plain-markdown.tsx).
     alias: [
+      ...runtimeAliases,
       {
         find: /^markdown-to-jsx\/react$/,
         replacement: fileURLToPath(new URL('./runtime/form/plain-markdown.tsx', import.meta.url)),
@@ -32,8 +35,13 @@ export default defineConfig({
       // antd's inputs reach rc-component packages (the form store and its validator, through antd's form context)
       // that do not declare themselves free of import side effects; they are (no module of theirs is imported for its
       // effects alone), so a screen keeps only what it uses.
+      // The runtime's entries (runtime/package.json) only re-export: declared free of effects, they add no chunk of
+      // their own and split nothing out of the sign-in page's script.
       treeshake: {
-        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+          { test: /runtime[\\/](shell|widgets|studio)\.ts$/, sideEffects: false },
+        ],
       },
     },
   },

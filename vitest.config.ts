@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { definitionValidator } from './scripts/definition-validator';
 import { formValidators } from './scripts/form-validators';
+import { runtimeAliases } from './scripts/runtime-package';
 
 // `npm test` runs two projects: the server API suite (node, real SQLite or PostgreSQL) and the front-end
 // suite (jsdom) for the runtime, the page definitions and the shell.
@@ -11,6 +12,8 @@ import { formValidators } from './scripts/form-validators';
 // keep state between servers at module level, and no test file may change process.env or mock a module.
 export default defineConfig({
   plugins: [react(), definitionValidator(), formValidators()],
+  // The console imports the runtime by its package name (runtime/package.json).
+  resolve: { alias: runtimeAliases },
   test: {
     projects: [
       {

@@ -1,9 +1,9 @@
 // What the runtime takes from the console it runs in: the registry, the data provider and the shell's settings (page
-// sizes, dialog width, upload limits). The shell configures it once at start; a test or a second console hands its own
-// to RuntimeProvider.
+// sizes, dialog width, upload limits). The shell configures it once at start (its registry drawn over the runtime's
+// built-ins); a test or a second console hands its own to RuntimeProvider, taken as given.
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { DataProvider } from './data/provider';
-import { type Registry, registry } from './registry';
+import { layered, type Registry, registry } from './registry';
 
 export interface RuntimeSettings {
   /** Rows a list shows first. */
@@ -46,10 +46,15 @@ let configured: RuntimeConfig = {
   provider: noProvider,
 };
 
-/** The console's settings, given once at start; every screen opened afterwards uses them. */
+/** The console's settings, given once at start; every screen opened afterwards uses them. A registry given here is
+ * drawn over the runtime's built-ins: the console's names win, the built-ins stay. */
 export function configureRuntime(config: Partial<RuntimeConfig>): void {
   configured = { ...configured, ...config };
+  if (config.registry) configured.registry = layered(config.registry, registry);
 }
+
+/** The configured runtime, outside React (the shell's choice of a menu path's screen). */
+export const configuredRuntime = (): RuntimeConfig => configured;
 
 const RuntimeContext = createContext<RuntimeConfig | undefined>(undefined);
 

@@ -6,7 +6,8 @@ import { hasDefinition } from './page/definitions';
 
 export { type PublishedAnswer, type PublishedSource, setPublishedSource } from './page/published';
 
-import { type Registry, registry, type ViewComponent } from './registry';
+import { configuredRuntime } from './config';
+import type { Registry, ViewComponent } from './registry';
 
 export {
   ApiError,
@@ -21,6 +22,7 @@ export {
 } from './client';
 export type { RuntimeConfig, RuntimeSettings } from './config';
 export { configureRuntime, RuntimeProvider, useProvider, useRuntime } from './config';
+export type { ListControllerResult } from './crud/controller/result';
 export { clearDictionaries, type DictItem, useDictionary } from './data/dictionary';
 export { createHttpProvider } from './data/httpProvider';
 export { clearLookups } from './data/lookup';
@@ -38,7 +40,7 @@ export type {
   RegistryParts,
   WidgetComponent,
 } from './registry';
-export { createRegistry, registerAction, registerFormatter, registerView, registerWidget } from './registry';
+export { createRegistry, formatter } from './registry';
 export type { FormSpec, Label, PageDefinition, Row } from './schema/types';
 
 const loadDefinitionPage = () => import('./page/DefinitionPage');
@@ -60,8 +62,11 @@ export type MenuView = { kind: 'definition'; pageId: string } | { kind: 'custom'
 export const pageIdOf = (menuPath: string) => menuPath.replace(/^\/+/, '').replace(/\/+$/, '');
 
 /** `/system/param` → pages/system/param.json, or the custom view registered for that path (in the console's
- * registry unless another is given). */
-export function resolveMenuView(menuPath: string, views: Registry = registry): MenuView | undefined {
+ * configured registry unless another is given). */
+export function resolveMenuView(
+  menuPath: string,
+  views: Registry = configuredRuntime().registry,
+): MenuView | undefined {
   const Component = views.view(menuPath);
   if (Component) return { kind: 'custom', Component };
   const pageId = pageIdOf(menuPath);

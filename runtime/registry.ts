@@ -1,6 +1,7 @@
-// Widgets, formatters, actions and custom views by the names page definitions use. A registry is a value: the console
-// fills its own through registerWidget & co., a test or a second console builds one with createRegistry and hands it
-// to the runtime (RuntimeProvider), as rjsf takes its theme.
+// Widgets, formatters, actions and custom views by the names page definitions use. A registry is a value, as rjsf's
+// theme: the console builds its own with createRegistry from its list of parts (src/config/widgets.ts) and hands it to
+// configureRuntime, which draws it over the runtime's built-ins; a test or a second console hands one to
+// RuntimeProvider.
 import type { WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import type { DataProvider } from './data/provider';
@@ -83,25 +84,21 @@ export function createRegistry(...parts: RegistryParts[]): Registry {
   };
 }
 
-/** The console's own registry; the runtime's built-ins join it when the first screen loads. */
+/** The runtime's own registry: its built-ins (runtime/builtins.ts), which join it when the first screen loads. */
 export const registry = createRegistry();
 
-export function registerWidget(name: string, widget: WidgetComponent): void {
-  registry.add({ widgets: { [name]: widget } });
-}
-
-export function registerFormatter<Options extends Record<string, unknown>>(
-  name: string,
-  entry: Formatter<Options>,
-): void {
-  registry.add({ formatters: { [name]: formatter(entry) } });
-}
-
-export function registerAction(name: string, action: ActionComponent): void {
-  registry.add({ actions: { [name]: action } });
-}
-
-/** A custom view for a menu path (`/authority/role`), used instead of `pages/<path>.json`. */
-export function registerView(menuPath: string, view: ViewComponent): void {
-  registry.add({ views: { [menuPath]: view } });
+/** `top` drawn over `under`: a name is looked up in `top` first; the names are those of both. */
+export function layered(top: Registry, under: Registry): Registry {
+  const names = (of: (r: Registry) => string[]) => [...new Set([...of(top), ...of(under)])].sort();
+  return {
+    widget: (name) => top.widget(name) ?? under.widget(name),
+    formatter: (name) => top.formatter(name) ?? under.formatter(name),
+    action: (name) => top.action(name) ?? under.action(name),
+    view: (menuPath) => top.view(menuPath) ?? under.view(menuPath),
+    widgetNames: () => names((r) => r.widgetNames()),
+    formatterNames: () => names((r) => r.formatterNames()),
+    actionNames: () => names((r) => r.actionNames()),
+    widgetMap: () => ({ ...under.widgetMap(), ...top.widgetMap() }),
+    add: top.add,
+  };
 }

@@ -1,7 +1,7 @@
 // `npm run widget:new -- NAME --kind cell|form|action [--root DIR]`: a new formatter (a cell), form widget or row
 // action of the console, ready to be named from a page. It writes the component (src/widgets/NAME/), declares its
 // options in runtime/schema/options.schema.json (which is also what makes the checks outside the console know the
-// name: runtime/registry-names.ts), registers it where the console registers its own (src/views/index.ts), writes a
+// name: runtime/registry-names.ts), lists it in the console's registry list (src/config/widgets.ts), writes a
 // render test (tests/src/widgets/) and the key reference of runtime/README.md. `--root` works on another copy of the
 // console (the command's own test). A bad name is refused before anything is written.
 import { spawnSync } from 'node:child_process';
@@ -15,13 +15,12 @@ const kinds = ['cell', 'form', 'action'] as const;
 type WidgetKind = (typeof kinds)[number];
 
 /** Where the console registers its own formatters, widgets and actions. */
-const registrationFile = join('src', 'views', 'index.ts');
+const registrationFile = join('src', 'config', 'widgets.ts');
 const optionsFile = join('runtime', 'schema', 'options.schema.json');
 const readmeFile = join('runtime', 'README.md');
 
 /** The group of options.schema.json, and the registry's function, of each kind. */
 const declaredAs = { cell: 'formatters', form: 'widgets', action: 'actions' } as const;
-const registeredWith = { cell: 'registerFormatter', form: 'registerWidget', action: 'registerAction' } as const;
 const kindWords = { formatters: 'formatter', widgets: 'widget', actions: 'action' } as const;
 
 class WidgetNameRefused extends Error {}
@@ -54,34 +53,25 @@ function write(root: string, file: string, text: string, written: string[]) {
   written.push(file);
 }
 
-/** Adds the registry function to the runtime import of the registration file, the component's import and the call. */
+/** Adds the component's entry to its group of the console's registry list (and its import, unless loaded later). */
 function registered(source: string, name: string, kind: WidgetKind, component: string): string {
-  const register = registeredWith[kind];
-  const runtimeImport = /import \{([^}]*)\} from '\.\.\/\.\.\/runtime\/index';/;
-  const found = source.match(runtimeImport);
-  if (!found) throw new Error(`${registrationFile} does not import the runtime's register functions`);
-  const names = found[1]
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  let text = source.replace(
-    runtimeImport,
-    `import { ${[...new Set([...names, register])].sort().join(', ')} } from '../../runtime/index';`,
-  );
+  const group = declaredAs[kind];
   const module = `../widgets/${name}/${component}`;
   // An action's dialog loads when it is first opened; a cell or a field is drawn with the list or the form.
-  const entry =
-    kind === 'action'
-      ? `${register}(\n  '${name}',\n  lazy(() => import('${module}')),\n);\n`
-      : `${register}('${name}', ${kind === 'cell' ? `${name}Format` : `${component}Widget`});\n`;
+  const value =
+    kind === 'action' ? `lazy(() => import('${module}'))` : kind === 'cell' ? `${name}Format` : `${component}Widget`;
+  const opening = new RegExp(`^  ${group}: \\{`, 'm');
+  const found = source.match(opening);
+  if (!found) throw new Error(`${registrationFile} has no "${group}" group in its list`);
+  const at = (found.index ?? 0) + found[0].length;
+  let text = `${source.slice(0, at)} ${name}: ${value},${source.slice(at)}`;
   if (kind !== 'action') {
     const imports = [...text.matchAll(/^import .*;$/gm)];
     const last = imports[imports.length - 1];
-    const at = (last.index ?? 0) + last[0].length;
-    const what = kind === 'cell' ? `${name}Format` : `${component}Widget`;
-    text = `${text.slice(0, at)}\nimport { ${what} } from '${module}';${text.slice(at)}`;
+    const end = (last.index ?? 0) + last[0].length;
+    text = `${text.slice(0, end)}\nimport { ${value} } from '${module}';${text.slice(end)}`;
   }
-  return `${text.trimEnd()}\n\n${entry}`;
+  return text;
 }
 
 /** Writes the new formatter, widget or action into the console at `root`; answers the files written or changed. */

@@ -20,7 +20,7 @@ export function widgetTemplates(name: string, component: string): Record<'cell' 
   return {
     cell: {
       component: `// The "${name}" formatter: a score as stars out of \`max\`. Its options are declared in runtime/schema/options.schema.json.
-import type { Formatter } from '../../../runtime/index';
+import type { Formatter } from '@ride-console/runtime/widgets';
 
 function stars(value: unknown, options: Record<string, unknown>): string {
   const max = typeof options.max === 'number' ? options.max : 5;
@@ -130,7 +130,7 @@ describe('the ${name} widget', () => {
       component: `// The "${name}" action: a dialog listing a field of the row it was started from (or of the ticked rows).
 // Its options are declared in runtime/schema/options.schema.json.
 import { Modal } from 'antd';
-import { type ActionProps, type Label, useLabel } from '../../../runtime/index';
+import { type ActionProps, type Label, useLabel } from '@ride-console/runtime/widgets';
 
 export default function ${component}Action({ row, rows, options, onClose }: ActionProps) {
   const label = useLabel();

@@ -24,7 +24,8 @@ import { LaterAlert } from './LaterAlert';
 import { reportUndrawable } from './published';
 import { screenListOf } from './screen-list';
 
-// The console's registry takes the runtime's own formatters, widgets and actions with the first screen.
+// The runtime's registry takes its own formatters, widgets and actions with the first screen (the console's is drawn
+// over it, runtime/config.tsx).
 registry.add(builtins);
 
 // Blocks other than lists load with the first page that has one, so a list screen carries none of their weight.

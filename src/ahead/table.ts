@@ -1,6 +1,6 @@
 // What the page sends before the console's code has loaded (send-ahead.ts): the table the build writes for it
 // (scripts/calls-ahead.ts), and the calls it leaves for the console's request client to take (take-ahead.ts).
-import type { Query } from '../../runtime/data/provider';
+import type { Query } from '@ride-console/runtime';
 
 export interface AheadTable {
   /** Prefix of the console's stored values (settings.storagePrefix). */

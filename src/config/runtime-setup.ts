@@ -1,14 +1,16 @@
-// The definition screens take their list and dialog settings from the console's settings, and their data from the
-// console's server through the HTTP data provider.
+// The definition screens take their list and dialog settings from the console's settings, their data from the
+// console's server through the HTTP data provider, and the console's own widgets from its registry (widgets.ts).
 import {
   configureRuntime,
   createHttpProvider,
+  createRegistry,
   type PublishedAnswer,
   request,
   setPublishedSource,
-} from '../../runtime/index';
+} from '@ride-console/runtime';
 import { failureCall, publishedCall } from './published-call';
 import { settings } from './settings';
+import { consoleWidgets } from './widgets';
 
 export function setUpRuntime(): void {
   configureRuntime({
@@ -19,6 +21,7 @@ export function setUpRuntime(): void {
     // Screen class 0 (spec §2) is the phone.
     phoneWidth: settings.breakpoints.small,
     provider: createHttpProvider(),
+    registry: createRegistry(consoleWidgets),
   });
   // A page published in the studio reaches the console on the screen's next load; the browser revalidates by ETag.
   // A version the console cannot draw is told to the studio, and the one before it asked for.

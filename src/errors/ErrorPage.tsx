@@ -1,7 +1,8 @@
 // /403, /404 and /500: said plainly, with a way back home.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { usePageTitle } from '../i18n/page-title';
 import { ConsoleTheme } from '../theme/ConsoleTheme';
 

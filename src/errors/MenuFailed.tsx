@@ -1,6 +1,7 @@
 // The menu could not be loaded (server down, network gone): say so and offer to try again, rather than a 404.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Button, Result } from 'antd';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { menuStore } from '../menu/menu-store';
 
 export function MenuFailed() {

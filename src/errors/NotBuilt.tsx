@@ -1,6 +1,7 @@
 // A menu entry whose screen is not part of this release: said plainly instead of a blank page.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Result } from 'antd';
-import { useTranslation } from '../../runtime/i18n/texts';
 
 export function NotBuilt({ path }: { path: string }) {
   const { t } = useTranslation('shell');

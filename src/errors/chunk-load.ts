@@ -1,7 +1,8 @@
 // Lazy views whose script never arrives fail after 120 s with a ChunkLoadError (spec §8), so the error boundary can
 // offer a reload instead of a spinner that never ends.
+
+import { isChunkLoadError } from '@ride-console/runtime/shell';
 import { type ComponentType, lazy } from 'react';
-import { isChunkLoadError } from '../../runtime/page/chunk-load';
 import { settings } from '../config/settings';
 
 export { isChunkLoadError };

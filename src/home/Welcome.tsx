@@ -1,6 +1,7 @@
 // The home tab when no dashboard view is registered: who is signed in and where to start.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Card, Typography } from 'antd';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { useSession } from '../session/session-store';
 
 export function Welcome() {

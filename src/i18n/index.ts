@@ -1,9 +1,9 @@
 // The console's languages: Chinese by default, 繁體中文 and English by switch, persisted under the language key. The
 // texts are i18next resources (locales/, docs/i18n.md); Chinese, the fallback of the others, comes with the first
 // load, another language's files are fetched when it is chosen (or started in), before anything is drawn in it.
+
+import { i18n, localeFiles } from '@ride-console/runtime/shell';
 import zhShell from '../../locales/zh/shell.json';
-import { localeFiles } from '../../runtime/i18n/locale-files';
-import { i18n } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { loadEnglishMenuNames } from '../menu/english-menu-names';
 import { getStore, setStore } from '../session/storage';

@@ -1,7 +1,8 @@
 // /myiframe/urlPath?src=…&name=…: an external page shown inside the console.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Result } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { isHttpUrl } from '../validate/fields';
 
 export function IframePage() {

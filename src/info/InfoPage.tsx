@@ -1,6 +1,7 @@
 // /info/index: the personal info page with its two tabs (spec §2).
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Card, Tabs } from 'antd';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 

@@ -1,7 +1,8 @@
 // The password tab: the two new passwords must agree before anything is sent.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { changePassword, type PasswordChange } from './profile-api';
 
 export function PasswordForm() {

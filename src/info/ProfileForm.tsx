@@ -1,8 +1,8 @@
 // The info tab: avatar, name, real name, phone and email.
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { App, Avatar, Button, Form, Input, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { session } from '../session/session-store';
 import { phoneProblem } from '../validate/fields';
 import { avatarProblem } from './avatar-check';

@@ -1,5 +1,5 @@
 // The personal info calls (spec §7 users).
-import { hashPassword, http, request } from '../../runtime/index';
+import { hashPassword, http, request } from '@ride-console/runtime';
 
 export interface Profile {
   avatar: string;

@@ -1,11 +1,10 @@
-// The signed-in console: sidebar, header, tag bar and content (spec §2). Loading this module also registers the
-// custom views, the runtime's settings and strings, so the sign-in page never pays for them.
+// The signed-in console: sidebar, header, tag bar and content (spec §2). Loading this module also sets up the
+// runtime (its settings, the console's registry of widgets) and its strings, so the sign-in page never pays for them.
+
+import { prepareDefinitionPage } from '@ride-console/runtime';
+import { loadRuntimeTexts, useTranslation } from '@ride-console/runtime/shell';
 import { App as AntApp, Layout } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { loadRuntimeTexts } from '../../runtime/i18n/runtime-texts';
-import { useTranslation } from '../../runtime/i18n/texts';
-import { prepareDefinitionPage } from '../../runtime/index';
-import '../views/index';
 import { setUpRuntime } from '../config/runtime-setup';
 import { needsRegistration } from '../login/registration';
 import { menuStore, useMenu } from '../menu/menu-store';

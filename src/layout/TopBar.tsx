@@ -2,8 +2,8 @@
 // theme, lock, full screen, language, avatar; on a phone the record search behind an icon, without the error log,
 // the theme and full screen.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Button, Layout, Space } from 'antd';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { LockButton } from '../lock/LockButton';
 import { useMenu } from '../menu/menu-store';
 import { ThemeButton } from '../theme/ThemeButton';

@@ -1,8 +1,9 @@
 // The content area: the page of the current path, with keepAlive pages kept (state and scroll) while their tab is
 // open, and every other page started fresh on each visit (spec §2).
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Activity, type RefObject, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { PageLoading } from '../errors/PageLoading';
 import { usePageTitle } from '../i18n/page-title';

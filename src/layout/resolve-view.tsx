@@ -1,7 +1,8 @@
 // What the content area shows for a path: the fixed pages, then the menu's routes (spec §2).
+
+import { DefinitionPage, pageIdOf, resolveMenuView } from '@ride-console/runtime';
 import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { DefinitionPage, pageIdOf, resolveMenuView } from '../../runtime/index';
 import { settings } from '../config/settings';
 import { PageLoading } from '../errors/PageLoading';
 import type { MenuEntry } from '../menu/menu-entry';

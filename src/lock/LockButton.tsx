@@ -1,9 +1,9 @@
 // The lock button: it asks for a lock password; when one is already set this session, the page locks at once (spec §2).
 import { LockOutlined } from '@ant-design/icons';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { session } from '../session/session-store';
 

@@ -1,6 +1,7 @@
 // The dialog asking for a lock password; it loads when first opened, so the header does not carry antd's form.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Form, Input, Modal } from 'antd';
-import { useTranslation } from '../../runtime/i18n/texts';
 
 export default function LockDialog(props: { open: boolean; onLock: (password: string) => void; onClose: () => void }) {
   const { open, onLock, onClose } = props;

@@ -1,7 +1,8 @@
 // /lock: the person unlocks with the lock password, or signs out (spec §2, §4).
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Avatar, Button, Form, Input, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { usePageTitle } from '../i18n/page-title';
 import { avatarOf, session, useSession } from '../session/session-store';
 import { signOut } from '../session/sign-out';

@@ -1,7 +1,7 @@
 // Account and password sign-in (spec §5: username, md5 password, type, captcha key and code).
+
+import { preparePasswordHash, useTranslation } from '@ride-console/runtime/shell';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { preparePasswordHash } from '../../runtime/client';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { type Captcha, fetchCaptcha, signInWithAccount, type TokenAnswer } from '../session/auth-api';
 import { CaptchaField } from './CaptchaField';
 import { signInFailureText } from './failure-text';

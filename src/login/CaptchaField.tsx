@@ -1,5 +1,5 @@
 // The captcha image with its key; clicking it (or a failed sign-in) fetches a new one.
-import { useTranslation } from '../../runtime/i18n/texts';
+import { useTranslation } from '@ride-console/runtime/shell';
 import type { Captcha } from '../session/auth-api';
 
 interface Props {

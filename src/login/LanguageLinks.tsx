@@ -1,5 +1,5 @@
 // The sign-in page's language choice: 中文 / 繁體中文 / English, the current one disabled.
-import { useTranslation } from '../../runtime/i18n/texts';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { changeLanguage, currentLanguage, languageNames, languages } from '../i18n';
 
 export function LanguageLinks() {

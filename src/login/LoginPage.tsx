@@ -1,7 +1,8 @@
 // /login: account or phone sign-in, third-party buttons, and the return from a third-party provider.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { usePageTitle } from '../i18n/page-title';
 import { prepareConsole, startConsole } from '../router/console-code';
 import { signInWithSocial, type TokenAnswer } from '../session/auth-api';

@@ -1,7 +1,8 @@
 // Phone and code sign-in: the code is sent through the SMS adapter, then exchanged with grant `sms_code`. A text
 // costs money, so the server sends one only with the captcha shown here solved; each try uses the captcha up.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { type Captcha, fetchCaptcha, sendSmsCode, signInWithPhone, type TokenAnswer } from '../session/auth-api';
 import { phoneProblem } from '../validate/fields';
 import { CaptchaField } from './CaptchaField';

@@ -1,10 +1,11 @@
 // Third-party registration (spec §2): a social account without a user id, or with a negative one, must ask for an
 // account first. The dialog cannot be dismissed; success signs out to /login. It loads only for such an account.
+
+import { ApiError } from '@ride-console/runtime';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { App, Form, message as globalMessage, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
-import { ApiError } from '../../runtime/index';
 import { registerGuest } from '../session/auth-api';
 import { useSession } from '../session/session-store';
 import { signOut } from '../session/sign-out';

@@ -1,6 +1,7 @@
 // Third-party sign-in: one button per provider the server has configured; none configured, nothing shown.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { fetchSocialProviders, type SocialProvider, socialRenderUrl } from '../session/auth-api';
 
 export function SocialButtons() {

@@ -1,7 +1,6 @@
 // What the sign-in forms show when the token endpoint refuses: its error_description, or why it was not reached.
 
-import { ApiError } from '../../runtime/client';
-import { i18n } from '../../runtime/i18n/texts';
+import { ApiError, i18n } from '@ride-console/runtime/shell';
 import { SignInError } from '../session/auth-api';
 import { describeFailure } from '../session/http-setup';
 

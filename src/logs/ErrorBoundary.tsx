@@ -1,6 +1,7 @@
 // Keeps the shell alive when a view throws while rendering: the error is logged and the view offers a reload.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { isChunkLoadError } from '../errors/chunk-load';
 import { errorLog } from './error-log';
 

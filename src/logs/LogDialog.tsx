@@ -1,6 +1,7 @@
 // Full-screen table of the locally stored client errors, with upload and clear (spec §2 log dialog).
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { App, Button, Modal, Space, Table } from 'antd';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { errorLog, type LogEntry, useErrorLog } from './error-log';
 
 export default function LogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

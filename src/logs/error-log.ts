@@ -1,6 +1,7 @@
 // Client errors kept locally (spec §2 log dialog, §8): uncaught errors, unhandled rejections and render errors.
+
+import { http } from '@ride-console/runtime/shell';
 import { useSyncExternalStore } from 'react';
-import { http } from '../../runtime/client';
 import { getStore, setStore } from '../session/storage';
 
 export interface LogEntry {

@@ -1,7 +1,7 @@
 // The person's menu, loaded after sign-in and again after a reload; it also sets the permission set (the codes of the
 // person's buttons and menus). With top menus configured (顶部菜单), choosing one in the header narrows the sidebar to
 // that top menu's part of the menu (menu/routes?topMenuId=), as Saber does; routes and search keep the whole menu.
-import { useSyncExternalStore } from 'react';
+
 import {
   clearDictionaries,
   clearLookups,
@@ -10,7 +10,8 @@ import {
   setPermissions,
   setSessionRoles,
   setSessionUser,
-} from '../../runtime/index';
+} from '@ride-console/runtime';
+import { useSyncExternalStore } from 'react';
 import { quietRefusals } from '../session/http-setup';
 import { session, userRoles } from '../session/session-store';
 import { menuCalls } from './menu-calls';

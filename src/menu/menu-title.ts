@@ -1,7 +1,7 @@
 // Page titles come from the menu label or a translation key (spec §2). Labels from the server are Chinese; the
 // English names of the console's menus are kept by translation key (meta.i18n or the menu code); another language's
 // (繁體中文) are the i18next namespace `menu` of that language, by the same key (locales/<language>/menu.json).
-import { i18n, useTranslation } from '../../runtime/i18n/texts';
+import { i18n, useTranslation } from '@ride-console/runtime/shell';
 import { englishMenuName } from './english-menu-names';
 import type { MenuEntry } from './menu-entry';
 

@@ -2,7 +2,7 @@
 // in a sign-in form, so it arrives while they type and while the token is asked for, not after sign-in is pressed;
 // /login itself, drawn before any of that, stays without it. A failed load is forgotten, so the next try loads again.
 // The runtime's and the custom views' texts are asked for beside the code, so the first screen is drawn with them.
-import { loadRuntimeTexts } from '../../runtime/i18n/runtime-texts';
+import { loadRuntimeTexts } from '@ride-console/runtime/shell';
 import { loadViewTexts } from '../views/view-texts';
 
 let loading: Promise<typeof import('../layout/MainLayout')> | undefined;

@@ -1,6 +1,7 @@
 // The sign-in, refresh and session calls of the auth service (contract §4).
-import { hashPassword, http, request } from '../../runtime/client';
-import type { AnswerOf, Schema } from '../../runtime/http/wire';
+
+import type { AnswerOf, Schema } from '@ride-console/runtime/shell';
+import { hashPassword, http, request } from '@ride-console/runtime/shell';
 import { settings } from '../config/settings';
 
 /** The flat answer of the token endpoint, as the server's document declares it (runtime/http/wire.ts). */

@@ -1,7 +1,6 @@
 // Wires the request client to the session: token header, 401 → sign-out, every other failure shown as a message.
 
-import { configureHttp } from '../../runtime/client';
-import { i18n } from '../../runtime/i18n/texts';
+import { configureHttp, i18n } from '@ride-console/runtime/shell';
 import { takeSentAhead } from '../ahead/take-ahead';
 import { settings } from '../config/settings';
 import { session } from './session-store';

@@ -1,11 +1,11 @@
 // Tabs of the visited pages with search, clear cache, close others and close all (spec §2). The tabs are the
 // console's own markup (README.md: antd's tabs weighed more than a screen could afford for a row of tags).
 import { CloseOutlined, DownOutlined } from '@ant-design/icons';
+import { clearDictionaries, clearLookups } from '@ride-console/runtime';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { App, Button, Dropdown, theme } from 'antd';
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
-import { clearDictionaries, clearLookups } from '../../runtime/index';
 import { settings } from '../config/settings';
 import { menuTitle } from '../menu/menu-title';
 import { clearServerCache } from '../session/auth-api';

@@ -3,11 +3,12 @@
 // which shares its modules with the components (the CommonJS one would be a second copy). Buttons keep their label as
 // written: antd would space a two-character one (保 存), and a screen reader would then read two separate characters.
 // A person who asked their system for less motion gets none.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { useThemeChoice } from './theme-store';
 import { themeConfig } from './themes';
 import { useDayjsLocale } from './useDayjsLocale';

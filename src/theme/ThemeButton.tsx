@@ -1,8 +1,8 @@
 // The theme button of the header; the chooser loads when first opened, not with every screen.
 import { BgColorsOutlined } from '@ant-design/icons';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
 
 const ThemeDialog = lazy(() => import('./ThemeDialog'));
 

@@ -1,8 +1,8 @@
 // The theme chooser: eleven themes, each shown with its own colours, and the primary colour picker (spec §2).
 import { CheckOutlined } from '@ant-design/icons';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Button, Modal, Space, Spin, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { themeNames } from './theme-names';
 import { themeStore, useThemeChoice } from './theme-store';

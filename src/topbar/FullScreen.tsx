@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
 
 export function FullScreen() {
   const { t } = useTranslation('shell');

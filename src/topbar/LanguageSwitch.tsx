@@ -1,7 +1,7 @@
 // 中文 / 繁體中文 / English; the current language is disabled (spec §2).
 import { TranslationOutlined } from '@ant-design/icons';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Button, Dropdown } from 'antd';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { changeLanguage, currentLanguage, type Language, languageNames as names } from '../i18n';
 
 export function LanguageSwitch() {

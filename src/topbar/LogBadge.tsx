@@ -1,8 +1,8 @@
 // The client error log: a badge with the count (at most 99 shown) that opens the full-screen log table.
 import { BugOutlined } from '@ant-design/icons';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Button, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { lazyView } from '../errors/chunk-load';
 import { useErrorLog } from '../logs/error-log';
 import { CountBadge } from './CountBadge';

@@ -1,9 +1,9 @@
 // Menu search as a top autocomplete and as a dialog; choosing an entry opens it and clears the box (spec §2).
 import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { AutoComplete, Button, Tooltip } from 'antd';
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { type MenuEntry, pathWithQuery } from '../menu/menu-entry';
 import { searchMenu } from '../menu/menu-search';
 import { useMenu } from '../menu/menu-store';

@@ -1,8 +1,8 @@
 // The menu search dialog's body: a search box and the matching entries. It loads when the dialog first opens.
 import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Input, Modal } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
 import type { MenuEntry } from '../menu/menu-entry';
 import { searchMenu } from '../menu/menu-search';
 import { useMenu } from '../menu/menu-store';

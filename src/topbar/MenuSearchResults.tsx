@@ -1,6 +1,7 @@
 // The menu search dialog's results: the matching entries, or a hint while nothing is typed.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { List } from 'antd';
-import { useTranslation } from '../../runtime/i18n/texts';
 import type { MenuEntry } from '../menu/menu-entry';
 import { useMenuTitle } from '../menu/menu-title';
 

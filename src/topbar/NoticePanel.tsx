@@ -1,8 +1,9 @@
 // The popover's notices under their one tab, newest first, each with its release time. Loaded when the popover first
 // opens: the tabs component is not paid for by every screen (src/tags/README.md).
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Empty, List, Spin, Tabs } from 'antd';
 import type { UIEvent } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
 import type { Notice } from './NoticePopover';
 
 interface NoticePanelProps {

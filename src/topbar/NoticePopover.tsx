@@ -2,10 +2,10 @@
 // 1 second. The spec's mail and message tabs are left out: this product has no mail or message source, and two tabs
 // that always read (0) only mislead (src/README.md).
 import { BellOutlined } from '@ant-design/icons';
+import { request } from '@ride-console/runtime';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Button, Popover, Spin } from 'antd';
 import { lazy, Suspense, type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../runtime/i18n/texts';
-import { request } from '../../runtime/index';
 import { settings } from '../config/settings';
 import { CountBadge } from './CountBadge';
 

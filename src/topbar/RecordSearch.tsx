@@ -2,11 +2,11 @@
 // lists the person may open, in that order, and opens the first list that holds the record, searched for it: a device
 // number opens the equipment screen at that device, not the device's orders.
 import { FileSearchOutlined } from '@ant-design/icons';
+import { request } from '@ride-console/runtime';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { App, Button, Input, Popover } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
-import { request } from '../../runtime/index';
 
 interface Page {
   total?: number;

@@ -1,9 +1,10 @@
 // The header's top menus (顶部菜单), as Saber shows them: 首页 and each top menu the person holds. Choosing one narrows
 // the sidebar to its part of the menu and opens its first screen (unless the open screen is in it); 首页 brings the
 // whole menu back and opens home. With no top menu configured nothing is shown and the sidebar holds the whole menu.
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { englishTopMenuName } from '../menu/english-menu-names';
 import { leaves, pathWithQuery } from '../menu/menu-entry';

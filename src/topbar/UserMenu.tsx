@@ -1,8 +1,8 @@
 // Avatar and name; the dropdown leads home, to the personal info, or signs out after a confirmation (spec §2).
 import { DownOutlined } from '@ant-design/icons';
+import { useTranslation } from '@ride-console/runtime/shell';
 import { App, Button, Dropdown } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from '../../runtime/i18n/texts';
 import { settings } from '../config/settings';
 import { avatarOf, useSession } from '../session/session-store';
 import { signOut } from '../session/sign-out';

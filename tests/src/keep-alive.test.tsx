@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerView } from '../../runtime/index';
+import { configureRuntime, createRegistry } from '../../runtime/index';
 import { setUpI18n } from '../../src/i18n';
 import { ViewHost } from '../../src/layout/ViewHost';
 import { menuStore } from '../../src/menu/menu-store';
@@ -46,8 +46,11 @@ function Host() {
 beforeAll(async () => {
   setUpI18n();
   setUpHttp();
-  registerView('/business/order', () => <Notes name="order notes" />);
-  registerView('/business/refund', () => <Notes name="refund notes" />);
+  const views = {
+    '/business/order': () => <Notes name="order notes" />,
+    '/business/refund': () => <Notes name="refund notes" />,
+  };
+  configureRuntime({ registry: createRegistry({ views }) });
   vi.stubGlobal('fetch', async (url: string) => {
     const data = String(url).includes('/menu/routes') ? menu : [];
     return new Response(JSON.stringify({ code: 200, success: true, data, msg: '操作成功' }));

@@ -1,5 +1,6 @@
 // Everything a list block does, without drawing it: the list call and its filters, paging, sorting, selection,
-// removal, export, the tree's lazy rows and the dialogs that are open. CrudPage draws what this returns.
+// removal, export, the tree's lazy rows and the dialogs that are open. CrudPage draws what this returns, a
+// ListControllerResult (result.ts).
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { usePageReload } from '../../blocks/reload';
 import { useRuntime } from '../../config';
@@ -9,6 +10,7 @@ import type { FormMode, ListScreen, Row } from '../../schema/types';
 import { searchFieldsOf } from '../fields';
 import { tidyTree, useLazyTree } from '../lazyTree';
 import { isPaged, type ListState, listFilters, listQuery, openingState } from './listQuery';
+import type { ListControllerResult } from './result';
 import { useExport } from './useExport';
 import { usePaging } from './usePaging';
 import { useRemoval } from './useRemoval';
@@ -22,7 +24,7 @@ export interface CrudControllerOptions {
   fixedQuery?: Query;
 }
 
-export function useCrudController(page: ListScreen, options: CrudControllerOptions = {}) {
+export function useCrudController(page: ListScreen, options: CrudControllerOptions = {}): ListControllerResult {
   const runtime = useRuntime();
   const rowKey = page.rowKey ?? 'id';
   const urls = resourceUrls(page.api);
@@ -148,13 +150,13 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
     },
     parent,
     setParent,
-    /** The row whose read-only view is open, for lists with a `view`. */
     viewing,
     setViewing,
   };
 }
 
-export type CrudController = ReturnType<typeof useCrudController>;
+/** The controller's contract under the name the runtime's own parts use. */
+export type CrudController = ListControllerResult;
 
 function tidyRows(rows: Row[]): Row[] {
   return rows.some((row) => Array.isArray(row.children)) ? tidyTree(rows) : rows;

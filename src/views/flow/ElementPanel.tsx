@@ -2,12 +2,13 @@
 // process's type (a key of the `flow` dictionary, shown as 流程类型 in the task lists), a user task's form and
 // assignee rules, a gateway exit's condition. Each change is a command of the modeler, so undo and
 // redo take it back; the modeler draws the panel again after every command, from the diagram.
+
+import { useDictionary } from '@ride-console/runtime';
 import { Checkbox, Form, Input, Select, Typography } from 'antd';
 import type BpmnFactory from 'bpmn-js/lib/features/modeling/BpmnFactory';
 import type Modeling from 'bpmn-js/lib/features/modeling/Modeling';
 import type { Element } from 'bpmn-js/lib/model/Types';
 import { useState } from 'react';
-import { useDictionary } from '../../../runtime/index';
 import { type FlowText, useFlowText } from './texts';
 
 const KEY = /^[A-Za-z][\w-]{0,49}$/;

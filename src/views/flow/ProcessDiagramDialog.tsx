@@ -1,8 +1,9 @@
 // 流程跟踪 → 流程图: the instance's version drawn with the path it took and the steps it waits on
 // (`process/diagram-view`). Loaded when first opened.
+
+import { type ActionProps, request } from '@ride-console/runtime';
 import { Button, Modal, Space, Spin, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { type ActionProps, request } from '../../../runtime/index';
 import { diagramColours } from './diagram-look';
 import { ProcessDiagram } from './ProcessDiagram';
 import { useFlowText } from './texts';

@@ -1,8 +1,9 @@
 // Grant of menus, data scopes, API scopes and app menus to the selected roles (role/grant), from menu/grant-tree and the
 // roles' current keys (menu/role-tree-keys). Saving with no menu ticked clears the roles' menus, so it asks first.
+
+import { type ActionProps, http, request } from '@ride-console/runtime';
 import { Tabs } from 'antd';
 import { useRef } from 'react';
-import { type ActionProps, http, request } from '../../../runtime/index';
 import { GrantDialog } from './GrantDialog';
 import { type GrantNode, GrantTree } from './GrantTree';
 import { useViewText } from './texts';

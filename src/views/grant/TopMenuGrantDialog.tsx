@@ -1,6 +1,6 @@
 // Which menus a top menu holds (topmenu/grant), from menu/grant-top-tree and the top menu's current keys (both
 // `{menu: [...]}`, as BladeX answers them). Saving with nothing ticked clears the top menu, so it asks first.
-import { type ActionProps, http, request } from '../../../runtime/index';
+import { type ActionProps, http, request } from '@ride-console/runtime';
 import { GrantDialog, oneTree } from './GrantDialog';
 import type { GrantNode } from './GrantTree';
 

@@ -1,6 +1,7 @@
 // Texts of the system area's custom dialogs: namespace `views`, under `grant` (locales/<language>/views.json).
+
+import { useTranslation } from '@ride-console/runtime/shell';
 import type views from '../../../locales/zh/views.json';
-import { useTranslation } from '../../../runtime/i18n/texts';
 
 export type ViewText = keyof (typeof views)['grant'];
 

@@ -1,6 +1,7 @@
 // The "menuIcon" formatter: a menu's icon as the sidebar draws it, beside the stored class list (menu list, top menus).
+
+import type { Formatter } from '@ride-console/runtime';
 import { Space } from 'antd';
-import type { Formatter } from '../../../runtime/index';
 import { MenuIcon } from '../../menu/menu-icon';
 
 export const menuIconFormat: Formatter = {

@@ -1,8 +1,9 @@
 // The account menu editor (公众号菜单 → 编辑菜单): up to 3 buttons, each a link of its own or up to 5 sub-buttons,
 // saved as a draft (wxmenu_save) and published to the platform (wxmenu_publish), whose refusal is shown as it says.
+
+import { type ActionProps, request, useLabel, usePermission } from '@ride-console/runtime';
 import { Alert, Button, Card, Input, Modal, message, Select, Space, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { type ActionProps, request, useLabel, usePermission } from '../../../runtime/index';
 import { cleaned, MAX_BUTTONS, MAX_SUB_BUTTONS, type MenuButton, newButton } from './menu-buttons';
 
 const T = {

@@ -1,8 +1,9 @@
 // Every version of a page: roll back to any published one (it becomes the newest), download it as its file, and
 // compare any two (the shipped file and the draft included).
+
+import { hasPermission, request, useLang } from '@ride-console/runtime';
 import { App, Button, Flex, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { hasPermission, request, useLang } from '../../../runtime/index';
 import { studioApi, type Version } from './api';
 import { useStudioText } from './texts';
 import { pretty, VersionDiff } from './VersionDiff';

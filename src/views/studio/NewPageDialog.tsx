@@ -1,8 +1,9 @@
 // 新建页面: a page under an id no page has — a process's form, a dashboard, or a list of a resource — started by the
 // server as a draft that passes the checks (POST studio/new-page), then opened in the editor like any page.
+
+import { PAGE_ID } from '@ride-console/runtime/studio';
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
-import { PAGE_ID } from '../../../runtime/schema/page-id';
 import { type DraftableResource, type NewPage, type NewPageKind, studioApi } from './api';
 import { useStudioText } from './texts';
 

@@ -1,13 +1,13 @@
 // One page in the studio: the JSON (or the columns form) beside the live preview of the draft; save the draft,
 // publish with a comment, revert to the shipped file; the history and, when the shipped file changed since the
 // page was overridden, the three versions.
+
+import { hasPermission } from '@ride-console/runtime';
+import type { DefinitionProblem } from '@ride-console/runtime/studio';
+import { checkPage, DefinitionError } from '@ride-console/runtime/studio';
 import { Alert, App, Button, Col, Flex, Input, Modal, Popconfirm, Row, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { hasPermission } from '../../../runtime/index';
-import { DefinitionError } from '../../../runtime/page/DefinitionError';
-import { checkPage } from '../../../runtime/schema/check-page';
-import type { DefinitionProblem } from '../../../runtime/schema/validate';
 import { type DraftAccess, type PageDetail, problemsOf, studioApi } from './api';
 import { ColumnsForm } from './ColumnsForm';
 import { serverNames } from './editor/server-names';

@@ -1,12 +1,10 @@
 // The draft drawn by the real runtime against the real API. Reads go through; a button's call (and any call that
 // is not a read) is not sent: the person is told which call it would have been.
+
+import { guardCalls } from '@ride-console/runtime/shell';
+import { DefinitionError, DefinitionScreen, ExtendsError, resolveFromFiles } from '@ride-console/runtime/studio';
 import { Alert, Flex } from 'antd';
 import { useEffect, useState } from 'react';
-import { guardCalls } from '../../../runtime/client';
-import { DefinitionError } from '../../../runtime/page/DefinitionError';
-import { DefinitionScreen } from '../../../runtime/page/DefinitionPage';
-import { resolveFromFiles } from '../../../runtime/page/definitions';
-import { ExtendsError } from '../../../runtime/page/extends';
 import { useStudioText } from './texts';
 
 /**

@@ -1,7 +1,8 @@
 // A readable difference between two versions of a page: their JSON, line by line (the `diff` library).
+
+import { pageText } from '@ride-console/runtime/studio';
 import { Typography } from 'antd';
 import { diffLines } from 'diff';
-import { pageText } from '../../../runtime/schema/page-text';
 import { useStudioText } from './texts';
 
 /** A definition as its page file holds it: what the editor shows, a diff compares and a download saves. */

@@ -1,7 +1,6 @@
 // The studio's calls (server/system/studio/routes.ts).
-import { http, request } from '../../../runtime/index';
-import type { ApiDescription } from '../../../runtime/schema/description';
-import type { DefinitionProblem } from '../../../runtime/schema/validate';
+import { http, request } from '@ride-console/runtime';
+import type { ApiDescription, DefinitionProblem } from '@ride-console/runtime/studio';
 
 export type PageState = 'baseline' | 'changed' | 'draft';
 

@@ -1,6 +1,6 @@
 // The shipped files a draft extends, as the checks take them (`checkPage`'s `pages`). Kept in the studio's own chunk,
 // so the operators' console does not carry it.
-import { fileOf, resolveExtends } from '../../../runtime/page/extends';
+import { fileOf, resolveExtends } from '@ride-console/runtime/studio';
 
 const files = import.meta.glob<unknown>('/pages/**/*.json', { import: 'default' });
 

@@ -1,7 +1,8 @@
 // Texts of the page studio (docs/studio.md): namespace `views`, under `studio` (locales/<language>/views.json).
+
+import { useLanguage, useTranslation } from '@ride-console/runtime/shell';
+import { langOf } from '@ride-console/runtime/widgets';
 import type views from '../../../locales/zh/views.json';
-import { langOf } from '../../../runtime/i18n/label';
-import { useLanguage, useTranslation } from '../../../runtime/i18n/texts';
 
 export type StudioText = keyof (typeof views)['studio'];
 

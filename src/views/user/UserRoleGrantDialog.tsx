@@ -1,5 +1,5 @@
 // Gives the selected users a set of roles (blade-user/grant with userIds and roleIds); one user's roles start ticked.
-import { type ActionProps, http, request } from '../../../runtime/index';
+import { type ActionProps, http, request } from '@ride-console/runtime';
 import { GrantDialog, oneTree } from '../grant/GrantDialog';
 import type { GrantNode } from '../grant/GrantTree';
 

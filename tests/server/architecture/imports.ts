@@ -5,7 +5,10 @@ import path from 'node:path';
 
 export interface Import {
   from: string;
+  /** The repository path imported: the file a package name's export opens, or the path as written. */
   to: string;
+  /** How a non-relative import was written (`@ride-console/runtime/studio`, `import(…)`). */
+  specifier?: string;
 }
 
 /** The areas, each with the areas it may import besides itself. The runtime is the page language's library: it
@@ -59,8 +62,75 @@ export const MONEY_LAYERS = [
   'events',
 ];
 
+/** Static imports and re-exports, `import('…')`. */
 const IMPORT =
   /(?:^|[^\w.])(?:import|export)\s(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+/** `import(`…`)`: the path up to its first `${…}` is what the walls can check. */
+const TEMPLATE_IMPORT = /(?:^|[^\w.])import\(\s*`([^`$]*)/g;
+/** `import(expression)`: a path computed at run time. */
+const COMPUTED_IMPORT = /(?:^|[^\w.])import\(\s*(?!['"`)\s])/g;
+/** A require function made with `createRequire(…)`, by the name it is bound to. */
+const MADE_REQUIRE = /(?:const|let|var)\s+(\w+)\s*=\s*createRequire\(/g;
+/** The first argument of a call, when it is a string or the start of a template. */
+const LITERAL_ARGUMENT = /\(\s*(?:['"]([^'"]+)['"]|`([^`$]*))/.source;
+
+/** Block and line comments blanked out (a URL's `//` inside a string is kept): imports named in prose are not imports. */
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+/** The runtime's package (runtime/package.json): its name and the files its exports map opens, by specifier. */
+export interface RuntimePackage {
+  name: string;
+  entries: Record<string, string>;
+}
+
+export function readRuntimePackage(root: string): RuntimePackage {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'runtime', 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, string>;
+  };
+  const entries = Object.fromEntries(
+    Object.entries(manifest.exports).map(([subpath, file]) => [
+      path.posix.join(manifest.name, subpath),
+      path.posix.join('runtime', file),
+    ]),
+  );
+  return { name: manifest.name, entries };
+}
+
+/** Every import of one file's source text that the walls check: relative paths and the runtime's package name, by
+ * static import, `import()` (a template literal's fixed start; a computed path as `(computed)`), `require` and a
+ * require made with `createRequire`. */
+export function importsOf(file: string, source: string, runtime: RuntimePackage = runtimePackage): Import[] {
+  const text = withoutComments(source);
+  const found: Import[] = [];
+  const add = (specifier: string) => {
+    if (specifier.startsWith('.'))
+      found.push({
+        from: file,
+        to: path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)).replace(/\/$/, ''),
+      });
+    else if (specifier === runtime.name || specifier.startsWith(`${runtime.name}/`))
+      found.push({ from: file, to: runtime.entries[specifier] ?? specifier, specifier });
+  };
+  for (const match of text.matchAll(IMPORT)) add(match[1] ?? match[2]);
+  for (const match of text.matchAll(TEMPLATE_IMPORT)) add(match[1]);
+  for (const _ of text.matchAll(COMPUTED_IMPORT)) found.push({ from: file, to: COMPUTED, specifier: 'import(…)' });
+  const requires = ['require', ...[...text.matchAll(MADE_REQUIRE)].map((match) => match[1])];
+  const calls = new RegExp(
+    `(?:(?:^|[^\\w.])(?:${requires.join('|')})|createRequire\\([^()]*(?:\\([^()]*\\))?[^()]*\\))${LITERAL_ARGUMENT}`,
+    'gm',
+  );
+  for (const match of text.matchAll(calls)) add(match[1] ?? match[2]);
+  return found;
+}
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+/** This repository's runtime package. */
+export const runtimePackage = readRuntimePackage(root);
+
+/** The `to` of an import whose path is computed at run time. */
+export const COMPUTED = '(computed)';
 
 function sourceFiles(root: string, folder: string): string[] {
   const full = path.join(root, folder);
@@ -71,27 +141,58 @@ function sourceFiles(root: string, folder: string): string[] {
     .map((name) => path.posix.join(folder, name.split(path.sep).join('/')));
 }
 
-/** Every relative import of the checked folders, as repository paths. */
+/** Every import the walls check in the checked folders, as repository paths. */
 export function readImports(root: string): Import[] {
-  const imports: Import[] = [];
-  for (const file of ['server', 'src', 'runtime', 'facts'].flatMap((folder) => sourceFiles(root, folder))) {
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    for (const match of text.matchAll(IMPORT)) {
-      const specifier = match[1] ?? match[2];
-      if (!specifier.startsWith('.')) continue;
-      imports.push({ from: file, to: path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)) });
-    }
-  }
-  return imports;
+  const runtime = readRuntimePackage(root);
+  return ['server', 'src', 'runtime', 'facts']
+    .flatMap((folder) => sourceFiles(root, folder))
+    .flatMap((file) => importsOf(file, fs.readFileSync(path.join(root, file), 'utf8'), runtime));
 }
 
-/** One line per import against the rules: a wall crossed, or a cycle between the money folders. */
-export function crossings(imports: readonly Import[]): string[] {
+/** Walls inside the runtime (runtime/README.md, "Entries"): the shell's part, which the sign-in page loads alone,
+ * imports nothing of the screens. A path is a file (without its extension) or a folder ending in `/`. */
+export const INNER_WALLS = [
+  {
+    part: "the runtime's shell part",
+    files: [
+      'runtime/shell',
+      'runtime/client',
+      'runtime/http/',
+      'runtime/i18n/texts',
+      'runtime/i18n/locale-files',
+      'runtime/i18n/runtime-texts',
+      'runtime/page/chunk-load',
+    ],
+  },
+];
+
+const withoutExtension = (file: string) => file.replace(/\.(tsx?|js)$/, '');
+const inPart = (file: string, files: readonly string[]) =>
+  files.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : withoutExtension(file) === entry));
+
+/** One line per import against the rules: a wall crossed (the console past the runtime's exports, a computed path in
+ * the console, a wall inside the runtime), or a cycle between the money folders. */
+export function crossings(imports: readonly Import[], runtime: RuntimePackage = runtimePackage): string[] {
   const found: string[] = [];
   const moneyEdges = new Map<string, Set<string>>();
-  for (const { from, to } of imports) {
+  const exportsList = Object.keys(runtime.entries).join(', ');
+  for (const { from, to, specifier } of imports) {
     const source = areaOf(from);
+    if (to === COMPUTED) {
+      if (source === 'console')
+        found.push(`${from} imports a path computed at run time (${specifier}): the console writes its imports out`);
+      continue;
+    }
+    if (specifier && !to.startsWith('runtime/')) {
+      found.push(`${from} imports ${specifier}: not an export of the runtime (${exportsList})`);
+      continue;
+    }
     const target = areaOf(to);
+    if (source === 'console' && target === 'runtime' && !specifier)
+      found.push(`${from} imports ${to}: the console imports the runtime only through its exports (${exportsList})`);
+    for (const wall of INNER_WALLS)
+      if (inPart(from, wall.files) && to.startsWith('runtime/') && !inPart(to, wall.files))
+        found.push(`${from} imports ${to}: ${wall.part} imports only ${wall.files.join(', ')}`);
     if (!source || !target) {
       if (source && !target && !to.startsWith('node_modules'))
         found.push(`${from} imports ${to}, outside every area (${source} may import ${list(source)})`);

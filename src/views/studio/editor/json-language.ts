@@ -5,6 +5,7 @@ import { autocompletion, type CompletionContext, type CompletionResult } from '@
 import { type Diagnostic, linter } from '@codemirror/lint';
 import type { Extension, Text } from '@codemirror/state';
 import { hoverTooltip } from '@codemirror/view';
+import { pageSchema } from '@ride-console/runtime/studio';
 import {
   getLanguageService,
   type JSONSchema,
@@ -12,7 +13,6 @@ import {
   type Position,
   TextDocument,
 } from 'vscode-json-languageservice';
-import pageSchema from '../../../../runtime/schema/page.schema.json';
 
 /** A name the server knows, offered where a string value is typed (`dict`, `field`, `permission` …). */
 export interface ExtraCompletion {

@@ -1,8 +1,7 @@
 // The names only the server knows, offered by the editor beside the schema's: the fields of the records the page's
 // calls answer (with their names in both languages), the filters its lists accept, the seeded dictionaries, the
 // buttons of the page's menu, and the console's formatters, widgets and actions.
-import { consoleNames } from '../../../../runtime/registry-names';
-import { type ApiDescription, type DescribedField, operationOf } from '../../../../runtime/schema/description';
+import { type ApiDescription, consoleNames, type DescribedField, operationOf } from '@ride-console/runtime/studio';
 import type { ExtraCompletion } from './json-language';
 
 /** Every `/api/…` string of a definition: the calls its blocks make. */
