@@ -7010,6 +7010,15 @@ export interface components {
             data: null;
             msg: string;
         };
+        TreeNode: {
+            id: string;
+            parentId: string;
+            title: string;
+            key: string;
+            value: string;
+            hasChildren?: boolean;
+            children?: components["schemas"]["TreeNode"][];
+        };
         FieldLimits: {
             label: string;
             en: string;
@@ -10399,6 +10408,58 @@ export interface components {
             /** 备注 */
             remark: string;
         };
+        MenuList: {
+            /** 主键 */
+            id: string;
+            /** 租户 */
+            tenantId: string;
+            /** 创建人 */
+            createUser: string;
+            /** 创建部门 */
+            createDept: string;
+            /**
+             * 创建时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            createTime: string;
+            /** 修改人 */
+            updateUser: string;
+            /**
+             * 修改时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            updateTime: string;
+            /** 状态 */
+            status: number;
+            /** 是否已删除 */
+            isDeleted: number;
+            /** 上级菜单 */
+            parentId: string;
+            /** 菜单编号 */
+            code: string;
+            /** 菜单名称 */
+            name: string;
+            /** 菜单别名 */
+            alias: string;
+            /** 路由地址 */
+            path: string;
+            /** 菜单图标 */
+            source: string;
+            /** 菜单排序 */
+            sort: number;
+            /** 菜单类型 */
+            category: number;
+            /** 按钮功能 */
+            action: number;
+            /** 新窗口 */
+            isOpen: number;
+            /** 页面缓存 */
+            keepAlive: number;
+            /** 备注 */
+            remark: string;
+            /** 下级 */
+            children?: unknown[];
+        };
         MenuLazyList: {
             /** 主键 */
             id: string;
@@ -10456,6 +10517,104 @@ export interface components {
             children?: unknown[];
             /** 路由信息 */
             meta?: Record<string, never>;
+        };
+        MenuDetail: {
+            /** 主键 */
+            id: string;
+            /** 租户 */
+            tenantId: string;
+            /** 创建人 */
+            createUser: string;
+            /** 创建部门 */
+            createDept: string;
+            /**
+             * 创建时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            createTime: string;
+            /** 修改人 */
+            updateUser: string;
+            /**
+             * 修改时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            updateTime: string;
+            /** 状态 */
+            status: number;
+            /** 是否已删除 */
+            isDeleted: number;
+            /** 上级菜单 */
+            parentId: string;
+            /** 菜单编号 */
+            code: string;
+            /** 菜单名称 */
+            name: string;
+            /** 菜单别名 */
+            alias: string;
+            /** 路由地址 */
+            path: string;
+            /** 菜单图标 */
+            source: string;
+            /** 菜单排序 */
+            sort: number;
+            /** 菜单类型 */
+            category: number;
+            /** 按钮功能 */
+            action: number;
+            /** 新窗口 */
+            isOpen: number;
+            /** 页面缓存 */
+            keepAlive: number;
+            /** 备注 */
+            remark: string;
+            /** 上级名称 */
+            parentName: string;
+        };
+        MenuRoutes: {
+            /** 主键 */
+            id: string;
+            /** 上级主键 */
+            parentId: string;
+            /** 菜单编号 */
+            code: string;
+            /** 菜单名称 */
+            name: string;
+            /** 路由地址 */
+            path: string;
+            /** 菜单图标 */
+            source: string;
+            /** 排序 */
+            sort: number;
+            /** 菜单类型 */
+            category: number;
+            /** 操作按钮类型 */
+            action: number;
+            /** 新窗口 */
+            isOpen: number;
+            /** 菜单别名 */
+            alias: string;
+            /** 路由信息 (i18n, keepAlive) */
+            meta?: Record<string, never>;
+            /** 下级 */
+            children?: unknown[];
+        };
+        GrantTree: {
+            menu: components["schemas"]["TreeNode"][];
+            dataScope: components["schemas"]["TreeNode"][];
+            apiScope: components["schemas"]["TreeNode"][];
+            appMenu: components["schemas"]["TreeNode"][];
+        };
+        GrantKeys: {
+            menu: string[];
+            dataScope: string[];
+            apiScope: string[];
+            appMenu: string[];
+        };
+        TopMenuTree: {
+            menu: components["schemas"]["TreeNode"][];
+        };
+        TopMenuKeys: {
+            menu: string[];
         };
         Role: {
             /** 主键 */
@@ -10531,6 +10690,42 @@ export interface components {
             /** 下级 */
             children?: unknown[];
         };
+        RoleDetail: {
+            /** 主键 */
+            id: string;
+            /** 租户 */
+            tenantId: string;
+            /** 创建人 */
+            createUser: string;
+            /** 创建部门 */
+            createDept: string;
+            /**
+             * 创建时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            createTime: string;
+            /** 修改人 */
+            updateUser: string;
+            /**
+             * 修改时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            updateTime: string;
+            /** 状态 */
+            status: number;
+            /** 是否已删除 */
+            isDeleted: number;
+            /** 上级角色 */
+            parentId: string;
+            /** 角色名称 */
+            roleName: string;
+            /** 角色别名 */
+            roleAlias: string;
+            /** 角色排序 */
+            sort: number;
+            /** 上级名称 */
+            parentName: string;
+        };
         DeptPage: {
             /** 主键 */
             id: string;
@@ -10571,7 +10766,7 @@ export interface components {
             /** 备注 */
             remark: string;
         };
-        DeptLazyList: {
+        DeptList: {
             /** 主键 */
             id: string;
             /** 租户 */
@@ -10616,6 +10811,48 @@ export interface components {
             hasChildren?: boolean;
             /** 下级 */
             children?: unknown[];
+        };
+        DeptDetail: {
+            /** 主键 */
+            id: string;
+            /** 租户 */
+            tenantId: string;
+            /** 创建人 */
+            createUser: string;
+            /** 创建部门 */
+            createDept: string;
+            /**
+             * 创建时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            createTime: string;
+            /** 修改人 */
+            updateUser: string;
+            /**
+             * 修改时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            updateTime: string;
+            /** 状态 */
+            status: number;
+            /** 是否已删除 */
+            isDeleted: number;
+            /** 上级机构 */
+            parentId: string;
+            /** 祖级机构 */
+            ancestors: string;
+            /** 机构名称 */
+            deptName: string;
+            /** 机构全称 */
+            fullName: string;
+            /** 机构类型 */
+            deptCategory: number;
+            /** 排序 */
+            sort: number;
+            /** 备注 */
+            remark: string;
+            /** 上级名称 */
+            parentName: string;
         };
         Page: {
             /** 主键 */
@@ -10752,6 +10989,91 @@ export interface components {
             userTypeName: string;
             /** 用户拓展信息 */
             userExt: string;
+        };
+        ServedPage: {
+            pageId: string;
+            /** @description 0: the shipped file */
+            version: number;
+            /** @description the published definition, or null for the shipped file */
+            definition: unknown;
+            /** @description signed URL of the compiled form validators module */
+            validators?: string;
+            passedOver?: {
+                version: number;
+                problems: Record<string, never>[];
+            };
+        };
+        StudioPages: {
+            pages: {
+                pageId: string;
+                /** @description the page title: {zh, en}, a text key, or null when the page has no shipped file */
+                title: unknown;
+                /** @description has a shipped file under pages/ */
+                shipped: boolean;
+                /** @enum {unknown} */
+                state: "baseline" | "changed" | "draft";
+                /** @description the published version in force, 0 for none */
+                version: number;
+                /** @description a published version replaces the shipped file */
+                changed: boolean;
+                author: string;
+                publishTime: string;
+                /** @description the shipped file changed since the version in force was written */
+                baselineChanged: boolean;
+            }[];
+            resources: {
+                prefix: string;
+                title: string;
+                menu: string;
+                /** @description a shipped page lists it already */
+                hasScreen: boolean;
+            }[];
+        };
+        PageVersion: {
+            id: string;
+            pageId: string;
+            version: number;
+            /** @enum {unknown} */
+            state: "draft" | "published";
+            /** @description the page definition; null: the shipped file is in force (a revert to the baseline) */
+            definition: unknown;
+            comment: string;
+            author: string;
+            createTime: string;
+            /** @description the shipped file as it was when this version was written (null: none) */
+            baseline: unknown;
+            /** @description why the version could not be drawn (server/system/studio/served.ts), when it could not */
+            drawFailure: {
+                /** @enum {unknown} */
+                by: "server" | "console";
+                path: string;
+                message: string;
+                zh: string;
+                time: string;
+            } | null;
+        };
+        StudioPage: {
+            pageId: string;
+            /** @description pages/<page id>.json */
+            file: string;
+            /** @description the shipped file, or null */
+            baseline: unknown;
+            published: components["schemas"]["PageVersion"] | null;
+            draft: components["schemas"]["PageVersion"] | null;
+            baselineChanged: boolean;
+        };
+        ResourceDraft: {
+            pageId: string;
+            /** @description the drafted page definition */
+            definition: Record<string, never>;
+            access: {
+                menu: string;
+                zh: string;
+                en: string;
+            };
+        };
+        PublishedVersion: {
+            version: number;
         };
     };
     responses: {
@@ -10998,7 +11320,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11046,7 +11373,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11146,7 +11478,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14093,7 +14430,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            [key: string]: components["schemas"]["FieldLimits"];
+                        };
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14130,12 +14474,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Region"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -14156,7 +14506,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14337,7 +14692,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18108,7 +18468,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18138,7 +18503,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18201,7 +18571,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20021,7 +20396,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20059,7 +20439,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20086,7 +20471,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20121,7 +20511,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20300,7 +20695,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20406,7 +20806,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20440,7 +20845,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20479,7 +20889,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20506,7 +20921,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20585,7 +21005,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20646,7 +21071,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21138,7 +21568,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            [key: string]: components["schemas"]["FieldLimits"];
+                        };
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21230,7 +21667,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21336,7 +21778,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21775,7 +22222,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21819,7 +22271,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24591,7 +25048,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["MenuList"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24662,7 +25124,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["MenuLazyList"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24699,7 +25166,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            records: components["schemas"]["Menu"][];
+                            total: number;
+                            size: number;
+                            current: number;
+                            pages: number;
+                            orders?: unknown[];
+                            searchCount?: boolean;
+                        };
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24726,7 +25206,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["MenuDetail"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24783,7 +25268,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["MenuRoutes"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24807,7 +25297,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["MenuList"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24831,7 +25326,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Topmenu"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24855,7 +25355,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["GrantTree"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24882,7 +25387,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["GrantKeys"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24906,7 +25416,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["TopMenuTree"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24933,7 +25448,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["TopMenuKeys"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25138,7 +25658,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Dept"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25165,7 +25690,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["RoleDetail"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25205,7 +25735,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25238,7 +25773,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25439,7 +25979,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["DeptList"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25473,7 +26018,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         success: boolean;
-                        data: components["schemas"]["DeptLazyList"][];
+                        data: components["schemas"]["DeptList"][];
                         msg: string;
                     };
                 };
@@ -25502,7 +26047,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["DeptDetail"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25530,7 +26080,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["DeptDetail"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25557,7 +26112,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Dept"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25696,7 +26256,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Page"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25721,7 +26286,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            [key: string]: components["schemas"]["FieldLimits"];
+                        };
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25792,7 +26364,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25861,7 +26438,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25888,7 +26470,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25918,7 +26505,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25945,7 +26537,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25972,7 +26569,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26003,7 +26605,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26060,12 +26667,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Page"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -26109,7 +26722,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26140,7 +26758,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26174,7 +26797,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26199,7 +26827,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26226,7 +26859,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26255,7 +26893,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["ServedPage"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26323,7 +26966,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26347,7 +26995,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["StudioPages"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26374,7 +27027,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["StudioPage"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26401,7 +27059,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["PageVersion"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26457,7 +27120,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["ResourceDraft"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26490,7 +27158,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26525,7 +27198,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["PublishedVersion"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26560,7 +27238,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["PublishedVersion"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26593,7 +27276,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["PublishedVersion"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26720,7 +27408,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

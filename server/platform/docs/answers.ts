@@ -32,6 +32,20 @@ export function sharedComponents() {
       },
       Answer: envelope({ description: 'what the call carries (not described further)' }),
       Nothing: envelope({ type: 'null' }),
+      // A node of the trees the pickers and grant dialogs draw (server/system/menus/tree.ts), its children nodes too.
+      TreeNode: {
+        type: 'object',
+        required: ['id', 'parentId', 'title', 'key', 'value'],
+        properties: {
+          id: { type: 'string' },
+          parentId: { type: 'string' },
+          title: { type: 'string' },
+          key: { type: 'string' },
+          value: { type: 'string' },
+          hasChildren: { type: 'boolean' },
+          children: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } },
+        },
+      },
       FieldLimits: {
         type: 'object',
         required: ['label', 'en', 'required'],
@@ -101,6 +115,7 @@ const json = (schema: object) => ({ content: { 'application/json': { schema } } 
 /** The 2xx answer of a call: its declared record in the envelope, what `answer` says, or the envelope alone. */
 function success(config: FastifyContextConfig, url: string, records: SharedRecords) {
   const { record, answer } = config;
+  for (const [name, schema] of Object.entries(answer?.components ?? {})) records.shared(schema, name);
   if (record) {
     return { description: '操作成功', ...json(answerDoc(records.refOf(record, url), config.answers ?? 'page')) };
   }

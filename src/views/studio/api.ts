@@ -1,4 +1,6 @@
 // The studio's calls (server/system/studio/routes.ts).
+
+import type { Schema } from '../../../runtime/http/wire';
 import { http, request } from '../../../runtime/index';
 import type { ApiDescription } from '../../../runtime/schema/description';
 import type { DefinitionProblem } from '../../../runtime/schema/validate';
@@ -21,19 +23,8 @@ export interface DraftableResource {
   hasScreen: boolean;
 }
 
-export interface Version {
-  id: string;
-  pageId: string;
-  version: number;
-  state: 'draft' | 'published';
-  definition: unknown;
-  comment: string;
-  author: string;
-  createTime: string;
-  baseline: unknown;
-  /** Why the version could not be drawn, found by the server's checks as it was served or told by a console. */
-  drawFailure: { by: 'server' | 'console'; path: string; message: string; zh: string; time: string } | null;
-}
+/** A stored version of a page, as the server declares it (`PageVersion` in its OpenAPI document). */
+export type Version = Schema<'PageVersion'>;
 
 export interface PageDetail {
   pageId: string;
