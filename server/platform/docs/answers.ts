@@ -12,6 +12,10 @@ export const REFUSALS = {
   Unauthorized: { status: 401, description: '缺失令牌 / 令牌已失效 / 请求未授权' },
   Forbidden: { status: 403, description: '缺少访问权限: the menu, button or interface scope is not granted' },
   NotFound: { status: 404, description: '数据不存在' },
+  TooManyRequests: {
+    status: 429,
+    description: '请求过于频繁: an anonymous call past its rate limit (docs/rate-limits.md), with Retry-After',
+  },
   ServerError: { status: 500, description: '服务器异常 (production hides the internal message)' },
 } as const;
 
@@ -137,7 +141,8 @@ export function responsesOf(
   if (own) {
     const shape = records.shared(own, config.answer?.name && `${config.answer.name}Refusal`);
     const refusal = { description: '拒绝 (its own shape)', ...json(shape) };
-    return { 200: success(config, url, records), 400: refusal, 401: refusal, 500: refusal };
+    const limited = config.access === 'public' ? { 429: refusal } : {};
+    return { 200: success(config, url, records), 400: refusal, 401: refusal, ...limited, 500: refusal };
   }
   const guarded = config.access !== 'public';
   return {
@@ -145,6 +150,8 @@ export function responsesOf(
     400: ref('BadRequest'),
     ...(guarded ? { 401: ref('Unauthorized'), 403: ref('Forbidden') } : {}),
     ...(takesKey(schema, config.answers) ? { 404: ref('NotFound') } : {}),
+    // Every anonymous call is rate limited (server/system/auth/rate-limits.ts).
+    ...(guarded ? {} : { 429: ref('TooManyRequests') }),
     500: ref('ServerError'),
   };
 }

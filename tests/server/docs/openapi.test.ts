@@ -60,6 +60,8 @@ it('gives every call a unique operationId, its answer and its refusals', () => {
     expect(responses['500'], where).toBeDefined();
     if (operation['x-access'] !== 'public')
       expect(responses['401'], where).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    // An anonymous call is rate limited: its 429 is documented.
+    else expect(responses['429'], where).toBeDefined();
   }
   // Writes answer the envelope too: a submit's data is null, a removal's as well.
   expect(
