@@ -7027,6 +7027,15 @@ export interface components {
             data: null;
             msg: string;
         };
+        TreeNode: {
+            id: string;
+            parentId: string;
+            title: string;
+            key: string;
+            value: string;
+            hasChildren?: boolean;
+            children?: components["schemas"]["TreeNode"][];
+        };
         FieldLimits: {
             label: string;
             en: string;
@@ -10484,6 +10493,58 @@ export interface components {
             /** 备注 */
             remark: string;
         };
+        MenuList: {
+            /** 主键 */
+            id: string;
+            /** 租户 */
+            tenantId: string;
+            /** 创建人 */
+            createUser: string;
+            /** 创建部门 */
+            createDept: string;
+            /**
+             * 创建时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            createTime: string;
+            /** 修改人 */
+            updateUser: string;
+            /**
+             * 修改时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            updateTime: string;
+            /** 状态 */
+            status: number;
+            /** 是否已删除 */
+            isDeleted: number;
+            /** 上级菜单 */
+            parentId: string;
+            /** 菜单编号 */
+            code: string;
+            /** 菜单名称 */
+            name: string;
+            /** 菜单别名 */
+            alias: string;
+            /** 路由地址 */
+            path: string;
+            /** 菜单图标 */
+            source: string;
+            /** 菜单排序 */
+            sort: number;
+            /** 菜单类型 */
+            category: number;
+            /** 按钮功能 */
+            action: number;
+            /** 新窗口 */
+            isOpen: number;
+            /** 页面缓存 */
+            keepAlive: number;
+            /** 备注 */
+            remark: string;
+            /** 下级 */
+            children?: unknown[];
+        };
         MenuLazyList: {
             /** 主键 */
             id: string;
@@ -10541,6 +10602,104 @@ export interface components {
             children?: unknown[];
             /** 路由信息 */
             meta?: Record<string, never>;
+        };
+        MenuDetail: {
+            /** 主键 */
+            id: string;
+            /** 租户 */
+            tenantId: string;
+            /** 创建人 */
+            createUser: string;
+            /** 创建部门 */
+            createDept: string;
+            /**
+             * 创建时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            createTime: string;
+            /** 修改人 */
+            updateUser: string;
+            /**
+             * 修改时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            updateTime: string;
+            /** 状态 */
+            status: number;
+            /** 是否已删除 */
+            isDeleted: number;
+            /** 上级菜单 */
+            parentId: string;
+            /** 菜单编号 */
+            code: string;
+            /** 菜单名称 */
+            name: string;
+            /** 菜单别名 */
+            alias: string;
+            /** 路由地址 */
+            path: string;
+            /** 菜单图标 */
+            source: string;
+            /** 菜单排序 */
+            sort: number;
+            /** 菜单类型 */
+            category: number;
+            /** 按钮功能 */
+            action: number;
+            /** 新窗口 */
+            isOpen: number;
+            /** 页面缓存 */
+            keepAlive: number;
+            /** 备注 */
+            remark: string;
+            /** 上级名称 */
+            parentName: string;
+        };
+        MenuRoutes: {
+            /** 主键 */
+            id: string;
+            /** 上级主键 */
+            parentId: string;
+            /** 菜单编号 */
+            code: string;
+            /** 菜单名称 */
+            name: string;
+            /** 路由地址 */
+            path: string;
+            /** 菜单图标 */
+            source: string;
+            /** 排序 */
+            sort: number;
+            /** 菜单类型 */
+            category: number;
+            /** 操作按钮类型 */
+            action: number;
+            /** 新窗口 */
+            isOpen: number;
+            /** 菜单别名 */
+            alias: string;
+            /** 路由信息 (i18n, keepAlive) */
+            meta?: Record<string, never>;
+            /** 下级 */
+            children?: unknown[];
+        };
+        GrantTree: {
+            menu: components["schemas"]["TreeNode"][];
+            dataScope: components["schemas"]["TreeNode"][];
+            apiScope: components["schemas"]["TreeNode"][];
+            appMenu: components["schemas"]["TreeNode"][];
+        };
+        GrantKeys: {
+            menu: string[];
+            dataScope: string[];
+            apiScope: string[];
+            appMenu: string[];
+        };
+        TopMenuTree: {
+            menu: components["schemas"]["TreeNode"][];
+        };
+        TopMenuKeys: {
+            menu: string[];
         };
         Role: {
             /** 主键 */
@@ -10616,6 +10775,42 @@ export interface components {
             /** 下级 */
             children?: unknown[];
         };
+        RoleDetail: {
+            /** 主键 */
+            id: string;
+            /** 租户 */
+            tenantId: string;
+            /** 创建人 */
+            createUser: string;
+            /** 创建部门 */
+            createDept: string;
+            /**
+             * 创建时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            createTime: string;
+            /** 修改人 */
+            updateUser: string;
+            /**
+             * 修改时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            updateTime: string;
+            /** 状态 */
+            status: number;
+            /** 是否已删除 */
+            isDeleted: number;
+            /** 上级角色 */
+            parentId: string;
+            /** 角色名称 */
+            roleName: string;
+            /** 角色别名 */
+            roleAlias: string;
+            /** 角色排序 */
+            sort: number;
+            /** 上级名称 */
+            parentName: string;
+        };
         DeptPage: {
             /** 主键 */
             id: string;
@@ -10656,7 +10851,7 @@ export interface components {
             /** 备注 */
             remark: string;
         };
-        DeptLazyList: {
+        DeptList: {
             /** 主键 */
             id: string;
             /** 租户 */
@@ -10701,6 +10896,48 @@ export interface components {
             hasChildren?: boolean;
             /** 下级 */
             children?: unknown[];
+        };
+        DeptDetail: {
+            /** 主键 */
+            id: string;
+            /** 租户 */
+            tenantId: string;
+            /** 创建人 */
+            createUser: string;
+            /** 创建部门 */
+            createDept: string;
+            /**
+             * 创建时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            createTime: string;
+            /** 修改人 */
+            updateUser: string;
+            /**
+             * 修改时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            updateTime: string;
+            /** 状态 */
+            status: number;
+            /** 是否已删除 */
+            isDeleted: number;
+            /** 上级机构 */
+            parentId: string;
+            /** 祖级机构 */
+            ancestors: string;
+            /** 机构名称 */
+            deptName: string;
+            /** 机构全称 */
+            fullName: string;
+            /** 机构类型 */
+            deptCategory: number;
+            /** 排序 */
+            sort: number;
+            /** 备注 */
+            remark: string;
+            /** 上级名称 */
+            parentName: string;
         };
         Page: {
             /** 主键 */
@@ -10838,6 +11075,91 @@ export interface components {
             /** 用户拓展信息 */
             userExt: string;
         };
+        ServedPage: {
+            pageId: string;
+            /** @description 0: the shipped file */
+            version: number;
+            /** @description the published definition, or null for the shipped file */
+            definition: unknown;
+            /** @description signed URL of the compiled form validators module */
+            validators?: string;
+            passedOver?: {
+                version: number;
+                problems: Record<string, never>[];
+            };
+        };
+        StudioPages: {
+            pages: {
+                pageId: string;
+                /** @description the page title: {zh, en}, a text key, or null when the page has no shipped file */
+                title: unknown;
+                /** @description has a shipped file under pages/ */
+                shipped: boolean;
+                /** @enum {unknown} */
+                state: "baseline" | "changed" | "draft";
+                /** @description the published version in force, 0 for none */
+                version: number;
+                /** @description a published version replaces the shipped file */
+                changed: boolean;
+                author: string;
+                publishTime: string;
+                /** @description the shipped file changed since the version in force was written */
+                baselineChanged: boolean;
+            }[];
+            resources: {
+                prefix: string;
+                title: string;
+                menu: string;
+                /** @description a shipped page lists it already */
+                hasScreen: boolean;
+            }[];
+        };
+        PageVersion: {
+            id: string;
+            pageId: string;
+            version: number;
+            /** @enum {unknown} */
+            state: "draft" | "published";
+            /** @description the page definition; null: the shipped file is in force (a revert to the baseline) */
+            definition: unknown;
+            comment: string;
+            author: string;
+            createTime: string;
+            /** @description the shipped file as it was when this version was written (null: none) */
+            baseline: unknown;
+            /** @description why the version could not be drawn (server/system/studio/served.ts), when it could not */
+            drawFailure: {
+                /** @enum {unknown} */
+                by: "server" | "console";
+                path: string;
+                message: string;
+                zh: string;
+                time: string;
+            } | null;
+        };
+        StudioPage: {
+            pageId: string;
+            /** @description pages/<page id>.json */
+            file: string;
+            /** @description the shipped file, or null */
+            baseline: unknown;
+            published: components["schemas"]["PageVersion"] | null;
+            draft: components["schemas"]["PageVersion"] | null;
+            baselineChanged: boolean;
+        };
+        ResourceDraft: {
+            pageId: string;
+            /** @description the drafted page definition */
+            definition: Record<string, never>;
+            access: {
+                menu: string;
+                zh: string;
+                en: string;
+            };
+        };
+        PublishedVersion: {
+            version: number;
+        };
     };
     responses: {
         /** @description 输入不正确 (validation names the field), or a business refusal */
@@ -10869,6 +11191,15 @@ export interface components {
         };
         /** @description 数据不存在 */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Refusal"];
+            };
+        };
+        /** @description 请求过于频繁: an anonymous call past its rate limit (docs/rate-limits.md), with Retry-After */
+        TooManyRequests: {
             headers: {
                 [name: string]: unknown;
             };
@@ -10946,6 +11277,15 @@ export interface operations {
                 };
             };
             /** @description 拒绝 (its own shape) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenRefusal"];
+                };
+            };
+            /** @description 拒绝 (its own shape) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10998,6 +11338,15 @@ export interface operations {
                 };
             };
             /** @description 拒绝 (its own shape) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenRefusal"];
+                };
+            };
+            /** @description 拒绝 (its own shape) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11027,6 +11376,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11054,6 +11404,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11083,7 +11434,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11131,7 +11487,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11159,6 +11520,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11185,6 +11547,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11210,6 +11573,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11231,10 +11595,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -14178,7 +14548,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            [key: string]: components["schemas"]["FieldLimits"];
+                        };
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14215,12 +14592,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Region"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -14241,7 +14624,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14325,6 +14713,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -14397,6 +14786,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -14422,7 +14812,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18193,7 +18588,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18223,7 +18623,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18286,7 +18691,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20106,7 +20516,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20144,7 +20559,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20171,7 +20591,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20206,7 +20631,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20307,6 +20737,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -20385,7 +20816,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20491,7 +20927,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20525,7 +20966,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20564,7 +21010,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20591,7 +21042,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20670,7 +21126,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20731,7 +21192,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21223,7 +21689,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            [key: string]: components["schemas"]["FieldLimits"];
+                        };
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21315,7 +21788,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21421,7 +21899,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21860,7 +22343,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21904,7 +22392,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24136,6 +24629,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -24164,6 +24658,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -24676,7 +25171,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["MenuList"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24747,7 +25247,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["MenuLazyList"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24784,7 +25289,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            records: components["schemas"]["Menu"][];
+                            total: number;
+                            size: number;
+                            current: number;
+                            pages: number;
+                            orders?: unknown[];
+                            searchCount?: boolean;
+                        };
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24811,7 +25329,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["MenuDetail"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24868,7 +25391,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["MenuRoutes"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24892,7 +25420,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["MenuList"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24916,7 +25449,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Topmenu"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24940,7 +25478,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["GrantTree"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24967,7 +25510,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["GrantKeys"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24991,7 +25539,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["TopMenuTree"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25018,7 +25571,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["TopMenuKeys"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25223,7 +25781,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Dept"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25250,7 +25813,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["RoleDetail"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25290,7 +25858,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25323,7 +25896,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25524,7 +26102,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["DeptList"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25558,7 +26141,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         success: boolean;
-                        data: components["schemas"]["DeptLazyList"][];
+                        data: components["schemas"]["DeptList"][];
                         msg: string;
                     };
                 };
@@ -25587,7 +26170,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["DeptDetail"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25615,7 +26203,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["DeptDetail"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25642,7 +26235,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Dept"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25781,7 +26379,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Page"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25806,7 +26409,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            [key: string]: components["schemas"]["FieldLimits"];
+                        };
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25877,7 +26487,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25946,7 +26561,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -25973,7 +26593,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26003,7 +26628,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26030,7 +26660,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26057,7 +26692,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26088,7 +26728,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26145,12 +26790,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Page"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -26194,7 +26845,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26225,7 +26881,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26259,10 +26920,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -26284,7 +26951,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26311,7 +26983,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26340,7 +27017,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["ServedPage"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26375,6 +27057,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -26408,7 +27091,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26432,7 +27120,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["StudioPages"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26459,7 +27152,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["StudioPage"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26486,7 +27184,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["PageVersion"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26542,7 +27245,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["ResourceDraft"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26618,7 +27326,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26653,7 +27366,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["PublishedVersion"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26688,7 +27406,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["PublishedVersion"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26721,7 +27444,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["PublishedVersion"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26848,7 +27576,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

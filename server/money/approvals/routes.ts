@@ -3,6 +3,7 @@
 // under the amount makes, so every rule of refunds, transfers and withdrawals holds; a change to a control (a
 // parameter, the split set-up) is made through its resource's own write.
 import type { FastifyRequest } from 'fastify';
+import { NOTHING } from '../../platform/docs/record.js';
 import { defineResource } from '../../platform/engine/define.js';
 import { idQuery, rejectBody } from '../../platform/engine/schemas.js';
 import { done } from '../../platform/http/envelope.js';
@@ -77,6 +78,7 @@ export const approvalRoutes: RoutePlugin<{ payOuts: PayOuts; onRejected: OnRejec
     '/blade-system/approval/reject',
     {
       config: {
+        answer: NOTHING,
         access: { menu: 'approval' },
         button: 'approval_reject',
         fieldMessages: { id: '请选择审批', reason: '请输入驳回原因' },

@@ -3,6 +3,7 @@
 // which downloads that day's bills again and replaces its open differences.
 
 import { formatDateTime } from '../../platform/db/time.js';
+import { NOTHING } from '../../platform/docs/record.js';
 import { defineResource } from '../../platform/engine/define.js';
 import type { FieldSpec } from '../../platform/engine/types.js';
 import { badRequest, done } from '../../platform/http/envelope.js';
@@ -76,6 +77,7 @@ export const billRoutes: RoutePlugin = async (app) => {
     '/blade-system/bill/handle',
     {
       config: {
+        answer: NOTHING,
         access: { menu: 'bill' },
         button: 'bill_handle',
         fieldMessages: { id: '请选择对账差异', note: '请输入处理说明' },

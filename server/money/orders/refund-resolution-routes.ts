@@ -1,6 +1,7 @@
 // The staff calls that resolve a failed refund (button refund_launch, as any refund): refund/resend sends it again
 // under a new number, refund/paid-outside records it as paid outside the console for a second person to approve on
 // 付款审批 (orders/refund-resolution.ts).
+import { NOTHING } from '../../platform/docs/record.js';
 import { done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { NOT_BLANK } from '../../platform/http/validation.js';
@@ -30,7 +31,12 @@ export const refundResolutionRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/refund/resend',
     {
-      config: { access: { menu: 'refund' }, button: 'refund_launch', fieldMessages: { outRefundNo: '请输入退款单号' } },
+      config: {
+        answer: NOTHING,
+        access: { menu: 'refund' },
+        button: 'refund_launch',
+        fieldMessages: { outRefundNo: '请输入退款单号' },
+      },
       schema: { tags, summary: '重新发起失败的退款 (新的商户退款单号)', querystring: resendQuery },
     },
     async (request) => {
@@ -43,6 +49,7 @@ export const refundResolutionRoutes: RoutePlugin = async (app) => {
     '/blade-system/refund/paid-outside',
     {
       config: {
+        answer: NOTHING,
         access: { menu: 'refund' },
         button: 'refund_launch',
         fieldMessages: { outRefundNo: '请输入退款单号', reference: '请输入参考号', note: '请输入说明' },

@@ -1,5 +1,6 @@
 // The staff calls that move an order's money: order/finish (button order_finish) and pay/launch-refund (button
 // refund_launch).
+import { NOTHING } from '../../platform/docs/record.js';
 import { idQuery } from '../../platform/engine/schemas.js';
 import { done } from '../../platform/http/envelope.js';
 import { cents } from '../../platform/http/money.js';
@@ -31,7 +32,7 @@ export const settleRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async (
   app.post(
     '/blade-system/order/finish',
     {
-      config: { access: { menu: 'order' }, button: 'order_finish' },
+      config: { answer: NOTHING, access: { menu: 'order' }, button: 'order_finish' },
       schema: { tags: ['订单'], summary: '结束订单', querystring: idQuery },
     },
     async (request) => {
@@ -44,6 +45,7 @@ export const settleRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async (
     '/blade-system/pay/launch-refund',
     {
       config: {
+        answer: NOTHING,
         access: { menu: 'refund' },
         button: 'refund_launch',
         fieldMessages: { orderId: '请选择订单', amount: '请输入退款金额', outRefundNo: '请输入退款单号' },

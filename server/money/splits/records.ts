@@ -1,6 +1,7 @@
 // Split-payment records (/blade-system/records): one row per receiver's share of an order, read-only. The order view
 // lists an order's shares with `records/detail?transactionId=` (paged, as the spec names the call); staff share an
 // order by hand with `records/launch` (button records_launch), e.g. one that ended before its setters existed.
+import { NOTHING } from '../../platform/docs/record.js';
 import { defineResource } from '../../platform/engine/define.js';
 import type { Resource } from '../../platform/engine/resource.js';
 import type { FieldSpec } from '../../platform/engine/types.js';
@@ -52,7 +53,12 @@ export const splitRecordRoutes: RoutePlugin<{ findOrder: Resource['find'] }> = a
   app.post(
     '/blade-system/records/launch',
     {
-      config: { access: { menu: 'records' }, button: 'records_launch', fieldMessages: { orderId: '请选择订单' } },
+      config: {
+        answer: NOTHING,
+        access: { menu: 'records' },
+        button: 'records_launch',
+        fieldMessages: { orderId: '请选择订单' },
+      },
       schema: {
         tags,
         summary: '按分账设置分账一个已结束的订单',

@@ -1,5 +1,6 @@
 // Transfers (/blade-system/transfers): the list and detail staff read, pay/transfers to launch one (button
 // transfers_launch), and /api/wx/transfer to ask the provider again about one still 转账中.
+import { NOTHING } from '../../platform/docs/record.js';
 import { defineResource } from '../../platform/engine/define.js';
 import { done } from '../../platform/http/envelope.js';
 import { cents } from '../../platform/http/money.js';
@@ -69,6 +70,7 @@ export const transferRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async
     '/blade-system/pay/transfers',
     {
       config: {
+        answer: NOTHING,
         access: { menu: 'transfers' },
         button: 'transfers_launch',
         fieldMessages: {
@@ -109,6 +111,7 @@ export const transferRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = async
     '/wx/transfer',
     {
       config: {
+        answer: NOTHING,
         access: { menu: 'transfers' },
         button: 'transfers_launch',
         fieldMessages: { outBatchNo: '请输入商家批次单号' },

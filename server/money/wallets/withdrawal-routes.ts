@@ -1,5 +1,6 @@
 // Withdrawals (/blade-system/withdrawal): the page and detail staff review, approve (button withdrawal_pass) and
 // reject with a reason (button withdrawal_reject).
+import { NOTHING } from '../../platform/docs/record.js';
 import { defineResource } from '../../platform/engine/define.js';
 import { idQuery, rejectBody } from '../../platform/engine/schemas.js';
 import { badRequest, done } from '../../platform/http/envelope.js';
@@ -41,7 +42,7 @@ export const withdrawalRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = asy
   app.post(
     '/blade-system/withdrawal/pass',
     {
-      config: { access: { menu: 'withdrawal' }, button: 'withdrawal_pass' },
+      config: { answer: NOTHING, access: { menu: 'withdrawal' }, button: 'withdrawal_pass' },
       schema: { tags: ['提现'], summary: '审核通过并打款', querystring: idQuery },
     },
     async (request) => {
@@ -84,6 +85,7 @@ export const withdrawalRoutes: RoutePlugin<{ paidOutToday: PaidOutToday }> = asy
     '/blade-system/withdrawal/reject',
     {
       config: {
+        answer: NOTHING,
         access: { menu: 'withdrawal' },
         button: 'withdrawal_reject',
         fieldMessages: { id: '请选择提现', reason: '请输入驳回原因' },

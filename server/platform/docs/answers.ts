@@ -12,6 +12,10 @@ export const REFUSALS = {
   Unauthorized: { status: 401, description: '缺失令牌 / 令牌已失效 / 请求未授权' },
   Forbidden: { status: 403, description: '缺少访问权限: the menu, button or interface scope is not granted' },
   NotFound: { status: 404, description: '数据不存在' },
+  TooManyRequests: {
+    status: 429,
+    description: '请求过于频繁: an anonymous call past its rate limit (docs/rate-limits.md), with Retry-After',
+  },
   ServerError: { status: 500, description: '服务器异常 (production hides the internal message)' },
 } as const;
 
@@ -32,6 +36,20 @@ export function sharedComponents() {
       },
       Answer: envelope({ description: 'what the call carries (not described further)' }),
       Nothing: envelope({ type: 'null' }),
+      // A node of the trees the pickers and grant dialogs draw (server/system/menus/tree.ts), its children nodes too.
+      TreeNode: {
+        type: 'object',
+        required: ['id', 'parentId', 'title', 'key', 'value'],
+        properties: {
+          id: { type: 'string' },
+          parentId: { type: 'string' },
+          title: { type: 'string' },
+          key: { type: 'string' },
+          value: { type: 'string' },
+          hasChildren: { type: 'boolean' },
+          children: { type: 'array', items: { $ref: '#/components/schemas/TreeNode' } },
+        },
+      },
       FieldLimits: {
         type: 'object',
         required: ['label', 'en', 'required'],
@@ -101,6 +119,7 @@ const json = (schema: object) => ({ content: { 'application/json': { schema } } 
 /** The 2xx answer of a call: its declared record in the envelope, what `answer` says, or the envelope alone. */
 function success(config: FastifyContextConfig, url: string, records: SharedRecords) {
   const { record, answer } = config;
+  for (const [name, schema] of Object.entries(answer?.components ?? {})) records.shared(schema, name);
   if (record) {
     return { description: '操作成功', ...json(answerDoc(records.refOf(record, url), config.answers ?? 'page')) };
   }
@@ -122,7 +141,8 @@ export function responsesOf(
   if (own) {
     const shape = records.shared(own, config.answer?.name && `${config.answer.name}Refusal`);
     const refusal = { description: '拒绝 (its own shape)', ...json(shape) };
-    return { 200: success(config, url, records), 400: refusal, 401: refusal, 500: refusal };
+    const limited = config.access === 'public' ? { 429: refusal } : {};
+    return { 200: success(config, url, records), 400: refusal, 401: refusal, ...limited, 500: refusal };
   }
   const guarded = config.access !== 'public';
   return {
@@ -130,6 +150,8 @@ export function responsesOf(
     400: ref('BadRequest'),
     ...(guarded ? { 401: ref('Unauthorized'), 403: ref('Forbidden') } : {}),
     ...(takesKey(schema, config.answers) ? { 404: ref('NotFound') } : {}),
+    // Every anonymous call is rate limited (server/system/auth/rate-limits.ts).
+    ...(guarded ? {} : { 429: ref('TooManyRequests') }),
     500: ref('ServerError'),
   };
 }

@@ -30,7 +30,31 @@ export type Declared<T> = Record<keyof T, FieldSpec | AnswerField>;
  * A JSON schema of an answer, for the document only; with a `name`, shared as that component. A call with an
  * error handler of its own says how it refuses (`refusal`, shared as `<name>Refusal`).
  */
-export type AnswerDoc = ({ data: object } | { flat: object }) & { name?: string; refusal?: object };
+export type AnswerDoc = ({ data: object } | { flat: object }) & {
+  name?: string;
+  refusal?: object;
+  /** Records the answer refers to (`component(name)`), shared under those names. */
+  components?: Record<string, object>;
+};
+
+/** The JSON schema of an answer's object: its properties, all of them there unless `optional` names some. */
+export const shape = (properties: Record<string, object>, optional: string[] = []) => ({
+  type: 'object',
+  required: Object.keys(properties).filter((name) => !optional.includes(name)),
+  properties,
+});
+
+/** A list of `items`. */
+export const listOf = (items: object) => ({ type: 'array', items });
+
+/** A shared component (answers.ts, or one an answer names). */
+export const component = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** Plain JSON types of an answer's values, described. */
+export const text = (description?: string) => ({ type: 'string', ...(description ? { description } : {}) });
+export const integer = (description?: string) => ({ type: 'integer', ...(description ? { description } : {}) });
+export const flag = (description?: string) => ({ type: 'boolean', ...(description ? { description } : {}) });
+export const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 
 /** A write answering `R.success`: the envelope with `data` null. */
 export const NOTHING: AnswerDoc = { data: { type: 'null' } };

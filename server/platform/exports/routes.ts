@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { now } from '../db/time.js';
+import { NOTHING } from '../docs/record.js';
 import { badRequest, done, notFound, ok, unauthorized } from '../http/envelope.js';
 import { languageOf } from '../http/language.js';
 import { inLanguage } from '../http/messages-en.js';
@@ -143,7 +144,7 @@ export const exportRoutes: RoutePlugin = async (app) => {
   );
   app.post(
     '/blade-system/export/cancel',
-    { config: signedIn, schema: { tags, summary: '取消导出', querystring: idQuery } },
+    { config: { ...signedIn, answer: NOTHING }, schema: { tags, summary: '取消导出', querystring: idQuery } },
     async (request) => {
       const job = await jobOf(app, request, request.query.id);
       // The instance running it sees the row on its next page and stops.

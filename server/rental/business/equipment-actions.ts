@@ -3,6 +3,7 @@
 // (equ_sublock).
 import type { AppContext } from '../../platform/context.js';
 import { now } from '../../platform/db/time.js';
+import { NOTHING } from '../../platform/docs/record.js';
 import { idsOf } from '../../platform/engine/resource.js';
 import { IDS_PATTERN, idQuery, NOTHING_SELECTED } from '../../platform/engine/schemas.js';
 import type { AnyTrx, Row } from '../../platform/engine/types.js';
@@ -48,7 +49,12 @@ export const equipmentActionRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/equ/move',
     {
-      config: { access, button: 'equ_edit', fieldMessages: { ids: NOTHING_SELECTED, siteId: '请选择所属站点' } },
+      config: {
+        answer: NOTHING,
+        access,
+        button: 'equ_edit',
+        fieldMessages: { ids: NOTHING_SELECTED, siteId: '请选择所属站点' },
+      },
       schema: { tags, summary: '把设备搬到另一站点', querystring: moveQuery },
     },
     async (request) => {
@@ -91,7 +97,12 @@ export const equipmentActionRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/equ/price',
     {
-      config: { access, button: 'equ_price', fieldMessages: { ids: NOTHING_SELECTED, priceId: '请选择价格方案' } },
+      config: {
+        answer: NOTHING,
+        access,
+        button: 'equ_price',
+        fieldMessages: { ids: NOTHING_SELECTED, priceId: '请选择价格方案' },
+      },
       schema: { tags, summary: '给设备设置价格方案', querystring: priceQuery },
     },
     async (request) => {
@@ -182,7 +193,12 @@ export const equipmentActionRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/equ/enable',
     {
-      config: { access, button: 'equ_enable', fieldMessages: { ids: NOTHING_SELECTED, enabled: '请选择启用或停用' } },
+      config: {
+        answer: NOTHING,
+        access,
+        button: 'equ_enable',
+        fieldMessages: { ids: NOTHING_SELECTED, enabled: '请选择启用或停用' },
+      },
       schema: { tags, summary: '启用或停用设备', querystring: enableQuery },
     },
     async (request) => {

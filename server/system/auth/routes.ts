@@ -215,7 +215,10 @@ export const authRoutes: RoutePlugin = async (app) => {
   // call, so every instance agrees); there is nothing to clear, and the console's button still succeeds.
   app.get(
     '/blade-auth/oauth/clear-cache',
-    { config: { access: 'signedIn' }, schema: { tags: TAGS, summary: '清除缓存 (nothing is cached per process)' } },
+    {
+      config: { answer: NOTHING, access: 'signedIn' },
+      schema: { tags: TAGS, summary: '清除缓存 (nothing is cached per process)' },
+    },
     async () => done(),
   );
 

@@ -2,6 +2,7 @@
 // default). The code is then exchanged by the `sms_code` grant of /oauth/token with `phone` and `code`. A text costs
 // money, so the caller first solves a captcha (headers Captcha-Key and Captcha-Code, as the password grant), and the
 // texts are limited per address (limit.smsPerIpHour) and per phone (limit.smsPerPhoneHour): docs/rate-limits.md.
+import { NOTHING } from '../../platform/docs/record.js';
 import { BladeError, badRequest, done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { writeErrorLog } from '../logs/error-log.js';
@@ -20,7 +21,7 @@ export const smsCodeRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-auth/oauth/sms-code',
     {
-      config: { access: 'public', limit: 'sms' },
+      config: { answer: NOTHING, access: 'public', limit: 'sms' },
       schema: {
         tags: ['认证'],
         summary: '发送短信登录验证码 (先通过图形验证码)',

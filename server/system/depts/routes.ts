@@ -7,7 +7,7 @@ import { notFound, ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { hasFilters, parentsAmong, treeRows } from '../menus/query.js';
 import { filterQuery, lazyQuery, optionalId } from '../menus/schemas.js';
-import { forest, TREE_ROW_FIELDS, treeNode } from '../menus/tree.js';
+import { forest, TREE_NODE_RECORD, TREE_ROW_FIELDS, treeNode } from '../menus/tree.js';
 import { idList } from '../permissions/id-list.js';
 import { deptResource } from './resource.js';
 
@@ -48,7 +48,10 @@ export const deptRoutes: RoutePlugin = async (app) => {
 
   app.get(
     `${prefix}/list`,
-    { config: { access }, schema: { tags, summary: '机构树 (可按名称筛选)', querystring: filterQuery(filters) } },
+    {
+      config: { access, record: { ...deptResource.record, ...TREE_ROW_FIELDS }, answers: 'rows' },
+      schema: { tags, summary: '机构树 (可按名称筛选)', querystring: filterQuery(filters) },
+    },
     async (request) => {
       const rows = await treeRows(deptResource, app.ctx, request, request.query);
       const names = await deptNames(request, app);
@@ -75,7 +78,10 @@ export const deptRoutes: RoutePlugin = async (app) => {
 
   app.get(
     `${prefix}/detail`,
-    { config: { access }, schema: { tags, summary: '机构详情', querystring: idQuery } },
+    {
+      config: { access, record: { ...deptResource.record, parentName: TREE_ROW_FIELDS.parentName }, answers: 'record' },
+      schema: { tags, summary: '机构详情', querystring: idQuery },
+    },
     async (request) => {
       const dept = await deptResource.find(app.ctx, request, Number(request.query.id));
       return ok(wire(dept, await deptNames(request, app)));
@@ -85,7 +91,11 @@ export const deptRoutes: RoutePlugin = async (app) => {
   app.get(
     `${prefix}/superior`,
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: 'signedIn',
+        record: { ...deptResource.record, parentName: TREE_ROW_FIELDS.parentName },
+        answers: 'rows',
+      },
       schema: {
         tags,
         summary: '上级机构链: 从顶层到直接上级 (site = 机构主键, 如站点所属机构)',
@@ -112,7 +122,7 @@ export const deptRoutes: RoutePlugin = async (app) => {
   app.get(
     `${prefix}/lazy-tree`,
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', record: TREE_NODE_RECORD, answers: 'rows' },
       schema: { tags, summary: '机构懒加载树节点', querystring: optionalId('parentId', '上级主键, 0 为顶层') },
     },
     async (request) => {

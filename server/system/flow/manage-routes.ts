@@ -2,6 +2,7 @@
 // /blade-flow/manager/*, /blade-flow/follow/*, and the instance diagram. Administrators manage processes: each call
 // needs its button (flow_model, flow_deploy, flow_follow), which the administrator role holds.
 import type { FastifyRequest } from 'fastify';
+import { FIELD_LIMITS, NOTHING } from '../../platform/docs/record.js';
 import { ID_PATTERN, IDS_PATTERN, limitsOfSchema, pageQuery } from '../../platform/engine/schemas.js';
 import type { Fields } from '../../platform/engine/types.js';
 import { done, ok, unauthorized } from '../../platform/http/envelope.js';
@@ -105,7 +106,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   const modelLimits = limitsOfSchema(MODEL_BODY, MODEL_FIELDS);
   app.get(
     '/blade-flow/model/fields',
-    { config: model, schema: { tags: TAGS, summary: '流程模型字段 (表单校验用的限制)' } },
+    { config: { ...model, answer: FIELD_LIMITS }, schema: { tags: TAGS, summary: '流程模型字段 (表单校验用的限制)' } },
     async () => ok(modelLimits),
   );
   app.post(
@@ -135,7 +136,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-flow/model/remove',
     {
-      config: model,
+      config: { ...model, answer: NOTHING },
       schema: {
         tags: TAGS,
         summary: '删除流程模型',
@@ -171,7 +172,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-flow/manager/change-state',
     {
-      config: { ...deployed, fieldMessages: { processId: '请选择流程定义', state: '请选择状态' } },
+      config: { answer: NOTHING, ...deployed, fieldMessages: { processId: '请选择流程定义', state: '请选择状态' } },
       schema: {
         tags: TAGS,
         summary: '挂起或激活流程定义',

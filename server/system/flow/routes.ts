@@ -1,7 +1,7 @@
 // The workflow's calls (spec §7 "Workflow"): /blade-flow/work/* lists and task moves, the process history, and the
 // leave request of /blade-desk/process/leave. Each list is its screen's menu; claim and complete need their buttons.
 import type { FastifyRequest } from 'fastify';
-import type { RecordFields } from '../../platform/docs/record.js';
+import { NOTHING, type RecordFields } from '../../platform/docs/record.js';
 import { ID_PATTERN, pageQuery } from '../../platform/engine/schemas.js';
 import { done, ok, unauthorized } from '../../platform/http/envelope.js';
 import { languageOf } from '../../platform/http/language.js';
@@ -147,7 +147,12 @@ export const flowRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-flow/work/claim-task',
     {
-      config: { access: { menu: 'work_claim' }, button: 'task_claim', fieldMessages: { taskId: '请选择任务' } },
+      config: {
+        answer: NOTHING,
+        access: { menu: 'work_claim' },
+        button: 'task_claim',
+        fieldMessages: { taskId: '请选择任务' },
+      },
       schema: { tags: TAGS, summary: '签收任务', querystring: taskQuery },
     },
     async (request) => {
@@ -160,6 +165,7 @@ export const flowRoutes: RoutePlugin = async (app) => {
     '/blade-flow/work/complete-task',
     {
       config: {
+        answer: NOTHING,
         access: { menu: 'work_todo' },
         button: 'task_complete',
         fieldMessages: { taskId: '请选择任务', flag: '请选择审批结果' },

@@ -1,5 +1,6 @@
 // The log calls: lists and details of the three logs (pending rows written first) and of the audit trail, and the
 // console's upload of its local error log (Saber posts it to /oauth/logout; the GET of that path is the sign-out).
+import { NOTHING } from '../../platform/docs/record.js';
 import { done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { auditTrail } from './audit.js';
@@ -37,7 +38,7 @@ export const logRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-auth/oauth/logout',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', answer: NOTHING },
       schema: { tags: ['错误日志'], summary: '上传前端错误日志', body: clientLogs },
     },
     async (request) => {

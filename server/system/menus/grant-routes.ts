@@ -1,6 +1,7 @@
 // The trees and checked keys of the role-grant and top-menu-grant dialogs (contract §5): objects keyed by kind
 // (`menu`, `dataScope`, `apiScope`, and `appMenu`: the customer apps' menus), as BladeX clients read `data.menu`.
 import type { AppContext } from '../../platform/context.js';
+import { type AnswerDoc, component, listOf, shape, text } from '../../platform/docs/record.js';
 import type { Row } from '../../platform/engine/types.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
@@ -12,6 +13,21 @@ import { idsParam } from './schemas.js';
 import { nodeForest, type TreeNode, treeNode, withAncestors } from './tree.js';
 
 const prefix = '/blade-system/menu';
+
+const nodes = listOf(component('TreeNode'));
+const keys = listOf(text('主键'));
+/** The role-grant dialog's trees, one per kind of grant. */
+const GRANT_TREE: AnswerDoc = {
+  name: 'GrantTree',
+  data: shape({ menu: nodes, dataScope: nodes, apiScope: nodes, appMenu: nodes }),
+};
+/** The keys a role holds, per kind: only a menu whose whole subtree is held (the tree half-checks the others). */
+const GRANT_KEYS: AnswerDoc = {
+  name: 'GrantKeys',
+  data: shape({ menu: keys, dataScope: keys, apiScope: keys, appMenu: keys }),
+};
+const TOP_TREE: AnswerDoc = { name: 'TopMenuTree', data: shape({ menu: nodes }) };
+const TOP_KEYS: AnswerDoc = { name: 'TopMenuKeys', data: shape({ menu: keys }) };
 
 const menuNodes = (menus: Row[]): TreeNode[] =>
   menus.map((menu) => treeNode(Number(menu.id), Number(menu.parentId), String(menu.name)));
@@ -81,7 +97,7 @@ export const menuGrantRoutes: RoutePlugin = async (app) => {
   app.get(
     `${prefix}/grant-tree`,
     {
-      config: { access: { menu: 'role' } },
+      config: { access: { menu: 'role' }, answer: GRANT_TREE },
       schema: { tags: ['角色'], summary: '角色授权树: 菜单, 数据权限, 接口权限' },
     },
     async (request) => {
@@ -99,7 +115,7 @@ export const menuGrantRoutes: RoutePlugin = async (app) => {
   app.get(
     `${prefix}/role-tree-keys`,
     {
-      config: { access: { menu: 'role' } },
+      config: { access: { menu: 'role' }, answer: GRANT_KEYS },
       schema: { tags: ['角色'], summary: '角色已授权的主键', querystring: idsParam('roleIds', '角色主键, 逗号分隔') },
     },
     async (request) => {
@@ -128,7 +144,10 @@ export const menuGrantRoutes: RoutePlugin = async (app) => {
 
   app.get(
     `${prefix}/grant-top-tree`,
-    { config: { access: { menu: 'topmenu' } }, schema: { tags: ['顶部菜单'], summary: '顶部菜单配置树 (仅菜单)' } },
+    {
+      config: { access: { menu: 'topmenu' }, answer: TOP_TREE },
+      schema: { tags: ['顶部菜单'], summary: '顶部菜单配置树 (仅菜单)' },
+    },
     async (request) => {
       const menus = await grantableMenus(app.ctx, await heldMenus(app.ctx, signedInUser(request.user)));
       return ok({ menu: nodeForest(menuNodes(menus.filter((menu) => Number(menu.category) === 1))) });
@@ -138,7 +157,7 @@ export const menuGrantRoutes: RoutePlugin = async (app) => {
   app.get(
     `${prefix}/top-tree-keys`,
     {
-      config: { access: { menu: 'topmenu' } },
+      config: { access: { menu: 'topmenu' }, answer: TOP_KEYS },
       schema: {
         tags: ['顶部菜单'],
         summary: '顶部菜单已配置的菜单主键',

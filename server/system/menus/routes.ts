@@ -6,6 +6,7 @@ import { idQuery, pageQuery } from '../../platform/engine/schemas.js';
 import type { Row } from '../../platform/engine/types.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
+import { topMenus } from '../resources/top-menu.js';
 import { type HeldMenus, heldMenus, holds, signedInUser } from './held.js';
 import { detailWithParentName, hasFilters, parentsAmong, treeRows } from './query.js';
 import { menuResource, menuWire } from './resource.js';
@@ -107,6 +108,26 @@ const lazyRecord = {
   meta: field('object', '路由信息', 'Route meta'),
 };
 
+/** A menu of a tree: the menu and the menus under it. */
+const treeRecord = { ...menuResource.record, children: field('array', '下级', 'Children') };
+
+/** A route item of `menu/routes`: the menu's route columns, its route meta and the screens under it. */
+const routeRecord = {
+  id: field('id', '主键', 'ID'),
+  parentId: field('id', '上级主键', 'Parent ID'),
+  code: field('text', '菜单编号', 'Code'),
+  name: field('text', '菜单名称', 'Name'),
+  path: field('text', '路由地址', 'Path'),
+  source: field('text', '菜单图标', 'Icon'),
+  sort: field('integer', '排序', 'Sort'),
+  category: field('integer', '菜单类型', 'Category'),
+  action: field('integer', '操作按钮类型', 'Action'),
+  isOpen: field('integer', '新窗口', 'Opens in a new window'),
+  alias: field('text', '菜单别名', 'Alias'),
+  meta: field('object', '路由信息 (i18n, keepAlive)', 'Route meta (i18n, keepAlive)'),
+  children: field('array', '下级', 'Children'),
+};
+
 export const menuRoutes: RoutePlugin = async (app) => {
   await app.register(menuResource.routes);
   const prefix = '/blade-system/menu';
@@ -114,7 +135,7 @@ export const menuRoutes: RoutePlugin = async (app) => {
   app.get(
     `${prefix}/list`,
     {
-      config: { access },
+      config: { access, record: treeRecord, answers: 'rows' },
       schema: { tags, summary: '菜单树 (全部, 可按名称/编号筛选)', querystring: filterQuery(filters) },
     },
     async (request) => {
@@ -134,19 +155,28 @@ export const menuRoutes: RoutePlugin = async (app) => {
 
   app.get(
     `${prefix}/lazy-menu-list`,
-    { config: { access }, schema: { tags, summary: '菜单懒加载列表 (仅菜单)', querystring: lazyQuery(filters) } },
+    {
+      config: { access, record: lazyRecord, answers: 'rows' },
+      schema: { tags, summary: '菜单懒加载列表 (仅菜单)', querystring: lazyQuery(filters) },
+    },
     async (request) => ok(await lazyList(app, request, request.query, 1)),
   );
 
   app.get(
     `${prefix}/menu-list`,
-    { config: { access }, schema: { tags, summary: '菜单分页 (仅菜单)', querystring: pageQuery } },
+    {
+      config: { access, record: menuResource.record },
+      schema: { tags, summary: '菜单分页 (仅菜单)', querystring: pageQuery },
+    },
     async (request) => ok(await menuResource.page(app.ctx, request, { ...request.query, category_equal: '1' })),
   );
 
   app.get(
     `${prefix}/detail`,
-    { config: { access }, schema: { tags, summary: '菜单详情', querystring: idQuery } },
+    {
+      config: { access, record: { ...menuResource.record, parentName: TREE_ROW_FIELDS.parentName }, answers: 'record' },
+      schema: { tags, summary: '菜单详情', querystring: idQuery },
+    },
     async (request) => ok(await detailWithParentName(menuResource, app.ctx, request, Number(request.query.id), 'name')),
   );
 
@@ -165,7 +195,7 @@ export const menuRoutes: RoutePlugin = async (app) => {
   app.get(
     `${prefix}/routes`,
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', record: routeRecord, answers: 'rows' },
       schema: { tags, summary: '当前用户的路由菜单', querystring: optionalId('topMenuId', '顶部菜单主键') },
     },
     async (request) => {
@@ -187,7 +217,10 @@ export const menuRoutes: RoutePlugin = async (app) => {
 
   app.get(
     `${prefix}/buttons`,
-    { config: { access: 'signedIn' }, schema: { tags, summary: '当前用户的按钮 (按所属菜单分组)' } },
+    {
+      config: { access: 'signedIn', record: treeRecord, answers: 'rows' },
+      schema: { tags, summary: '当前用户的按钮 (按所属菜单分组)' },
+    },
     async (request) => {
       const held = await heldMenus(app.ctx, signedInUser(request.user));
       const menus = await allMenus(app.ctx);
@@ -205,7 +238,10 @@ export const menuRoutes: RoutePlugin = async (app) => {
 
   app.get(
     `${prefix}/top-menu`,
-    { config: { access: 'signedIn' }, schema: { tags, summary: '当前用户可见的顶部菜单' } },
+    {
+      config: { access: 'signedIn', record: topMenus.record, answers: 'rows' },
+      schema: { tags, summary: '当前用户可见的顶部菜单' },
+    },
     async (request) => {
       const held = await heldMenus(app.ctx, signedInUser(request.user));
       const tops = await app.ctx.db

@@ -2,6 +2,7 @@
 // Level, ancestors and the province…village columns follow from the parent, so a caller only names code, name
 // and parent. Regions have no audit columns: removal is a real delete, refused while children exist.
 import { addOrEdit } from '../../platform/access.js';
+import { FIELD_LIMITS, NOTHING } from '../../platform/docs/record.js';
 import { defineResource } from '../../platform/engine/define.js';
 import { fieldNames, keyed, limitsOfSchema } from '../../platform/engine/schemas.js';
 import type { Fields, Row } from '../../platform/engine/types.js';
@@ -176,7 +177,7 @@ export const regionRoutes: RoutePlugin = async (app) => {
   const limits = limitsOfSchema(submitSchema, regionFields);
   app.get(
     '/blade-system/region/fields',
-    { config: { access }, schema: { tags, summary: '区划字段 (表单校验用的限制)' } },
+    { config: { access, answer: FIELD_LIMITS }, schema: { tags, summary: '区划字段 (表单校验用的限制)' } },
     async () => ok(limits),
   );
 
@@ -185,6 +186,8 @@ export const regionRoutes: RoutePlugin = async (app) => {
     {
       config: {
         access,
+        record: regions.record,
+        answers: 'record',
         // A region is named by its code: a code already stored is an edit.
         button: addOrEdit('region', async (request) => Boolean(await byCode(String(fieldsOf(request.body)?.code)))),
         fieldMessages: { code: '请输入区划编号', name: '请输入区划名称', parentCode: '请选择上级区划' },
@@ -222,7 +225,7 @@ export const regionRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/region/remove',
     {
-      config: { access, button: 'region_delete' },
+      config: { answer: NOTHING, access, button: 'region_delete' },
       schema: { tags, summary: '删除区划', querystring: codeQuery('id') },
     },
     async (request) => {

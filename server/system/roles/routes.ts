@@ -1,4 +1,5 @@
 // /api/blade-system/role: the role tree, detail, add/edit/remove (engine) and grant; /topmenu/grant.
+import { NOTHING } from '../../platform/docs/record.js';
 import { idQuery } from '../../platform/engine/schemas.js';
 import { descendantsOf } from '../../platform/engine/tree.js';
 import type { Row } from '../../platform/engine/types.js';
@@ -66,7 +67,7 @@ export const roleRoutes: RoutePlugin = async (app) => {
   app.get(
     `${prefix}/tree-by-id`,
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', record: TREE_NODE_RECORD, answers: 'rows' },
       schema: {
         tags,
         summary: '上级角色可选的角色树 (不含该角色及其下级)',
@@ -86,7 +87,10 @@ export const roleRoutes: RoutePlugin = async (app) => {
 
   app.get(
     `${prefix}/detail`,
-    { config: { access }, schema: { tags, summary: '角色详情', querystring: idQuery } },
+    {
+      config: { access, record: { ...roleResource.record, parentName: TREE_ROW_FIELDS.parentName }, answers: 'record' },
+      schema: { tags, summary: '角色详情', querystring: idQuery },
+    },
     async (request) =>
       ok(await detailWithParentName(roleResource, app.ctx, request, Number(request.query.id), 'roleName')),
   );
@@ -94,7 +98,7 @@ export const roleRoutes: RoutePlugin = async (app) => {
   app.post(
     `${prefix}/grant`,
     {
-      config: { access, button: 'role_grant' },
+      config: { access, button: 'role_grant', answer: NOTHING },
       schema: { tags, summary: '角色授权 (替换所选角色的全部授权)', body: roleGrantBody },
     },
     async (request) => {
@@ -106,7 +110,7 @@ export const roleRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/topmenu/grant',
     {
-      config: { access: { menu: 'topmenu' }, button: 'topmenu_setting' },
+      config: { answer: NOTHING, access: { menu: 'topmenu' }, button: 'topmenu_setting' },
       schema: { tags: ['顶部菜单'], summary: '顶部菜单配置 (替换所选顶部菜单的菜单)', body: topMenuGrantBody },
     },
     async (request) => {

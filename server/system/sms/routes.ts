@@ -1,4 +1,5 @@
 // POST /api/blade-resource/sms/endpoint/send-message?code=&phones=&params= (Saber sends them as query parameters).
+import { NOTHING } from '../../platform/docs/record.js';
 import { badRequest, done } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { sendSms } from './send.js';
@@ -21,7 +22,7 @@ export const smsSendRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-resource/sms/endpoint/send-message',
     {
-      config: { access: { menu: 'sms' }, button: 'sms_send' },
+      config: { answer: NOTHING, access: { menu: 'sms' }, button: 'sms_send' },
       schema: {
         tags: ['短信配置'],
         summary: '发送短信',

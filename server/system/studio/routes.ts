@@ -4,10 +4,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFINITION_LIMITS } from '../../../runtime/schema/limits.js';
 import { pageText } from '../../../runtime/schema/page-text.js';
 import type { DefinitionProblem } from '../../../runtime/schema/validate.js';
+import { NOTHING } from '../../platform/docs/record.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { languageOf } from '../../platform/http/language.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { usualLog } from '../logs/usual-log.js';
+import {
+  PAGE_ANSWER,
+  PAGES_ANSWER,
+  PUBLISHED_ANSWER,
+  RESOURCE_DRAFT_ANSWER,
+  SERVED_ANSWER,
+  VERSIONS_ANSWER,
+} from './answers.js';
 import { baselinePageIds, baselineText, fileOfPage, PAGE_ID } from './baseline.js';
 import {
   compileFormValidators,
@@ -81,7 +90,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/page-definition/published',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', answer: SERVED_ANSWER },
       schema: {
         tags,
         summary: '页面的发布版本 (null: 使用内置文件)',
@@ -150,7 +159,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/page-definition/failure',
     {
-      config: { access: 'signedIn' },
+      config: { answer: NOTHING, access: 'signedIn' },
       schema: {
         tags,
         summary: '报告无法显示的发布版本',
@@ -177,7 +186,10 @@ export const studioRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/blade-system/studio/pages',
-    { config: { access: menu, button: 'studio_view' }, schema: { tags, summary: '页面及其状态' } },
+    {
+      config: { access: menu, button: 'studio_view', answer: PAGES_ANSWER },
+      schema: { tags, summary: '页面及其状态' },
+    },
     async () => {
       const { published, drafts } = await latestOfAll(app.ctx);
       const ids = [...new Set([...baselinePageIds(), ...published.keys(), ...drafts])].sort();
@@ -205,7 +217,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/studio/page',
     {
-      config: { access: menu, button: 'studio_view' },
+      config: { access: menu, button: 'studio_view', answer: PAGE_ANSWER },
       schema: { tags, summary: '页面的内置文件、发布版本与草稿', querystring: pageQuery },
     },
     async (request) => {
@@ -229,7 +241,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/studio/versions',
     {
-      config: { access: menu, button: 'studio_view' },
+      config: { access: menu, button: 'studio_view', answer: VERSIONS_ANSWER },
       schema: { tags, summary: '页面的全部版本', querystring: pageQuery },
     },
     async (request) => ok((await versionsOf(app.ctx, request.query.pageId)).map(toWire)),
@@ -257,7 +269,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/studio/resource-draft',
     {
-      config: { access: menu, button: 'studio_view' },
+      config: { access: menu, button: 'studio_view', answer: RESOURCE_DRAFT_ANSWER },
       schema: {
         tags,
         summary: '按服务的资源定义起草页面',
@@ -315,7 +327,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/studio/draft',
     {
-      config: { access: menu, button: 'studio_edit' },
+      config: { answer: NOTHING, access: menu, button: 'studio_edit' },
       bodyLimit: definitionBodyLimit,
       schema: { tags, summary: '保存草稿', body: definitionBody(['pageId', 'definition'], {}) },
     },
@@ -331,7 +343,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/studio/publish',
     {
-      config: { access: menu, button: 'studio_publish' },
+      config: { access: menu, button: 'studio_publish', answer: PUBLISHED_ANSWER },
       bodyLimit: definitionBodyLimit,
       schema: { tags, summary: '校验并发布', body: definitionBody(['pageId', 'definition', 'comment'], { comment }) },
     },
@@ -352,7 +364,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/studio/rollback',
     {
-      config: { access: menu, button: 'studio_publish' },
+      config: { access: menu, button: 'studio_publish', answer: PUBLISHED_ANSWER },
       schema: {
         tags,
         summary: '回滚到某个版本 (作为新版本发布)',
@@ -383,7 +395,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/studio/revert',
     {
-      config: { access: menu, button: 'studio_publish' },
+      config: { access: menu, button: 'studio_publish', answer: PUBLISHED_ANSWER },
       schema: { tags, summary: '恢复为内置文件', body: { ...pageQuery, properties: { pageId, comment } } },
     },
     async (request) => {

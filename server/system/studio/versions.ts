@@ -1,6 +1,7 @@
 // The stored versions of the pages (table blade_page_version). The database is the truth for every instance: a
 // published version is read from it on each screen's load (answered 304 when the console has it already).
 import type { FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { recordControlChange } from '../../platform/audit/record.js';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
@@ -13,21 +14,57 @@ export const PUBLISHED = 1;
 /** A page's draft is kept at number 0: one per page, saved over until it is published. */
 const DRAFT_NUMBER = 0;
 
-export interface VersionOnWire {
-  id: string;
-  pageId: string;
-  version: number;
-  state: 'draft' | 'published';
-  /** null: the shipped file is in force (a revert to the baseline). */
-  definition: unknown;
-  comment: string;
-  author: string;
-  createTime: string;
-  /** The shipped file as it was when this version was written. */
-  baseline: unknown;
-  /** Why the version could not be drawn (server/system/studio/served.ts), when it could not. */
-  drawFailure: unknown;
-}
+/**
+ * A stored version as the studio reads it, declared once: the server's type comes from this schema, and the console's
+ * from the OpenAPI document it is shared in (`components.schemas.PageVersion`, runtime/http/openapi.d.ts).
+ */
+export const VERSION_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id',
+    'pageId',
+    'version',
+    'state',
+    'definition',
+    'comment',
+    'author',
+    'createTime',
+    'baseline',
+    'drawFailure',
+  ],
+  properties: {
+    id: { type: 'string' },
+    pageId: { type: 'string' },
+    version: { type: 'integer' },
+    state: { enum: ['draft', 'published'] },
+    definition: { description: 'the page definition; null: the shipped file is in force (a revert to the baseline)' },
+    comment: { type: 'string' },
+    author: { type: 'string' },
+    createTime: { type: 'string' },
+    baseline: { description: 'the shipped file as it was when this version was written (null: none)' },
+    drawFailure: {
+      description: 'why the version could not be drawn (server/system/studio/served.ts), when it could not',
+      anyOf: [
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['by', 'path', 'message', 'zh', 'time'],
+          properties: {
+            by: { enum: ['server', 'console'] },
+            path: { type: 'string' },
+            message: { type: 'string' },
+            zh: { type: 'string' },
+            time: { type: 'string' },
+          },
+        },
+        { type: 'null' },
+      ],
+    },
+  },
+} as const;
+
+export type VersionOnWire = FromSchema<typeof VERSION_SCHEMA>;
 
 const parsed = (text: string | null | undefined): unknown => (text ? JSON.parse(text) : null);
 
@@ -41,7 +78,7 @@ export const toWire = (row: PageVersionTable): VersionOnWire => ({
   author: row.author,
   createTime: row.createTime,
   baseline: parsed(row.baseline),
-  drawFailure: parsed(row.drawFailure),
+  drawFailure: parsed(row.drawFailure) as VersionOnWire['drawFailure'],
 });
 
 /** Every version of a page, the draft first, then the newest published. */

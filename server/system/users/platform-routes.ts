@@ -1,6 +1,6 @@
 // Platform details of a user (BladeX "用户平台"): one extension text per user and platform (1 WEB, 2 APP, 3 OTHER).
 import { nextId } from '../../platform/db/ids.js';
-import { field } from '../../platform/docs/record.js';
+import { field, NOTHING } from '../../platform/docs/record.js';
 import { done, ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { idQuery, platformQuery, TAGS } from './schemas.js';
@@ -13,7 +13,7 @@ export const platformRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-user/update-platform',
     {
-      config: { access, button: 'user_platform' },
+      config: { answer: NOTHING, access, button: 'user_platform' },
       schema: { tags: TAGS, summary: '设置用户平台信息', querystring: platformQuery },
     },
     async (request) => {

@@ -1,9 +1,11 @@
 // The caller's own account: info, profile edits and password change (any signed-in user), and the registration of a
 // social account while `account.registerUser` is "true". A registered account waits (status 2, USER_PENDING) until an
 // administrator approves it on the user screen.
+
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../platform/access.js';
 import { now } from '../../platform/db/time.js';
+import { NOTHING } from '../../platform/docs/record.js';
 import { fieldNames } from '../../platform/engine/schemas.js';
 import { wireEmptyNumbers } from '../../platform/engine/wire-empty.js';
 import { badRequest, done, forbidden, ok, unauthorized } from '../../platform/http/envelope.js';
@@ -15,7 +17,7 @@ import { revokeUserSessions } from '../auth/sessions.js';
 import { PROFILE_FIELDS, userFields } from './fields.js';
 import { USER_PENDING } from './pending.js';
 import { passwordQuery, profileBody, registerMessages, registerQuery, TAGS } from './schemas.js';
-import { usersOnWire } from './store.js';
+import { userRecord, usersOnWire } from './store.js';
 import { insertUser, storedColumns } from './write.js';
 
 /** The caller, who must be a user (a social session not yet bound to one has no account to edit). */
@@ -30,7 +32,10 @@ export const profileRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/blade-user/info',
-    { config: { access: 'signedIn' }, schema: { tags: TAGS, summary: '当前用户信息' } },
+    {
+      config: { access: 'signedIn', record: userRecord, answers: 'record' },
+      schema: { tags: TAGS, summary: '当前用户信息' },
+    },
     async (request) => {
       const caller = bound(request);
       const row = await ctx.db
@@ -46,7 +51,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-user/update-info',
     {
-      config: { access: 'signedIn', fieldNames: fieldNames(userFields) },
+      config: { answer: NOTHING, access: 'signedIn', fieldNames: fieldNames(userFields) },
       schema: { tags: TAGS, summary: '修改个人信息', body: profileBody },
       preValidation: wireEmptyNumbers(userFields),
     },
@@ -65,7 +70,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-user/update-password',
     {
-      config: { access: 'signedIn' },
+      config: { answer: NOTHING, access: 'signedIn' },
       schema: { tags: TAGS, summary: '修改密码 (md5)', querystring: passwordQuery },
     },
     async (request) => {
@@ -94,7 +99,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-user/register-guest',
     {
-      config: { access: 'public', limit: 'signIn', fieldMessages: registerMessages },
+      config: { answer: NOTHING, access: 'public', limit: 'signIn', fieldMessages: registerMessages },
       schema: { tags: TAGS, summary: '第三方账号注册 (account.registerUser 为 true 时)', querystring: registerQuery },
     },
     async (request) => {

@@ -3,6 +3,7 @@
 // of the user (button user_edit), rejection a removal (user_delete).
 import type { FastifyRequest } from 'fastify';
 import { now } from '../../platform/db/time.js';
+import { NOTHING } from '../../platform/docs/record.js';
 import { done, notFound } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { idList } from '../permissions/id-list.js';
@@ -29,7 +30,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-user/approve-registration',
     {
-      config: { access, button: `${USER_MENU}_edit` },
+      config: { answer: NOTHING, access, button: `${USER_MENU}_edit` },
       schema: { tags: TAGS, summary: '通过注册申请', querystring: idsQuery('userIds', '用户主键, 逗号分隔') },
     },
     async (request) => {
@@ -47,7 +48,7 @@ export const registrationRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-user/reject-registration',
     {
-      config: { access, button: `${USER_MENU}_delete` },
+      config: { answer: NOTHING, access, button: `${USER_MENU}_delete` },
       schema: { tags: TAGS, summary: '拒绝注册申请', querystring: idsQuery('userIds', '用户主键, 逗号分隔') },
     },
     async (request) => {

@@ -4,6 +4,7 @@
 
 import { addOrEdit } from '../../platform/access.js';
 import { now } from '../../platform/db/time.js';
+import { FIELD_LIMITS, NOTHING } from '../../platform/docs/record.js';
 import { listContains } from '../../platform/engine/comma-list.js';
 import { filterConditions, PAGING_KEYS } from '../../platform/engine/filters.js';
 import { pageOfSelect } from '../../platform/engine/resource.js';
@@ -81,7 +82,10 @@ export const userRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/blade-user/detail',
-    { config: { access }, schema: { tags: TAGS, summary: '用户详情', querystring: idQuery } },
+    {
+      config: { access, record: userRecord, answers: 'record' },
+      schema: { tags: TAGS, summary: '用户详情', querystring: idQuery },
+    },
     async (request) => {
       const { id } = request.query;
       const [user] = await usersOnWire(ctx, [await findUser(ctx, request, Number(id))]);
@@ -97,7 +101,7 @@ export const userRoutes: RoutePlugin = async (app) => {
   };
   app.get(
     '/blade-user/fields',
-    { config: { access }, schema: { tags: TAGS, summary: '用户字段 (表单校验用的限制)' } },
+    { config: { access, answer: FIELD_LIMITS }, schema: { tags: TAGS, summary: '用户字段 (表单校验用的限制)' } },
     async () => ok(limits),
   );
 
@@ -105,7 +109,13 @@ export const userRoutes: RoutePlugin = async (app) => {
   app.post<{ Body: Row }>(
     '/blade-user/submit',
     {
-      config: { access, button: addOrEdit(USER_MENU), fieldMessages: userMessages, fieldNames: fieldNames(userFields) },
+      config: {
+        answer: NOTHING,
+        access,
+        button: addOrEdit(USER_MENU),
+        fieldMessages: userMessages,
+        fieldNames: fieldNames(userFields),
+      },
       schema: { tags: TAGS, summary: '新增 (明文密码) 或修改用户', body: userSubmitBody() },
       preValidation: wireEmptyNumbers(userFields),
     },
@@ -120,7 +130,13 @@ export const userRoutes: RoutePlugin = async (app) => {
   app.post<{ Body: Row }>(
     '/blade-user/update',
     {
-      config: { access, button: `${USER_MENU}_edit`, fieldMessages: userMessages, fieldNames: fieldNames(userFields) },
+      config: {
+        answer: NOTHING,
+        access,
+        button: `${USER_MENU}_edit`,
+        fieldMessages: userMessages,
+        fieldNames: fieldNames(userFields),
+      },
       schema: { tags: TAGS, summary: '修改用户 (不改密码)', body: userUpdateBody() },
       preValidation: wireEmptyNumbers(userFields),
     },
@@ -133,7 +149,7 @@ export const userRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-user/remove',
     {
-      config: { access, button: `${USER_MENU}_delete` },
+      config: { answer: NOTHING, access, button: `${USER_MENU}_delete` },
       schema: { tags: TAGS, summary: '删除用户', querystring: idsQuery('ids', '用户主键, 逗号分隔') },
     },
     async (request) => {
@@ -159,7 +175,7 @@ export const userRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-user/grant',
     {
-      config: { access, button: 'user_role' },
+      config: { answer: NOTHING, access, button: 'user_role' },
       schema: { tags: TAGS, summary: '设置用户角色', querystring: grantQuery },
     },
     async (request) => {
@@ -195,7 +211,7 @@ export const userRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-user/reset-password',
     {
-      config: { access, button: 'user_reset' },
+      config: { answer: NOTHING, access, button: 'user_reset' },
       schema: {
         tags: TAGS,
         summary: '重置密码 (参数 account.initPassword)',
@@ -220,7 +236,7 @@ export const userRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-user/unlock',
     {
-      config: { access, button: 'user_unlock' },
+      config: { answer: NOTHING, access, button: 'user_unlock' },
       schema: {
         tags: TAGS,
         summary: '解锁账号 (登录失败锁定)',

@@ -1,5 +1,6 @@
 // The studio's calls (server/system/studio/routes.ts).
 import { http, request } from '@ride-console/runtime';
+import type { Schema } from '@ride-console/runtime/shell';
 import type { ApiDescription, DefinitionProblem } from '@ride-console/runtime/studio';
 
 export type PageState = 'baseline' | 'changed' | 'draft';
@@ -20,19 +21,8 @@ export interface DraftableResource {
   hasScreen: boolean;
 }
 
-export interface Version {
-  id: string;
-  pageId: string;
-  version: number;
-  state: 'draft' | 'published';
-  definition: unknown;
-  comment: string;
-  author: string;
-  createTime: string;
-  baseline: unknown;
-  /** Why the version could not be drawn, found by the server's checks as it was served or told by a console. */
-  drawFailure: { by: 'server' | 'console'; path: string; message: string; zh: string; time: string } | null;
-}
+/** A stored version of a page, as the server declares it (`PageVersion` in its OpenAPI document). */
+export type Version = Schema<'PageVersion'>;
 
 export interface PageDetail {
   pageId: string;

@@ -1,0 +1,74 @@
+// What the studio's calls answer, for the OpenAPI document (server/platform/docs): the console's studio types come
+// from it (runtime/http/openapi.d.ts), the version record from the one schema the server types itself by.
+import { type AnswerDoc, component, flag, integer, listOf, nullable, shape, text } from '../../platform/docs/record.js';
+import { VERSION_SCHEMA } from './versions.js';
+
+const title = { description: 'the page title: {zh, en}, a text key, or null when the page has no shipped file' };
+
+/** A page with its state in the studio's list. */
+const STUDIO_PAGE = shape({
+  pageId: text(),
+  title,
+  shipped: flag('has a shipped file under pages/'),
+  state: { enum: ['baseline', 'changed', 'draft'] },
+  version: integer('the published version in force, 0 for none'),
+  changed: flag('a published version replaces the shipped file'),
+  author: text(),
+  publishTime: text(),
+  baselineChanged: flag('the shipped file changed since the version in force was written'),
+});
+
+export const PAGES_ANSWER: AnswerDoc = {
+  name: 'StudioPages',
+  data: shape({
+    pages: listOf(STUDIO_PAGE),
+    resources: listOf(
+      shape({ prefix: text(), title: text(), menu: text(), hasScreen: flag('a shipped page lists it already') }),
+    ),
+  }),
+};
+
+export const PAGE_ANSWER: AnswerDoc = {
+  name: 'StudioPage',
+  components: { PageVersion: VERSION_SCHEMA },
+  data: shape({
+    pageId: text(),
+    file: text('pages/<page id>.json'),
+    baseline: { description: 'the shipped file, or null' },
+    published: nullable(component('PageVersion')),
+    draft: nullable(component('PageVersion')),
+    baselineChanged: flag(),
+  }),
+};
+
+export const VERSIONS_ANSWER: AnswerDoc = {
+  data: listOf(component('PageVersion')),
+  components: { PageVersion: VERSION_SCHEMA },
+};
+
+export const RESOURCE_DRAFT_ANSWER: AnswerDoc = {
+  name: 'ResourceDraft',
+  data: shape({
+    pageId: text(),
+    definition: { type: 'object', description: 'the drafted page definition' },
+    access: shape({ menu: text(), zh: text(), en: text() }),
+  }),
+};
+
+/** A publish, rollback or revert: the number of the version it wrote. */
+export const PUBLISHED_ANSWER: AnswerDoc = { name: 'PublishedVersion', data: shape({ version: integer() }) };
+
+/** What a console draws for a page; 304 when it has it already. */
+export const SERVED_ANSWER: AnswerDoc = {
+  name: 'ServedPage',
+  data: shape(
+    {
+      pageId: text(),
+      version: integer('0: the shipped file'),
+      definition: { description: 'the published definition, or null for the shipped file' },
+      validators: text('signed URL of the compiled form validators module'),
+      passedOver: shape({ version: integer(), problems: listOf({ type: 'object' }) }),
+    },
+    ['validators', 'passedOver'],
+  ),
+};
