@@ -5,10 +5,11 @@ import { antdOnDemand } from './scripts/antd-on-demand';
 import { callsAhead } from './scripts/calls-ahead';
 import { definitionValidator, validatorHelpers } from './scripts/definition-validator';
 import { formValidators } from './scripts/form-validators';
+import { precompressed } from './scripts/vite-precompress';
 
 // The console is built into dist/ and served by the API server; in development Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react(), definitionValidator(), formValidators(), antdOnDemand(), callsAhead()],
+  plugins: [react(), definitionValidator(), formValidators(), antdOnDemand(), callsAhead(), precompressed()],
   resolve: {
     // rjsf's Markdown renderer: the runtime's forms show descriptions as plain text (runtime/form/plain-markdown.tsx).
     alias: [
