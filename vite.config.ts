@@ -7,10 +7,19 @@ import { definitionValidator, validatorHelpers } from './scripts/definition-vali
 import { formValidators } from './scripts/form-validators';
 import { runtimeAliases } from './scripts/runtime-package';
 import { schemaTypesCheck } from './scripts/schema-types-check';
+import { precompressed } from './scripts/vite-precompress';
 
 // The console is built into dist/ and served by the API server; in development Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react(), schemaTypesCheck(), definitionValidator(), formValidators(), antdOnDemand(), callsAhead()],
+  plugins: [
+    react(),
+    schemaTypesCheck(),
+    definitionValidator(),
+    formValidators(),
+    antdOnDemand(),
+    callsAhead(),
+    precompressed(),
+  ],
   resolve: {
     // The runtime's entries by package name (runtime/package.json); rjsf's Markdown renderer: the runtime's forms show
     // descriptions as plain text (runtime/form/plain-markdown.tsx).

@@ -1,8 +1,10 @@
 // The calls a signed-in console makes first on an address it is opened or reloaded on, sent by a small script the page
 // runs before the console's code (src/ahead/send-ahead.ts). The build writes down, from the page files and the
 // runtime's own rules (runtime/crud/controller/listQuery.ts), which call each definition screen's list opens with. So
-// a reloaded screen's rows are on their way while its code loads, instead of after it. The script is a file of its
-// own, not inline, because the console's pages run no inline script (server/platform/http/browser-headers.ts).
+// a reloaded screen's rows are on their way while its code loads, instead of after it. The same script then asks for
+// the address's code (src/ahead/load-ahead.ts, with the table scripts/preload-table.ts writes from the finished
+// bundle), so it is written once the bundle is. The script is a file of its own, not inline, because the console's
+// pages run no inline script (server/platform/http/browser-headers.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,13 +15,15 @@ import { fileOf, resolveExtendsFrom } from '../runtime/page/extends';
 import { screenListOf } from '../runtime/page/screen-list';
 import type { PageDefinition } from '../runtime/schema/types';
 import { baselinePageIds } from '../server/system/studio/baseline.js';
+import type { CodeTable } from '../src/ahead/code-table';
 import type { AheadTable } from '../src/ahead/table';
 import { publishedCall } from '../src/config/published-call';
 import { settings } from '../src/config/settings';
 import { menuCalls } from '../src/menu/menu-calls';
+import { codeTable } from './preload-table';
 
 const root = join(import.meta.dirname, '..');
-const scriptFile = join(root, 'src', 'ahead', 'send-ahead.ts');
+const aheadFile = (name: string) => join(root, 'src', 'ahead', name);
 /** Where the development server serves the script; a build names it by its content, under assets/. */
 const devPath = '/send-ahead.js';
 
@@ -53,11 +57,25 @@ export function aheadTable(): AheadTable {
   };
 }
 
-/** The script with its table, as the browser runs it. */
-export async function sendAheadScript(): Promise<string> {
-  const source = readFileSync(scriptFile, 'utf8');
-  const { code } = await transformWithOxc(source, scriptFile, { lang: 'ts' });
-  const script = `(() => {\n${code.replace(/^export /gm, '')}\nsendAhead(${JSON.stringify(aheadTable())});\n})();\n`;
+/**
+ * The script with its tables, as the browser runs it: its files in one scope, their imports of each other dropped.
+ * The development server has no bundle, so no code to ask for ahead.
+ */
+export async function sendAheadScript(code?: CodeTable): Promise<string> {
+  const names = ['stored.ts', 'send-ahead.ts', ...(code ? ['load-ahead.ts'] : [])];
+  const parts = await Promise.all(
+    names.map(async (name) => {
+      const file = aheadFile(name);
+      return (await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })).code;
+    }),
+  );
+  const body = parts
+    .join('\n')
+    .replace(/^import .*$/gm, '')
+    .replace(/^export /gm, '');
+  const loads = code ? `loadAhead(${JSON.stringify(code)}, ${JSON.stringify(settings.storagePrefix)});\n` : '';
+  // The calls first: their answers take the server's time, which the code's download then overlaps.
+  const script = `(() => {\n${body}\nsendAhead(${JSON.stringify(aheadTable())});\n${loads}})();\n`;
   return (await minify('send-ahead.js', script)).code;
 }
 
@@ -74,24 +92,27 @@ export function callsAhead(): Plugin {
         }, next);
       });
     },
-    async buildStart() {
-      const source = await sendAheadScript();
+    // Before Vite writes index.html (its own generateBundle, which runs after this plugin's).
+    async generateBundle(_options, bundle) {
+      const source = await sendAheadScript(codeTable(bundle));
       const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
       built = { fileName: `assets/send-ahead-${hash}.js`, source };
-    },
-    generateBundle() {
-      if (built) this.emitFile({ type: 'asset', fileName: built.fileName, source: built.source });
+      this.emitFile({ type: 'asset', fileName: built.fileName, source: built.source });
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, context) => [
-        {
-          tag: 'script',
-          // Before the console's module scripts: a plain script runs as soon as it is read, and is read from the cache.
-          attrs: { src: context.server || !built ? devPath : `/${built.fileName}` },
-          injectTo: 'head-prepend',
-        },
-      ],
+      handler: (_html, context) => {
+        if (!context.server && !built) throw new Error('calls-ahead: index.html was written before the early script');
+        return [
+          {
+            tag: 'script',
+            // Before the console's module scripts: a plain script runs as soon as it is read, and is read from the
+            // cache.
+            attrs: { src: context.server || !built ? devPath : `/${built.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
     },
   };
 }

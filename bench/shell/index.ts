@@ -5,12 +5,13 @@
 //   with one CRUD screen opened from it;
 // - one CRUD screen on its own: its address opened fresh, signed in on the way (/login?redirect=…), as an operator
 //   opening a bookmarked screen does — the goal of ≤ 400 KB is for this load, which never draws the dashboard;
-// - then every menu screen the same way (screens.ts): how many exceed 400 KB, and the heaviest three;
+// - then every menu screen the same way (screens.ts): how many exceed 400 KB, and the heaviest three; and each opened
+//   signed in on a cold cache: how many dependent waves its scripts came in (waves.ts);
 // - when a list screen's first page is asked for and how soon the frame after its rows comes (list-timing.ts).
 import type { Browser } from 'playwright-core';
-import { type ConsoleServer, launchBrowser, newPage, startServer } from '../../tests/e2e/harness';
+import { type ConsoleServer, launchBrowser, newPage, signIn, startServer } from '../../tests/e2e/harness';
 import { benchListTiming } from './list-timing';
-import { screenAlone, screenWeights, watchScripts } from './screens';
+import { menuScreens, screenAlone, screenWaves, screenWeights, watchScripts } from './screens';
 import { gzippedKb, heaviest } from './weight';
 
 const signInRuns = 5;
@@ -30,8 +31,24 @@ interface Loaded {
   crud: Set<string>;
 }
 
-/** Goals of issue 25: sign-in → home, /login's weight, every screen's weight. */
-const goals = { signInMs: 1000, loginKb: 100, screenKb: 400 };
+/** Goals of issue 25: sign-in → home, /login's weight, every screen's weight; of issue 38: the script waves. */
+const goals = { signInMs: 1000, loginKb: 110, screenKb: 400, wavesAfterEntry: 1 };
+
+/** Every menu screen's script waves (waves.ts), opened at its address signed in on a cold cache. */
+async function everyScreenWaves(
+  browser: Browser,
+  server: ConsoleServer,
+): Promise<Array<{ screen: string; waves: number }>> {
+  const { context, page } = await newPage(browser, server);
+  await signIn(page);
+  const session = await context.storageState();
+  await context.close();
+  const waves = [];
+  for (const screen of await menuScreens(server)) {
+    waves.push({ screen, waves: await screenWaves(browser, server, session, screen) });
+  }
+  return waves;
+}
 
 export async function benchShell(parts: {
   shell: boolean;
@@ -44,8 +61,13 @@ export async function benchShell(parts: {
     if (!parts.everyScreen) return figures;
     const weights = await screenWeights(browser, server);
     const over = weights.filter((weight) => weight.kb > goals.screenKb);
+    const waves = await everyScreenWaves(browser, server);
+    const manyWaves = waves.filter((screen) => screen.waves - 1 > goals.wavesAfterEntry);
     return {
       ...figures,
+      [`menu screens whose scripts come in more than ${goals.wavesAfterEntry} wave after the entry, opened signed in on a cold cache`]:
+        manyWaves.length ? manyWaves.map((screen) => `${screen.screen} ${screen.waves - 1}`).join(', ') : 0,
+      'most script waves after the entry of any menu screen': Math.max(...waves.map((screen) => screen.waves - 1)),
       'menu screens opened fresh, signed in on the way': weights.length,
       [`menu screens over ${goals.screenKb} KB`]: over.length
         ? over.map((weight) => `${weight.screen} ${weight.kb}`).join(', ')

@@ -1,9 +1,10 @@
 // The weight of every menu screen opened fresh (empty cache) at its address, signed in on the way, as an operator
 // opening a bookmarked screen does: the gzipped JavaScript fetched from /login to the screen drawn. The goal is
 // ≤ 400 KB for every screen; the bench prints the heaviest three with their heaviest chunks.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type ConsoleServer, newPage } from '../../tests/e2e/harness';
 import { adminHeaders } from '../server/sign-in';
+import { coldContext, watchWaves } from './waves';
 import { gzippedKb, heaviest } from './weight';
 
 interface Route {
@@ -71,6 +72,30 @@ export async function screenAlone(browser: Browser, server: ConsoleServer, scree
     await page.locator(DRAWN).first().waitFor();
     await scriptsSettled(page, scripts);
     return scripts;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The dependent waves of script requests of `screen`'s address opened signed in on a cold cache (waves.ts), until it
+ * is drawn with its lazily loaded parts.
+ */
+export async function screenWaves(
+  browser: Browser,
+  server: ConsoleServer,
+  session: Awaited<ReturnType<BrowserContext['storageState']>>,
+  screen: string,
+): Promise<number> {
+  const context = await coldContext(browser, server, session);
+  try {
+    const page = await context.newPage();
+    const scripts = watchScripts(page);
+    const { waves } = watchWaves(page);
+    await page.goto(screen);
+    await page.locator(DRAWN).first().waitFor();
+    await scriptsSettled(page, scripts);
+    return waves();
   } finally {
     await context.close();
   }

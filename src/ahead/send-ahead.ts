@@ -2,7 +2,9 @@
 // console opened or reloaded on an address: sends the calls the console makes first, so they travel while its code
 // loads. These are the menu, and on a definition screen its published-definition check and its list's first page. The
 // console's request client takes their answers instead of asking again (take-ahead.ts), and the server checks them as
-// any other call. It imports types only: it is compiled on its own and must stay small.
+// any other call. It is compiled on its own with load-ahead.ts and stored.ts (scripts/calls-ahead.ts) and must stay
+// small.
+import { readJson, stored } from './stored';
 import type { AheadTable, SentCall } from './table';
 
 export function sendAhead(table: AheadTable): void {
@@ -57,15 +59,3 @@ export function callsAhead(
   urls.push(text ? `${screen.url}?${text}` : screen.url);
   return { token, headers, urls };
 }
-
-function readJson(area: Storage, key: string): unknown {
-  try {
-    return JSON.parse(area.getItem(key) ?? 'null') ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The console keeps its values as `{content, dataType, datetime}` (src/session/storage.ts). */
-const stored = (area: Storage, key: string): unknown =>
-  (readJson(area, key) as { content?: unknown } | undefined)?.content;

@@ -1,14 +1,16 @@
-// Serves the built console at `/`; client routes (anything not under /api and not a file) fall back to index.html.
-// The build names every file under assets/ by its content, so a browser keeps those for good and asks for none of
-// them again on the next visit or reload; index.html and the other files are checked each time, so a new build
-// reaches people at once.
+// Serves the built console at `/` as a CDN would; client routes (anything not under /api and not a file) fall back to
+// index.html. The build names every file under assets/ by its content, so a browser keeps those for good and asks for
+// none of them again on the next visit or reload; index.html and the other files are checked each time (answered 304
+// when unchanged), so a new build reaches people at once. The build writes each file's brotli and gzip forms beside
+// it (scripts/vite-precompress.ts): the form the browser accepts is sent as it is, compressed once at build time at
+// the highest level rather than on every answer.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const KEPT_FOR_GOOD = 'public, max-age=31536000, immutable';
-const CHECKED_EACH_TIME = 'public, max-age=0';
+const CHECKED_EACH_TIME = 'no-cache';
 
 export async function registerConsole(app: FastifyInstance, distDir: string): Promise<void> {
   const hasConsole = fs.existsSync(path.join(distDir, 'index.html'));
@@ -19,6 +21,7 @@ export async function registerConsole(app: FastifyInstance, distDir: string): Pr
       wildcard: false,
       index: 'index.html',
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.startsWith(assets) ? KEPT_FOR_GOOD : CHECKED_EACH_TIME);
       },

@@ -1,8 +1,5 @@
 // Browser security headers on the console and the API, and the settings that open doors only when configured:
 // CORS origins, trusted proxies and the OpenAPI pages in production.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushLogs } from '../../../server/system/logs/queue.js';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
@@ -28,34 +25,6 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('same-origin');
-  });
-});
-
-describe("the console's files", () => {
-  it('lets the browser keep the content-named assets for good, and checks the page and other files each time', async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ride-console-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>骑乐运营</title>');
-    fs.writeFileSync(path.join(dist, 'assets', 'index-7oU_27Sw.js'), 'export {};');
-    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const site = await startTestServer({ DIST_DIR: dist });
-    try {
-      const cacheOf = async (url: string) => {
-        const answer = await site.app.inject({ method: 'GET', url });
-        expect(answer.statusCode).toBe(200);
-        return answer.headers['cache-control'];
-      };
-      expect(await cacheOf('/assets/index-7oU_27Sw.js')).toBe('public, max-age=31536000, immutable');
-      expect(await cacheOf('/')).toBe('public, max-age=0');
-      expect(await cacheOf('/system/param')).toBe('public, max-age=0');
-      expect(await cacheOf('/favicon.svg')).toBe('public, max-age=0');
-      const gone = await site.app.inject({ method: 'GET', url: '/assets/gone-1234.js' });
-      expect(gone.statusCode).toBe(404);
-      expect(gone.headers['cache-control']).not.toBe('public, max-age=31536000, immutable');
-    } finally {
-      await site.close();
-      fs.rmSync(dist, { recursive: true, force: true });
-    }
   });
 });
 
