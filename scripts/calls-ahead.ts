@@ -57,27 +57,42 @@ export function aheadTable(): AheadTable {
   };
 }
 
-/**
- * The script with its tables, as the browser runs it: its files in one scope, their imports of each other dropped.
- * The development server has no bundle, so no code to ask for ahead.
- */
-export async function sendAheadScript(code?: CodeTable): Promise<string> {
-  const names = ['stored.ts', 'send-ahead.ts', ...(code ? ['load-ahead.ts'] : [])];
+/** The early scripts' files in one scope, their imports of each other dropped. */
+async function compiled(names: string[]): Promise<string> {
   const parts = await Promise.all(
     names.map(async (name) => {
       const file = aheadFile(name);
       return (await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' })).code;
     }),
   );
-  const body = parts
+  return parts
     .join('\n')
     .replace(/^import .*$/gm, '')
     .replace(/^export /gm, '');
-  const loads = code ? `loadAhead(${JSON.stringify(code)}, ${JSON.stringify(settings.storagePrefix)});\n` : '';
+}
+
+/**
+ * The script with its table, as the browser runs it. Signed in, it then has the page read the script asking for the
+ * address's code (`codeScript`), written into the page so that it too runs before the console's code; signed out
+ * (the sign-in page) that script and its table are never downloaded. The development server has no bundle, so no
+ * code to ask for ahead.
+ */
+export async function sendAheadScript(codeScript?: string): Promise<string> {
+  const body = await compiled(['stored.ts', 'send-ahead.ts']);
   // The calls first: their answers take the server's time, which the code's download then overlaps.
-  const script = `(() => {\n${body}\nsendAhead(${JSON.stringify(aheadTable())});\n${loads}})();\n`;
+  const code = codeScript ? `if (callsAhead(table)) document.write('<script src="/${codeScript}"><\\/script>');\n` : '';
+  const script = `(() => {\n${body}\nconst table = ${JSON.stringify(aheadTable())};\nsendAhead(table);\n${code}})();\n`;
   return (await minify('send-ahead.js', script)).code;
 }
+
+/** The script asking for the address's code, with the table of the finished bundle. */
+async function loadAheadScript(code: CodeTable): Promise<string> {
+  const body = await compiled(['stored.ts', 'load-ahead.ts']);
+  const script = `(() => {\n${body}\nloadAhead(${JSON.stringify(code)}, ${JSON.stringify(settings.storagePrefix)});\n})();\n`;
+  return (await minify('load-ahead.js', script)).code;
+}
+
+const hashOf = (source: string): string => createHash('sha256').update(source).digest('hex').slice(0, 8);
 
 export function callsAhead(): Plugin {
   let built: { fileName: string; source: string } | undefined;
@@ -94,9 +109,11 @@ export function callsAhead(): Plugin {
     },
     // Before Vite writes index.html (its own generateBundle, which runs after this plugin's).
     async generateBundle(_options, bundle) {
-      const source = await sendAheadScript(codeTable(bundle));
-      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-      built = { fileName: `assets/send-ahead-${hash}.js`, source };
+      const code = await loadAheadScript(codeTable(bundle));
+      const codeFile = `assets/load-ahead-${hashOf(code)}.js`;
+      this.emitFile({ type: 'asset', fileName: codeFile, source: code });
+      const source = await sendAheadScript(codeFile);
+      built = { fileName: `assets/send-ahead-${hashOf(source)}.js`, source };
       this.emitFile({ type: 'asset', fileName: built.fileName, source: built.source });
     },
     transformIndexHtml: {
