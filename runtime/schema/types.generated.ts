@@ -572,7 +572,7 @@ export interface Request {
   method?: 'GET' | 'POST';
   url: Url;
   /**
-   * Query parameters: each value is a constant or json-logic over row (the row), rows (the ticked rows), ids (their keys joined by commas) and form (what the form holds)
+   * Query parameters: each value is a constant, a text template holding {{…}} (such as "{{row.id}}") or json-logic over row (the row), rows (the ticked rows), ids (their keys joined by commas) and form (what the form holds)
    */
   query?: {
     [k: string]: ConstantOrLogic;
@@ -723,7 +723,7 @@ export interface StatCard {
     label: Label;
   };
   /**
-   * The list a click on the card opens: a menu path and its search; each search value is a constant or json-logic over the answer's data
+   * The list a click on the card opens: a menu path and its search; each search value is a constant, a text template holding {{…}} or json-logic over the answer's data
    */
   link?: {
     /**

@@ -69,7 +69,7 @@ export async function createPage(
       ? formBlocks()
       : page.kind === 'dashboard'
         ? dashboardBlocks()
-        : (drafted?.definition as { blocks: unknown[] }).blocks;
+        : ((drafted?.definition as { blocks?: unknown[] } | undefined)?.blocks ?? []);
   const definition = { id: page.pageId, title: page.title, blocks };
   await saveDraft(ctx, request, page.pageId, definition);
   const menu = await ctx.db
