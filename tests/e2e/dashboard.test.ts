@@ -60,7 +60,7 @@ describe('home dashboard', () => {
     await page.goto('/wel/index');
     // The card is the link; its title's info mark only explains the figure.
     await content()
-      .locator('.ant-card', { has: page.getByText('今日订单', { exact: true }) })
+      .locator('.stat-card', { has: page.getByText('今日订单', { exact: true }) })
       .locator('.ant-statistic-content')
       .click();
     await page.waitForURL(/\/business\/order\?createTime=/);

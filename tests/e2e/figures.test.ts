@@ -110,7 +110,7 @@ describe('one day and one site on every screen', () => {
 
   it("opens the order list on the same day and site, whose 实收金额 is the card's", async () => {
     await content()
-      .locator('.ant-card', { has: page.getByText('今日订单实收', { exact: true }) })
+      .locator('.stat-card', { has: page.getByText('今日订单实收', { exact: true }) })
       .locator('.ant-statistic-content')
       .click();
     await page.waitForURL(/\/business\/order\?/);

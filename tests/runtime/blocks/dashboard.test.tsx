@@ -36,10 +36,10 @@ describe('stats cards on the dashboard', () => {
       </Providers>,
     );
     expect(await screen.findByText('3,000.00')).toBeTruthy();
-    const orders = screen.getByText('今日订单').closest('.ant-card') as HTMLElement;
+    const orders = screen.getByText('今日订单').closest('.stat-card') as HTMLElement;
     expect(orders.textContent).toContain('昨日 7');
     expect(orders.querySelector('[aria-label="down"]')).toBeTruthy();
-    const revenue = screen.getByText('今日收入').closest('.ant-card') as HTMLElement;
+    const revenue = screen.getByText('今日收入').closest('.stat-card') as HTMLElement;
     expect(revenue.querySelector('[aria-label="up"]')).toBeTruthy();
     expect(screen.queryByText('新增客户')).toBeNull();
     expect(screen.queryByText('设备在线')).toBeNull();

@@ -203,8 +203,8 @@ describe('a stats card with a link', () => {
       'pages/wel/index.json',
     );
     await screen.findByText('5');
-    expect(screen.getByText('2').closest('[role="link"]')).toBeNull();
-    await act(async () => fireEvent.click(screen.getByText('今日订单').closest('[role="link"]') as HTMLElement));
+    expect(screen.getByText('2').closest('a')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByText('今日订单').closest('a') as HTMLElement));
     window.removeEventListener('popstate', listen);
     expect(moves).toEqual(['/business/order?createTime=2026-11-23%2C2026-11-23&state=1']);
   });
