@@ -107,8 +107,15 @@ function smallest(schema: Node, node: unknown, n: number, given: Node = {}): Nod
       ? []
       : ((otherwise.required as string[] | undefined) ?? wayRequired(otherwise.anyOf, given))),
     ...wayRequired(node.oneOf, given),
+    ...('extends' in given ? [] : wayRequired(otherwise.oneOf, given)),
     ...wayRequired(node.anyOf, given),
     ...Object.keys(given).flatMap((key) => (dependencies[key] as string[] | undefined) ?? []),
+    ...('extends' in given
+      ? []
+      : Object.keys(given).flatMap(
+          (key) =>
+            ((isObject(otherwise.dependencies) ? otherwise.dependencies : {})[key] as string[] | undefined) ?? [],
+        )),
   ];
   const properties = (node.properties ?? {}) as Node;
   const value: Node = {};

@@ -34,13 +34,17 @@ export function watchScripts(page: Page): Set<string> {
   return scripts;
 }
 
-/** What a drawn screen shows inside the content area, whichever kind of screen it is. */
+/**
+ * What a drawn screen shows inside the content area, whichever kind of screen it is; only what is visible counts (a tree
+ * keeps a hidden node to measure its rows).
+ */
 const DRAWN = [
   '.ant-table-row',
   '.ant-table-placeholder',
   '.ant-tree-treenode',
   '.ant-form-item',
   '.ant-card-body',
+  '.stat-card',
   '.ant-result',
   '.ant-empty',
   'iframe',
@@ -69,7 +73,7 @@ export async function screenAlone(browser: Browser, server: ConsoleServer, scree
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
     // Whatever the screen draws (a list, a tree, a form, charts), then its lazily loaded parts.
-    await page.locator(DRAWN).first().waitFor();
+    await page.locator(DRAWN).filter({ visible: true }).first().waitFor();
     await scriptsSettled(page, scripts);
     return scripts;
   } finally {
@@ -93,7 +97,7 @@ export async function screenWaves(
     const scripts = watchScripts(page);
     const { waves } = watchWaves(page);
     await page.goto(screen);
-    await page.locator(DRAWN).first().waitFor();
+    await page.locator(DRAWN).filter({ visible: true }).first().waitFor();
     await scriptsSettled(page, scripts);
     return waves();
   } finally {

@@ -122,7 +122,8 @@ export function checkPage(definition: unknown, context: CheckContext): Definitio
   if (!problems.length && description) problems.push(...serverProblems(page as PageDefinition, description));
   return located(
     problems.map((problem) => ({ file, ...problem })),
-    // A merged page's paths are its own, not the file's: they are located only where the file is the page.
-    page === own ? text : undefined,
+    // A merged page keeps the file's own paths (objects merge key by key, arrays replace): a problem in what it
+    // inherits is located at the nearest place the file has, the object that extends.
+    text,
   );
 }

@@ -501,6 +501,10 @@ export interface Dialog {
  */
 export interface Action {
   /**
+   * Extends another page or a fragment under pages/_shared/ (without .json), optionally with # and a JSON pointer to a part of it; this action starts from it and merges its own keys over it: objects merge key by key, arrays and other values replace.
+   */
+  extends?: string;
+  /**
    * The action's id, unique within its list
    */
   id: string;
