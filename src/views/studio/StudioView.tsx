@@ -4,12 +4,13 @@ import { Alert, App, Button, Flex, Input, Select, Spin, Table, Tag, Typography }
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { type DraftAccess, type NewPage, type StudioPage, studioApi } from './api';
-import { NewPageDialog } from './NewPageDialog';
 import { useStudioLang, useStudioText } from './texts';
 
 // The editor (the definition checks, the preview, the diff, the JSON editor) loads when a page is opened: the list of
 // pages weighs no more than any other screen.
 const PageEditor = lazy(() => import('./PageEditor').then((module) => ({ default: module.PageEditor })));
+// The new-page dialog (a form, radios, a modal) loads when 新建页面 is pressed, for the same reason.
+const NewPageDialog = lazy(() => import('./NewPageDialog').then((module) => ({ default: module.NewPageDialog })));
 
 const STATE_COLOR = { baseline: undefined, changed: 'blue', draft: 'orange' } as const;
 
@@ -64,16 +65,20 @@ export default function StudioView() {
         <Button icon={<PlusOutlined />} style={{ alignSelf: 'start' }} onClick={() => setCreating(true)}>
           {t('newPageTitle')}
         </Button>
-        <NewPageDialog
-          open={creating}
-          resources={list.data?.resources ?? []}
-          onClose={() => setCreating(false)}
-          onCreated={(page) => {
-            setCreating(false);
-            list.mutate();
-            setOpen({ pageId: page.pageId, access: page.access ?? undefined, created: page });
-          }}
-        />
+        {creating && (
+          <Suspense fallback={null}>
+            <NewPageDialog
+              open
+              resources={list.data?.resources ?? []}
+              onClose={() => setCreating(false)}
+              onCreated={(page) => {
+                setCreating(false);
+                list.mutate();
+                setOpen({ pageId: page.pageId, access: page.access ?? undefined, created: page });
+              }}
+            />
+          </Suspense>
+        )}
         <Select
           aria-label={t('newPage')}
           placeholder={t('newPage')}
