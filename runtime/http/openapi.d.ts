@@ -11157,6 +11157,20 @@ export interface components {
                 en: string;
             };
         };
+        NewPage: {
+            pageId: string;
+            /** @description the first draft of the page definition */
+            definition: Record<string, never>;
+            access: {
+                menu: string;
+                zh: string;
+                en: string;
+            } | null;
+            menu: {
+                code: string;
+                name: string;
+            } | null;
+        };
         PublishedVersion: {
             version: number;
         };
@@ -27293,7 +27307,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["NewPage"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

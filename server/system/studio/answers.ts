@@ -55,6 +55,17 @@ export const RESOURCE_DRAFT_ANSWER: AnswerDoc = {
   }),
 };
 
+/** A page started under a new id: its first draft, the menu access its calls follow, and the menu showing it. */
+export const NEW_PAGE_ANSWER: AnswerDoc = {
+  name: 'NewPage',
+  data: shape({
+    pageId: text(),
+    definition: { type: 'object', description: 'the first draft of the page definition' },
+    access: nullable(shape({ menu: text(), zh: text(), en: text() })),
+    menu: nullable(shape({ code: text(), name: text() })),
+  }),
+};
+
 /** A publish, rollback or revert: the number of the version it wrote. */
 export const PUBLISHED_ANSWER: AnswerDoc = { name: 'PublishedVersion', data: shape({ version: integer() }) };
 

@@ -10,6 +10,7 @@ import { languageOf } from '../../platform/http/language.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { usualLog } from '../logs/usual-log.js';
 import {
+  NEW_PAGE_ANSWER,
   PAGE_ANSWER,
   PAGES_ANSWER,
   PUBLISHED_ANSWER,
@@ -294,6 +295,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
       config: {
         access: menu,
         button: 'studio_edit',
+        answer: NEW_PAGE_ANSWER,
         fieldNames: {
           pageId: { label: '页面标识', en: 'Page ID' },
           kind: { label: '页面类型', en: 'Page kind' },
