@@ -3,11 +3,12 @@
 // row's days; and the dashboard's way in: a card that links to its list, and a list that opens searched as its
 // address says.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import hos from '../../../pages/report/hos.json';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import hosFile from '../../../pages/report/hos.json';
 import { linkOf } from '../../../runtime/blocks/stats/StatsBlock';
 import { clearDictionaries } from '../../../runtime/data/dictionary';
 import { DefinitionScreen } from '../../../runtime/page/DefinitionPage';
+import { resolveFromFiles } from '../../../runtime/page/definitions';
 import { fakeServer, Providers, pageOf } from '../support';
 
 let server: ReturnType<typeof fakeServer>;
@@ -46,6 +47,12 @@ const wards = [
     endDate: '2026-11-02',
   },
 ];
+
+// The report's order list extends pages/_shared/order.json: the screen draws the file as the console reads it, merged.
+let hos: unknown;
+beforeAll(async () => {
+  hos = await resolveFromFiles(hosFile, 'report/hos');
+});
 
 const show = (definition: unknown, file: string) =>
   render(

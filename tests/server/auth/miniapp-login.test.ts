@@ -258,6 +258,8 @@ describe('secrets', () => {
         body: JSON.stringify({ code: double.phoneCode('13900000009') }),
       });
       expect(bound.status).toBe(200);
+      // The child's log reaches this process through a pipe, a moment after the answers: wait for both calls' lines.
+      await expect.poll(() => started.output(), { timeout: 20_000 }).toContain('/api/blade-auth/app/phone');
       const output = started.output();
       expect(output).toContain('/api/blade-auth/oauth/token');
       expect(output).toContain(`customer sign-in: WeChat mini-program ${double.appId}`);
