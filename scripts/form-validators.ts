@@ -2,30 +2,20 @@
 // per page under pages/, loaded as a chunk of its own when one of its forms opens, plus the check of the server's
 // field limits. Generated on every build, never written to the repository, so it cannot fall behind the pages.
 // Development and the tests also get a compiler for a form no page ships; the operators' build does not.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { formSchemasOf, formValidatorsSource, limitsValidatorSource } from '../runtime/form/compile';
 import { resolveExtends } from '../runtime/page/extends';
+import { pageFiles, pagesDir } from './page-files';
 
 const moduleId = 'virtual:form-validators';
 const resolvedId = `\0${moduleId}`;
 const pagePrefix = `${moduleId}/`;
-const root = join(import.meta.dirname, '..');
-const pagesDir = join(root, 'pages');
-
-const jsonFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? jsonFiles(join(dir, entry.name))
-      : entry.name.endsWith('.json')
-        ? [join(dir, entry.name)]
-        : [],
-  );
 
 /** Every screen under pages/ by id (`system/param`); fragments under _shared/ are parts of them. */
 const shippedPageIds = () =>
-  jsonFiles(pagesDir)
+  pageFiles()
     .map((file) =>
       relative(pagesDir, file)
         .replace(/\\/g, '/')
@@ -69,7 +59,7 @@ export function formValidators(): Plugin {
     async load(id) {
       if (id.startsWith(`\0${pagePrefix}`)) {
         const pageId = id.slice(pagePrefix.length + 1);
-        for (const file of jsonFiles(pagesDir)) this.addWatchFile(file);
+        for (const file of pageFiles()) this.addWatchFile(file);
         return shippedPageSource(pageId);
       }
       if (id !== resolvedId) return undefined;

@@ -1,22 +1,13 @@
 // What a production build refuses: every page file with the checks of runtime/schema/check-page.ts (the JSON, the
 // schema, the registry's names, formatter and widget options), each problem one readable line with the file, line,
 // column, JSON path and "did you mean", in English then Chinese. Pages that extend another are checked merged.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkPage, type DefinitionProblem } from '../runtime/schema/check-page';
+import { pageFiles, pagesDir } from './page-files';
 
 const root = join(import.meta.dirname, '..');
-const pagesDir = join(root, 'pages');
-
-const pageFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? pageFiles(join(dir, entry.name))
-      : entry.name.endsWith('.json')
-        ? [join(dir, entry.name)]
-        : [],
-  );
 
 /** `pages/x.json:12:9 /blocks/0/columns/2/format: unknown formatter "mony"; did you mean "money"? / 未知的格式 "mony"` */
 export function problemLine(problem: DefinitionProblem, file: string): string {

@@ -1,12 +1,12 @@
 // The written form of a page (runtime/schema/page-text.ts): every shipped file is in it, a label is one line, and
 // what does not fit in 120 columns opens as Biome opens it (`npm run lint` checks the files with Biome itself).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageText } from '../../runtime/schema/page-text';
+import { pageFiles, pagesDir } from '../../scripts/page-files';
 
-const pagesDir = join(import.meta.dirname, '..', '..', 'pages');
-const files = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+const files = pageFiles().map((path) => relative(pagesDir, path));
 
 describe('the written form of a page', () => {
   it.each(files)('pages/%s is in it (npm run pages:format writes it)', (file) => {
