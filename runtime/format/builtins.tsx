@@ -24,7 +24,7 @@ const add = <Options extends Record<string, unknown>>(name: string, entry: Forma
   builtinFormatters[name] = formatter(entry);
 };
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+export const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 /** An enumerated value that matches no entry: -1 is BladeX's empty number (contract §2), shown empty like "". */
 const isUnset = (value: unknown) => isEmpty(value) || value === -1 || value === '-1';
 

@@ -6,6 +6,7 @@ import type { CrudController } from '../crud/controller/useCrudController';
 import { formatOf } from '../crud/fields';
 import type { RowButton } from '../crud/RowOperations';
 import { TickBox } from '../crud/TickBox';
+import { isEmpty } from '../format/builtins';
 import { formatterOf } from '../format/Cell';
 import { useLabel, useRuntimeText } from '../i18n/label';
 import type { Column, Row } from '../schema/types';
@@ -18,8 +19,22 @@ function Value({ column, row, registry }: { column: Column; row: Row; registry: 
   return <>{value === undefined || value === null ? '' : String(value)}</>;
 }
 
-/** A field with nothing in it takes no line on a card: a label alone reads as a value missing. */
-const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
+/** A card's fields, each label above its value as the column formats it. */
+function Fields({ columns, row, registry }: { columns: Column[]; row: Row; registry: CrudController['registry'] }) {
+  const label = useLabel();
+  return (
+    <dl className="console-card-fields">
+      {columns.map((column) => (
+        <Fragment key={column.field}>
+          <dt>{label(column.label)}</dt>
+          <dd>
+            <Value column={column} row={row} registry={registry} />
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
 
 /** The card's first button, and the others in a menu; each names the card it acts on (its title). */
 function CardActions({ buttons, primary, titleId }: { buttons: RowButton[]; primary?: string; titleId: string }) {
@@ -67,7 +82,6 @@ function Card(props: {
   tick?: { checked: boolean; onTick: (on: boolean) => void };
 }) {
   const { row, columns, crud } = props;
-  const label = useLabel();
   const t = useRuntimeText();
   const titleId = useId();
   const [title, ...fields] = columns;
@@ -85,18 +99,8 @@ function Card(props: {
           {title && <Value column={title} row={row} registry={crud.registry} />}
         </h3>
       </div>
-      <dl className="console-card-fields">
-        {fields
-          .filter((column) => !isBlank(row[column.field]))
-          .map((column) => (
-            <Fragment key={column.field}>
-              <dt>{label(column.label)}</dt>
-              <dd>
-                <Value column={column} row={row} registry={crud.registry} />
-              </dd>
-            </Fragment>
-          ))}
-      </dl>
+      {/* A field with nothing in it takes no line: a label alone reads as a value missing. */}
+      <Fields columns={fields.filter((column) => !isEmpty(row[column.field]))} row={row} registry={crud.registry} />
       <CardActions buttons={props.buttons} primary={crud.page.card?.primary ?? 'view'} titleId={titleId} />
     </article>
   );
@@ -113,18 +117,11 @@ function TotalsCard({ crud }: { crud: CrudController }) {
   return (
     <section className="console-card" aria-label={label(summary.label)}>
       <h3 className="console-card-title">{label(summary.label)}</h3>
-      <dl className="console-card-fields">
-        {columns
-          .filter((column) => summary.fields.includes(column.field))
-          .map((column) => (
-            <Fragment key={column.field}>
-              <dt>{label(column.label)}</dt>
-              <dd>
-                <Value column={column} row={totals} registry={crud.registry} />
-              </dd>
-            </Fragment>
-          ))}
-      </dl>
+      <Fields
+        columns={columns.filter((column) => summary.fields.includes(column.field))}
+        row={totals}
+        registry={crud.registry}
+      />
     </section>
   );
 }
