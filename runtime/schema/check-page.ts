@@ -119,7 +119,12 @@ export function checkPage(definition: unknown, context: CheckContext): Definitio
     }
   }
   const problems = definitionProblems(page, { validators, names: consoleNames });
-  if (!problems.length && description) problems.push(...serverProblems(page as PageDefinition, description));
+  // A page in the schema's shape is checked against the server too, even with a wrong name or view field: a misspelt
+  // column is then named where it is, not only where a view section misses it. One problem per place is enough.
+  if (description && validators.validatePage(page)) {
+    const named = new Set(problems.map((problem) => problem.path));
+    problems.push(...serverProblems(page as PageDefinition, description).filter(({ path }) => !named.has(path)));
+  }
   return located(
     problems.map((problem) => ({ file, ...problem })),
     // A merged page keeps the file's own paths (objects merge key by key, arrays replace): a problem in what it

@@ -99,8 +99,12 @@ function describe(
     return { message: `must have property "${name}"`, zh: `缺少属性 "${name}"` };
   }
   if (error.keyword === 'enum') {
-    const allowed = (error.params.allowedValues as unknown[]).join(', ');
-    return { message: `must be one of: ${allowed}`, zh: `只能是以下之一: ${allowed}` };
+    const values = error.params.allowedValues as unknown[];
+    const allowed = values.join(', ');
+    const said = { message: `must be one of: ${allowed}`, zh: `只能是以下之一: ${allowed}` };
+    const value = at(data, error.instancePath);
+    const suggestion = typeof value === 'string' ? closest(value, values.map(String)) : undefined;
+    return suggestion ? { ...said, suggestion } : said;
   }
   const message = error.message ?? error.keyword;
   return { message, zh: `不符合规则: ${message}` };

@@ -26,6 +26,14 @@ describe('did you mean', () => {
     });
   });
 
+  it('a value outside the few a key takes', () => {
+    expect(validateDefinition(listPage({ ...list, toolbar: ['refresh', 'exprot'] }))[0]).toMatchObject({
+      path: '/blocks/0/toolbar/1',
+      message: 'must be one of: add, delete, refresh, columns, export, search',
+      suggestion: 'export',
+    });
+  });
+
   it('an unknown formatter, widget or action, with the names that exist', () => {
     const [formatter] = validateDefinition(listPage({ ...list, columns: [{ ...name, format: 'mony' }] }));
     expect(formatter).toMatchObject({ message: 'unknown formatter "mony"', suggestion: 'money' });

@@ -2,11 +2,10 @@
 // that does not exist (today.revenu) is named under the editor and refused at publish with today.revenue; a form page
 // is created in the studio under a new id, published, and opened as the start form of a process drawn in 模型管理,
 // whose step then shows in 待签 and 待办 by its drawn name, with the process type chosen in the modeler's panel.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerConfirm, buttonName, type OpenConsole, openConsole, root } from '../harness';
+import { answerConfirm, buttonName, type OpenConsole, openConsole } from '../harness';
+import * as studio from './studio-steps';
 
 let opened: OpenConsole;
 let page: Page;
@@ -18,36 +17,20 @@ beforeAll(async () => {
 
 afterAll(() => opened?.close());
 
-const preview = () => page.getByTestId('studio-preview');
+const preview = () => studio.studioPreview(page);
 const row = (text: string) => page.locator('tr.ant-table-row', { hasText: text }).first();
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name: buttonName(name) });
 
-async function openInStudio(pageId: string) {
-  await page.goto('/system/studio');
-  await page.getByRole('searchbox', { name: '搜索页面' }).fill(pageId);
-  await page.getByText(pageId, { exact: true }).click();
-  await preview().waitFor();
-}
-
-async function replaceJson(text: string) {
-  await page.locator('.cm-content').click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
-}
-
-async function publish(comment: string) {
-  await button(page, '发布').first().click();
-  const dialog = page.locator('.ant-modal').filter({ has: page.getByLabel('发布说明') });
-  await dialog.getByLabel('发布说明').fill(comment);
-  await button(dialog, '发布').click();
-}
+const openInStudio = (pageId: string) => studio.openInStudio(page, pageId);
+const replaceJson = (text: string) => studio.replaceJson(page, text);
+const publish = (comment: string) => studio.publish(page, comment);
 
 describe('the studio', () => {
   it('names a nested figure the dashboard call does not answer, and refuses it with the nearest one', async () => {
     await openInStudio('wel/index');
     const checks = page.getByTestId('studio-checks');
     await checks.getByText('检查未发现问题').waitFor();
-    const shipped = readFileSync(join(root, 'pages', 'wel', 'index.json'), 'utf8');
+    const shipped = studio.shippedText('wel/index');
     await replaceJson(shipped.replace('"field": "today.revenue"', '"field": "today.revenu"'));
     await checks.getByText(/是否想写 "today\.revenue"/).waitFor();
     await publish('写错的字段');

@@ -4,18 +4,17 @@
 // its description in the person's language with the other under it; a misspelt dictionary is named under the editor
 // as it is typed. A page drafted from a resource with no screen, published and added with the menu screen, opens for
 // the operator; a tab kept open shows a publish on its next showing and when the window regains focus.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { buttonName, newPage, type OpenConsole, openConsole, root, screenshot, signIn } from '../harness';
+import { buttonName, newPage, type OpenConsole, openConsole, screenshot, signIn } from '../harness';
 import { adminToken, get, post } from './api';
+import * as studio from './studio-steps';
 
 let opened: OpenConsole;
 let page: Page;
 let operator: Page;
 
-const preview = () => page.getByTestId('studio-preview');
+const preview = () => studio.studioPreview(page);
 const searchField = (scope: Page | ReturnType<typeof preview>, label: string) =>
   scope.getByLabel(label, { exact: true });
 
@@ -28,23 +27,10 @@ beforeAll(async () => {
 
 afterAll(() => opened?.close());
 
-async function openInStudio(pageId: string, search = '搜索页面') {
-  await page.goto('/system/studio');
-  await page.getByRole('searchbox', { name: search }).fill(pageId);
-  await page.getByText(pageId, { exact: true }).click();
-  await preview().waitFor();
-}
-
-/** The shipped file's text (the editor draws only the lines in sight, so its text is not read from the screen). */
-const shipped = (pageId: string) => readFileSync(join(root, 'pages', `${pageId}.json`), 'utf8');
-
-/** Replaces the editor's whole text, as an analyst pasting a page would. */
-async function replaceJson(text: string) {
-  const editor = page.locator('.cm-content');
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.insertText(text);
-}
+const openInStudio = (pageId: string, search?: string) => studio.openInStudio(page, pageId, search);
+const shipped = studio.shippedText;
+const replaceJson = (text: string) => studio.replaceJson(page, text);
+const publish = (comment: string, button?: string, field?: string) => studio.publish(page, comment, button, field);
 
 /**
  * Rests the mouse on a key's name in the editor, as a person reading the page would (the editor explains a key only
@@ -66,16 +52,6 @@ async function hoverKey(key: string) {
   }, `"${key}"`);
   await page.mouse.move(at.x, at.y, { steps: 2 });
   return page.locator('.cm-tooltip-hover');
-}
-
-async function publish(comment: string, button = '发布', field = '发布说明') {
-  await page
-    .getByRole('button', { name: buttonName(button) })
-    .first()
-    .click();
-  const dialog = page.locator('.ant-modal').filter({ has: page.getByLabel(field) });
-  await dialog.getByLabel(field).fill(comment);
-  await dialog.getByRole('button', { name: buttonName(button) }).click();
 }
 
 describe('the page studio', () => {

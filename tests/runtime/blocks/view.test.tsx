@@ -96,11 +96,20 @@ describe('view of a list row', () => {
     const broken = structuredClone(orders);
     broken.blocks[0].view.sections[0].fields = ['outTradeNo', 'nickname'];
     expect(validateDefinition(broken)).toEqual([
-      {
+      expect.objectContaining({
         path: '/blocks/0/view/sections/0/fields/1',
         message: 'no column describes "nickname"',
         zh: '没有列描述字段 "nickname"',
-      },
+        word: 'nickname',
+      }),
+    ]);
+  });
+
+  it('names the column meant when a section field is misspelt', () => {
+    const broken = structuredClone(orders);
+    broken.blocks[0].view.sections[0].fields = ['outTradeNo', 'outTradNo'];
+    expect(validateDefinition(broken)).toEqual([
+      expect.objectContaining({ path: '/blocks/0/view/sections/0/fields/1', suggestion: 'outTradeNo' }),
     ]);
   });
 

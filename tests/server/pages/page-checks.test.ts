@@ -124,6 +124,16 @@ describe('the page checks with the server description', () => {
     expect(said.order_veiw.column).toBeGreaterThan(1);
   });
 
+  it('names a misspelt column where it is, beside the view section that misses it', () => {
+    const problems = orderWith((page) => {
+      columnOf(page, 'batch').field = 'bacth';
+    });
+    expect(problems.map(({ path, word, suggestion }) => ({ path, word, suggestion }))).toEqual([
+      { path: '/blocks/1/view/sections/1/fields/3', word: 'batch', suggestion: 'bacth' },
+      { path: expect.stringMatching(/^\/blocks\/1\/columns\/\d+\/field$/), word: 'bacth', suggestion: 'batch' },
+    ]);
+  });
+
   it('names an unknown field in a request value written as a text template', () => {
     const problems = orderWith((page) => {
       const refund = (list(page).rowActions ?? []).find((action) => action.id === 'refund') as Action;
