@@ -224,3 +224,53 @@ export function placedExamples(schema: Node): PlacedExample[] {
     })),
   );
 }
+
+type OptionKind = 'formatters' | 'widgets' | 'actions';
+
+/**
+ * The object of a formatter, widget or action naming `name` with `options`, at the page-schema node it is written as:
+ * a column's format (the dictionary formatter's options are written as the column's `dict`), a form field, a row
+ * action.
+ */
+function optionHolder(schema: Node, kind: OptionKind, name: string, options: Node, n: number) {
+  if (kind === 'formatters' && name === 'dict')
+    return { tokens: ['definitions', 'column', 'properties', 'dict'], value: options };
+  if (kind === 'formatters')
+    return { tokens: ['definitions', 'column', 'properties', 'format'], value: { name, ...options } };
+  const [definition, key] = kind === 'widgets' ? ['formField', 'widget'] : ['action', 'action'];
+  const node = nodeAt(schema, ['definitions', definition]);
+  return { tokens: ['definitions', definition], value: smallest(schema, node, n, { [key]: name, options }) };
+}
+
+/**
+ * Each example of options.schema.json in the smallest page around it: the options of its formatter, widget or action
+ * with the other required ones at their first examples. An option's own keys (an enum's tag, a select's parent) are
+ * taught by the example of the option that holds them.
+ */
+export function placedOptionExamples(pageSchema: Node): PlacedExample[] {
+  const references = referencesOf(pageSchema);
+  const ways = Array.from({ length: mostExamples(pageSchema) }, (_, n) => n);
+  const kinds = optionsSchema as unknown as Record<OptionKind, Record<string, Node>>;
+  return (['formatters', 'widgets', 'actions'] as const).flatMap((kind) =>
+    Object.entries(kinds[kind]).flatMap(([name, schema]) => {
+      const properties = (schema.properties ?? {}) as Record<string, Node>;
+      const required = (schema.required as string[] | undefined) ?? [];
+      return Object.entries(properties).flatMap(([option, property]) =>
+        ((property.examples as unknown[] | undefined) ?? []).map((example) => {
+          const options: Node = Object.fromEntries(
+            required.map((key) => [key, (properties[key].examples as unknown[] | undefined)?.[0]]),
+          );
+          options[option] = example;
+          return {
+            pointer: `#/${kind}/${name}/properties/${option}`,
+            example,
+            pages: ways.map((n) => {
+              const { tokens, value } = optionHolder(pageSchema, kind, name, options, n);
+              return around(pageSchema, tokens, value, references, n);
+            }),
+          };
+        }),
+      );
+    }),
+  );
+}

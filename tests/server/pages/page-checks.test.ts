@@ -7,7 +7,7 @@ import { type ApiDescription, checkPage } from '../../../runtime/schema/check-pa
 import { definitionAjv } from '../../../runtime/schema/compile';
 import { operationOf } from '../../../runtime/schema/description';
 import type { Action, Column, Label, ListBlock, PageDefinition, StatsBlock } from '../../../runtime/schema/types';
-import { placedExamples } from '../../../scripts/schema-examples';
+import { placedExamples, placedOptionExamples } from '../../../scripts/schema-examples';
 import { call, signIn, startTestServer, type TestServer } from '../harness.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -281,9 +281,9 @@ describe('the examples of the page and option schemas', () => {
     expect(refused).toEqual([]);
   });
 
-  /** The examples of a page schema the page checks refuse in every smallest page around them, each named. */
-  const refusedExamples = (schema: Record<string, unknown>) =>
-    placedExamples(schema).flatMap(({ pointer, example, pages: around }) => {
+  /** The examples the page checks refuse in every smallest page around them, each named. */
+  const refusedExamples = (schema: Record<string, unknown>, placed = placedExamples) =>
+    placed(schema).flatMap(({ pointer, example, pages: around }) => {
       const problems = around.map((page) =>
         checkPage(page, { file: 'runtime/schema/page.schema.json', description, pages }),
       );
@@ -298,6 +298,12 @@ describe('the examples of the page and option schemas', () => {
     const schema = pageSchema();
     expect(placedExamples(schema).length).toBeGreaterThan(200);
     expect(refusedExamples(schema)).toEqual([]);
+  });
+
+  it("of a formatter's, a widget's and an action's options are each accepted in the smallest page around them", () => {
+    const schema = pageSchema();
+    expect(placedOptionExamples(schema).length).toBeGreaterThan(40);
+    expect(refusedExamples(schema, placedOptionExamples)).toEqual([]);
   });
 
   it('name an example that teaches what the checks refuse: a dictionary as a format, a field no call answers', () => {
