@@ -10,6 +10,13 @@ import { runtimeAliases } from './scripts/runtime-package';
 // (isolate: false): every file starts its own server on its own database, and importing the server once per worker
 // instead of once per file cuts the suite's CPU time by more than half. Nothing in the server or the harness may
 // keep state between servers at module level, and no test file may change process.env or mock a module.
+const TOOLS = [
+  'tests/scripts/**/*.test.ts',
+  'tests/vectors/**/*.test.ts',
+  'tests/server/architecture/**/*.test.ts',
+  'tests/server/docs/api-types.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), definitionValidator(), formValidators()],
   // The console imports the runtime by its package name (runtime/package.json).
@@ -21,12 +28,21 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: [
-            'tests/server/**/*.test.ts',
-            'tests/dictionaries/**/*.test.ts',
-            'tests/vectors/**/*.test.ts',
-            'tests/scripts/**/*.test.ts',
-          ],
+          include: ['tests/server/**/*.test.ts', 'tests/dictionaries/**/*.test.ts'],
+          exclude: [...TOOLS],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          isolate: false,
+        },
+      },
+      {
+        // What needs no database: the repository's own scripts and architecture, the wire types, the providers'
+        // signing vectors. `npm test` runs them once; the PostgreSQL run (`--project server`) leaves them out.
+        extends: true,
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: [...TOOLS],
           testTimeout: 30000,
           hookTimeout: 60000,
           isolate: false,
