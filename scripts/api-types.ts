@@ -1,7 +1,7 @@
 // `npm run api:types`: writes the console's wire types (runtime/http/openapi.d.ts) from the server's own OpenAPI
 // document with openapi-typescript. The server is built on a throwaway SQLite database, as a test server is; the
 // document does not depend on the data. tests/server/docs/api-types.test.ts fails when the written file is stale.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -39,7 +39,23 @@ export async function apiTypes(document: object): Promise<string> {
   return HEADER + astToString(ast);
 }
 
+/** The first line where the written file and what the server makes today differ, or nothing when they agree. */
+export function staleLine(written: string, fresh: string): string | undefined {
+  if (written === fresh) return undefined;
+  const lines = written.split('\n');
+  const line = fresh.split('\n').findIndex((text, index) => text !== lines[index]);
+  return `line ${line === -1 ? lines.length : line + 1} of ${typesFile} differs: run npm run api:types`;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(typesFile, await apiTypes(await serverDocument()));
-  console.log(`wrote ${typesFile}`);
+  const fresh = await apiTypes(await serverDocument());
+  // `--check` (the test) says whether the file is stale and writes nothing.
+  if (process.argv.includes('--check')) {
+    const stale = staleLine(readFileSync(typesFile, 'utf8'), fresh);
+    if (stale) console.log(stale);
+    process.exitCode = stale ? 1 : 0;
+  } else {
+    writeFileSync(typesFile, fresh);
+    console.log(`wrote ${typesFile}`);
+  }
 }
