@@ -11,10 +11,12 @@ import type { Registry, ViewComponent } from './registry';
 
 export {
   ApiError,
+  api,
   configureHttp,
   type HttpConfig,
   hashPassword,
   http,
+  type PathOf,
   preparePasswordHash,
   type QueryValue,
   type RequestOptions,

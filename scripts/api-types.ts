@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { loadConfig } from '../server/platform/config.js';
+import { SUFFIXES } from '../server/platform/engine/filters.js';
 import { createServer } from '../server/start.js';
 
 export const typesFile = join(import.meta.dirname, '..', 'runtime', 'http', 'openapi.d.ts');
@@ -33,10 +34,34 @@ export async function serverDocument(): Promise<object> {
   }
 }
 
+/**
+ * The fields each list filters on, which the document gives in `x-filters` rather than as query parameters (the
+ * server reads any suffix on them): openapi-typescript does not read extensions, so they are written beside.
+ */
+function filterTypes(document: object): string {
+  const paths = (document as { paths?: Record<string, { get?: { 'x-filters'?: string[] } }> }).paths ?? {};
+  const lists = Object.entries(paths).flatMap(([path, item]) => {
+    const fields = item.get?.['x-filters'];
+    return fields?.length
+      ? [`    ${JSON.stringify(path)}: ${fields.map((name) => JSON.stringify(name)).join(' | ')};`]
+      : [];
+  });
+  const suffixes = [...SUFFIXES].map((suffix) => JSON.stringify(suffix)).join(' | ');
+  return [
+    '/** The fields each list filters on (its `x-filters`), by path: a key is the field alone or with a suffix. */',
+    'export interface filters {',
+    ...lists,
+    '}',
+    '/** The suffixes a filter key may carry (`phoneNumber_equal`). */',
+    `export type FilterSuffix = ${suffixes};`,
+    '',
+  ].join('\n');
+}
+
 /** The text of runtime/http/openapi.d.ts for a document. */
 export async function apiTypes(document: object): Promise<string> {
   const ast = await openapiTS(JSON.parse(JSON.stringify(document)));
-  return HEADER + astToString(ast);
+  return HEADER + astToString(ast) + filterTypes(document);
 }
 
 /** The first line where the written file and what the server makes today differ, or nothing when they agree. */

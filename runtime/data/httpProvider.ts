@@ -1,8 +1,8 @@
 // The data provider over HTTP, as a BladeX server answers: the one runtime file that sends calls itself, through the
 // request client (its headers, envelope, 401 and error reporting). The console builds it and hands it in.
+import { api } from '../http/api';
 import { http, request } from '../http/client';
 import type { Row } from '../schema/types';
-import type { DictItem } from './dictionary';
 import type { DataProvider, ListPage } from './provider';
 
 /** BladeX answers a page `{records, total}` or, for trees, a plain array. */
@@ -13,8 +13,8 @@ export function toListPage(data: unknown): ListPage {
   return { rows, total: page.total ?? rows.length };
 }
 
-const dictionaryUrl = (biz: boolean): string =>
-  biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary';
+const dictionaryUrl = (biz: boolean) =>
+  biz ? ('/api/blade-system/dict-biz/dictionary' as const) : ('/api/blade-system/dict/dictionary' as const);
 
 export function createHttpProvider(): DataProvider {
   return {
@@ -23,7 +23,7 @@ export function createHttpProvider(): DataProvider {
     submit: (url, record) => http.post(url, record),
     // Removal sends the keys joined by commas: `ids=1,2,3`.
     remove: (url, ids, param) => request({ method: 'POST', url, params: { [param]: ids.map(String).join(',') } }),
-    dictionary: (code, biz) => http.get<DictItem[]>(dictionaryUrl(biz), { code }),
+    dictionary: (code, biz) => api.get(dictionaryUrl(biz), { code }),
     fieldLimits: (url) => request({ url, quiet: true }),
     send: (call) => request(call),
   };

@@ -7081,6 +7081,29 @@ export interface components {
             image: string;
             enabled: boolean;
         };
+        SignedInUser: {
+            tenantId: string;
+            userId: string;
+            account: string;
+            userName: string;
+            nickName: string;
+            realName: string;
+            /** @description comma-joined ids */
+            deptId: string;
+            /** @description comma-joined ids */
+            postId: string;
+            /** @description comma-joined ids */
+            roleId: string;
+            /** @description comma-joined role aliases */
+            roleName: string;
+            clientId: string;
+            /** @description the social binding the session was opened with, empty for none */
+            oauthId: string;
+        } | null;
+        SocialProviders: {
+            source: string;
+            name: string;
+        }[];
         Param: {
             /** 主键 */
             id: string;
@@ -7566,7 +7589,7 @@ export interface components {
             /** 有下级 */
             hasChildren?: boolean;
             /** 下级 */
-            children?: unknown[];
+            children?: components["schemas"]["DictChildList"][];
         };
         DictDictionary: {
             /** 主键 */
@@ -7636,7 +7659,7 @@ export interface components {
             /** 有下级 */
             hasChildren?: boolean;
             /** 下级 */
-            children?: unknown[];
+            children?: components["schemas"]["RegionLazyTree"][];
             /** 层级 */
             regionLevel: number;
         };
@@ -7649,6 +7672,17 @@ export interface components {
             name: string;
             /** 层级 */
             regionLevel: number;
+        };
+        Tenants: {
+            tenantId: string;
+            tenantName: string;
+        }[];
+        UploadedFile: {
+            link: string;
+            domain: string;
+            name: string;
+            originalName: string;
+            attachId: string;
         };
         Company: {
             /** 主键 */
@@ -8485,6 +8519,15 @@ export interface components {
             /** 结果 */
             logData: string;
         };
+        AppRoutes: {
+            id: string;
+            code: string;
+            name: string;
+            nameEn: string;
+            path: string;
+            icon: string;
+            sort: number;
+        }[];
         OperAccounts: {
             /** 主键 */
             id: string;
@@ -8507,7 +8550,7 @@ export interface components {
             /** 有下级 */
             hasChildren?: boolean;
             /** 下级 */
-            children?: unknown[];
+            children?: components["schemas"]["Dept"][];
         };
         Customer: {
             /** 主键 */
@@ -9698,6 +9741,9 @@ export interface components {
              */
             lastUpdated: string;
         };
+        ModelCheck: {
+            problems: string[];
+        };
         Manager: {
             /** 流程定义 */
             id: string;
@@ -9748,6 +9794,16 @@ export interface components {
             version: number;
             /** 当前步骤 */
             taskName: string;
+        };
+        ProcessDiagram: {
+            /** @description <process key>:<version> */
+            processDefinitionId: string;
+            /** @description BPMN 2.0 XML */
+            xml: string;
+            passed: string[];
+            current: string[];
+            /** @description 流程状态 */
+            processState: number;
         };
         Work: {
             /** 流程定义 */
@@ -10287,6 +10343,31 @@ export interface components {
             /** 文章地址 */
             articleUrl: string;
         };
+        AccountMenu: {
+            accountId: string;
+            buttons: {
+                name: string;
+                /** @enum {string} */
+                type?: "click" | "view" | "miniprogram";
+                key?: string;
+                url?: string;
+                appid?: string;
+                pagepath?: string;
+                sub_button?: {
+                    name: string;
+                    /** @enum {string} */
+                    type?: "click" | "view" | "miniprogram";
+                    key?: string;
+                    url?: string;
+                    appid?: string;
+                    pagepath?: string;
+                }[];
+            }[];
+            /** @description publish_state: 1 已发布, 2 未发布 */
+            publishState: number;
+            publishTime: string;
+            updateTime: string;
+        };
         Api: {
             /** 主键 */
             id: string;
@@ -10543,7 +10624,7 @@ export interface components {
             /** 备注 */
             remark: string;
             /** 下级 */
-            children?: unknown[];
+            children?: components["schemas"]["MenuList"][];
         };
         MenuLazyList: {
             /** 主键 */
@@ -10599,7 +10680,7 @@ export interface components {
             /** 有下级 */
             hasChildren?: boolean;
             /** 下级 */
-            children?: unknown[];
+            children?: components["schemas"]["MenuLazyList"][];
             /** 路由信息 */
             meta?: Record<string, never>;
         };
@@ -10681,7 +10762,7 @@ export interface components {
             /** 路由信息 (i18n, keepAlive) */
             meta?: Record<string, never>;
             /** 下级 */
-            children?: unknown[];
+            children?: components["schemas"]["MenuRoutes"][];
         };
         GrantTree: {
             menu: components["schemas"]["TreeNode"][];
@@ -10773,7 +10854,7 @@ export interface components {
             /** 有下级 */
             hasChildren?: boolean;
             /** 下级 */
-            children?: unknown[];
+            children?: components["schemas"]["RoleList"][];
         };
         RoleDetail: {
             /** 主键 */
@@ -10895,7 +10976,7 @@ export interface components {
             /** 有下级 */
             hasChildren?: boolean;
             /** 下级 */
-            children?: unknown[];
+            children?: components["schemas"]["DeptList"][];
         };
         DeptDetail: {
             /** 主键 */
@@ -10939,7 +11020,7 @@ export interface components {
             /** 上级名称 */
             parentName: string;
         };
-        Page: {
+        User: {
             /** 主键 */
             id: string;
             /** 租户 */
@@ -11006,7 +11087,7 @@ export interface components {
             /** 用户平台 */
             userTypeName: string;
         };
-        PlatformDetail: {
+        UserPlatformDetail: {
             /** 主键 */
             id: string;
             /** 租户 */
@@ -11075,6 +11156,18 @@ export interface components {
             /** 用户拓展信息 */
             userExt: string;
         };
+        DefinitionProblem: {
+            /** @description JSON Pointer into the definition */
+            path: string;
+            message: string;
+            zh: string;
+            file?: string;
+            line?: number;
+            column?: number;
+            word?: string;
+            known?: string[];
+            suggestion?: string;
+        };
         ServedPage: {
             pageId: string;
             /** @description 0: the shipped file */
@@ -11085,14 +11178,17 @@ export interface components {
             validators?: string;
             passedOver?: {
                 version: number;
-                problems: Record<string, never>[];
+                problems: components["schemas"]["DefinitionProblem"][];
             };
         };
         StudioPages: {
             pages: {
                 pageId: string;
                 /** @description the page title: {zh, en}, a text key, or null when the page has no shipped file */
-                title: unknown;
+                title: {
+                    zh: string;
+                    en: string;
+                } | string | null;
                 /** @description has a shipped file under pages/ */
                 shipped: boolean;
                 /** @enum {unknown} */
@@ -11150,7 +11246,9 @@ export interface components {
         ResourceDraft: {
             pageId: string;
             /** @description the drafted page definition */
-            definition: Record<string, never>;
+            definition: {
+                [key: string]: unknown;
+            };
             access: {
                 menu: string;
                 zh: string;
@@ -11160,7 +11258,9 @@ export interface components {
         NewPage: {
             pageId: string;
             /** @description the first draft of the page definition */
-            definition: Record<string, never>;
+            definition: {
+                [key: string]: unknown;
+            };
             access: {
                 menu: string;
                 zh: string;
@@ -11173,6 +11273,18 @@ export interface components {
         };
         PublishedVersion: {
             version: number;
+        };
+        ExportStarted: {
+            id: string;
+        };
+        ExportProgress: {
+            id: string;
+            /** @enum {unknown} */
+            state: "running" | "done" | "failed" | "cancelled";
+            /** @description rows written so far */
+            written: number;
+            total: number | null;
+            message: string | null;
         };
     };
     responses: {
@@ -11477,7 +11589,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["SignedInUser"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -11524,13 +11641,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 操作成功 */
+            /** @description 成功 (no envelope) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": components["schemas"]["SocialProviders"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14697,7 +14814,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Tenants"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14723,7 +14845,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: Record<string, never>;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14746,7 +14873,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["UploadedFile"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14770,7 +14902,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["UploadedFile"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18881,7 +19018,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["AppRoutes"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21776,7 +21918,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["ModelCheck"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -22021,7 +22168,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["ProcessDiagram"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24533,7 +24685,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["AccountMenu"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24561,7 +24718,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["AccountMenu"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24612,7 +24774,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["AccountMenu"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26301,7 +26468,7 @@ export interface operations {
                         code: number;
                         success: boolean;
                         data: {
-                            records: components["schemas"]["Page"][];
+                            records: components["schemas"]["User"][];
                             total: number;
                             size: number;
                             current: number;
@@ -26357,7 +26524,7 @@ export interface operations {
                         code: number;
                         success: boolean;
                         data: {
-                            records: components["schemas"]["Page"][];
+                            records: components["schemas"]["User"][];
                             total: number;
                             size: number;
                             current: number;
@@ -26396,7 +26563,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         success: boolean;
-                        data: components["schemas"]["Page"];
+                        data: components["schemas"]["User"];
                         msg: string;
                     };
                 };
@@ -26777,7 +26944,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         success: boolean;
-                        data: components["schemas"]["PlatformDetail"];
+                        data: components["schemas"]["UserPlatformDetail"];
                         msg: string;
                     };
                 };
@@ -26807,7 +26974,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         success: boolean;
-                        data: components["schemas"]["Page"];
+                        data: components["schemas"]["User"];
                         msg: string;
                     };
                 };
@@ -27334,7 +27501,9 @@ export interface operations {
                     /** @description 页面, 如 system/param */
                     pageId: string;
                     /** @description 页面定义 (JSON) */
-                    definition: Record<string, never>;
+                    definition: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -27372,7 +27541,9 @@ export interface operations {
                     /** @description 页面, 如 system/param */
                     pageId: string;
                     /** @description 页面定义 (JSON) */
-                    definition: Record<string, never>;
+                    definition: {
+                        [key: string]: unknown;
+                    };
                     /** @description 说明 */
                     comment: string;
                 };
@@ -27540,7 +27711,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["ExportStarted"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -27567,7 +27743,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["ExportProgress"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -27639,3 +27820,78 @@ export interface operations {
         };
     };
 }
+/** The fields each list filters on (its `x-filters`), by path: a key is the field alone or with a suffix. */
+export interface filters {
+    "/api/blade-system/param/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "paramName" | "paramKey" | "paramValue" | "remark";
+    "/api/blade-system/client/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "clientId" | "resourceIds" | "scope" | "authorizedGrantTypes" | "webServerRedirectUri" | "authorities" | "accessTokenValidity" | "refreshTokenValidity" | "additionalInformation" | "autoapprove";
+    "/api/blade-system/topmenu/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "code" | "name" | "source" | "sort";
+    "/api/blade-system/data-scope/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "menuId" | "resourceCode" | "scopeName" | "remark" | "scopeField" | "scopeClass" | "scopeColumn" | "scopeType" | "scopeValue";
+    "/api/blade-system/api-scope/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "menuId" | "resourceCode" | "scopeName" | "remark" | "scopePath" | "scopeType";
+    "/api/blade-desk/notice/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "title" | "category" | "releaseTime" | "content";
+    "/api/blade-resource/attach/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "link" | "domain" | "name" | "originalName" | "extension" | "attachSize";
+    "/api/blade-system/post/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "category" | "postCode" | "postName" | "sort" | "remark";
+    "/api/blade-system/post/page": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "category" | "postCode" | "postName" | "sort" | "remark";
+    "/api/blade-resource/oss/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "category" | "ossCode" | "endpoint" | "accessKey" | "bucketName" | "appId" | "region" | "remark";
+    "/api/blade-resource/sms/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "category" | "smsCode" | "templateId" | "accessKey" | "regionId" | "signName" | "appId" | "remark";
+    "/api/blade-system/dict/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "parentId" | "code" | "dictKey" | "dictValue" | "dictValueEn" | "sort" | "remark" | "isSealed";
+    "/api/blade-system/dict/parent-list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "parentId" | "code" | "dictKey" | "dictValue" | "dictValueEn" | "sort" | "remark" | "isSealed";
+    "/api/blade-system/dict-biz/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "parentId" | "code" | "dictKey" | "dictValue" | "dictValueEn" | "sort" | "remark" | "isSealed";
+    "/api/blade-system/dict-biz/parent-list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "parentId" | "code" | "dictKey" | "dictValue" | "dictValueEn" | "sort" | "remark" | "isSealed";
+    "/api/blade-system/region/list": "code" | "parentCode" | "ancestors" | "name" | "provinceCode" | "provinceName" | "cityCode" | "cityName" | "districtCode" | "districtName" | "townCode" | "townName" | "villageCode" | "villageName" | "regionLevel" | "sort" | "remark";
+    "/api/blade-system/company/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "companyName" | "shortName" | "companyKind" | "deptId" | "contactName" | "contactPhone" | "address" | "remark";
+    "/api/blade-system/site/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "siteName" | "siteKind" | "companyId" | "deptId" | "provinceCode" | "cityCode" | "districtCode" | "address" | "longitude" | "latitude" | "openingHours" | "contactName" | "contactPhone" | "siteState" | "picture" | "remark";
+    "/api/blade-system/type/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "typeName" | "typeKind" | "picture" | "deposit" | "sort" | "remark";
+    "/api/blade-system/equ/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "keyPair" | "typeId" | "siteId" | "lockNo" | "batch" | "port" | "equState" | "battery" | "signalStrength" | "lastHeartbeat" | "remark" | "priceId";
+    "/api/blade-system/price/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "priceName" | "siteId" | "typeId" | "deposit" | "firstMinutes" | "firstPrice" | "unitMinutes" | "unitPrice" | "freeMinutes" | "dailyCap" | "effectiveFrom" | "priceState" | "remark";
+    "/api/blade-system/problem/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "equId" | "siteId" | "faultKind" | "description" | "pictures" | "reporterPhone" | "problemState" | "handler" | "result" | "resolvedEquState" | "resolveTime";
+    "/api/blade-system/room/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "siteId" | "ward" | "floor" | "roomNo" | "remark";
+    "/api/blade-system/bed/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "roomId" | "siteId" | "bedNo" | "equId" | "bedState" | "remark";
+    "/api/blade-system/coupon/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "couponName" | "couponKind" | "amount" | "discount" | "freeMinutes" | "threshold" | "validFrom" | "validTo" | "quantity" | "perUserLimit" | "siteIds" | "issuedCount" | "usedCount" | "remark";
+    "/api/blade-system/goods/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "goodsName" | "picture" | "price" | "stock" | "shelfState" | "description" | "sort";
+    "/api/blade-system/activity/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "activityName" | "activityKind" | "startTime" | "endTime" | "rechargeAmount" | "bonusAmount" | "couponId" | "rules" | "publishState";
+    "/api/blade-system/banner/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "title" | "image" | "link" | "sort" | "validFrom" | "validTo" | "publishState";
+    "/api/blade-system/tip/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "title" | "tipKind" | "content" | "sort" | "publishState";
+    "/api/blade-system/normal/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "question" | "answer" | "sort" | "publishState";
+    "/api/blade-system/oper/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "operName" | "phone" | "siteIds" | "userId" | "operState" | "remark";
+    "/api/blade-system/schedule/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "operId" | "siteId" | "dutyDate" | "shift" | "remark";
+    "/api/blade-system/app/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "appName" | "appKey" | "appKind" | "remark";
+    "/api/blade-system/app-menu/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "appId" | "menuName" | "menuNameEn" | "code" | "path" | "icon" | "sort" | "enabled";
+    "/api/blade-system/oper/accounts": "id" | "account" | "realName";
+    "/api/blade-system/customer/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "nickName" | "phoneNumber" | "appId" | "keyword";
+    "/api/blade-system/wallet/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "customerId" | "amount" | "personAmount" | "platAmount" | "nickName" | "phoneNumber";
+    "/api/blade-system/recharge/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "rechargeNo" | "customerId" | "walletId" | "amount" | "bonusAmount" | "activityId" | "transactionId" | "state" | "successTime" | "nickName" | "phoneNumber";
+    "/api/blade-system/withdrawal/page": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "customerId" | "walletId" | "amount" | "outBatchNo" | "batchId" | "state" | "reason" | "auditUser" | "auditTime" | "transferBillNo" | "billState" | "nickName" | "phoneNumber";
+    "/api/blade-system/transfers/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "outBatchNo" | "customerId" | "nickName" | "amount" | "remark" | "batchId" | "state" | "reason" | "successTime" | "transferBillNo" | "billState";
+    "/api/blade-system/order/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "outTradeNo" | "transactionId" | "customerId" | "nickname" | "phoneNumber" | "equId" | "keyPair" | "batch" | "siteId" | "siteName" | "deptId" | "deptName" | "typeId" | "payMode" | "freeMinutes" | "firstMinutes" | "firstPrice" | "unitMinutes" | "unitPrice" | "dailyCap" | "amount" | "totalAmount" | "actAmount" | "refundedAmount" | "refundState" | "startTime" | "endTime" | "description" | "state" | "successTime" | "tradeStateDesc";
+    "/api/blade-system/refund/list": "id" | "orderId" | "outTradeNo" | "transactionId" | "outRefundNo" | "refundId" | "amount" | "reason" | "channel" | "userReceivedAccount" | "status" | "source" | "resolution" | "resolvedNo" | "resolveNote" | "resolveUser" | "resolveApproveUser" | "resolveTime" | "phoneNumber" | "successTime" | "createUser" | "createTime" | "updateTime";
+    "/api/blade-system/payee/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "payeeName" | "mchId" | "companyId" | "remark";
+    "/api/blade-system/receiver/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "receiverName" | "receiverType" | "account" | "relationType" | "remark";
+    "/api/blade-system/setter/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "siteId" | "companyId" | "receiverId" | "ratio" | "remark";
+    "/api/blade-system/records/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "outOrderNo" | "orderId" | "outTradeNo" | "transactionId" | "sharingId" | "receiverId" | "receiverName" | "account" | "amount" | "ratio" | "state" | "finishTime";
+    "/api/blade-system/goods-order/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "outTradeNo" | "transactionId" | "customerId" | "nickName" | "phoneNumber" | "goodsId" | "goodsName" | "price" | "quantity" | "totalAmount" | "state" | "payTime" | "remark";
+    "/api/blade-system/approval/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "kind" | "bizNo" | "amount" | "orderId" | "customerId" | "withdrawalId" | "remark" | "state" | "reason" | "approveUser" | "approveTime" | "realName";
+    "/api/blade-system/bill/list": "id" | "day" | "kind" | "business" | "outNo" | "ourAmount" | "ourState" | "theirNo" | "theirAmount" | "theirState" | "amountDifference" | "state" | "note" | "handleUser" | "handleTime" | "createTime" | "realName";
+    "/api/blade-system/home/data": "deptId" | "siteId";
+    "/api/blade-system/home/seven": "deptId" | "siteId";
+    "/api/mp/wxaccount/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "accountName" | "accountType" | "originalId" | "appId" | "appSecret" | "qrScene" | "qrExpireTime" | "remark";
+    "/api/mp/wxaccount/page": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "accountName" | "accountType" | "originalId" | "appId" | "appSecret" | "qrScene" | "qrExpireTime" | "remark";
+    "/api/mp/wxaccountfans/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "accountId" | "openId" | "nickname" | "subscribeState" | "subscribeTime" | "subscribeScene" | "syncTime";
+    "/api/mp/wxaccountfans/page": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "accountId" | "openId" | "nickname" | "subscribeState" | "subscribeTime" | "subscribeScene" | "syncTime";
+    "/api/mp/wxfansmsg/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "accountId" | "openId" | "nickname" | "msgType" | "content" | "replyState" | "receiveTime";
+    "/api/mp/wxfansmsg/page": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "accountId" | "openId" | "nickname" | "msgType" | "content" | "replyState" | "receiveTime";
+    "/api/mp/wxfansmsgres/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "fansMsgId" | "accountId" | "openId" | "content";
+    "/api/mp/wxfansmsgres/page": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "fansMsgId" | "accountId" | "openId" | "content";
+    "/api/mp/wxautoreply/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "accountId" | "replyKind" | "keyword" | "matchMode" | "replyType" | "content" | "materialId";
+    "/api/mp/wxautoreply/page": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "accountId" | "replyKind" | "keyword" | "matchMode" | "replyType" | "content" | "materialId";
+    "/api/mp/wxmaterial/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "accountId" | "materialType" | "title" | "author" | "digest" | "content" | "coverUrl" | "sourceUrl" | "mediaId" | "publishState" | "publishTime";
+    "/api/mp/wxmaterial/page": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "accountId" | "materialType" | "title" | "author" | "digest" | "content" | "coverUrl" | "sourceUrl" | "mediaId" | "publishState" | "publishTime";
+    "/api/blade-log/api/list": "id" | "serviceId" | "serverHost" | "serverIp" | "env" | "method" | "requestUri" | "userAgent" | "remoteIp" | "methodClass" | "methodName" | "params" | "createBy" | "createTime" | "type" | "title" | "time";
+    "/api/blade-log/error/list": "id" | "serviceId" | "serverHost" | "serverIp" | "env" | "method" | "requestUri" | "userAgent" | "remoteIp" | "methodClass" | "methodName" | "params" | "createBy" | "createTime" | "stackTrace" | "exceptionName" | "message" | "fileName" | "lineNumber";
+    "/api/blade-log/usual/list": "id" | "serviceId" | "serverHost" | "serverIp" | "env" | "method" | "requestUri" | "userAgent" | "remoteIp" | "methodClass" | "methodName" | "params" | "createBy" | "createTime" | "logLevel" | "logId" | "logData";
+    "/api/blade-log/audit/list": "id" | "kind" | "action" | "subject" | "subjectId" | "beforeValue" | "afterValue" | "userId" | "account" | "realName" | "remoteIp" | "createTime" | "person";
+    "/api/blade-system/dept/page": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "parentId" | "ancestors" | "deptName" | "fullName" | "deptCategory" | "sort" | "remark";
+    "/api/blade-user/page": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "code" | "userType" | "account" | "name" | "realName" | "email" | "phone" | "birthday" | "sex" | "roleId" | "deptId" | "postId";
+    "/api/blade-user/list": "id" | "createUser" | "createDept" | "createTime" | "updateUser" | "updateTime" | "status" | "code" | "userType" | "account" | "name" | "realName" | "email" | "phone" | "birthday" | "sex" | "roleId" | "deptId" | "postId";
+}
+/** The suffixes a filter key may carry (`phoneNumber_equal`). */
+export type FilterSuffix = "equal" | "notequal" | "like" | "likeleft" | "likeright" | "notlike" | "ge" | "le" | "gt" | "lt" | "datege" | "dategt" | "dateequal" | "datelt" | "datele" | "null" | "notnull" | "ignore";

@@ -1,13 +1,6 @@
 // The definition screens take their list and dialog settings from the console's settings, their data from the
 // console's server through the HTTP data provider, and the console's own widgets from its registry (widgets.ts).
-import {
-  configureRuntime,
-  createHttpProvider,
-  createRegistry,
-  type PublishedAnswer,
-  request,
-  setPublishedSource,
-} from '@ride-console/runtime';
+import { api, configureRuntime, createHttpProvider, createRegistry, setPublishedSource } from '@ride-console/runtime';
 import { failureCall, publishedCall } from './published-call';
 import { settings } from './settings';
 import { consoleWidgets } from './widgets';
@@ -27,17 +20,12 @@ export function setUpRuntime(): void {
   // A version the console cannot draw is told to the studio, and the one before it asked for.
   setPublishedSource({
     published: (pageId, below) =>
-      request<PublishedAnswer>({
-        url: publishedCall,
-        params: below === undefined ? { pageId } : { pageId, below },
-        quiet: true,
-      }),
+      api.get(publishedCall, below === undefined ? { pageId } : { pageId, below }, { quiet: true }),
     failed: (pageId, version, { path, message, zh }) =>
-      request({
-        url: failureCall,
-        method: 'POST',
-        data: { pageId, version, path, message: message.slice(0, 1000), zh: zh.slice(0, 1000) },
-        quiet: true,
-      }),
+      api.post(
+        failureCall,
+        { pageId, version, path, message: message.slice(0, 1000), zh: zh.slice(0, 1000) },
+        { quiet: true },
+      ),
   });
 }

@@ -1,22 +1,18 @@
 // The personal info calls (spec §7 users).
-import { hashPassword, http, request } from '@ride-console/runtime';
+import { api, hashPassword, request } from '@ride-console/runtime';
+import type { DataOf, Schema } from '@ride-console/runtime/shell';
 
-export interface Profile {
-  avatar: string;
-  name: string;
-  realName: string;
-  phone: string;
-  email: string;
-}
+export type Profile = Pick<Schema<'User'>, 'avatar' | 'name' | 'realName' | 'phone' | 'email'>;
 
-export const fetchProfile = () => http.get<Profile>('/api/blade-user/info');
+export const fetchProfile = () => api.get('/api/blade-user/info');
 
-export const saveProfile = (profile: Profile) => http.post<unknown>('/api/blade-user/update-info', profile);
+export const saveProfile = (profile: Profile) => api.post('/api/blade-user/update-info', profile);
 
 export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const answer = await request<{ link: string }>({
+  // A multipart body, which the typed calls do not send: the answer's type is still the server's.
+  const answer = await request<DataOf<'/api/blade-resource/oss/endpoint/put-file', 'post'>>({
     method: 'POST',
     url: '/api/blade-resource/oss/endpoint/put-file',
     data: form,
@@ -32,10 +28,8 @@ export interface PasswordChange {
 
 /** All three go as md5, as the sign-in password does. */
 export const changePassword = async ({ oldPassword, newPassword, newPassword1 }: PasswordChange) =>
-  request<unknown>({
-    method: 'POST',
-    url: '/api/blade-user/update-password',
-    params: {
+  api.post('/api/blade-user/update-password', undefined, {
+    query: {
       oldPassword: await hashPassword(oldPassword),
       newPassword: await hashPassword(newPassword),
       newPassword1: await hashPassword(newPassword1),

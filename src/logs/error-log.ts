@@ -1,6 +1,6 @@
 // Client errors kept locally (spec §2 log dialog, §8): uncaught errors, unhandled rejections and render errors.
 
-import { http } from '@ride-console/runtime/shell';
+import { api } from '@ride-console/runtime/shell';
 import { useSyncExternalStore } from 'react';
 import { getStore, setStore } from '../session/storage';
 
@@ -61,7 +61,7 @@ export const errorLog = {
   clear: () => publish([]),
   /** A BladeX quirk the spec keeps: the list is posted to the logout path. */
   async upload(): Promise<void> {
-    await http.post('/api/blade-auth/oauth/logout', entries);
+    await api.post('/api/blade-auth/oauth/logout', entries);
   },
 };
 

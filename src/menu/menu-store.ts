@@ -3,14 +3,14 @@
 // that top menu's part of the menu (menu/routes?topMenuId=), as Saber does; routes and search keep the whole menu.
 
 import {
+  api,
   clearDictionaries,
   clearLookups,
-  http,
-  request,
   setPermissions,
   setSessionRoles,
   setSessionUser,
 } from '@ride-console/runtime';
+import type { Schema } from '@ride-console/runtime/shell';
 import { useSyncExternalStore } from 'react';
 import { quietRefusals } from '../session/http-setup';
 import { session, userRoles } from '../session/session-store';
@@ -21,17 +21,12 @@ import {
   menuCodes,
   redirectTable,
   routeTable,
-  type ServerMenu,
   toMenuEntries,
   visibleFor,
 } from './menu-entry';
 
 /** A top menu of `menu/top-menu`. */
-export interface TopMenu {
-  id: string;
-  code: string;
-  name: string;
-}
+export type TopMenu = Pick<Schema<'Topmenu'>, 'id' | 'code' | 'name'>;
 
 export interface MenuState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -81,9 +76,9 @@ export const menuStore = {
       try {
         // Top menus are an extra: without them (or when they fail) the sidebar holds the whole menu.
         const [tree, tops, buttons] = await Promise.all([
-          http.get<ServerMenu[]>(menuCalls.routes),
-          request<TopMenu[]>({ url: menuCalls.topMenu, quiet: true }).catch(() => []),
-          http.get<ServerMenu[]>(menuCalls.buttons),
+          api.get(menuCalls.routes),
+          api.get(menuCalls.topMenu, {}, { quiet: true }).catch(() => []),
+          api.get(menuCalls.buttons),
         ]);
         const entries = visibleFor(toMenuEntries(tree ?? []), userRoles(session.get().user));
         if (session.get().token !== token) return;
@@ -116,7 +111,7 @@ export const menuStore = {
     const token = session.get().token;
     const side = topId
       ? visibleFor(
-          toMenuEntries((await http.get<ServerMenu[]>(menuCalls.routes, { topMenuId: topId })) ?? []),
+          toMenuEntries((await api.get(menuCalls.routes, { topMenuId: topId })) ?? []),
           userRoles(session.get().user),
         )
       : state.entries;

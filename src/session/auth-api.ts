@@ -1,7 +1,7 @@
 // The sign-in, refresh and session calls of the auth service (contract §4).
 
-import type { AnswerOf, Schema } from '@ride-console/runtime/shell';
-import { hashPassword, http, request } from '@ride-console/runtime/shell';
+import type { AnswerOf, QueryOf, Schema } from '@ride-console/runtime/shell';
+import { api, hashPassword, request } from '@ride-console/runtime/shell';
 import { settings } from '../config/settings';
 
 /** The flat answer of the token endpoint, as the server's document declares it (runtime/http/wire.ts). */
@@ -10,10 +10,7 @@ export type TokenAnswer = AnswerOf<'/api/blade-auth/oauth/token', 'post'>;
 /** The captcha the sign-in form shows; the answer also says whether captcha mode is on (`enabled`). */
 export type Captcha = Pick<Schema<'Captcha'>, 'key' | 'image'>;
 
-export interface SocialProvider {
-  source: string;
-  name: string;
-}
+export type SocialProvider = Schema<'SocialProviders'>[number];
 
 export interface AccountSignIn {
   username: string;
@@ -83,17 +80,15 @@ export const fetchCaptcha = () =>
 
 /** Texts a sign-in code; the server sends one only with the shown captcha solved, and uses the captcha up. */
 export const sendSmsCode = (phone: string, captcha: { key: string; code: string }) =>
-  request<unknown>({
-    url: '/api/blade-auth/oauth/sms-code',
-    params: { phone },
-    headers: { 'Captcha-Key': captcha.key, 'Captcha-Code': captcha.code },
-    auth: false,
-    quiet: true,
-  });
+  api.get(
+    '/api/blade-auth/oauth/sms-code',
+    { phone },
+    { headers: { 'Captcha-Key': captcha.key, 'Captcha-Code': captcha.code }, auth: false, quiet: true },
+  );
 
-/** The server answers a flat list; an enveloped one is accepted too. */
+/** The server answers a flat list; an enveloped one (another BladeX server) is accepted too. */
 export async function fetchSocialProviders(): Promise<SocialProvider[]> {
-  const answer = await request<SocialProvider[] | { data?: SocialProvider[] }>({
+  const answer = await request<AnswerOf<'/api/blade-auth/oauth/providers'> | { data?: SocialProvider[] }>({
     url: '/api/blade-auth/oauth/providers',
     auth: false,
     raw: true,
@@ -105,22 +100,12 @@ export async function fetchSocialProviders(): Promise<SocialProvider[]> {
 
 export const socialRenderUrl = (source: string) => `/api/blade-auth/oauth/render/${encodeURIComponent(source)}`;
 
-export const revokeSession = () => http.get<unknown>('/api/blade-auth/oauth/logout');
+export const revokeSession = () => api.get('/api/blade-auth/oauth/logout');
 
-export const clearServerCache = () => http.get<unknown>('/api/blade-auth/oauth/clear-cache');
+export const clearServerCache = () => api.get('/api/blade-auth/oauth/clear-cache');
 
-export interface GuestRegistration {
-  name: string;
-  account: string;
-  password: string;
-  oauthId: string;
-}
+export type GuestRegistration = QueryOf<'/api/blade-user/register-guest', 'post'>;
 
+// Like creating a user, registration sends the password as typed; the server stores its hash.
 export const registerGuest = (form: GuestRegistration) =>
-  request<unknown>({
-    method: 'POST',
-    url: '/api/blade-user/register-guest',
-    // Like creating a user, registration sends the password as typed; the server stores its hash.
-    params: { ...form },
-    quiet: true,
-  });
+  api.post('/api/blade-user/register-guest', undefined, { query: form, quiet: true });

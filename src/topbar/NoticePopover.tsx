@@ -2,7 +2,8 @@
 // 1 second. The spec's mail and message tabs are left out: this product has no mail or message source, and two tabs
 // that always read (0) only mislead (src/README.md).
 import { BellOutlined } from '@ant-design/icons';
-import { request } from '@ride-console/runtime';
+import { api } from '@ride-console/runtime';
+import type { Schema } from '@ride-console/runtime/shell';
 import { useTranslation } from '@ride-console/runtime/shell';
 import { Button, Popover, Spin } from 'antd';
 import { lazy, Suspense, type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -12,17 +13,7 @@ import { CountBadge } from './CountBadge';
 // The list and its tab load when the popover first opens, not with every screen.
 const NoticePanel = lazy(() => import('./NoticePanel'));
 
-export interface Notice {
-  id: string;
-  title: string;
-  releaseTime?: string;
-  createTime?: string;
-}
-
-interface NoticePage {
-  records: Notice[];
-  total: number;
-}
+export type Notice = Pick<Schema<'Notice'>, 'id' | 'title' | 'releaseTime' | 'createTime'>;
 
 const pageSize = 10;
 
@@ -38,11 +29,11 @@ function useNotices(open: boolean) {
     pending.current = true;
     setLoading(true);
     try {
-      const answer = await request<NoticePage>({
-        url: '/api/blade-desk/notice/list',
-        params: { current: page.current + 1, size: pageSize, descs: 'release_time' },
-        quiet: true,
-      });
+      const answer = await api.get(
+        '/api/blade-desk/notice/list',
+        { current: page.current + 1, size: pageSize, descs: 'release_time' },
+        { quiet: true },
+      );
       page.current += 1;
       setNotices((list) => [...list, ...(answer?.records ?? [])]);
       setTotal(answer?.total ?? 0);

@@ -2,40 +2,38 @@
 // lists the person may open, in that order, and opens the first list that holds the record, searched for it: a device
 // number opens the equipment screen at that device, not the device's orders.
 import { FileSearchOutlined } from '@ant-design/icons';
-import { request } from '@ride-console/runtime';
+import { api } from '@ride-console/runtime';
 import { useTranslation } from '@ride-console/runtime/shell';
 import { App, Button, Input, Popover } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-interface Page {
-  total?: number;
-}
+const first = { current: 1, size: 1 };
+const orders = (filter: { outTradeNo_equal: string } | { phoneNumber_equal: string } | { keyPair_equal: string }) =>
+  api.get('/api/blade-system/order/list', { ...filter, ...first }, { quiet: true });
 
-/** Where a text may be found: the list call that finds it, and the screen (searched by the text) that shows it. */
+/** Where a text may be found: the list call that finds it, and the screen (searched by the text) that shows it. The
+ * filters are the lists' own (typed from the server's document), so one the server does not know fails the build. */
 const PLACES = [
-  {
-    when: /^\S+$/,
-    list: '/api/blade-system/order/list',
-    filter: 'outTradeNo_equal',
-    open: '/business/order?outTradeNo=',
-  },
+  { when: /^\S+$/, find: (text: string) => orders({ outTradeNo_equal: text }), open: '/business/order?outTradeNo=' },
   {
     when: /^1\d{10}$/,
-    list: '/api/blade-system/order/list',
-    filter: 'phoneNumber_equal',
+    find: (text: string) => orders({ phoneNumber_equal: text }),
     open: '/business/order?phoneNumber=',
   },
   // A device number opens the device itself (its state, site and unlock are what the caller asks about); its orders
   // only when the device is gone from the equipment list.
-  { when: /^\S+$/, list: '/api/blade-system/equ/list', filter: 'keyPair_equal', open: '/business/equ?keyPair=' },
-  { when: /^\S+$/, list: '/api/blade-system/order/list', filter: 'keyPair_equal', open: '/business/order?keyPair=' },
+  {
+    when: /^\S+$/,
+    find: (text: string) => api.get('/api/blade-system/equ/list', { keyPair_equal: text, ...first }, { quiet: true }),
+    open: '/business/equ?keyPair=',
+  },
+  { when: /^\S+$/, find: (text: string) => orders({ keyPair_equal: text }), open: '/business/order?keyPair=' },
 ];
 
-async function holds(list: string, filter: string, text: string): Promise<boolean> {
+async function holds(place: (typeof PLACES)[number], text: string): Promise<boolean> {
   try {
-    const page = await request<Page>({ url: list, params: { [filter]: text, current: 1, size: 1 }, quiet: true });
-    return Number(page?.total ?? 0) > 0;
+    return (await place.find(text)).total > 0;
   } catch {
     // A list the person may not open holds nothing for them.
     return false;
@@ -55,7 +53,7 @@ export function RecordSearch(props: { phone?: boolean; onFound?: () => void } = 
     setSearching(true);
     try {
       for (const place of PLACES) {
-        if (place.when.test(wanted) && (await holds(place.list, place.filter, wanted))) {
+        if (place.when.test(wanted) && (await holds(place, wanted))) {
           setText('');
           props.onFound?.();
           navigate(`${place.open}${encodeURIComponent(wanted)}`);

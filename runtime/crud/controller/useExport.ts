@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useProvider } from '../../config';
 import type { Query } from '../../data/provider';
+import type { Schema } from '../../http/wire';
 import { useLabel, useLang, useRuntimeText } from '../../i18n/label';
 import type { Registry } from '../../registry';
 import type { Column, Label } from '../../schema/types';
@@ -16,12 +17,7 @@ const EXPORT = '/api/blade-system/export';
 /** How often the rows written are asked for. */
 const POLL_MS = 400;
 
-interface Progress {
-  state: 'running' | 'done' | 'failed' | 'cancelled';
-  written: number;
-  total: number | null;
-  message: string | null;
-}
+type Progress = Schema<'ExportProgress'>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -69,7 +65,7 @@ export function useExport(options: {
           .filter(([, value]) => value !== undefined && value !== null && value !== '')
           .map(([key, value]) => [key, String(value)]),
       );
-      const { id } = await provider.send<{ id: string }>({
+      const { id } = await provider.send<Schema<'ExportStarted'>>({
         method: 'POST',
         url: `${EXPORT}/start`,
         data: { url: options.url, query, title, columns: spec, totalsLabel: t('exportTotals') },

@@ -5,6 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { App, Button, Image, Upload } from 'antd';
 import { useState } from 'react';
 import { useRuntime } from '../../config';
+import type { DataOf } from '../../http/wire';
 import { useRuntimeText } from '../../i18n/label';
 
 const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
@@ -60,7 +61,11 @@ export function ImageUploadWidget(props: WidgetProps) {
             const body = new FormData();
             body.append('file', file as Blob);
             try {
-              const answer = await provider.send<{ link: string }>({ method: 'POST', url: PUT_FILE, data: body });
+              const answer = await provider.send<DataOf<typeof PUT_FILE, 'post'>>({
+                method: 'POST',
+                url: PUT_FILE,
+                data: body,
+              });
               if (multiple) keep([...links, answer.link]);
               else props.onChange(answer.link);
               onSuccess?.(answer);

@@ -1,6 +1,7 @@
 // An account's menu (/blade-mp/menu/{accountId}): saved as a draft (POST), then published to the platform (PUT),
 // which refuses what WeChat refuses (more than 3 buttons, 5 sub-buttons, a button without its link or key).
 import { now } from '../../platform/db/time.js';
+import { type AnswerDoc, integer, listOf, shape, text } from '../../platform/docs/record.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { openAccount } from './account-access.js';
@@ -46,6 +47,18 @@ const menuBody = {
   },
 } as const;
 
+/** An account's menu as saved, with whether it is on the platform (dictionary publish_state) and since when. */
+const MENU_ANSWER: AnswerDoc = {
+  name: 'AccountMenu',
+  data: shape({
+    accountId: text(),
+    buttons: listOf(menuBody.properties.buttons.items),
+    publishState: integer('publish_state: 1 已发布, 2 未发布'),
+    publishTime: text(),
+    updateTime: text(),
+  }),
+};
+
 const access = { menu: 'wxmenu' };
 const tags = ['公众号菜单'];
 
@@ -67,7 +80,7 @@ export const menuRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/blade-mp/menu/:id',
-    { config: { access }, schema: { tags, summary: '公众号菜单', params: idParams } },
+    { config: { access, answer: MENU_ANSWER }, schema: { tags, summary: '公众号菜单', params: idParams } },
     async (request) => {
       const id = Number(request.params.id);
       await accounts.find(app.ctx, request, id);
@@ -78,7 +91,7 @@ export const menuRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-mp/menu/:id',
     {
-      config: { access, button: 'wxmenu_save', fieldMessages: { buttons: '请添加菜单' } },
+      config: { access, button: 'wxmenu_save', answer: MENU_ANSWER, fieldMessages: { buttons: '请添加菜单' } },
       schema: { tags, summary: '保存公众号菜单 (草稿)', params: idParams, body: menuBody },
     },
     async (request) => {
@@ -97,7 +110,10 @@ export const menuRoutes: RoutePlugin = async (app) => {
 
   app.put(
     '/blade-mp/menu/:id',
-    { config: { access, button: 'wxmenu_publish' }, schema: { tags, summary: '发布公众号菜单', params: idParams } },
+    {
+      config: { access, button: 'wxmenu_publish', answer: MENU_ANSWER },
+      schema: { tags, summary: '发布公众号菜单', params: idParams },
+    },
     async (request) => {
       const id = Number(request.params.id);
       const { token, platform } = await openAccount(app.ctx, request, id);

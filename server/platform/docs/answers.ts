@@ -80,6 +80,14 @@ function takesKey(schema: Record<string, unknown>, answers: FastifyContextConfig
   return [...names(schema.querystring), ...names(schema.params)].some((name) => name === 'id' || name === 'ids');
 }
 
+/** A tree's `children` are rows of the same record (a menu's, a department's): said so, a client types them too. */
+function withChildNodes(schema: ReturnType<typeof recordDoc>, name: string): object {
+  const children = schema.properties.children;
+  if (children?.type !== 'array') return schema;
+  const items = { $ref: `#/components/schemas/${name}` };
+  return { ...schema, properties: { ...schema.properties, children: { ...children, items } } };
+}
+
 /** The records answers hold, shared under components.schemas by a name from the first call answering each. */
 export class SharedRecords {
   readonly schemas: Record<string, object> = {};
@@ -92,23 +100,26 @@ export class SharedRecords {
     return { $ref: `#/components/schemas/${name}` };
   }
 
-  /** `/api/blade-system/order/stats/daily` → `OrderStats`; a second, different record there → `OrderStatsDaily`. */
+  /** `/api/blade-system/order/stats/daily` → `OrderStats`; a second, different record there → `OrderStatsDaily`;
+   * `/api/blade-user/page` → `User`. */
   refOf(record: RecordFields, url: string): { $ref: string } {
     const schema = recordDoc(record);
     const text = JSON.stringify(schema);
     let name = this.named.get(text);
     if (!name) {
-      const words = url
-        .replace(/^\/api\/[^/]+\//, '')
+      const [service, ...rest] = url
+        .replace(/^\/api\//, '')
         .split('/')
         .filter((word) => word && !word.startsWith('{') && !word.startsWith(':'));
+      // `/api/blade-user/page` names its record after the service (User), not after the verb (Page).
+      const words = rest.length === 1 ? [service.replace(/^blade-/, ''), ...rest] : rest;
       const pascal = (list: string[]) =>
         list.map((word) => word.replace(/(^|[-_])(\w)/g, (_, __, c) => c.toUpperCase())).join('');
       const candidates = [pascal(words.length > 1 ? words.slice(0, -1) : words), pascal(words)];
       name = candidates.find((candidate) => !this.schemas[candidate]);
       for (let n = 2; !name; n += 1) if (!this.schemas[`${candidates[1]}${n}`]) name = `${candidates[1]}${n}`;
       this.named.set(text, name);
-      this.schemas[name] = schema;
+      this.schemas[name] = withChildNodes(schema, name);
     }
     return { $ref: `#/components/schemas/${name}` };
   }

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { now } from '../db/time.js';
-import { NOTHING } from '../docs/record.js';
+import { type AnswerDoc, integer, NOTHING, nullable, shape, text } from '../docs/record.js';
 import { badRequest, done, notFound, ok, unauthorized } from '../http/envelope.js';
 import { languageOf } from '../http/language.js';
 import { inLanguage } from '../http/messages-en.js';
@@ -104,6 +104,21 @@ async function progressOf(app: FastifyInstance, request: FastifyRequest, id: str
   };
 }
 
+/** A started export: the id its progress and file are asked for by. */
+const STARTED: AnswerDoc = { name: 'ExportStarted', data: shape({ id: text() }) };
+
+/** How far an export is: its state, the rows written of how many, and why it stopped when it failed. */
+const PROGRESS: AnswerDoc = {
+  name: 'ExportProgress',
+  data: shape({
+    id: text(),
+    state: { enum: ['running', 'done', 'failed', 'cancelled'] },
+    written: integer('rows written so far'),
+    total: nullable(integer('rows to write, when known')),
+    message: nullable(text('why it failed or was stopped')),
+  }),
+};
+
 export const exportRoutes: RoutePlugin = async (app) => {
   registerExportPass(app);
   stopExportsOnClose(app);
@@ -117,7 +132,7 @@ export const exportRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/export/start',
     {
-      config: { ...signedIn, fieldNames },
+      config: { ...signedIn, fieldNames, answer: STARTED },
       schema: {
         tags,
         summary: '开始导出列表 (服务端写入 Excel)',
@@ -139,7 +154,10 @@ export const exportRoutes: RoutePlugin = async (app) => {
   );
   app.get(
     '/blade-system/export/progress',
-    { config: signedIn, schema: { tags, summary: '导出进度 (已写行数)', querystring: idQuery } },
+    {
+      config: { ...signedIn, answer: PROGRESS },
+      schema: { tags, summary: '导出进度 (已写行数)', querystring: idQuery },
+    },
     async (request) => ok(await progressOf(app, request, request.query.id)),
   );
   app.post(

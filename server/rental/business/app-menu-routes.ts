@@ -1,4 +1,5 @@
 // What an app asks at start-up: the entries of that app the signed-in person may open, in their order.
+import { type AnswerDoc, integer, listOf, shape, text } from '../../platform/docs/record.js';
 import { ID_PATTERN } from '../../platform/engine/schemas.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
@@ -13,11 +14,19 @@ const routesQuery = {
   properties: { appId: { type: 'string', pattern: ID_PATTERN, description: '应用主键' } },
 } as const;
 
+/** An app's entries the person may open, in their order: where each goes, and its names and icon. */
+const APP_ROUTES: AnswerDoc = {
+  name: 'AppRoutes',
+  data: listOf(
+    shape({ id: text(), code: text(), name: text(), nameEn: text(), path: text(), icon: text(), sort: integer() }),
+  ),
+};
+
 export const appMenuRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/app-menu/routes',
     {
-      config: { access: 'signedIn', fieldMessages: { appId: MSG_NO_APP } },
+      config: { access: 'signedIn', answer: APP_ROUTES, fieldMessages: { appId: MSG_NO_APP } },
       schema: { tags: ['应用'], summary: '当前用户在该应用中可用的菜单', querystring: routesQuery },
     },
     async (request) => {

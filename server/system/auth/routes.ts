@@ -2,7 +2,7 @@
 // envelope: `{access_token, …}` on success and `{error_code, error_description}` on failure.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { type AnswerDoc, NOTHING } from '../../platform/docs/record.js';
+import { type AnswerDoc, NOTHING, nullable, shape, text as textField } from '../../platform/docs/record.js';
 import { BladeError, done, ok } from '../../platform/http/envelope.js';
 import { languageOf } from '../../platform/http/language.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
@@ -94,6 +94,27 @@ function tokenErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
   const description = ctx.config.env === 'production' ? '服务器异常' : error.message;
   return reply.status(500).send({ error_code: 500, error_description: description });
 }
+
+/** The signed-in person as BladeX describes them: ids as text, lists of ids comma-joined, the roles' aliases. */
+const USER_INFO: AnswerDoc = {
+  name: 'SignedInUser',
+  data: nullable(
+    shape({
+      tenantId: textField(),
+      userId: textField(),
+      account: textField(),
+      userName: textField(),
+      nickName: textField(),
+      realName: textField(),
+      deptId: textField('comma-joined ids'),
+      postId: textField('comma-joined ids'),
+      roleId: textField('comma-joined ids'),
+      roleName: textField('comma-joined role aliases'),
+      clientId: textField(),
+      oauthId: textField('the social binding the session was opened with, empty for none'),
+    }),
+  ),
+};
 
 export const authRoutes: RoutePlugin = async (app) => {
   const checkClient = async (request: FastifyRequest) => {
@@ -190,7 +211,7 @@ export const authRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/blade-auth/oauth/user-info',
-    { config: { access: 'signedIn' }, schema: { tags: TAGS, summary: '当前登录用户' } },
+    { config: { access: 'signedIn', answer: USER_INFO }, schema: { tags: TAGS, summary: '当前登录用户' } },
     async (request) => {
       const user = request.user;
       if (!user) return ok(null);

@@ -2,7 +2,7 @@
 // /blade-flow/manager/*, /blade-flow/follow/*, and the instance diagram. Administrators manage processes: each call
 // needs its button (flow_model, flow_deploy, flow_follow), which the administrator role holds.
 import type { FastifyRequest } from 'fastify';
-import { FIELD_LIMITS, NOTHING } from '../../platform/docs/record.js';
+import { type AnswerDoc, FIELD_LIMITS, integer, listOf, NOTHING, shape, text } from '../../platform/docs/record.js';
 import { ID_PATTERN, IDS_PATTERN, limitsOfSchema, pageQuery } from '../../platform/engine/schemas.js';
 import type { Fields } from '../../platform/engine/types.js';
 import { done, ok, unauthorized } from '../../platform/http/envelope.js';
@@ -34,6 +34,24 @@ const DEFINITION_ID = {
 } as const;
 
 /** A model's checks in the caller's language. */
+/** What a drawn model's check finds (nothing: it can be deployed). */
+const CHECK_ANSWER: AnswerDoc = {
+  name: 'ModelCheck',
+  data: shape({ problems: listOf(text()) }),
+};
+
+/** A process's diagram with the steps it went through and the ones waiting now. */
+const DIAGRAM_ANSWER: AnswerDoc = {
+  name: 'ProcessDiagram',
+  data: shape({
+    processDefinitionId: text('<process key>:<version>'),
+    xml: text('BPMN 2.0 XML'),
+    passed: listOf(text()),
+    current: listOf(text()),
+    processState: integer('流程状态'),
+  }),
+};
+
 const problemsIn = <T extends { problems: string[] }>(answer: T, language: Language): T => ({
   ...answer,
   problems: answer.problems.map((problem) => inLanguage(problem, language)),
@@ -124,7 +142,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-flow/model/check',
     {
-      config: { ...model, fieldMessages: { xml: '请绘制流程模型' }, fieldNames: MODEL_FIELDS },
+      config: { ...model, answer: CHECK_ANSWER, fieldMessages: { xml: '请绘制流程模型' }, fieldNames: MODEL_FIELDS },
       schema: {
         tags: TAGS,
         summary: '检查流程模型 (部署前的检查, 不保存)',
@@ -212,7 +230,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-flow/process/diagram-view',
     {
-      config: follow,
+      config: { ...follow, answer: DIAGRAM_ANSWER },
       schema: {
         tags: TAGS,
         summary: '流程图: 走过的路径和当前步骤',

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { type AnswerDoc, shape, text } from '../../platform/docs/record.js';
 import { drainBody } from '../../platform/http/body-limit.js';
 import { BladeError, badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
@@ -38,6 +39,12 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ 
   }
 }
 
+/** An uploaded file: where it is read from, its stored and original names, and its attachment. */
+const UPLOADED: AnswerDoc = {
+  name: 'UploadedFile',
+  data: shape({ link: text(), domain: text(), name: text(), originalName: text(), attachId: text() }),
+};
+
 export const ossUploadRoutes: RoutePlugin = async (app) => {
   const maxBytes = app.ctx.config.uploadMaxBytes;
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
@@ -48,7 +55,7 @@ export const ossUploadRoutes: RoutePlugin = async (app) => {
     app.post(
       url,
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', answer: UPLOADED },
         schema: {
           tags: ['对象存储'],
           summary: `上传文件 (multipart 字段 file; ${ALLOWED_EXTENSIONS.join('/')}; 最大 ${maxBytes / 1024 / 1024} MB)`,

@@ -3,7 +3,10 @@
 import { type AnswerDoc, component, flag, integer, listOf, nullable, shape, text } from '../../platform/docs/record.js';
 import { VERSION_SCHEMA } from './versions.js';
 
-const title = { description: 'the page title: {zh, en}, a text key, or null when the page has no shipped file' };
+const title = {
+  anyOf: [shape({ zh: text(), en: text() }), text(), { type: 'null' }],
+  description: 'the page title: {zh, en}, a text key, or null when the page has no shipped file',
+};
 
 /** A page with its state in the studio's list. */
 const STUDIO_PAGE = shape({
@@ -50,7 +53,7 @@ export const RESOURCE_DRAFT_ANSWER: AnswerDoc = {
   name: 'ResourceDraft',
   data: shape({
     pageId: text(),
-    definition: { type: 'object', description: 'the drafted page definition' },
+    definition: { type: 'object', additionalProperties: true, description: 'the drafted page definition' },
     access: shape({ menu: text(), zh: text(), en: text() }),
   }),
 };
@@ -60,7 +63,7 @@ export const NEW_PAGE_ANSWER: AnswerDoc = {
   name: 'NewPage',
   data: shape({
     pageId: text(),
-    definition: { type: 'object', description: 'the first draft of the page definition' },
+    definition: { type: 'object', additionalProperties: true, description: 'the first draft of the page definition' },
     access: nullable(shape({ menu: text(), zh: text(), en: text() })),
     menu: nullable(shape({ code: text(), name: text() })),
   }),
@@ -69,16 +72,34 @@ export const NEW_PAGE_ANSWER: AnswerDoc = {
 /** A publish, rollback or revert: the number of the version it wrote. */
 export const PUBLISHED_ANSWER: AnswerDoc = { name: 'PublishedVersion', data: shape({ version: integer() }) };
 
+/** A problem of a page definition (runtime/schema/definition-problems.ts): where, what in both languages, and for an
+ * unknown name the names there are and the one it most likely means. */
+const DEFINITION_PROBLEM = shape(
+  {
+    path: text('JSON Pointer into the definition'),
+    message: text(),
+    zh: text(),
+    file: text(),
+    line: integer(),
+    column: integer(),
+    word: text(),
+    known: listOf(text()),
+    suggestion: text(),
+  },
+  ['file', 'line', 'column', 'word', 'known', 'suggestion'],
+);
+
 /** What a console draws for a page; 304 when it has it already. */
 export const SERVED_ANSWER: AnswerDoc = {
   name: 'ServedPage',
+  components: { DefinitionProblem: DEFINITION_PROBLEM },
   data: shape(
     {
       pageId: text(),
       version: integer('0: the shipped file'),
       definition: { description: 'the published definition, or null for the shipped file' },
       validators: text('signed URL of the compiled form validators module'),
-      passedOver: shape({ version: integer(), problems: listOf({ type: 'object' }) }),
+      passedOver: shape({ version: integer(), problems: listOf(component('DefinitionProblem')) }),
     },
     ['validators', 'passedOver'],
   ),

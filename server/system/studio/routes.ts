@@ -54,7 +54,11 @@ const definitionBody = <const Required extends readonly string[], const Extra ex
 ) => ({
   type: 'object' as const,
   required,
-  properties: { pageId, definition: { type: 'object', description: '页面定义 (JSON)' } as const, ...extra },
+  properties: {
+    pageId,
+    definition: { type: 'object', additionalProperties: true, description: '页面定义 (JSON)' } as const,
+    ...extra,
+  },
 });
 
 /** The refusal of a page that fails its checks: each problem with its path and "did you mean", all in `data`. */

@@ -6,7 +6,7 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
 import './diagram.css';
-import { request } from '@ride-console/runtime';
+import { api } from '@ride-console/runtime';
 import type { WidgetProps } from '@rjsf/utils';
 import { Alert, Button, List, Spin, theme } from 'antd';
 import type BpmnFactory from 'bpmn-js/lib/features/modeling/BpmnFactory';
@@ -38,12 +38,7 @@ function useChecks(xml: string | undefined): Checks | undefined {
     if (!xml) return;
     let live = true;
     const timer = setTimeout(() => {
-      request<{ problems: string[] }>({
-        method: 'POST',
-        url: '/api/blade-flow/model/check',
-        data: { xml },
-        quiet: true,
-      }).then(
+      api.post('/api/blade-flow/model/check', { xml }, { quiet: true }).then(
         (answer) => live && setChecks({ problems: answer.problems }),
         (error: Error) => live && setChecks({ refusal: error.message }),
       );

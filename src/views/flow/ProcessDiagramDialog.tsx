@@ -1,19 +1,15 @@
 // 流程跟踪 → 流程图: the instance's version drawn with the path it took and the steps it waits on
 // (`process/diagram-view`). Loaded when first opened.
 
-import { type ActionProps, request } from '@ride-console/runtime';
+import { type ActionProps, api } from '@ride-console/runtime';
+import type { Schema } from '@ride-console/runtime/shell';
 import { Button, Modal, Space, Spin, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { diagramColours } from './diagram-look';
 import { ProcessDiagram } from './ProcessDiagram';
 import { useFlowText } from './texts';
 
-interface DiagramView {
-  processDefinitionId: string;
-  xml: string;
-  passed: string[];
-  current: string[];
-}
+type DiagramView = Schema<'ProcessDiagram'>;
 
 export default function ProcessDiagramDialog({ row, onClose }: ActionProps) {
   const text = useFlowText();
@@ -25,7 +21,7 @@ export default function ProcessDiagramDialog({ row, onClose }: ActionProps) {
   useEffect(() => {
     let live = true;
     const url = '/api/blade-flow/process/diagram-view';
-    request<DiagramView>({ url, params: { processInstanceId: instance }, quiet: true }).then(
+    api.get(url, { processInstanceId: instance }, { quiet: true }).then(
       (answer) => live && setView(answer),
       (failure: Error) => live && setError(failure.message),
     );

@@ -1,7 +1,7 @@
 // Grant of menus, data scopes, API scopes and app menus to the selected roles (role/grant), from menu/grant-tree and the
 // roles' current keys (menu/role-tree-keys). Saving with no menu ticked clears the roles' menus, so it asks first.
 
-import { type ActionProps, http, request } from '@ride-console/runtime';
+import { type ActionProps, api } from '@ride-console/runtime';
 import { Tabs } from 'antd';
 import { useRef } from 'react';
 import { GrantDialog } from './GrantDialog';
@@ -25,8 +25,8 @@ export default function RoleGrantDialog({ rows, onClose }: ActionProps) {
         key: roleIds,
         load: async () => {
           const [trees, keys] = await Promise.all([
-            http.get<Record<Kind, GrantNode[]>>('/api/blade-system/menu/grant-tree'),
-            http.get<Partial<Grants>>('/api/blade-system/menu/role-tree-keys', { roleIds }),
+            api.get('/api/blade-system/menu/grant-tree'),
+            api.get('/api/blade-system/menu/role-tree-keys', { roleIds }),
           ]);
           apps.current = new Set((trees.appMenu ?? []).map((app) => String(app.id)));
           return {
@@ -40,16 +40,12 @@ export default function RoleGrantDialog({ rows, onClose }: ActionProps) {
           };
         },
         save: (checked) =>
-          request({
-            method: 'POST',
-            url: '/api/blade-system/role/grant',
-            data: {
-              roleIds: roleIds.split(','),
-              menuIds: checked.menu,
-              dataScopeIds: checked.dataScope,
-              apiScopeIds: checked.apiScope,
-              appMenuIds: checked.appMenu.filter((key) => !apps.current.has(key)),
-            },
+          api.post('/api/blade-system/role/grant', {
+            roleIds: roleIds.split(','),
+            menuIds: checked.menu,
+            dataScopeIds: checked.dataScope,
+            apiScopeIds: checked.apiScope,
+            appMenuIds: checked.appMenu.filter((key) => !apps.current.has(key)),
           }),
         clears: (checked) => (checked.menu.length === 0 ? 'clearRoleMenus' : undefined),
         onClose,

@@ -1,6 +1,6 @@
 // Which menus a top menu holds (topmenu/grant), from menu/grant-top-tree and the top menu's current keys (both
 // `{menu: [...]}`, as BladeX answers them). Saving with nothing ticked clears the top menu, so it asks first.
-import { type ActionProps, http, request } from '@ride-console/runtime';
+import { type ActionProps, api } from '@ride-console/runtime';
 import { GrantDialog, oneTree } from './GrantDialog';
 import type { GrantNode } from './GrantTree';
 
@@ -14,17 +14,12 @@ export default function TopMenuGrantDialog({ row, onClose }: ActionProps) {
         key: topMenuId,
         load: async () => {
           const [tree, keys] = await Promise.all([
-            http.get<{ menu?: GrantNode[] }>('/api/blade-system/menu/grant-top-tree'),
-            http.get<{ menu?: string[] }>('/api/blade-system/menu/top-tree-keys', { topMenuIds: topMenuId }),
+            api.get('/api/blade-system/menu/grant-top-tree'),
+            api.get('/api/blade-system/menu/top-tree-keys', { topMenuIds: topMenuId }),
           ]);
           return { trees: tree.menu ?? [], checked: (keys.menu ?? []).map(String) };
         },
-        save: (checked) =>
-          request({
-            method: 'POST',
-            url: '/api/blade-system/topmenu/grant',
-            data: { topMenuIds: [topMenuId], menuIds: checked },
-          }),
+        save: (checked) => api.post('/api/blade-system/topmenu/grant', { topMenuIds: [topMenuId], menuIds: checked }),
         clears: (checked) => (checked.length === 0 ? 'clearTopMenu' : undefined),
         onClose,
       }}

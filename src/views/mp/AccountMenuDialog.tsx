@@ -1,7 +1,8 @@
 // The account menu editor (公众号菜单 → 编辑菜单): up to 3 buttons, each a link of its own or up to 5 sub-buttons,
 // saved as a draft (wxmenu_save) and published to the platform (wxmenu_publish), whose refusal is shown as it says.
 
-import { type ActionProps, request, useLabel, usePermission } from '@ride-console/runtime';
+import { type ActionProps, api, request, useLabel, usePermission } from '@ride-console/runtime';
+import type { AnswerOf, Schema } from '@ride-console/runtime/shell';
 import { Alert, Button, Card, Input, Modal, message, Select, Space, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { cleaned, MAX_BUTTONS, MAX_SUB_BUTTONS, type MenuButton, newButton } from './menu-buttons';
@@ -33,11 +34,9 @@ const T = {
   newName: { zh: '新菜单', en: 'New' },
 };
 
-interface MenuAnswer {
-  buttons: MenuButton[];
-  publishState: number;
-  publishTime: string;
-}
+type MenuAnswer = Schema<'AccountMenu'>;
+/** Saving and publishing show the server's own words (`msg`), so they take the whole envelope. */
+type Sent = AnswerOf<'/api/blade-mp/menu/{id}', 'post'>;
 
 function ButtonFields({ button, onChange }: { button: MenuButton; onChange: (next: MenuButton) => void }) {
   const label = useLabel();
@@ -84,7 +83,8 @@ export default function AccountMenuDialog({ row, onClose }: ActionProps) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    request<MenuAnswer>({ url, quiet: true })
+    api
+      .get('/api/blade-mp/menu/{id}', {}, { params: { id: accountId }, quiet: true })
       .then((answer) => {
         setMenu(answer);
         setButtons(answer.buttons);
@@ -98,14 +98,13 @@ export default function AccountMenuDialog({ row, onClose }: ActionProps) {
     setBusy(true);
     setError('');
     try {
-      type Answer = { msg: string; data: MenuAnswer };
-      let answer: Answer | null = null;
+      let answer: Sent | null = null;
       if (canSave) {
         const data = { buttons: buttons.map(cleaned) };
-        answer = await request<Answer>({ method: 'POST', url, data, quiet: true, envelope: true });
+        answer = await request<Sent>({ method: 'POST', url, data, quiet: true, envelope: true });
         setMenu(answer.data);
       }
-      if (publish) answer = await request<Answer>({ method: 'PUT', url, quiet: true, envelope: true });
+      if (publish) answer = await request<Sent>({ method: 'PUT', url, quiet: true, envelope: true });
       if (answer) {
         setMenu(answer.data);
         message.success(answer.msg);

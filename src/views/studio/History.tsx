@@ -2,6 +2,7 @@
 // compare any two (the shipped file and the draft included).
 
 import { hasPermission, request, useLang } from '@ride-console/runtime';
+import type { AnswerOf } from '@ride-console/runtime/shell';
 import { App, Button, Flex, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { studioApi, type Version } from './api';
@@ -10,7 +11,10 @@ import { pretty, VersionDiff } from './VersionDiff';
 
 /** Offers the published version's JSON as its page file. */
 export async function downloadVersion(pageId: string, version: number): Promise<void> {
-  const definition = await request<unknown>({ url: studioApi.downloadUrl(pageId, version), raw: true });
+  const definition = await request<AnswerOf<'/api/blade-system/studio/download'>>({
+    url: studioApi.downloadUrl(pageId, version),
+    raw: true,
+  });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([pretty(definition)], { type: 'application/json' }));
   link.download = `${pageId.split('/').pop()}.json`;

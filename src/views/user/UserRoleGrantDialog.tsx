@@ -1,5 +1,5 @@
 // Gives the selected users a set of roles (blade-user/grant with userIds and roleIds); one user's roles start ticked.
-import { type ActionProps, http, request } from '@ride-console/runtime';
+import { type ActionProps, api } from '@ride-console/runtime';
 import { GrantDialog, oneTree } from '../grant/GrantDialog';
 import type { GrantNode } from '../grant/GrantTree';
 
@@ -12,7 +12,7 @@ export default function UserRoleGrantDialog({ rows, onClose }: ActionProps) {
       grant={{
         key: userIds,
         load: async () => ({
-          trees: await http.get<GrantNode[]>('/api/blade-system/role/tree'),
+          trees: await api.get('/api/blade-system/role/tree'),
           checked:
             rows.length === 1
               ? String(rows[0].roleId ?? '')
@@ -21,7 +21,7 @@ export default function UserRoleGrantDialog({ rows, onClose }: ActionProps) {
               : [],
         }),
         save: (checked) =>
-          request({ method: 'POST', url: '/api/blade-user/grant', params: { userIds, roleIds: checked.join(',') } }),
+          api.post('/api/blade-user/grant', undefined, { query: { userIds, roleIds: checked.join(',') } }),
         onClose,
       }}
       body={oneTree}

@@ -1,5 +1,6 @@
 // Social sign-in pages: the provider list for the sign-in screen, the provider's authorisation step, and the
 // simulator's callback that hands a one-time code back to /login.
+import { type AnswerDoc, listOf, shape, text } from '../../../platform/docs/record.js';
 import { badRequest } from '../../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../../platform/http/route-plugin.js';
 import { providerOf, socialProviders } from './provider.js';
@@ -7,10 +8,13 @@ import { authoriseSimulated, SIMULATOR } from './simulator.js';
 
 const TAGS = ['认证'];
 
+/** The sign-in screen's providers, flat as BladeX answers them: the source a link opens, the name it shows. */
+const PROVIDERS: AnswerDoc = { name: 'SocialProviders', flat: listOf(shape({ source: text(), name: text() })) };
+
 export const socialRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-auth/oauth/providers',
-    { config: { access: 'public' }, schema: { tags: TAGS, summary: '第三方登录方式 (flat list)' } },
+    { config: { access: 'public', answer: PROVIDERS }, schema: { tags: TAGS, summary: '第三方登录方式 (flat list)' } },
     async () => socialProviders(app.ctx).map(({ source, name }) => ({ source, name })),
   );
 
