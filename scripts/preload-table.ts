@@ -98,10 +98,13 @@ export function codeTable(bundle: Rollup.OutputBundle): CodeTable {
       });
   };
 
-  const texts = (language: string): string[] =>
-    [...new Set(['zh', language])].flatMap((each) =>
+  // The list of the locale files past the sign-in page's comes with them (runtime/i18n/locale-files.ts).
+  const texts = (language: string): string[] => [
+    'runtime/i18n/locale-table.ts',
+    ...[...new Set(['zh', language])].flatMap((each) =>
       ['runtime', 'views', 'menu', ...(each === 'zh' ? [] : ['shell'])].map((ns) => `locales/${each}/${ns}.json`),
-    );
+    ),
+  ];
   const table: CodeTable = {
     files,
     console: indexes(CONSOLE),

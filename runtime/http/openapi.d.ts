@@ -7591,6 +7591,24 @@ export interface components {
             /** 下级 */
             children?: components["schemas"]["DictChildList"][];
         };
+        DictTree: {
+            /** 主键 */
+            id: string;
+            /** 上级主键 */
+            parentId: string;
+            /** 名称 */
+            title: string;
+            /** 键 */
+            key: string;
+            /** 值 */
+            value: string;
+            /** 有下级 */
+            hasChildren?: boolean;
+            /** 下级 */
+            children?: components["schemas"]["DictTree"][];
+            /** 字典键值 */
+            dictKey: string;
+        };
         DictDictionary: {
             /** 主键 */
             id: string;
@@ -14131,7 +14149,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["DictTree"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -14479,7 +14502,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["DictTree"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -4,9 +4,15 @@
 // scripts import the runtime's texts.
 import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 
-const files = import.meta.glob<ResourceKey>(['../../locales/**/*.json', '!../../locales/zh/shell.json'], {
-  import: 'default',
-});
+/** The namespaces the sign-in page may read: their files are listed with the first load. */
+const FIRST = new Set(['shell', 'menu']);
+const firstFiles = import.meta.glob<ResourceKey>(
+  ['../../locales/*/shell.json', '../../locales/*/menu.json', '!../../locales/zh/shell.json'],
+  { import: 'default' },
+);
+/** Every other file (the screens' texts, the pages' labels) is listed in a chunk of its own, which the sign-in page
+ * never loads and a signed-in address asks for with its texts (scripts/preload-table.ts). */
+const laterFiles = () => import('./locale-table').then((table) => table.files);
 
 /** A file that does not exist is an empty namespace: the fallback language's text is read instead. */
 export const localeFiles: BackendModule = {
@@ -14,11 +20,13 @@ export const localeFiles: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(language: string, namespace: string, done: ReadCallback) {
-    const load = files[`../../locales/${language}/${namespace}.json`];
-    if (!load) return done(null, {});
-    load().then(
-      (texts) => done(null, texts),
-      (failure: Error) => done(failure, false),
-    );
+    const path = `../../locales/${language}/${namespace}.json`;
+    const listed = FIRST.has(namespace) ? Promise.resolve(firstFiles) : laterFiles();
+    listed
+      .then((files) => (files[path] ? files[path]() : {}))
+      .then(
+        (texts) => done(null, texts),
+        (failure: Error) => done(failure, false),
+      );
   },
 };

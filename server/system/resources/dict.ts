@@ -7,7 +7,10 @@ import { refuseParentsWithChildren } from '../../platform/engine/tree.js';
 import type { Fields, SaveEvent } from '../../platform/engine/types.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
-import { nodeForest, TREE_ROW_FIELDS } from '../menus/tree.js';
+import { nodeForest, TREE_NODE_RECORD, TREE_ROW_FIELDS } from '../menus/tree.js';
+
+/** A node of a dictionary's whole tree: a tree node with the item's key. */
+const DICT_NODE_RECORD = { ...TREE_NODE_RECORD, dictKey: field('text', '字典键值', 'Key') };
 
 export const ROOT_KEY = '-1';
 
@@ -152,7 +155,7 @@ export function dictionaryModule({ table, prefix, menu, title }: Options) {
     app.get(
       `${prefix}/tree`,
       {
-        config: { access: 'signedIn' },
+        config: { access: 'signedIn', record: DICT_NODE_RECORD, answers: 'rows' },
         schema: {
           tags,
           summary: `${title}树 (全部; code 被忽略, 与 BladeX 相同)`,

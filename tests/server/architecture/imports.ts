@@ -160,6 +160,7 @@ export const INNER_WALLS = [
       'runtime/http/',
       'runtime/i18n/texts',
       'runtime/i18n/locale-files',
+      'runtime/i18n/locale-table',
       'runtime/i18n/runtime-texts',
       'runtime/page/chunk-load',
     ],
