@@ -7,10 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Rollup } from 'vite';
+import { MENU_TREE, type MenuSeed } from '../facts/menu-tree';
 import { fileOf, resolveExtendsFrom } from '../runtime/page/extends';
 import { baselinePageIds } from '../server/system/studio/baseline.js';
 import type { CodeTable } from '../src/ahead/code-table';
 import type { Language } from '../src/i18n/index';
+import { ICON_SET_NAMES } from '../src/menu/icon-set-names';
 
 const root = join(import.meta.dirname, '..');
 /** The console's languages (src/i18n/index.ts), each with its own texts. */
@@ -60,6 +62,28 @@ function definitionParts(pageId: string): string[] {
     // A file being written is the console's to report when its screen opens.
     return [fileOf(pageId)];
   }
+}
+
+/**
+ * The icon sets the sidebar draws at an address of the seeded menu: the entries of every group open on the way to it
+ * (the areas' own icons come with the console), each icon from the set src/menu/menu-icon.tsx asks for. Without
+ * them the sidebar's icons would be asked for only once the menu had answered: a wave of their own.
+ */
+function sidebarIconSets(path: string, menus: MenuSeed[] = MENU_TREE): string[] {
+  const open = (list: MenuSeed[]): MenuSeed[][] | undefined => {
+    for (const menu of list) {
+      if (menu.path === path) return [];
+      const below = open(menu.children ?? []);
+      if (below) return [menu.children ?? [], ...below];
+    }
+    return undefined;
+  };
+  const chosen: string[] = [];
+  for (const entry of (open(menus) ?? []).flat()) {
+    const holding = Object.entries(ICON_SET_NAMES).filter(([, names]) => names.includes(entry.source));
+    if (holding.length && !holding.some(([name]) => chosen.includes(name))) chosen.push(holding[0][0]);
+  }
+  return chosen.map((name) => `src/menu/icon-sets/${name}.ts`);
 }
 
 export function codeTable(bundle: Rollup.OutputBundle): CodeTable {
@@ -121,7 +145,11 @@ export function codeTable(bundle: Rollup.OutputBundle): CodeTable {
     screens: {},
   };
   for (const pageId of baselinePageIds())
-    table.screens[`/${pageId}`] = { definition: true, files: indexes(definitionParts(pageId)) };
-  for (const [path, view] of Object.entries(VIEWS)) table.screens[path] = { definition: false, files: indexes([view]) };
+    table.screens[`/${pageId}`] = {
+      definition: true,
+      files: indexes([...definitionParts(pageId), ...sidebarIconSets(`/${pageId}`)]),
+    };
+  for (const [path, view] of Object.entries(VIEWS))
+    table.screens[path] = { definition: false, files: indexes([view, ...sidebarIconSets(path)]) };
   return table;
 }

@@ -9759,6 +9759,19 @@ export interface components {
              */
             lastUpdated: string;
         };
+        ModelDetail: {
+            id: string;
+            modelKey: string;
+            name: string;
+            /** @description BPMN 2.0 XML */
+            xml: string;
+            remark: string;
+            problems: string[];
+        };
+        ModelSaved: {
+            id: string;
+            problems: string[];
+        };
         ModelCheck: {
             problems: string[];
         };
@@ -21848,7 +21861,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["ModelDetail"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21915,7 +21933,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["ModelSaved"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

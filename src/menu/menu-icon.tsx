@@ -7,132 +7,18 @@
 import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import { type ComponentType, type CSSProperties, createElement, useEffect, useState } from 'react';
 import { ANTD_FOR_ELEMENT } from './element-icons';
+import { ICON_SET_NAMES } from './icon-set-names';
 
 type IconProps = { className?: string; style?: CSSProperties };
 type Icon = ComponentType<IconProps>;
 type IconSet = Record<string, Icon | undefined>;
 
+const loaders = import.meta.glob<IconSet>('./icon-sets/*.ts');
+
 /** The icons the seeded menus use, by the sidebar group whose set (one chunk: src/menu/icon-sets/) holds them. */
-export const ICON_SETS: Record<string, { names: string[]; load: () => Promise<IconSet> }> = {
-  areas: {
-    names: [
-      'AccountBookOutlined',
-      'AppstoreOutlined',
-      'BarChartOutlined',
-      'CloudOutlined',
-      'DeploymentUnitOutlined',
-      'GiftOutlined',
-      'MonitorOutlined',
-      'NotificationOutlined',
-      'SafetyOutlined',
-      'SettingOutlined',
-      'ShopOutlined',
-      'TeamOutlined',
-      'WechatOutlined',
-    ],
-    load: () => import('./icon-sets/areas') as Promise<IconSet>,
-  },
-  'authority-resources-logs': {
-    names: [
-      'ApiOutlined',
-      'AuditOutlined',
-      'BugOutlined',
-      'CloudServerOutlined',
-      'CommentOutlined',
-      'DatabaseOutlined',
-      'FileTextOutlined',
-      'PaperClipOutlined',
-    ],
-    load: () => import('./icon-sets/authority-resources-logs') as Promise<IconSet>,
-  },
-  customers: {
-    names: ['AppstoreAddOutlined', 'IdcardOutlined', 'MobileOutlined', 'SolutionOutlined'],
-    load: () => import('./icon-sets/customers') as Promise<IconSet>,
-  },
-  marketing: {
-    names: [
-      'BulbOutlined',
-      'CommentOutlined',
-      'FireOutlined',
-      'PictureOutlined',
-      'QuestionCircleOutlined',
-      'ShoppingOutlined',
-      'TagOutlined',
-    ],
-    load: () => import('./icon-sets/marketing') as Promise<IconSet>,
-  },
-  'site-equipment': {
-    names: [
-      'BankOutlined',
-      'EnvironmentOutlined',
-      'HomeOutlined',
-      'LockOutlined',
-      'MedicineBoxOutlined',
-      'MoneyCollectOutlined',
-      'ScheduleOutlined',
-      'TagsOutlined',
-    ],
-    load: () => import('./icon-sets/site-equipment') as Promise<IconSet>,
-  },
-  system: {
-    names: [
-      'ApartmentOutlined',
-      'BookOutlined',
-      'ContactsOutlined',
-      'ContainerOutlined',
-      'ControlOutlined',
-      'GlobalOutlined',
-      'KeyOutlined',
-      'LayoutOutlined',
-      'MenuOutlined',
-      'UserOutlined',
-    ],
-    load: () => import('./icon-sets/system') as Promise<IconSet>,
-  },
-  trade: {
-    names: [
-      'AuditOutlined',
-      'BranchesOutlined',
-      'ControlOutlined',
-      'DollarOutlined',
-      'InteractionOutlined',
-      'PayCircleOutlined',
-      'ProfileOutlined',
-      'ReconciliationOutlined',
-      'RollbackOutlined',
-      'ShoppingCartOutlined',
-      'SwapOutlined',
-      'TransactionOutlined',
-      'WalletOutlined',
-    ],
-    load: () => import('./icon-sets/trade') as Promise<IconSet>,
-  },
-  wechat: {
-    names: [
-      'MenuOutlined',
-      'MessageOutlined',
-      'PaperClipOutlined',
-      'RobotOutlined',
-      'UsergroupAddOutlined',
-      'WechatWorkOutlined',
-    ],
-    load: () => import('./icon-sets/wechat') as Promise<IconSet>,
-  },
-  workflow: {
-    names: [
-      'AuditOutlined',
-      'BranchesOutlined',
-      'CarryOutOutlined',
-      'CheckCircleOutlined',
-      'CloudServerOutlined',
-      'PlayCircleOutlined',
-      'ReconciliationOutlined',
-      'ScheduleOutlined',
-      'SendOutlined',
-    ],
-    load: () => import('./icon-sets/workflow') as Promise<IconSet>,
-  },
-};
+export const ICON_SETS: Record<string, { names: string[]; load: () => Promise<IconSet> }> = Object.fromEntries(
+  Object.entries(ICON_SET_NAMES).map(([group, names]) => [group, { names, load: loaders[`./icon-sets/${group}.ts`] }]),
+);
 
 type IconSetEntry = (typeof ICON_SETS)[string];
 

@@ -40,6 +40,25 @@ const CHECK_ANSWER: AnswerDoc = {
   data: shape({ problems: listOf(text()) }),
 };
 
+/** A saved model: its id, and what keeps it from being deployed (nothing: it can be). */
+const SAVED_ANSWER: AnswerDoc = {
+  name: 'ModelSaved',
+  data: shape({ id: text(), problems: listOf(text()) }),
+};
+
+/** A model to draw in the modeler, with what keeps it from being deployed. */
+const DETAIL_ANSWER: AnswerDoc = {
+  name: 'ModelDetail',
+  data: shape({
+    id: text(),
+    modelKey: text(),
+    name: text(),
+    xml: text('BPMN 2.0 XML'),
+    remark: text(),
+    problems: listOf(text()),
+  }),
+};
+
 /** A process's diagram with the steps it went through and the ones waiting now. */
 const DIAGRAM_ANSWER: AnswerDoc = {
   name: 'ProcessDiagram',
@@ -112,7 +131,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-flow/model/detail',
     {
-      config: model,
+      config: { ...model, answer: DETAIL_ANSWER },
       schema: {
         tags: TAGS,
         summary: '流程模型及其部署前检查',
@@ -130,7 +149,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-flow/model/submit',
     {
-      config: { ...model, fieldMessages: { xml: '请绘制流程模型' }, fieldNames: MODEL_FIELDS },
+      config: { ...model, answer: SAVED_ANSWER, fieldMessages: { xml: '请绘制流程模型' }, fieldNames: MODEL_FIELDS },
       schema: {
         tags: TAGS,
         summary: '保存流程模型 (BPMN 2.0 XML)',

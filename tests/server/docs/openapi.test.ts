@@ -106,8 +106,6 @@ const NOT_YET_DESCRIBED = [
   'get /api/blade-system/rent/orders',
   'post /api/blade-system/rent/unlock',
   'get /api/blade-system/pay/payouts/confirm',
-  'get /api/blade-flow/model/detail',
-  'post /api/blade-flow/model/submit',
   'post /api/blade-flow/model/deploy',
   'get /api/blade-flow/manager/resource-view',
   'post /api/blade-flow/manager/deploy-upload',
@@ -254,6 +252,13 @@ describe('what the server answers is what the document says', () => {
     const check = await call(server, 'POST', '/api/blade-flow/model/check', { token, body: { xml } });
     expect(check.json().data.problems.length).toBeGreaterThan(0);
     conforms('/api/blade-flow/model/check', 'post', 200, check.json());
+    const saved = await call(server, 'POST', '/api/blade-flow/model/submit', { token, body: { xml } });
+    conforms('/api/blade-flow/model/submit', 'post', 200, saved.json());
+    const model = await call(server, 'GET', '/api/blade-flow/model/detail', {
+      token,
+      query: { id: saved.json().data.id },
+    });
+    conforms('/api/blade-flow/model/detail', 'get', 200, model.json());
     const columns = [{ field: 'paramName', header: '参数名称' }];
     const body = { url: '/api/blade-system/param/list', title: '参数', columns };
     const started = await call(server, 'POST', '/api/blade-system/export/start', { token, body });
