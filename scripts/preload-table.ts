@@ -149,7 +149,8 @@ export function codeTable(bundle: Rollup.OutputBundle): CodeTable {
       definition: true,
       files: indexes([...definitionParts(pageId), ...sidebarIconSets(`/${pageId}`)]),
     };
+  // A custom view's layout asks for the definition screens' code as well (MainLayout's prepareDefinitionPage).
   for (const [path, view] of Object.entries(VIEWS))
-    table.screens[path] = { definition: false, files: indexes([view, ...sidebarIconSets(path)]) };
+    table.screens[path] = { definition: true, files: indexes([view, ...sidebarIconSets(path)]) };
   return table;
 }
