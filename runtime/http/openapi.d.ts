@@ -9775,6 +9775,12 @@ export interface components {
         ModelCheck: {
             problems: string[];
         };
+        Deployed: {
+            deploymentId: string;
+            /** @description <process key>:<version> */
+            processDefinitionId: string;
+            version: number;
+        };
         Manager: {
             /** 流程定义 */
             id: string;
@@ -13611,7 +13617,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13844,7 +13855,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -22032,7 +22048,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Deployed"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -22248,7 +22269,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Deployed"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -6,6 +6,7 @@ import { badRequest, ok, unauthorized } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { MODEL_MAX_BYTES } from './bpmn/contents.js';
 import { deployXml } from './manage.js';
+import { DEPLOYED_ANSWER } from './records.js';
 
 export const deployUploadRoutes: RoutePlugin = async (app) => {
   // A larger file is refused as it arrives, before it is held whole.
@@ -13,7 +14,7 @@ export const deployUploadRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-flow/manager/deploy-upload',
     {
-      config: { access: { menu: ['work_start'] }, button: 'flow_deploy' },
+      config: { access: { menu: ['work_start'] }, button: 'flow_deploy', answer: DEPLOYED_ANSWER },
       schema: {
         tags: ['流程管理'],
         summary: '上传 BPMN 2.0 文件并部署为新版本 (multipart 字段 file)',

@@ -23,7 +23,7 @@ import {
   resourceView,
   saveModel,
 } from './manage.js';
-import { DEPLOYMENT_RECORD, FOLLOWED_RECORD, MODEL_RECORD } from './records.js';
+import { DEPLOYED_ANSWER, DEPLOYMENT_RECORD, FOLLOWED_RECORD, MODEL_RECORD } from './records.js';
 
 const TAGS = ['流程管理'];
 const ACCESS = { menu: ['work_start'] };
@@ -188,7 +188,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-flow/model/deploy',
     {
-      config: { ...deployed, fieldMessages: { modelId: '请选择流程模型' } },
+      config: { ...deployed, answer: DEPLOYED_ANSWER, fieldMessages: { modelId: '请选择流程模型' } },
       schema: {
         tags: TAGS,
         summary: '部署流程模型为新版本',

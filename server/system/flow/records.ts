@@ -1,6 +1,14 @@
 // What the workflow's read calls answer, as the API document and the page checks read it: typed by the answers
 // themselves, so a field added to an answer must be declared here too.
-import { type Declared, field, type RecordFields } from '../../platform/docs/record.js';
+import {
+  type AnswerDoc,
+  type Declared,
+  field,
+  integer,
+  type RecordFields,
+  shape,
+  text,
+} from '../../platform/docs/record.js';
 import type { leaveDetail } from './leave.js';
 import type { claimList, historyList, sendList, startList } from './lists.js';
 import type { deploymentList, instanceList, modelList } from './manage.js';
@@ -133,4 +141,10 @@ export const LEAVE_RECORD: Declared<Awaited<ReturnType<typeof leaveDetail>>> = {
   applyTime: field('datetime', '申请时间', 'Requested at'),
   processState: field('integer', '流程状态', 'Process state'),
   finishTime: field('datetime', '结束时间', 'Finished at'),
+};
+
+/** A deployed version of a process: its deployment, its process definition (`key:version`) and the version. */
+export const DEPLOYED_ANSWER: AnswerDoc = {
+  name: 'Deployed',
+  data: shape({ deploymentId: text(), processDefinitionId: text('<process key>:<version>'), version: integer() }),
 };

@@ -1,5 +1,6 @@
 // `POST <prefix>/enable?id=`: one active config per kind. Enabling one (status 2) disables every other config of
 // the same table (status 1), in one transaction, so two instances never leave two active.
+import { NOTHING } from '../../platform/docs/record.js';
 import type { DefinedResource } from '../../platform/engine/define.js';
 import { idQuery } from '../../platform/engine/schemas.js';
 import type { AnyTrx } from '../../platform/engine/types.js';
@@ -16,7 +17,7 @@ export function enableRoute(resource: DefinedResource): RoutePlugin {
     app.post(
       `${prefix}/enable`,
       {
-        config: { access: { menu }, button: `${menu}_enable` },
+        config: { access: { menu }, button: `${menu}_enable`, answer: NOTHING },
         schema: { tags: [title], summary: `启用${title}`, querystring: idQuery },
       },
       async (request) => {
