@@ -11280,6 +11280,10 @@ export interface components {
             draft: components["schemas"]["PageVersion"] | null;
             baselineChanged: boolean;
         };
+        /** @description the page definition */
+        PageFile: {
+            [key: string]: unknown;
+        };
         ResourceDraft: {
             pageId: string;
             /** @description the drafted page definition */
@@ -27470,13 +27474,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 操作成功 */
+            /** @description 成功 (no envelope) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": components["schemas"]["PageFile"];
                 };
             };
             400: components["responses"]["BadRequest"];

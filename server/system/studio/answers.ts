@@ -69,6 +69,12 @@ export const NEW_PAGE_ANSWER: AnswerDoc = {
   }),
 };
 
+/** A version downloaded as its page file: the definition itself, flat, as the file under pages/ holds it. */
+export const PAGE_FILE_ANSWER: AnswerDoc = {
+  name: 'PageFile',
+  flat: { type: 'object', additionalProperties: true, description: 'the page definition' },
+};
+
 /** A publish, rollback or revert: the number of the version it wrote. */
 export const PUBLISHED_ANSWER: AnswerDoc = { name: 'PublishedVersion', data: shape({ version: integer() }) };
 

@@ -12,6 +12,7 @@ import { usualLog } from '../logs/usual-log.js';
 import {
   NEW_PAGE_ANSWER,
   PAGE_ANSWER,
+  PAGE_FILE_ANSWER,
   PAGES_ANSWER,
   PUBLISHED_ANSWER,
   RESOURCE_DRAFT_ANSWER,
@@ -255,7 +256,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/studio/download',
     {
-      config: { access: menu, button: 'studio_view' },
+      config: { access: menu, button: 'studio_view', answer: PAGE_FILE_ANSWER },
       schema: { tags, summary: '下载一个发布版本为页面文件', querystring: versionQuery },
     },
     async (request, reply) => {

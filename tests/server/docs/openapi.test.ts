@@ -1,5 +1,7 @@
 // The OpenAPI document is valid OpenAPI 3.1 (Redocly's lint finds no error), every call in it has an operationId,
 // its answer and its refusals, and what the server really answers matches what the document says.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { md5 } from 'js-md5';
@@ -77,7 +79,6 @@ const FREE_FORM: Record<string, string> = {
   'get /api/mp/portal/{appId}': 'the WeChat server check: the echostr as text/plain, no envelope',
   'post /api/mp/portal/{appId}': 'the WeChat push: its XML reply as text, no envelope',
   'get /api/blade-system/page-definition/form-validators': 'a JavaScript module, not JSON',
-  'get /api/blade-system/studio/download': 'a page file as an attachment: any page definition',
   'get /api/blade-auth/oauth/render/{source}':
     "a redirect to the provider's authorisation page, or the simulator's as HTML",
   'get /api/blade-auth/oauth/callback/simulator': 'a redirect back to /login with the one-time code',
@@ -238,6 +239,20 @@ describe('what the server answers is what the document says', () => {
     conforms('/api/blade-system/studio/page', 'get', 200, page.json());
     const versions = await call(server, 'GET', '/api/blade-system/studio/versions', { token, query });
     conforms('/api/blade-system/studio/versions', 'get', 200, versions.json());
+    const definition = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', '..', '..', 'pages', 'system', 'param.json'), 'utf8'),
+    );
+    const published = await call(server, 'POST', '/api/blade-system/studio/publish', {
+      token,
+      body: { ...query, definition, comment: '文档' },
+    });
+    expect(published.statusCode).toBe(200);
+    const file = await call(server, 'GET', '/api/blade-system/studio/download', {
+      token,
+      query: { ...query, version: published.json().data.version },
+    });
+    expect(file.json().columns).toEqual(definition.columns);
+    conforms('/api/blade-system/studio/download', 'get', 200, file.json());
     const menus = await call(server, 'GET', '/api/blade-system/menu/list', { token });
     const id = menus.json().data[0].id as string;
     const detail = await call(server, 'GET', '/api/blade-system/menu/detail', { token, query: { id } });
