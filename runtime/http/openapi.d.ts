@@ -7104,6 +7104,9 @@ export interface components {
             source: string;
             name: string;
         }[];
+        BoundPhone: {
+            phoneNumber: string;
+        };
         Param: {
             /** 主键 */
             id: string;
@@ -8522,6 +8525,22 @@ export interface components {
             /** 是否启用 */
             enabled: number;
         };
+        EquipmentImported: {
+            saved: number;
+            total: number;
+            errors: {
+                /** @description the row in the file, from 0 */
+                index: number;
+                messages: string[];
+            }[];
+        };
+        Unlocked: {
+            keyPair: string;
+            /** @enum {string} */
+            result: "success";
+            /** @description milliseconds */
+            durationMs: number;
+        };
         EquUnlockLog: {
             /** 主键 */
             id: string;
@@ -9519,6 +9538,55 @@ export interface components {
              */
             refunded: number;
         };
+        RefundSynced: {
+            outRefundNo: string;
+            /** @description biz_refund.status: 0 处理中, 1 已完成, 2 退款关闭, 3 退款异常 */
+            status: number;
+            /** @description the provider's refund number, empty before it took the refund */
+            refundId: string;
+            /** @enum {unknown} */
+            providerStatus: "" | "PROCESSING" | "SUCCESS" | "CLOSED" | "ABNORMAL";
+        };
+        LedgerDifference: {
+            /** @enum {unknown} */
+            kind: "wallet" | "order" | "transfer" | "split";
+            /** @description the wallet, order or transfer id, or the split order number */
+            id: string;
+            field: string;
+            /** @description 分 (cents) */
+            stored: number;
+            /** @description 分 (cents) */
+            ledger: number;
+        };
+        StaleMoney: {
+            /** @enum {unknown} */
+            kind: "refund" | "order" | "withdrawal" | "transfer" | "split";
+            /** @description the business number the provider knows it by */
+            no: string;
+            state: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            since: string;
+            attempts: number;
+            lastError: string;
+        };
+        Reconciled: {
+            /** @description wallets compared */
+            wallets: number;
+            /** @description finished orders compared */
+            orders: number;
+            differences: components["schemas"]["LedgerDifference"][];
+            stale: components["schemas"]["StaleMoney"][];
+            bills: {
+                daysReconciled: number;
+                /** @description yyyy-MM-dd, empty before the first */
+                lastDay: string;
+                differencesOpen: number;
+                failedDays: {
+                    day: string;
+                    reason: string;
+                }[];
+            };
+        };
         WalletStatement: {
             /** 主键 */
             id: string;
@@ -9565,6 +9633,142 @@ export interface components {
              * Format: yyyy-MM-dd HH:mm:ss
              */
             createTime: string;
+        };
+        RentalOnDeposit: {
+            orderId: string;
+            outTradeNo: string;
+            /** @description the deposit, 分 (cents) */
+            amount: number;
+            /** @constant */
+            payMode: 1;
+            appId: string;
+            /** @description seconds since 1970 */
+            timeStamp: string;
+            nonceStr: string;
+            /** @description prepay_id=… */
+            package: string;
+            /** @constant */
+            signType: "RSA";
+            /** @description empty in the sandbox */
+            paySign: string;
+        };
+        RentalOnWallet: {
+            orderId: string;
+            outTradeNo: string;
+            /** @description the deposit frozen in the wallet, 分 (cents) */
+            amount: number;
+            /** @constant */
+            payMode: 2;
+        };
+        RechargeLaunched: {
+            rechargeId: string;
+            rechargeNo: string;
+            /** @description the recharge, 分 (cents) */
+            amount: number;
+            appId: string;
+            /** @description seconds since 1970 */
+            timeStamp: string;
+            nonceStr: string;
+            /** @description prepay_id=… */
+            package: string;
+            /** @constant */
+            signType: "RSA";
+            /** @description empty in the sandbox */
+            paySign: string;
+        };
+        PaymentLaunched: components["schemas"]["RentalOnDeposit"] | components["schemas"]["RentalOnWallet"] | components["schemas"]["RechargeLaunched"];
+        RentalOnPayScore: {
+            orderId: string;
+            outTradeNo: string;
+            /** @description the risk amount the service order authorises, 分 (cents) */
+            amount: number;
+            /** @constant */
+            payMode: 3;
+            /** @description the service order's confirmation package */
+            package: string;
+        };
+        CustomerRefund: {
+            /** @description the provider's refund number, empty before it took the refund */
+            refundId: string;
+            outRefundNo: string;
+            /** @description the refund, 分 (cents) */
+            amount: number;
+            /** @description biz_refund.status: 0 处理中, 1 已完成, 2 退款关闭, 3 退款异常 */
+            status: number;
+        };
+        Rent: {
+            /** 主键 */
+            id: string;
+            /** 商户订单号 */
+            outTradeNo: string;
+            /** 设备编号 */
+            keyPair: string;
+            /** 站点名称 */
+            siteName: string;
+            /** 支付方式 */
+            payMode: number;
+            /** 免费时长(分钟) */
+            freeMinutes: number;
+            /** 首段时长(分钟) */
+            firstMinutes: number;
+            /** 首段价格(分) */
+            firstPrice: number;
+            /** 计费单位(分钟) */
+            unitMinutes: number;
+            /** 单位价格(分) */
+            unitPrice: number;
+            /** 每日封顶(分) */
+            dailyCap: number;
+            /** 押金(分) */
+            amount: number;
+            /** 支付金额(分) */
+            totalAmount: number;
+            /** 费用(分) */
+            actAmount: number;
+            /** 已退金额(分) */
+            refundedAmount: number;
+            /**
+             * 开始时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            startTime: string;
+            /**
+             * 结束时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            endTime: string;
+            /** 使用时长 */
+            description: string;
+            /** 订单状态 */
+            state: number;
+            /**
+             * 创建时间
+             * Format: yyyy-MM-dd HH:mm:ss
+             */
+            createTime: string;
+            /** 实收金额(分) */
+            keptAmount: number;
+        };
+        RentalUnlocked: {
+            keyPair: string;
+            /** @enum {string} */
+            result: "success" | "already_unlocked";
+            /** @description milliseconds */
+            durationMs: number;
+        };
+        PayoutToConfirm: {
+            /** @enum {unknown} */
+            kind: "withdrawal" | "transfer";
+            id: string;
+            outBillNo: string;
+            /** @description 分 (cents) */
+            amount: number;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
+            mchId: string;
+            appId: string;
+            /** @description package_info of the transfer bill */
+            package: string;
         };
         Home: {
             /** 今日 */
@@ -9973,6 +10177,9 @@ export interface components {
             /** 审批人 */
             assigneeName: string;
         };
+        StartedProcess: {
+            processInstanceId: string;
+        };
         WorkTaskVariables: {
             /** 发起人主键 (其余字段为流程表单的值) */
             starter: string;
@@ -10048,6 +10255,11 @@ export interface components {
             historyActivityName: string;
             /** 可签收的人 */
             candidateNames?: unknown[];
+        };
+        StartedLeave: {
+            /** @description the leave request */
+            id: string;
+            processInstanceId: string;
         };
         ProcessLeave: {
             /** 请假申请 */
@@ -10307,6 +10519,13 @@ export interface components {
             /** 图文素材 */
             materialId: string;
         };
+        AccountQrCode: {
+            scene: string;
+            ticket: string;
+            url: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            expireTime: string;
+        };
         WxaccountStatistics: {
             /** 开始日期 */
             beginDate: string;
@@ -10320,6 +10539,17 @@ export interface components {
             cumulateUser: number;
             /** 每日 (refDate, newUser, cancelUser, cumulateUser) */
             days?: unknown[];
+        };
+        FansSynced: {
+            total: number;
+            added: number;
+            pages: number;
+        };
+        FanReplySent: {
+            id: string;
+            content: string;
+            /** @description yyyy-MM-dd HH:mm:ss */
+            createTime: string;
         };
         Wxmaterial: {
             /** 主键 */
@@ -11315,6 +11545,36 @@ export interface components {
         PublishedVersion: {
             version: number;
         };
+        DescribedField: {
+            type: string;
+            zh: string;
+            en: string;
+            fields?: {
+                [key: string]: components["schemas"]["DescribedField"];
+            };
+        };
+        DescribedOperation: {
+            method: string;
+            /** @description under /api, a key in the path written `:name` */
+            path: string;
+            record?: {
+                [key: string]: components["schemas"]["DescribedField"];
+            };
+            filters?: string[];
+        };
+        DescribedMenu: {
+            code: string;
+            path: string;
+            buttons: string[];
+        };
+        ApiDescription: {
+            operations: components["schemas"]["DescribedOperation"][];
+            dictionaries: {
+                system: string[];
+                business: string[];
+            };
+            menus: components["schemas"]["DescribedMenu"][];
+        };
         ExportStarted: {
             id: string;
         };
@@ -11802,7 +12062,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["BoundPhone"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18936,7 +19201,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Equ"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18968,7 +19238,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["EquipmentImported"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -19019,7 +19294,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Unlocked"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -20976,7 +21256,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["RefundSynced"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21000,7 +21285,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Reconciled"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21065,7 +21355,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21375,7 +21670,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21457,7 +21757,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["PaymentLaunched"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21488,7 +21793,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["RentalOnPayScore"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21525,7 +21835,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["CustomerRefund"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21562,7 +21877,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            records: components["schemas"]["Rent"][];
+                            total: number;
+                            size: number;
+                            current: number;
+                            pages: number;
+                            orders?: unknown[];
+                            searchCount?: boolean;
+                        };
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21593,7 +21921,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["RentalUnlocked"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -21617,7 +21950,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["PayoutToConfirm"][];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -22168,7 +22506,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        /** @description BPMN 2.0 XML */
+                        data: string;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -22563,7 +22907,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["StartedProcess"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -22752,7 +23101,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["StartedLeave"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -23830,7 +24184,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Wxaccount"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -23858,7 +24217,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Wxautoreply"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -23886,7 +24250,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -23947,12 +24316,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Wxautoreply"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -24007,12 +24382,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Wxautoreply"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -24034,7 +24415,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Wxfansmsg"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24062,7 +24448,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24115,12 +24506,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Wxfansmsg"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -24142,7 +24539,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Wxfansmsgres"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24170,7 +24572,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24205,7 +24612,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["AccountQrCode"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24268,7 +24680,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["FansSynced"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24300,7 +24717,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["FanReplySent"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24580,7 +25002,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Wxmaterial"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24632,12 +25059,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Wxmaterial"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -24683,12 +25116,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Wxmaterial"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -24710,7 +25149,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: null;
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -24738,7 +25182,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["Wxmaterial"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -27744,7 +28193,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Answer"];
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["ApiDescription"];
+                        msg: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,7 +1,7 @@
 // The official account's calls that reach the platform: QR codes, statistics, fan sync, replies to fans.
 import { nextId } from '../../platform/db/ids.js';
 import { formatDateTime, now, secondsFromNow } from '../../platform/db/time.js';
-import { field } from '../../platform/docs/record.js';
+import { type AnswerDoc, field, integer, shape, text } from '../../platform/docs/record.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { openAccount } from './account-access.js';
@@ -13,11 +13,29 @@ import { idParams } from './rest.js';
 const QR_SECONDS = 30 * 24 * 3600;
 const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
+/** A follow QR code made: its scene, the platform's ticket, the link to show and when it lapses. */
+const QR_ANSWER: AnswerDoc = {
+  name: 'AccountQrCode',
+  data: shape({ scene: text(), ticket: text(), url: text(), expireTime: text('yyyy-MM-dd HH:mm:ss') }),
+};
+
+/** A fan sync: the followers the platform listed, those new to the console, and the pages it took. */
+const SYNCED_ANSWER: AnswerDoc = {
+  name: 'FansSynced',
+  data: shape({ total: integer(), added: integer(), pages: integer() }),
+};
+
+/** A reply sent to a fan, as recorded. */
+const REPLY_ANSWER: AnswerDoc = {
+  name: 'FanReplySent',
+  data: shape({ id: text(), content: text(), createTime: text('yyyy-MM-dd HH:mm:ss') }),
+};
+
 export const accountActionRoutes: RoutePlugin = async (app) => {
   app.post(
     '/mp/wxaccount/qr/:id',
     {
-      config: { access: { menu: 'wxaccount' }, button: 'wxaccount_qr' },
+      config: { access: { menu: 'wxaccount' }, button: 'wxaccount_qr', answer: QR_ANSWER },
       schema: {
         tags: ['公众号'],
         summary: '生成带场景值的关注二维码',
@@ -99,7 +117,7 @@ export const accountActionRoutes: RoutePlugin = async (app) => {
   app.post(
     '/mp/wxaccountfans/sync/:id',
     {
-      config: { access: { menu: 'wxaccountfans' }, button: 'wxaccountfans_sync' },
+      config: { access: { menu: 'wxaccountfans' }, button: 'wxaccountfans_sync', answer: SYNCED_ANSWER },
       schema: { tags: ['粉丝'], summary: '从公众号平台同步粉丝 (按 next_openid 分页)', params: idParams },
     },
     async (request) => {
@@ -177,6 +195,7 @@ export const accountActionRoutes: RoutePlugin = async (app) => {
       config: {
         access: { menu: 'wxfansmsg' },
         button: 'wxfansmsg_reply',
+        answer: REPLY_ANSWER,
         fieldMessages: { fansMsgId: '请选择粉丝消息', content: '请输入回复内容' },
         fieldNames: { content: { label: '回复内容', en: 'Reply' } },
       },

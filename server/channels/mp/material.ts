@@ -2,6 +2,7 @@
 // when added, draft/update when changed (before the row is written, so the row holds what the platform took) — then
 // published by 发布 (publishing.ts). Removing one removes its draft, or the published article, from the platform too.
 import type { AppContext } from '../../platform/context.js';
+import { NOTHING } from '../../platform/docs/record.js';
 import { defineResource } from '../../platform/engine/define.js';
 import { linkField } from '../../platform/engine/links.js';
 import { idsOf } from '../../platform/engine/resource.js';
@@ -133,7 +134,12 @@ export const materialRoutes: RoutePlugin = async (app) => {
   app.delete(
     materials.definition.prefix,
     {
-      config: { access: { menu: 'wxmaterial' }, button: 'wxmaterial_delete', fieldMessages: { ids: NOTHING_SELECTED } },
+      config: {
+        access: { menu: 'wxmaterial' },
+        answer: NOTHING,
+        button: 'wxmaterial_delete',
+        fieldMessages: { ids: NOTHING_SELECTED },
+      },
       schema: { tags: ['素材'], summary: '删除素材 (ids 逗号分隔)', querystring: idsQuery },
     },
     async (request) => {

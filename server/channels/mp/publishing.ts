@@ -139,7 +139,13 @@ export const publishingRoutes: RoutePlugin = async (app) => {
   app.post(
     '/mp/wxmaterial/publish/:id',
     {
-      config: { access: { menu: 'wxmaterial' }, button: 'wxmaterial_publish' },
+      // The article as it stands after the submit or the check.
+      config: {
+        access: { menu: 'wxmaterial' },
+        button: 'wxmaterial_publish',
+        record: materials.detailRecord,
+        answers: 'record',
+      },
       schema: {
         tags: ['素材'],
         summary: '发布图文 (freepublish/submit); 发布中的再点一次查询结果 (freepublish/get)',

@@ -1,5 +1,6 @@
 // The spec's shape of the official account calls beside the console's BladeX ones: GET and DELETE `<prefix>/{id}`,
 // POST (add) and PUT (change) `<prefix>` with the record as JSON. They reuse the resource's checks and hooks.
+import { NOTHING } from '../../platform/docs/record.js';
 import type { DefinedResource } from '../../platform/engine/define.js';
 import { fieldNames, ID_PATTERN, requiredMessages, submitBody } from '../../platform/engine/schemas.js';
 import type { Row } from '../../platform/engine/types.js';
@@ -27,15 +28,18 @@ export function restRoutes(
   const { prefix, menu, title } = resource.definition;
   const tags = [title];
   const access = { menu };
+  // Reads and writes answer the record as its detail does.
+  const answersRecord = { record: resource.detailRecord, answers: 'record' as const };
   const bodyConfig = {
     access,
+    ...answersRecord,
     fieldMessages: requiredMessages(resource.fields),
     fieldNames: fieldNames(resource.fields),
   };
   if (calls.includes('get')) {
     app.get(
       `${prefix}/:id`,
-      { config: { access }, schema: { tags, summary: `${title}详情`, params: idParams } },
+      { config: { access, ...answersRecord }, schema: { tags, summary: `${title}详情`, params: idParams } },
       async (request) => {
         const { id } = request.params;
         return ok(resource.toWire(await resource.find(app.ctx, request, Number(id))));
@@ -64,7 +68,10 @@ export function restRoutes(
   if (calls.includes('delete')) {
     app.delete(
       `${prefix}/:id`,
-      { config: { access, button: `${menu}_delete` }, schema: { tags, summary: `删除${title}`, params: idParams } },
+      {
+        config: { access, answer: NOTHING, button: `${menu}_delete` },
+        schema: { tags, summary: `删除${title}`, params: idParams },
+      },
       async (request) => {
         await resource.remove(app.ctx, request, [Number(request.params.id)]);
         return done();

@@ -62,7 +62,7 @@ export const approvalRoutes: RoutePlugin<{ payOuts: PayOuts; onRejected: OnRejec
   app.post(
     '/blade-system/approval/approve',
     {
-      config: { access: { menu: 'approval' }, button: 'approval_approve' },
+      config: { answer: NOTHING, access: { menu: 'approval' }, button: 'approval_approve' },
       schema: { tags, summary: '审批通过并付款 (审批人不能是申请人)', querystring: idQuery },
     },
     async (request) => {

@@ -112,7 +112,12 @@ export const billRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/bill/reconcile',
     {
-      config: { access: { menu: 'bill' }, button: 'bill_reconcile', fieldMessages: { day: '请选择账单日期' } },
+      config: {
+        answer: NOTHING,
+        access: { menu: 'bill' },
+        button: 'bill_reconcile',
+        fieldMessages: { day: '请选择账单日期' },
+      },
       schema: { tags, summary: '立即下载该日微信支付账单并对账', querystring: dayQuery },
     },
     async (request) => {

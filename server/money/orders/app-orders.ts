@@ -1,5 +1,6 @@
 // The customer app's "my orders": `GET /api/blade-system/rent/orders`, the signed-in customer's own rentals, newest
 // first, in BladeX's page shape. Only what the customer may read leaves: no department, payment numbers or phone.
+import type { RecordFields } from '../../platform/docs/record.js';
 import { pageOf } from '../../platform/engine/resource.js';
 import { pageQuery } from '../../platform/engine/schemas.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -31,11 +32,14 @@ const SHOWN = [
   'createTime',
 ] as const;
 
+/** A row as the orders' record declares it: the columns shown, and the amount kept that the record works out. */
+const MY_ORDER: RecordFields = Object.fromEntries([...SHOWN, 'keptAmount'].map((name) => [name, orders.record[name]]));
+
 export const customerOrderRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/rent/orders',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', record: MY_ORDER },
       schema: { tags: ['客户端租借'], summary: '我的订单 (本人, 最新在前)', querystring: pageQuery },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { NOT_BLANK } from '../../platform/http/validation.js';
 import { paymentProviderOf } from '../payments/index.js';
 import { startRecharge } from '../wallets/recharge.js';
+import { LAUNCHED_ANSWER, PAY_SCORE_ANSWER, REFUND_ANSWER } from './app-answers.js';
 import { launchRental } from './app-rental.js';
 import { PAY_MODE_DEPOSIT, PAY_MODE_SCORE, PAY_MODE_WALLET } from './order.js';
 import { customerRefund } from './self-refund.js';
@@ -53,6 +54,7 @@ export const customerPayRoutes: RoutePlugin = async (app) => {
     {
       config: {
         access: 'customer',
+        answer: LAUNCHED_ANSWER,
         fieldMessages: { purpose: '请选择支付用途' },
         fieldNames: { payMode: { label: '支付方式', en: 'Payment mode' } },
       },
@@ -80,7 +82,7 @@ export const customerPayRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/pay/payscore',
     {
-      config: { access: 'customer', fieldMessages: { equId: '请选择设备' } },
+      config: { access: 'customer', answer: PAY_SCORE_ANSWER, fieldMessages: { equId: '请选择设备' } },
       schema: {
         tags: TAGS,
         summary: '支付分免押租借',
@@ -98,6 +100,7 @@ export const customerPayRoutes: RoutePlugin = async (app) => {
     {
       config: {
         access: 'customer',
+        answer: REFUND_ANSWER,
         fieldMessages: {
           orderId: '请选择订单',
           amount: '请输入退款金额',

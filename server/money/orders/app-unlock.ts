@@ -5,7 +5,7 @@ import { ID_PATTERN } from '../../platform/engine/schemas.js';
 import { badRequest, notFound } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { CUSTOMER_UNLOCK_MESSAGES } from '../../rental/locks/gateway.js';
-import { lockGatewayOf, sendUnlock } from '../../rental/locks/unlock.js';
+import { lockGatewayOf, sendUnlock, unlockedAnswer } from '../../rental/locks/unlock.js';
 import { customerOf } from './app-routes.js';
 import { ORDER_IN_USE } from './status.js';
 
@@ -15,6 +15,8 @@ export const customerUnlockRoutes: RoutePlugin = async (app) => {
     {
       config: {
         access: 'customer',
+        // A lock already open lets the customer take the stroller too.
+        answer: unlockedAnswer('RentalUnlocked', ['success', 'already_unlocked']),
         fieldMessages: { orderId: '请选择订单' },
         fieldNames: { orderId: { label: '订单', en: 'Order' } },
       },

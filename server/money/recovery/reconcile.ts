@@ -9,6 +9,7 @@
 // comparison with WeChat Pay's own bills (server/money/bills/): days reconciled, differences still open.
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
+import { type AnswerDoc, component, integer, listOf, shape, text } from '../../platform/docs/record.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { type BillSummary, billSummary } from '../bills/summary.js';
@@ -163,11 +164,47 @@ function reconciledMessage(bills: BillSummary): string {
 
 const MSG_NO_BILL_YET = '对账完成; 微信支付账单尚未核对 (每天 10 点后核对前一天的账单)';
 
+const cents = integer('分 (cents)');
+
+/** The report as reconcile() makes it: what was compared, each difference, the money waiting too long, the bills. */
+const RECONCILED_ANSWER: AnswerDoc = {
+  name: 'Reconciled',
+  components: {
+    LedgerDifference: shape({
+      kind: { enum: ['wallet', 'order', 'transfer', 'split'] },
+      id: text('the wallet, order or transfer id, or the split order number'),
+      field: text(),
+      stored: cents,
+      ledger: cents,
+    }),
+    StaleMoney: shape({
+      kind: { enum: ['refund', 'order', 'withdrawal', 'transfer', 'split'] },
+      no: text('the business number the provider knows it by'),
+      state: text(),
+      since: text('yyyy-MM-dd HH:mm:ss'),
+      attempts: integer(),
+      lastError: text(),
+    }),
+  },
+  data: shape({
+    wallets: integer('wallets compared'),
+    orders: integer('finished orders compared'),
+    differences: listOf(component('LedgerDifference')),
+    stale: listOf(component('StaleMoney')),
+    bills: shape({
+      daysReconciled: integer(),
+      lastDay: text('yyyy-MM-dd, empty before the first'),
+      differencesOpen: integer(),
+      failedDays: listOf(shape({ day: text(), reason: text() })),
+    }),
+  }),
+};
+
 export const reconcileRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/wallet/reconcile',
     {
-      config: { access: { menu: 'wallet' }, button: 'wallet_reconcile' },
+      config: { access: { menu: 'wallet' }, button: 'wallet_reconcile', answer: RECONCILED_ANSWER },
       schema: { tags: ['钱包'], summary: '按流水重算余额并报告差异' },
     },
     async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiDescription, DescribedField, DescribedOperation } from '../../../runtime/schema/description.js';
 import { ok } from '../http/envelope.js';
 import type { RoutePlugin } from '../http/route-plugin.js';
+import { type AnswerDoc, component, listOf, shape, text } from './record.js';
 
 interface DocSchema {
   $ref?: string;
@@ -98,12 +99,38 @@ export async function pageDescription(app: FastifyInstance): Promise<ApiDescript
   };
 }
 
+/** A record's fields by name, each a DescribedField. */
+const describedFields = { type: 'object', additionalProperties: component('DescribedField') };
+
+/** The description as runtime/schema/description.ts types it. */
+const DESCRIPTION_ANSWER: AnswerDoc = {
+  name: 'ApiDescription',
+  components: {
+    DescribedField: shape({ type: text(), zh: text(), en: text(), fields: describedFields }, ['fields']),
+    DescribedOperation: shape(
+      {
+        method: text(),
+        path: text('under /api, a key in the path written `:name`'),
+        record: describedFields,
+        filters: listOf(text()),
+      },
+      ['record', 'filters'],
+    ),
+    DescribedMenu: shape({ code: text(), path: text(), buttons: listOf(text()) }),
+  },
+  data: shape({
+    operations: listOf(component('DescribedOperation')),
+    dictionaries: shape({ system: listOf(text()), business: listOf(text()) }),
+    menus: listOf(component('DescribedMenu')),
+  }),
+};
+
 /** GET /api/blade-system/page-check/description: for a signed-in person (the studio, a developer's checks). */
 export const pageDescriptionRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/page-check/description',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', answer: DESCRIPTION_ANSWER },
       schema: { tags: ['页面检查'], summary: '页面检查用的接口描述: 接口的记录与筛选, 字典, 菜单按钮' },
     },
     async () => ok(await pageDescription(app)),

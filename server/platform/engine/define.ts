@@ -26,6 +26,8 @@ export interface DefinedResource extends Resource {
   routes: RoutePlugin;
   /** What a row of its list answers (its fields on the wire): the record a hand-written read of it declares too. */
   record: Fields;
+  /** What its detail answers: a list's row without the names its list links in. */
+  detailRecord: Fields;
 }
 
 const DEFAULT_OPERATIONS: Operation[] = ['list', 'detail', 'submit', 'remove'];
@@ -146,5 +148,5 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
     }
   };
 
-  return { ...resource, routes, record: listRecord };
+  return { ...resource, routes, record: listRecord, detailRecord };
 }

@@ -243,7 +243,7 @@ export const equipmentActionRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-system/equ/getSubLock',
     {
-      config: { access, button: 'equ_sublock' },
+      config: { access, button: 'equ_sublock', record: equipment.detailRecord, answers: 'rows' },
       schema: { tags, summary: '充电桩的子锁(端口)', querystring: idQuery },
     },
     async (request) => {

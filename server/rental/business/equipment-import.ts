@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import { now } from '../../platform/db/time.js';
+import { type AnswerDoc, integer, listOf, shape, text as textSchema } from '../../platform/docs/record.js';
 import type { AnyTrx, Row } from '../../platform/engine/types.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
 import { languageOf } from '../../platform/http/language.js';
@@ -42,6 +43,16 @@ export interface RowRefusal {
   index: number;
   messages: string[];
 }
+
+/** What a file came to: the rows written (0 for a check or a refused file), the rows sent, each refused row's why. */
+const IMPORTED_ANSWER: AnswerDoc = {
+  name: 'EquipmentImported',
+  data: shape({
+    saved: integer(),
+    total: integer(),
+    errors: listOf(shape({ index: integer('the row in the file, from 0'), messages: listOf(textSchema()) })),
+  }),
+};
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value).trim());
 
@@ -161,7 +172,12 @@ export const equipmentImportRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/equ/import',
     {
-      config: { access: { menu: 'equ' }, button: 'equ_add', fieldMessages: { rows: '请上传至少一行设备' } },
+      config: {
+        access: { menu: 'equ' },
+        button: 'equ_add',
+        answer: IMPORTED_ANSWER,
+        fieldMessages: { rows: '请上传至少一行设备' },
+      },
       schema: { tags: ['设备'], summary: '从表格导入设备及其锁 (全部成功才写入)', body: importBody },
     },
     async (request) => {

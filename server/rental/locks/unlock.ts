@@ -6,6 +6,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { now } from '../../platform/db/time.js';
+import { type AnswerDoc, integer, shape, text } from '../../platform/docs/record.js';
 import { idQuery } from '../../platform/engine/schemas.js';
 import { toWire } from '../../platform/engine/serialize.js';
 import type { Fields } from '../../platform/engine/types.js';
@@ -13,7 +14,7 @@ import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { usualLog } from '../../system/logs/usual-log.js';
 import { EQU_DISABLED, equipment } from '../business/equipment.js';
-import { type LockGateway, UNLOCK_MESSAGES } from './gateway.js';
+import { type LockGateway, UNLOCK_MESSAGES, type UnlockResult } from './gateway.js';
 import { mqttLocks } from './mqtt.js';
 import { simulatedLocks } from './simulator.js';
 
@@ -40,6 +41,12 @@ const unlockQuery = {
     no: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[^\\u0000-\\u001f]+$', description: '设备编号' },
   },
 } as const;
+
+/** An unlock that left the lock open: the equipment, the outcome (one of `results`) and how long the lock took. */
+export const unlockedAnswer = (name: string, results: UnlockResult[]): AnswerDoc => ({
+  name,
+  data: shape({ keyPair: text(), result: { type: 'string', enum: results }, durationMs: integer('milliseconds') }),
+});
 
 const UNLOCK_LINE_FIELDS: Fields = {
   id: { type: 'id', label: '主键', en: 'Id' },
@@ -100,7 +107,13 @@ export const unlockRoutes: RoutePlugin = async (app) => {
   app.get(
     '/nb/unlock',
     {
-      config: { access, button: 'equ_unlock', fieldMessages: { no: '请输入设备编号' } },
+      config: {
+        access,
+        button: 'equ_unlock',
+        // Any other outcome is refused.
+        answer: unlockedAnswer('Unlocked', ['success']),
+        fieldMessages: { no: '请输入设备编号' },
+      },
       schema: { tags, summary: '开锁', querystring: unlockQuery },
     },
     async (request) => {

@@ -23,7 +23,7 @@ import {
   resourceView,
   saveModel,
 } from './manage.js';
-import { DEPLOYED_ANSWER, DEPLOYMENT_RECORD, FOLLOWED_RECORD, MODEL_RECORD } from './records.js';
+import { DEPLOYED_ANSWER, DEPLOYMENT_RECORD, FOLLOWED_RECORD, MODEL_RECORD, MODEL_XML_ANSWER } from './records.js';
 
 const TAGS = ['流程管理'];
 const ACCESS = { menu: ['work_start'] };
@@ -228,7 +228,7 @@ export const flowManageRoutes: RoutePlugin = async (app) => {
   app.get(
     '/blade-flow/manager/resource-view',
     {
-      config: deployed,
+      config: { ...deployed, answer: MODEL_XML_ANSWER },
       schema: {
         tags: TAGS,
         summary: '流程定义的模型 (XML)',

@@ -148,3 +148,15 @@ export const DEPLOYED_ANSWER: AnswerDoc = {
   name: 'Deployed',
   data: shape({ deploymentId: text(), processDefinitionId: text('<process key>:<version>'), version: integer() }),
 };
+
+/** A process started from its start form: the instance it became. */
+export const STARTED_ANSWER: AnswerDoc = { name: 'StartedProcess', data: shape({ processInstanceId: text() }) };
+
+/** A leave request started: the request and the process deciding it. */
+export const LEAVE_STARTED_ANSWER: AnswerDoc = {
+  name: 'StartedLeave',
+  data: shape({ id: text('the leave request'), processInstanceId: text() }),
+};
+
+/** A deployed version's model, as its XML. */
+export const MODEL_XML_ANSWER: AnswerDoc = { data: text('BPMN 2.0 XML') };

@@ -14,8 +14,10 @@ import { flowManageRoutes } from './manage-routes.js';
 import {
   HISTORY_STEP_RECORD,
   LEAVE_RECORD,
+  LEAVE_STARTED_ANSWER,
   SENT_RECORD,
   STARTABLE_RECORD,
+  STARTED_ANSWER,
   TASK_RECORD,
   TASK_VARIABLES_RECORD,
 } from './records.js';
@@ -117,6 +119,7 @@ export const flowRoutes: RoutePlugin = async (app) => {
       config: {
         access: { menu: 'work_start' },
         button: 'work_start_launch',
+        answer: STARTED_ANSWER,
         fieldMessages: { processDefinitionId: '请选择流程' },
         fieldNames: { variables: { label: '流程变量', en: 'Process variables' } },
       },
@@ -232,6 +235,7 @@ export const flowRoutes: RoutePlugin = async (app) => {
       config: {
         access: { menu: 'work_start' },
         button: 'work_start_launch',
+        answer: LEAVE_STARTED_ANSWER,
         fieldMessages: {
           leaveType: '请选择请假类型',
           startTime: '请选择开始时间',
