@@ -1,7 +1,7 @@
 // The spec's shape of the official account calls beside the console's BladeX ones: GET and DELETE `<prefix>/{id}`,
 // POST (add) and PUT (change) `<prefix>` with the record as JSON. They reuse the resource's checks and hooks.
 import { NOTHING } from '../../platform/docs/record.js';
-import type { DefinedResource } from '../../platform/engine/define.js';
+import { type DefinedResource, shownTo } from '../../platform/engine/define.js';
 import { fieldNames, ID_PATTERN, requiredMessages, submitBody } from '../../platform/engine/schemas.js';
 import type { Row } from '../../platform/engine/types.js';
 import { wireEmptyNumbers } from '../../platform/engine/wire-empty.js';
@@ -28,7 +28,7 @@ export function restRoutes(
   const { prefix, menu, title } = resource.definition;
   const tags = [title];
   const access = { menu };
-  // Reads and writes answer the record as its detail does.
+  // Reads and writes answer the record as its detail does, its secrets masked from a caller who may not see them.
   const answersRecord = { record: resource.detailRecord, answers: 'record' as const };
   const bodyConfig = {
     access,
@@ -42,7 +42,8 @@ export function restRoutes(
       { config: { access, ...answersRecord }, schema: { tags, summary: `${title}详情`, params: idParams } },
       async (request) => {
         const { id } = request.params;
-        return ok(resource.toWire(await resource.find(app.ctx, request, Number(id))));
+        const shown = await shownTo(request, resource.definition);
+        return ok(shown(resource.toWire(await resource.find(app.ctx, request, Number(id)))));
       },
     );
   }
@@ -60,7 +61,8 @@ export function restRoutes(
         if (method === 'POST') delete body.id;
         else if (body.id === undefined || body.id === null || body.id === '') throw badRequest(MSG_NO_ID);
         const id = await resource.save(app.ctx, request, body);
-        return ok(resource.toWire(await resource.find(app.ctx, request, id)));
+        const shown = await shownTo(request, resource.definition);
+        return ok(shown(resource.toWire(await resource.find(app.ctx, request, id))));
       },
     });
   if (calls.includes('post')) write('POST');

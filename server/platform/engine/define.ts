@@ -51,6 +51,13 @@ async function concealerFor(
   return (record) => Object.assign({}, record, Object.fromEntries(hidden.map((field) => [field, CONCEALED])));
 }
 
+/** A record as the caller reads it: its secrets masked (`revealTo`), its made texts in the caller's language. */
+export async function shownTo(request: FastifyRequest, definition: ResourceDefinition): Promise<(record: Row) => Row> {
+  const conceal = await concealerFor(request, definition.revealTo);
+  const translate = madeTextFor(request, definition.madeText ?? [], definition.madeTextEnglish);
+  return (record) => translate(conceal(record));
+}
+
 export function defineResource(definition: ResourceDefinition): DefinedResource {
   const resource = compileResource(definition);
   knownResources.push(definition);
@@ -81,9 +88,8 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         },
         async (request) => {
           const page = await resource.page(app.ctx, request, request.query);
-          const conceal = await concealerFor(request, definition.revealTo);
-          const translate = madeTextFor(request, definition.madeText ?? [], definition.madeTextEnglish);
-          return ok({ ...page, records: page.records.map((record) => translate(conceal(record))) });
+          const shown = await shownTo(request, definition);
+          return ok({ ...page, records: page.records.map(shown) });
         },
       );
     if (operations.has('list')) listRoute(`${prefix}/list`, `${title}分页`);
@@ -97,9 +103,8 @@ export function defineResource(definition: ResourceDefinition): DefinedResource 
         },
         async (request) => {
           const { id } = request.query;
-          const conceal = await concealerFor(request, definition.revealTo);
-          const translate = madeTextFor(request, definition.madeText ?? [], definition.madeTextEnglish);
-          return ok(translate(conceal(resource.toWire(await resource.find(app.ctx, request, Number(id))))));
+          const shown = await shownTo(request, definition);
+          return ok(shown(resource.toWire(await resource.find(app.ctx, request, Number(id)))));
         },
       );
     }

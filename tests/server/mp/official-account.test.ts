@@ -464,7 +464,17 @@ describe('permissions', () => {
     }
     await addUser(api.server, { account: 'mpview', password: 'secret1', roleIds: [role] });
     const viewer = await signIn(api.server, 'mpview', 'secret1');
-    expect(await send('GET', '/api/mp/wxaccount/page', undefined, viewer)).toMatchObject({ status: 200 });
+    // The screen without its edit button shows the account, never its secret: in the list, the detail or by id.
+    const listed = await send('GET', '/api/mp/wxaccount/page', undefined, viewer);
+    expect(listed).toMatchObject({ status: 200 });
+    const byId = await send('GET', `/api/mp/wxaccount/${accountId}`, undefined, viewer);
+    const detail = await send('GET', `/api/mp/wxaccount/detail?id=${accountId}`, undefined, viewer);
+    const inList = pageOf(listed).records.find((record) => record.id === accountId);
+    for (const account of [inList, rowOf(byId), rowOf(detail)]) {
+      expect(account).toMatchObject({ id: accountId, appId: APP_ID, appSecret: '******' });
+      expect(JSON.stringify(account)).not.toContain(SECRET);
+    }
+    expect(rowOf(await api.get(`/api/mp/wxaccount/${accountId}`))).toMatchObject({ appSecret: SECRET });
     for (const [method, url, body] of [
       ['POST', `/api/mp/wxaccount/qr/${accountId}`, {}],
       ['POST', `/api/mp/wxaccountfans/sync/${accountId}`, undefined],
