@@ -96,7 +96,7 @@ async function firstVisits(
       const { waves } = watchWaves(page);
       await page.goto(screen, { waitUntil: 'commit' });
       visits.cold.push((await page.evaluate((count) => window.rowsDrawn(count), ROWS)).rowsAt);
-      visits.waves.push(waves());
+      visits.waves.push(await waves());
       await page.goto('/wel/index', { waitUntil: 'networkidle' });
       await page.goto(screen, { waitUntil: 'commit' });
       visits.warm.push((await page.evaluate((count) => window.rowsDrawn(count), ROWS)).rowsAt);

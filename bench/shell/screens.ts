@@ -99,7 +99,7 @@ export async function screenWaves(
     await page.goto(screen);
     await page.locator(DRAWN).filter({ visible: true }).first().waitFor();
     await scriptsSettled(page, scripts);
-    return waves();
+    return await waves();
   } finally {
     await context.close();
   }

@@ -31,6 +31,8 @@ export function loadAhead(code: CodeTable, prefix: string): void {
       link.as = 'style';
     } else link.rel = 'modulepreload';
     link.crossOrigin = '';
+    // Marked as the early script's, which asked for it before any of the console's code ran (the bench's waves).
+    link.dataset.ahead = '';
     link.href = file;
     document.head.appendChild(link);
   }
