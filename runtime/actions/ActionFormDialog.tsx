@@ -2,6 +2,7 @@
 // list's form is, starting from their defaults (computed over the row) or from what `load` reads from the server;
 // a select's filters may be computed over the row or the ticked rows too.
 // Saving runs the rest of the action; a refusal keeps the dialog open with what was entered.
+import type { RJSFSchema } from '@rjsf/utils';
 import { Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useProvider } from '../config';
@@ -41,11 +42,24 @@ export function ActionFormDialog(props: ActionFormDialogProps) {
         <Spin />
       </Modal>
     );
-  return <WholeFormDialog {...props} form={whole.form} columns={whole.columns} />;
+  return <WholeFormDialog {...props} form={whole.form} columns={whole.columns} parts={whole.parts} />;
 }
 
-function WholeFormDialog({ form, columns, title, data, onSave, onClose }: ActionFormDialogProps) {
+function WholeFormDialog({
+  form,
+  columns,
+  title,
+  data,
+  onSave,
+  onClose,
+  parts,
+}: ActionFormDialogProps & Pick<BorrowedForm, 'parts'>) {
   useFocusReturn();
+  // Each part is a form its own page's validators check, compiled as the build and the server compile it.
+  const partSchemas = useMemo(
+    () => parts?.map((fields) => compileForm({ fields }, []).form.schema as RJSFSchema),
+    [parts],
+  );
   const compiled = useMemo(
     () => compileForm({ fields: withPickerFilters(form.fields ?? {}, data) }, columns),
     [form, columns, data],
@@ -86,6 +100,7 @@ function WholeFormDialog({ form, columns, title, data, onSave, onClose }: Action
       dialog={{ width: form.width ?? 600 }}
       onSave={onSave}
       onClose={onClose}
+      parts={partSchemas}
     />
   );
 }

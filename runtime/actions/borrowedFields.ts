@@ -2,11 +2,13 @@
 // page a process step names as its formKey), so a new process brings its forms as pages, with no screen changed.
 import jsonLogic from 'json-logic-js';
 import { loadDefinition } from '../page/definitions';
-import type { ActionForm, Block, Column, ListBlock, Row } from '../schema/types';
+import type { ActionForm, Block, Column, FormDefinition, ListBlock, Row } from '../schema/types';
 
 export interface BorrowedForm {
   form: ActionForm;
   columns: Column[];
+  /** The fields of the forms it is made of, the page's then the action's own, each a form its page's validators check. */
+  parts?: FormDefinition['fields'][];
 }
 
 /** The form with the named page's first list form's fields first (their labels from its columns). */
@@ -21,5 +23,6 @@ export async function withBorrowedFields(form: ActionForm, columns: Column[], da
   return {
     form: { ...form, fields: { ...list.form.fields, ...form.fields } },
     columns: [...columns, ...(list.columns ?? [])],
+    parts: [list.form.fields, form.fields ?? {}],
   };
 }

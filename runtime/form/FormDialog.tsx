@@ -36,6 +36,8 @@ export interface FormDialogProps {
   /** Replaces the submit call (custom dialogs such as platform settings); resolves with the success text. */
   onSave?: (values: Row) => Promise<string>;
   onClose: (changed: boolean) => void;
+  /** The schemas of the forms this one is made of (an action's form borrowing a page's fields), checked by theirs. */
+  parts?: RJSFSchema[];
 }
 
 /** The record as the server has it now: fetched each time a dialog opens, never from an earlier answer. */
@@ -62,7 +64,7 @@ export function FormDialog(props: FormDialogProps) {
   const { columns, mode, record, rowKey, detailUrl, submitUrl, dialog } = props;
   const limits = useFieldLimits(props.onSave ? undefined : submitUrl);
   const form = useMemo(() => withServerLimits(props.form, limits), [props.form, limits]);
-  const validator = useFormValidator(props.form.schema as RJSFSchema, limits);
+  const validator = useFormValidator(props.form.schema as RJSFSchema, limits, props.parts);
   const label = useLabel();
   const t = useRuntimeText();
   const runtime = useRuntime();

@@ -83,9 +83,36 @@ export async function loadFormValidators(): Promise<void> {
 
 const warned = new Set<string>();
 
-function functionsFor(root: RJSFSchema): ValidatorFunctions | undefined {
+/** The field an ajv error is about: the missing one of a `required`, else the first step of its path. */
+const fieldOfAjvError = (error: NonNullable<CompiledValidateFunction['errors']>[number]): string =>
+  error.keyword === 'required' ? String(error.params.missingProperty) : (error.instancePath.split('/')[1] ?? '');
+
+/**
+ * A form made of the forms of `parts` (an action's form that borrows another page's fields, `fieldsFrom`), checked
+ * by their own compiled validators when all of them are here: each part judges the fields it defines, a later part's
+ * field replacing an earlier one's of the same name, as the form merges them. Its fields are checked each on its own
+ * (a form's schema is its fields' properties and the required ones), so the parts together say what the whole would.
+ */
+function composed(parts: RJSFSchema[]): CompiledValidateFunction | undefined {
+  const checks = parts.map((part) => compiled.get(hashForSchema(part)));
+  if (checks.some((check) => !check)) return undefined;
+  const ownerOf = new Map<string, number>();
+  parts.forEach((part, index) => {
+    for (const field of Object.keys(part.properties ?? {})) ownerOf.set(field, index);
+  });
+  const validate: CompiledValidateFunction = (data) => {
+    validate.errors = checks.flatMap((check, index) => {
+      if (!check || check(data)) return [];
+      return (check.errors ?? []).filter((error) => ownerOf.get(fieldOfAjvError(error)) === index);
+    });
+    return validate.errors.length === 0;
+  };
+  return validate;
+}
+
+function functionsFor(root: RJSFSchema, parts: RJSFSchema[] = []): ValidatorFunctions | undefined {
   const hash = hashForSchema(root);
-  const found = compiled.get(hash);
+  const found = compiled.get(hash) ?? (parts.length ? composed(parts) : undefined);
   if (found) return { [hash]: found };
   // Development and the tests compile a form no page ships (a test's own, the studio's draft) in process; the console
   // built for operators has no compiler and leaves such a form to the server's checks on save.
@@ -150,12 +177,17 @@ function limitErrors(root: RJSFSchema, limits: Record<string, FieldLimits>, data
 }
 
 /**
- * The validator of a form whose definition compiled to `root`, with the server's `limits`. rjsf hands it the schema
- * drawn now (titles in the current language, fields hidden in this mode or by a rule left out): the record is checked
- * against `root` and only the errors of the fields drawn count.
+ * The validator of a form whose definition compiled to `root`, with the server's `limits`; a form made of other
+ * forms names their schemas (`parts`). rjsf hands it the schema drawn now (titles in the current language, fields
+ * hidden in this mode or by a rule left out): the record is checked against `root` and only the errors of the fields
+ * drawn count.
  */
-export function formValidator(root: RJSFSchema, limits: Record<string, FieldLimits>): ValidatorType {
-  const functions = functionsFor(root);
+export function formValidator(
+  root: RJSFSchema,
+  limits: Record<string, FieldLimits>,
+  parts: RJSFSchema[] = [],
+): ValidatorType {
+  const functions = functionsFor(root, parts);
   const own = functions && createPrecompiledValidator(functions, root);
   const drawnErrors = (schema: RJSFSchema, data: unknown, errors: RJSFValidationError[]) => {
     const drawn = new Set(Object.keys(schema.properties ?? {}));
@@ -187,11 +219,18 @@ export function formValidator(root: RJSFSchema, limits: Record<string, FieldLimi
   };
 }
 
+/** One empty list, so a form made of no parts keeps its validator from one render to the next. */
+const NO_PARTS: RJSFSchema[] = [];
+
 /**
  * The form's validator, once it can be had: at once when its validators are already here (or development compiles
  * them), else when the pages opened so far have loaded theirs; undefined until then.
  */
-export function useFormValidator(root: RJSFSchema, limits: Record<string, FieldLimits> | undefined) {
+export function useFormValidator(
+  root: RJSFSchema,
+  limits: Record<string, FieldLimits> | undefined,
+  parts: RJSFSchema[] = NO_PARTS,
+) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let current = true;
@@ -204,5 +243,5 @@ export function useFormValidator(root: RJSFSchema, limits: Record<string, FieldL
     () => loaded || compileMissing !== undefined || compiled.has(hashForSchema(root)),
     [loaded, root],
   );
-  return useMemo(() => (ready ? formValidator(root, limits ?? {}) : undefined), [ready, root, limits]);
+  return useMemo(() => (ready ? formValidator(root, limits ?? {}, parts) : undefined), [ready, root, limits, parts]);
 }

@@ -94,6 +94,35 @@ describe('the form validator', () => {
     );
   });
 
+  it("checks a form that borrows a page's fields by its parts' validators, as the whole would be checked", () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom('a', 'b', 'c'), field, { minKeys: 1 }),
+        fc.dictionary(fc.constantFrom('b', 'c', 'd'), field, { minKeys: 1 }),
+        fc.array(value, { minLength: 4, maxLength: 4 }),
+        (borrowed, own, values) => {
+          const parts = [schemaOf(borrowed), schemaOf(own)];
+          // Each part compiled on its own, as its page's module brings it; the whole never is.
+          for (const part of parts) formValidator(part, {});
+          const whole = schemaOf({ ...borrowed, ...own });
+          const data = Object.fromEntries(
+            ['a', 'b', 'c', 'd'].map((name, index) => [name, values[index]]).filter(([, v]) => v !== undefined),
+          );
+          expect(errorsOf(formValidator(whole, {}, parts), whole, data)).toEqual(errorsOf(rjsfAjv, whole, data));
+        },
+      ),
+      { numRuns: 100 },
+    );
+    // The action's own field replaces the borrowed one of its name: its rule, not the page's, is checked.
+    const parts = [schemaOf({ comment: { required: true, maxLength: 2 } }), schemaOf({ comment: { maxLength: 9 } })];
+    for (const part of parts) formValidator(part, {});
+    const whole = schemaOf({ comment: { maxLength: 9 } });
+    expect(errorsOf(formValidator(whole, {}, parts), whole, { comment: '同意，按时归还' })).toEqual([]);
+    expect(errorsOf(formValidator(whole, {}, parts), whole, { comment: '同意，按时归还。谢谢各位' })).toEqual([
+      { name: 'maxLength', property: '.comment', limit: 9, missing: undefined },
+    ]);
+  });
+
   it('knows the days of the calendar and the date widget with hours', () => {
     const schema = schemaOf({ day: { format: 'date' }, at: { format: 'date-time' }, site: { format: 'uri' } });
     const validator = formValidator(schema, {});

@@ -207,6 +207,11 @@ it("starts an uploaded process on its own start form and approves its step on th
   await poll(() => review.getByLabel('报销金额(元)').inputValue()).toBe('8000');
   expect(await review.getByLabel('报销事由').inputValue()).toBe('展会场地');
   expect(await review.getByLabel('报销事由').isDisabled()).toBe(true);
+  // The step's form is checked in the dialog by the validators of the pages it is made of: the amount to approve,
+  // a field of the borrowed page, is asked for before anything is sent.
+  await button(review, /^保\s*存$/).click();
+  await review.getByText('请输入核准金额(元)').waitFor();
+  expect(await review.isVisible()).toBe(true);
   await review.getByLabel('核准金额(元)').fill('7500');
   await screenshot(page, 'flow-step-form');
   await button(review, /^保\s*存$/).click();
