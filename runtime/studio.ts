@@ -3,6 +3,10 @@
 // its calls, the names the checks accept, `extends` and the preview's screen and error panel.
 export { DefinitionError } from './page/DefinitionError';
 export { DefinitionScreen } from './page/DefinitionPage';
+
+/** Loads a preview's compiled form validators: the forms' code comes with them, as a screen's does with its forms. */
+export const loadPreviewValidators = (url: string): Promise<void> =>
+  import('./form/precompiled').then(({ loadValidatorsFrom }) => loadValidatorsFrom(url));
 export { resolveFromFiles } from './page/definitions';
 export { ExtendsError, fileOf, resolveExtends } from './page/extends';
 export { consoleNames, type RegistryNames } from './registry-names';

@@ -76,6 +76,9 @@ function load(pageId: string, url: string | undefined): Promise<void> {
   return pending;
 }
 
+/** A studio preview's validators (server/system/studio/preview-validators.ts), from the same-origin URL it was handed. */
+export const loadValidatorsFrom = (url: string): Promise<void> => load(url, url);
+
 /** The validators of every page this session opened, each as it was served. */
 export async function loadFormValidators(): Promise<void> {
   await Promise.all([...formSources()].map(([pageId, url]) => load(pageId, url)));

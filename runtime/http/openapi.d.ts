@@ -6731,6 +6731,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/studio/preview-validators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 草稿预览的表单校验模块 (JavaScript) */
+        get: operations["system.studio.previewValidators.get"];
+        put?: never;
+        /** 编译草稿的表单校验 (预览用) */
+        post: operations["system.studio.previewValidators.post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/page-definition/failure": {
         parameters: {
             query?: never;
@@ -11447,6 +11465,10 @@ export interface components {
                 version: number;
                 problems: components["schemas"]["DefinitionProblem"][];
             };
+        };
+        PreviewValidators: {
+            /** @description a same-origin JavaScript module, signed for the draft compiled */
+            url: string;
         };
         StudioPages: {
             pages: {
@@ -27769,6 +27791,74 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "system.studio.previewValidators.get": {
+        parameters: {
+            query: {
+                /** @description 编译所依据内容的摘要 */
+                hash: string;
+                /** @description 编译答复中给出的签名 */
+                sig: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "system.studio.previewValidators.post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 页面, 如 system/param */
+                    pageId: string;
+                    /** @description 页面定义 (JSON) */
+                    definition: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description 操作成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: components["schemas"]["PreviewValidators"];
+                        msg: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

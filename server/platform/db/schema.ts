@@ -708,6 +708,15 @@ export interface WorkClaimTable {
 }
 
 /** An export of a list (server/platform/exports/): its progress, its end, and where its file waits for download. */
+/** A studio preview's compiled form validators, by the hash of what they were compiled from. */
+export interface PreviewValidatorsTable {
+  hash: string;
+  pageId: string;
+  /** The JavaScript module ajv wrote (runtime/form/compile.ts). */
+  source: string;
+  createTime: string;
+}
+
 export interface ExportJobTable {
   /** A UUID, the id the console follows. */
   id: string;
@@ -1210,6 +1219,7 @@ export interface Database {
   blade_rate_limit: RateLimitTable;
   blade_work_claim: WorkClaimTable;
   blade_export_job: ExportJobTable;
+  blade_preview_validators: PreviewValidatorsTable;
   blade_user_oauth: UserOauthTable;
   blade_social_code: SocialCodeTable;
   blade_sms_code: SmsCodeTable;

@@ -78,6 +78,12 @@ export const PAGE_FILE_ANSWER: AnswerDoc = {
 /** A publish, rollback or revert: the number of the version it wrote. */
 export const PUBLISHED_ANSWER: AnswerDoc = { name: 'PublishedVersion', data: shape({ version: integer() }) };
 
+/** Where the preview imports a draft's compiled form validators from. */
+export const PREVIEW_VALIDATORS_ANSWER: AnswerDoc = {
+  name: 'PreviewValidators',
+  data: shape({ url: text('a same-origin JavaScript module, signed for the draft compiled') }),
+};
+
 /** A problem of a page definition (runtime/schema/definition-problems.ts): where, what in both languages, and for an
  * unknown name the names there are and the one it most likely means. */
 const DEFINITION_PROBLEM = shape(

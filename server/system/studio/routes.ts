@@ -3,10 +3,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFINITION_LIMITS } from '../../../runtime/schema/limits.js';
 import { pageText } from '../../../runtime/schema/page-text.js';
-import type { DefinitionProblem } from '../../../runtime/schema/validate.js';
 import { NOTHING } from '../../platform/docs/record.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
-import { languageOf } from '../../platform/http/language.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { usualLog } from '../logs/usual-log.js';
 import {
@@ -14,6 +12,7 @@ import {
   PAGE_ANSWER,
   PAGE_FILE_ANSWER,
   PAGES_ANSWER,
+  PREVIEW_VALIDATORS_ANSWER,
   PUBLISHED_ANSWER,
   RESOURCE_DRAFT_ANSWER,
   SERVED_ANSWER,
@@ -28,6 +27,13 @@ import {
   isSigned,
 } from './form-validators.js';
 import { createPage, PAGE_KINDS } from './new-page.js';
+import {
+  isPreviewSigned,
+  previewValidatorsCall,
+  previewValidatorsSource,
+  previewValidatorsUrl,
+} from './preview-validators.js';
+import { refuse } from './refusal.js';
 import { draftableResources, draftFromResource } from './resource-draft.js';
 import { recordFailure, servedVersion } from './served.js';
 import { draftProblems, studioProblems } from './validate.js';
@@ -61,24 +67,6 @@ const definitionBody = <const Required extends readonly string[], const Extra ex
     ...extra,
   },
 });
-
-/** The refusal of a page that fails its checks: each problem with its path and "did you mean", all in `data`. */
-/** Sends the refusal and answers true when there are problems (the reply itself is a thenable, never returned). */
-function refuse(request: FastifyRequest, reply: FastifyReply, problems: DefinitionProblem[]): boolean {
-  if (problems.length === 0) return false;
-  const english = languageOf(request) === 'en';
-  const [first] = problems;
-  const hint = first.suggestion
-    ? english
-      ? `; did you mean "${first.suggestion}"?`
-      : `,是否想写 "${first.suggestion}"?`
-    : '';
-  const msg = english
-    ? `The page is not valid at ${first.path}: ${first.message}${hint}`
-    : `页面定义有误 ${first.path}: ${first.zh}${hint}`;
-  reply.code(400).send({ code: 400, success: false, data: { problems }, msg });
-  return true;
-}
 
 /** The page's checks, then ajv compiling its forms (a pattern it cannot compile, say) before anything is stored. */
 async function refuseInvalid(request: FastifyRequest, reply: FastifyReply, page: string, definition: unknown) {
@@ -156,6 +144,52 @@ export const studioRoutes: RoutePlugin = async (app) => {
       return reply
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(source);
+    },
+  );
+
+  // The preview's forms checked as the draft says (preview-validators.ts): compiled on the server, imported by the
+  // studio from the URL signed for them.
+  app.post(
+    previewValidatorsCall,
+    {
+      config: { access: menu, button: 'studio_view', answer: PREVIEW_VALIDATORS_ANSWER },
+      bodyLimit: definitionBodyLimit,
+      schema: { tags, summary: '编译草稿的表单校验 (预览用)', body: definitionBody(['pageId', 'definition'], {}) },
+    },
+    async (request, reply) => {
+      const { pageId: page, definition } = request.body;
+      const problem = await formCompileProblem(page, definition);
+      if (problem && refuse(request, reply, [problem])) return reply;
+      return ok({ url: await previewValidatorsUrl(app.ctx, app.tokenSecret, page, definition) });
+    },
+  );
+
+  app.get(
+    previewValidatorsCall,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: '草稿预览的表单校验模块 (JavaScript)',
+        querystring: {
+          type: 'object',
+          required: ['hash', 'sig'],
+          properties: {
+            hash: { type: 'string', maxLength: 64, description: '编译所依据内容的摘要' },
+            sig: { type: 'string', maxLength: 100, description: '编译答复中给出的签名' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { hash, sig } = request.query;
+      if (!isPreviewSigned(app.tokenSecret, hash, sig)) throw notFound();
+      const source = await previewValidatorsSource(app.ctx, hash);
+      if (!source) throw notFound();
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'private, max-age=86400, immutable')
         .send(source);
     },
   );

@@ -2,9 +2,16 @@
 // is not a read) is not sent: the person is told which call it would have been.
 
 import { guardCalls } from '@ride-console/runtime/shell';
-import { DefinitionError, DefinitionScreen, ExtendsError, resolveFromFiles } from '@ride-console/runtime/studio';
+import {
+  DefinitionError,
+  DefinitionScreen,
+  ExtendsError,
+  loadPreviewValidators,
+  resolveFromFiles,
+} from '@ride-console/runtime/studio';
 import { Alert, Flex } from 'antd';
 import { useEffect, useState } from 'react';
+import { studioApi } from './api';
 import { useStudioText } from './texts';
 
 /**
@@ -34,8 +41,14 @@ export function Preview({ definition, pageId, file }: { definition: unknown; pag
 
   useEffect(() => {
     let current = true;
-    resolveFromFiles(definition, pageId).then(
-      (whole) => current && setResolved({ definition: whole }),
+    // The draft's forms compiled on the server, so the preview checks them as the published page will; drawn
+    // without them when they cannot be had (the publish names a field ajv cannot compile).
+    const validators = studioApi
+      .previewValidators(pageId, definition)
+      .then(({ url }) => loadPreviewValidators(url))
+      .catch(() => undefined);
+    Promise.all([resolveFromFiles(definition, pageId), validators]).then(
+      ([whole]) => current && setResolved({ definition: whole }),
       (error: unknown) => current && error instanceof ExtendsError && setResolved({ error }),
     );
     return () => {

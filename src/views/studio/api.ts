@@ -38,6 +38,9 @@ export const studioApi = {
   /** Refused pages come back quietly: the screen lists their problems itself. */
   publish: (pageId: string, definition: unknown, comment: string) =>
     api.post('/api/blade-system/studio/publish', { pageId, definition: typed(definition), comment }, { quiet: true }),
+  /** Quiet: a preview whose forms cannot be compiled is drawn without their checks; the publish names the field. */
+  previewValidators: (pageId: string, definition: unknown) =>
+    api.post('/api/blade-system/studio/preview-validators', { pageId, definition: typed(definition) }, { quiet: true }),
   rollback: (pageId: string, version: number) => api.post('/api/blade-system/studio/rollback', { pageId, version }),
   /** What the server knows (its calls' records and filters, dictionaries, menus' buttons), for completion and checks:
    * the server builds it with the runtime's own `ApiDescription`, so the type is shared rather than declared again. */

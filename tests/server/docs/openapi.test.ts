@@ -94,6 +94,7 @@ const FREE_FORM: Record<string, string> = {
   'get /api/mp/portal/{appId}': 'the WeChat server check: the echostr as text/plain, no envelope',
   'post /api/mp/portal/{appId}': 'the WeChat push: its XML reply as text, no envelope',
   'get /api/blade-system/page-definition/form-validators': 'a JavaScript module, not JSON',
+  'get /api/blade-system/studio/preview-validators': "a draft preview's JavaScript module, not JSON",
   'get /api/blade-auth/oauth/render/{source}':
     "a redirect to the provider's authorisation page, or the simulator's as HTML",
   'get /api/blade-auth/oauth/callback/simulator': 'a redirect back to /login with the one-time code',

@@ -59,6 +59,56 @@ function evaluate(source: string) {
   return { context, validators: factory(createRequire(import.meta.url)) };
 }
 
+/**
+ * The module of `hostilePage()`'s forms holds every hostile value as data: as code it is ajv's alone, and run, it
+ * changes nothing around it and checks the form as the definition says.
+ */
+function expectHostileAsData(source: string) {
+  // As code, the module is ajv's: no template literal, and no name a hostile value tried to bring in.
+  const program = parseAst(source);
+  const identifiers = new Set<string>();
+  const strings: string[] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const { type, name, value } = node as { type?: string; name?: string; value?: unknown };
+    expect(type).not.toBe('TemplateLiteral');
+    if (type === 'Identifier') identifiers.add(String(name));
+    if (type === 'Literal' && typeof value === 'string') strings.push(value);
+    for (const child of Object.values(node)) visit(child);
+  };
+  visit(program);
+  expect(identifiers.has('pwned')).toBe(false);
+  expect(identifiers.has('globalThis')).toBe(false);
+  // …where every hostile value is a string the module holds.
+  for (const text of HOSTILE) expect(strings.some((literal) => literal.includes(text))).toBe(true);
+
+  // Run, it changes nothing around it (nor Object.prototype), and checks the form as the definition says.
+  const { context, validators } = evaluate(source);
+  const [validate] = Object.values(validators) as ((data: unknown) => boolean & { errors?: unknown })[];
+  const check = (data: Record<string, unknown>) => {
+    const valid = validate(data);
+    return {
+      valid,
+      errors: (validate as unknown as { errors: { keyword: string; instancePath: string }[] | null }).errors,
+    };
+  };
+  const record = { category: 1, postCode: 'ok', postName: '', sort: 1 };
+  expect(check(record).valid).toBe(true);
+  expect(check({ ...record, postCode: HOSTILE[2] }).valid).toBe(true);
+  expect(check({ ...record, remark: HOSTILE[3] }).valid).toBe(true);
+  expect(check({ ...record, postCode: 'oops', postName: 'b', remark: 'other' }).errors).toEqual([
+    expect.objectContaining({ keyword: 'pattern', instancePath: '/postCode' }),
+    expect.objectContaining({ keyword: 'pattern', instancePath: '/postName' }),
+    expect.objectContaining({ keyword: 'enum', instancePath: '/remark' }),
+  ]);
+  expect(vm.runInContext('typeof globalThis.pwned', context)).toBe('undefined');
+  expect(vm.runInContext('({}).pwned', context)).toBeUndefined();
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signIn(server);
@@ -79,51 +129,7 @@ describe("a published version's form validators", () => {
     const module = await call(server, 'GET', String(url));
     expect(module.statusCode).toBe(200);
     expect(module.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    const source = module.body;
-
-    // As code, the module is ajv's: no template literal, and no name a hostile value tried to bring in.
-    const program = parseAst(source);
-    const identifiers = new Set<string>();
-    const strings: string[] = [];
-    const visit = (node: unknown) => {
-      if (Array.isArray(node)) {
-        for (const item of node) visit(item);
-        return;
-      }
-      if (typeof node !== 'object' || node === null) return;
-      const { type, name, value } = node as { type?: string; name?: string; value?: unknown };
-      expect(type).not.toBe('TemplateLiteral');
-      if (type === 'Identifier') identifiers.add(String(name));
-      if (type === 'Literal' && typeof value === 'string') strings.push(value);
-      for (const child of Object.values(node)) visit(child);
-    };
-    visit(program);
-    expect(identifiers.has('pwned')).toBe(false);
-    expect(identifiers.has('globalThis')).toBe(false);
-    // …where every hostile value is a string the module holds.
-    for (const text of HOSTILE) expect(strings.some((literal) => literal.includes(text))).toBe(true);
-
-    // Run, it changes nothing around it (nor Object.prototype), and checks the form as the definition says.
-    const { context, validators } = evaluate(source);
-    const [validate] = Object.values(validators) as ((data: unknown) => boolean & { errors?: unknown })[];
-    const check = (data: Record<string, unknown>) => {
-      const valid = validate(data);
-      return {
-        valid,
-        errors: (validate as unknown as { errors: { keyword: string; instancePath: string }[] | null }).errors,
-      };
-    };
-    const record = { category: 1, postCode: 'ok', postName: '', sort: 1 };
-    expect(check(record).valid).toBe(true);
-    expect(check({ ...record, postCode: HOSTILE[2] }).valid).toBe(true);
-    expect(check({ ...record, remark: HOSTILE[3] }).valid).toBe(true);
-    expect(check({ ...record, postCode: 'oops', postName: 'b', remark: 'other' }).errors).toEqual([
-      expect.objectContaining({ keyword: 'pattern', instancePath: '/postCode' }),
-      expect.objectContaining({ keyword: 'pattern', instancePath: '/postName' }),
-      expect.objectContaining({ keyword: 'enum', instancePath: '/remark' }),
-    ]);
-    expect(vm.runInContext('typeof globalThis.pwned', context)).toBe('undefined');
-    expect(vm.runInContext('({}).pwned', context)).toBeUndefined();
+    expectHostileAsData(module.body);
     expect(version).toBeGreaterThan(0);
   });
 
@@ -163,5 +169,56 @@ describe("a published version's form validators", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toContain('postCode');
     expect((await publishedAnswer(operator)).version).toBe(before.version);
+  });
+});
+
+describe("a studio preview's form validators", () => {
+  const compile = (definition: unknown, token = admin) =>
+    call(server, 'POST', '/api/blade-system/studio/preview-validators', {
+      token,
+      body: { pageId: 'system/post', definition },
+    });
+
+  it('are compiled from a draft never saved, kept where any instance reads them, the hostile values data', async () => {
+    const before = await publishedAnswer(operator);
+    const answer = await compile(hostilePage());
+    expect(answer.statusCode).toBe(200);
+    const url = String(answer.json().data.url);
+    expect(url).toMatch(/^\/api\/blade-system\/studio\/preview-validators\?hash=/);
+    const hash = new URL(url, 'http://console').searchParams.get('hash');
+    const rows = await server.ctx.db.selectFrom('blade_preview_validators').select('hash').execute();
+    expect(rows.map((row) => row.hash)).toContain(hash);
+    // Imported by a module script: no Blade-Auth header, the URL's signature stands for it.
+    const module = await call(server, 'GET', url);
+    expect(module.statusCode).toBe(200);
+    expect(module.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expectHostileAsData(module.body);
+    // A preview publishes nothing.
+    expect((await publishedAnswer(operator)).version).toBe(before.version);
+  });
+
+  it('are served only under their signature, and a module older than a day goes when another is stored', async () => {
+    const url = new URL(String((await compile(hostilePage())).json().data.url), 'http://console');
+    const forged = new URL(url);
+    forged.searchParams.set('sig', 'A'.repeat(43));
+    expect((await call(server, 'GET', `${forged.pathname}${forged.search}`)).statusCode).toBe(404);
+    await server.ctx.db
+      .updateTable('blade_preview_validators')
+      .set({ createTime: '2026-01-01 00:00:00' })
+      .where('hash', '=', String(url.searchParams.get('hash')))
+      .execute();
+    const page = hostilePage();
+    page.blocks[0].form.fields.postName = { ...page.blocks[0].form.fields.postName, maxLength: 9 };
+    expect((await compile(page)).statusCode).toBe(200);
+    expect((await call(server, 'GET', `${url.pathname}${url.search}`)).statusCode).toBe(404);
+  });
+
+  it('refuse a pattern ajv cannot compile, naming the field, and are the studio’s alone', async () => {
+    const page = structuredClone(baseline);
+    page.blocks[0].form.fields.postCode = { required: true, pattern: '(' };
+    const refused = await compile(page);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('postCode');
+    expect((await compile(baseline, operator)).statusCode).toBe(403);
   });
 });
