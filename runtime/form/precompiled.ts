@@ -117,8 +117,9 @@ function functionsFor(root: RJSFSchema, parts: RJSFSchema[] = []): ValidatorFunc
   const hash = hashForSchema(root);
   const found = compiled.get(hash) ?? (parts.length ? composed(parts) : undefined);
   if (found) return { [hash]: found };
-  // Development and the tests compile a form no page ships (a test's own, the studio's draft) in process; the console
-  // built for operators has no compiler and leaves such a form to the server's checks on save.
+  // Development and the tests compile a form no page ships (a test's own) in process; the console built for operators
+  // has no compiler and leaves such a form to the server's checks on save (the studio's preview has the server
+  // compile its draft's forms first).
   if (compileMissing) {
     const functions = compileMissing(root, VALIDATOR_OPTIONS, helper);
     for (const [key, validate] of Object.entries(functions)) compiled.set(key, validate);

@@ -159,8 +159,8 @@ export const studioRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       const { pageId: page, definition } = request.body;
-      const problem = await formCompileProblem(page, definition);
-      if (problem && refuse(request, reply, [problem])) return reply;
+      // Only a page that passes the publish's checks is compiled: ajv is handed fields of the shape it expects.
+      if (await refuseInvalid(request, reply, page, definition)) return reply;
       return ok({ url: await previewValidatorsUrl(app.ctx, app.tokenSecret, page, definition) });
     },
   );

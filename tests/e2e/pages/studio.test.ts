@@ -103,7 +103,9 @@ describe('the page studio', () => {
     );
     // The preview draws the draft once its forms' validators are here.
     await preview().getByRole('columnheader', { name: '岗位全称' }).waitFor();
-    await preview().getByRole('button', { name: buttonName('新增') }).click();
+    await preview()
+      .getByRole('button', { name: buttonName('新增') })
+      .click();
     const dialog = page.locator('.ant-modal').filter({ has: page.getByLabel('岗位全称') });
     await dialog.getByLabel('岗位全称').fill('店长');
     await dialog.getByRole('button', { name: buttonName('保存') }).click();

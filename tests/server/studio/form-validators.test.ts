@@ -219,6 +219,10 @@ describe("a studio preview's form validators", () => {
     const refused = await compile(page);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toContain('postCode');
+    // A page the publish's checks refuse is never handed to ajv: named, not a failure of the server.
+    const misshapen = structuredClone(baseline) as unknown as { blocks: { form: { fields: unknown } }[] };
+    misshapen.blocks[0].form.fields = { postName: null };
+    expect(await compile(misshapen).then((answer) => answer.statusCode)).toBe(400);
     expect((await compile(baseline, operator)).statusCode).toBe(403);
   });
 });
