@@ -4,7 +4,7 @@
 // `request` instead: they are data, not code.
 import { type QueryValue, type RequestOptions, request } from './client';
 import type { FilterSuffix, filters, paths } from './openapi';
-import type { BodyOf, DataOf, QueryOf } from './wire';
+import type { AnswerOf, BodyOf, DataOf, QueryOf } from './wire';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -51,6 +51,7 @@ function send<T>(
   query: object | undefined,
   body: unknown,
   options: (SendOptions & { params?: unknown }) | undefined,
+  envelope = false,
 ): Promise<T> {
   const { params, ...how } = options ?? {};
   return request<T>({
@@ -59,6 +60,7 @@ function send<T>(
     url: fill(path, params),
     params: query as Record<string, QueryValue> | undefined,
     data: body,
+    envelope,
   });
 }
 
@@ -69,4 +71,11 @@ export const api = {
     send<DataOf<P, 'post'>>('POST', path, options?.query, body, options),
   put: <P extends PathOf<'put'>>(path: P, body?: BodyOf<P, 'put'>, options?: BodyOptions<P, 'put'>) =>
     send<DataOf<P, 'put'>>('PUT', path, options?.query, body, options),
+  /** Writes answered with the whole envelope, for a screen that shows the server's own words (`msg`). */
+  answered: {
+    post: <P extends PathOf<'post'>>(path: P, body?: BodyOf<P, 'post'>, options?: BodyOptions<P, 'post'>) =>
+      send<AnswerOf<P, 'post'>>('POST', path, options?.query, body, options, true),
+    put: <P extends PathOf<'put'>>(path: P, body?: BodyOf<P, 'put'>, options?: BodyOptions<P, 'put'>) =>
+      send<AnswerOf<P, 'put'>>('PUT', path, options?.query, body, options, true),
+  },
 };

@@ -49,6 +49,14 @@ describe('typed calls', () => {
     expect(sent).toEqual([{ method: 'POST', url: '/api/blade-mp/menu/7', body: { buttons: [{ name: '租车' }] } }]);
   });
 
+  it("answer a write with the whole envelope when the screen shows the server's words", async () => {
+    const sent = serve({ accountId: '7', buttons: [], publishState: 1, publishTime: '', updateTime: '' });
+    const answer = await api.answered.put('/api/blade-mp/menu/{id}', undefined, { params: { id: '7' } });
+    expect(answer.msg).toBe('操作成功');
+    expect(answer.data.publishState).toBe(1);
+    expect(sent).toEqual([{ method: 'PUT', url: '/api/blade-mp/menu/7', body: undefined }]);
+  });
+
   it('send a write that takes its fields in the query, as BladeX does', async () => {
     const sent = serve(null);
     await api.post('/api/blade-user/grant', undefined, { query: { userIds: '1,2', roleIds: '3' } });

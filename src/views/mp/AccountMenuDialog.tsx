@@ -1,7 +1,7 @@
 // The account menu editor (公众号菜单 → 编辑菜单): up to 3 buttons, each a link of its own or up to 5 sub-buttons,
 // saved as a draft (wxmenu_save) and published to the platform (wxmenu_publish), whose refusal is shown as it says.
 
-import { type ActionProps, api, request, useLabel, usePermission } from '@ride-console/runtime';
+import { type ActionProps, api, useLabel, usePermission } from '@ride-console/runtime';
 import type { AnswerOf, Schema } from '@ride-console/runtime/shell';
 import { Alert, Button, Card, Input, Modal, message, Select, Space, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
@@ -76,7 +76,7 @@ export default function AccountMenuDialog({ row, onClose }: ActionProps) {
   const canSave = usePermission('wxmenu_save');
   const canPublish = usePermission('wxmenu_publish');
   const accountId = String(row?.id ?? '');
-  const url = `/api/blade-mp/menu/${accountId}`;
+  const target = { params: { id: accountId }, quiet: true };
   const [menu, setMenu] = useState<MenuAnswer | null>(null);
   const [buttons, setButtons] = useState<MenuButton[]>([]);
   const [error, setError] = useState('');
@@ -90,7 +90,7 @@ export default function AccountMenuDialog({ row, onClose }: ActionProps) {
         setButtons(answer.buttons);
       })
       .catch((failure: Error) => setError(failure.message));
-  }, [url]);
+  }, [accountId]);
 
   const change = (index: number, next: MenuButton) => setButtons(buttons.map((b, i) => (i === index ? next : b)));
   // Publishing sends what is on screen: it is saved first (for those who may save), then published.
@@ -101,10 +101,10 @@ export default function AccountMenuDialog({ row, onClose }: ActionProps) {
       let answer: Sent | null = null;
       if (canSave) {
         const data = { buttons: buttons.map(cleaned) };
-        answer = await request<Sent>({ method: 'POST', url, data, quiet: true, envelope: true });
+        answer = await api.answered.post('/api/blade-mp/menu/{id}', data, target);
         setMenu(answer.data);
       }
-      if (publish) answer = await request<Sent>({ method: 'PUT', url, quiet: true, envelope: true });
+      if (publish) answer = await api.answered.put('/api/blade-mp/menu/{id}', undefined, target);
       if (answer) {
         setMenu(answer.data);
         message.success(answer.msg);

@@ -43,8 +43,8 @@ export const studioApi = {
     api.post('/api/blade-system/studio/preview-validators', { pageId, definition: typed(definition) }, { quiet: true }),
   rollback: (pageId: string, version: number) => api.post('/api/blade-system/studio/rollback', { pageId, version }),
   /** What the server knows (its calls' records and filters, dictionaries, menus' buttons), for completion and checks:
-   * the server builds it with the runtime's own `ApiDescription`, so the type is shared rather than declared again. */
-  description: async () => (await api.get('/api/blade-system/page-check/description')) as ApiDescription,
+   * typed from the document, which describes the runtime's own `ApiDescription`; the compiler holds the two together. */
+  description: (): Promise<ApiDescription> => api.get('/api/blade-system/page-check/description'),
   revert: (pageId: string) => api.post('/api/blade-system/studio/revert', { pageId }),
   downloadUrl: (pageId: string, version: number) =>
     `/api/blade-system/studio/download?pageId=${encodeURIComponent(pageId)}&version=${version}`,
