@@ -27856,7 +27856,22 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description 输入不正确 (validation names the field), or a business refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"] | {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            problems: components["schemas"]["DefinitionProblem"][];
+                        };
+                        msg: string;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -28142,7 +28157,22 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description 输入不正确 (validation names the field), or a business refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"] | {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            problems: components["schemas"]["DefinitionProblem"][];
+                        };
+                        msg: string;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -28184,7 +28214,22 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description 输入不正确 (validation names the field), or a business refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"] | {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            problems: components["schemas"]["DefinitionProblem"][];
+                        };
+                        msg: string;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -28224,7 +28269,22 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description 输入不正确 (validation names the field), or a business refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"] | {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            problems: components["schemas"]["DefinitionProblem"][];
+                        };
+                        msg: string;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -28262,7 +28322,22 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description 输入不正确 (validation names the field), or a business refusal */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refusal"] | {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            problems: components["schemas"]["DefinitionProblem"][];
+                        };
+                        msg: string;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

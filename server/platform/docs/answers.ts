@@ -156,9 +156,15 @@ export function responsesOf(
     return { 200: success(config, url, records), 400: refusal, 401: refusal, ...limited, 500: refusal };
   }
   const guarded = config.access !== 'public';
+  const refusedWith = config.answer?.refusedWith;
   return {
     200: success(config, url, records),
-    400: ref('BadRequest'),
+    400: refusedWith
+      ? {
+          description: REFUSALS.BadRequest.description,
+          ...json({ anyOf: [{ $ref: REFUSAL }, envelope(records.shared(refusedWith, undefined))] }),
+        }
+      : ref('BadRequest'),
     ...(guarded ? { 401: ref('Unauthorized'), 403: ref('Forbidden') } : {}),
     ...(takesKey(schema, config.answers) ? { 404: ref('NotFound') } : {}),
     // Every anonymous call is rate limited (server/system/auth/rate-limits.ts).

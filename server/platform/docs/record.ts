@@ -33,6 +33,8 @@ export type Declared<T> = Record<keyof T, FieldSpec | AnswerField>;
 export type AnswerDoc = ({ data: object } | { flat: object }) & {
   name?: string;
   refusal?: object;
+  /** The `data` a 400 may carry besides null (the studio's checks list a page's problems there). */
+  refusedWith?: object;
   /** Records the answer refers to (`component(name)`), shared under those names. */
   components?: Record<string, object>;
 };

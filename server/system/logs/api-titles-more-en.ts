@@ -61,6 +61,8 @@ export const MORE_CALLS: Record<string, string> = {
   '页面的发布版本 (null: 使用内置文件)': "A page's published version",
   报告无法显示的发布版本: 'A published page version that cannot be drawn',
   '发布版本的表单校验模块 (JavaScript)': "A published page version's form validators (JavaScript)",
+  '编译草稿的表单校验 (预览用)': "Page studio: compile a draft's form validators for the preview",
+  '草稿预览的表单校验模块 (JavaScript)': "A draft preview's form validators (JavaScript)",
   页面及其状态: 'Page studio: pages',
   '页面的内置文件、发布版本与草稿': 'Page studio: a page',
   页面的全部版本: 'Page studio: versions',

@@ -1,6 +1,16 @@
 // What the studio's calls answer, for the OpenAPI document (server/platform/docs): the console's studio types come
 // from it (runtime/http/openapi.d.ts), the version record from the one schema the server types itself by.
-import { type AnswerDoc, component, flag, integer, listOf, nullable, shape, text } from '../../platform/docs/record.js';
+import {
+  type AnswerDoc,
+  component,
+  flag,
+  integer,
+  listOf,
+  NOTHING,
+  nullable,
+  shape,
+  text,
+} from '../../platform/docs/record.js';
 import { VERSION_SCHEMA } from './versions.js';
 
 const title = {
@@ -58,6 +68,29 @@ export const RESOURCE_DRAFT_ANSWER: AnswerDoc = {
   }),
 };
 
+/** A problem of a page definition (runtime/schema/definition-problems.ts): where, what in both languages, and for an
+ * unknown name the names there are and the one it most likely means. */
+const DEFINITION_PROBLEM = shape(
+  {
+    path: text('JSON Pointer into the definition'),
+    message: text(),
+    zh: text(),
+    file: text(),
+    line: integer(),
+    column: integer(),
+    word: text(),
+    known: listOf(text()),
+    suggestion: text(),
+  },
+  ['file', 'line', 'column', 'word', 'known', 'suggestion'],
+);
+
+/** The refusal of a page its checks refuse (refusal.ts): each problem, beside the message naming the first. */
+const PAGE_PROBLEMS = {
+  refusedWith: shape({ problems: listOf(component('DefinitionProblem')) }),
+  components: { DefinitionProblem: DEFINITION_PROBLEM },
+};
+
 /** A page started under a new id: its first draft, the menu access its calls follow, and the menu showing it. */
 export const NEW_PAGE_ANSWER: AnswerDoc = {
   name: 'NewPage',
@@ -76,30 +109,21 @@ export const PAGE_FILE_ANSWER: AnswerDoc = {
 };
 
 /** A publish, rollback or revert: the number of the version it wrote. */
-export const PUBLISHED_ANSWER: AnswerDoc = { name: 'PublishedVersion', data: shape({ version: integer() }) };
+export const PUBLISHED_ANSWER: AnswerDoc = {
+  name: 'PublishedVersion',
+  data: shape({ version: integer() }),
+  ...PAGE_PROBLEMS,
+};
+
+/** A draft saved: nothing, or the problems that keep it from being saved. */
+export const DRAFT_ANSWER: AnswerDoc = { ...NOTHING, ...PAGE_PROBLEMS };
 
 /** Where the preview imports a draft's compiled form validators from. */
 export const PREVIEW_VALIDATORS_ANSWER: AnswerDoc = {
   name: 'PreviewValidators',
   data: shape({ url: text('a same-origin JavaScript module, signed for the draft compiled') }),
+  ...PAGE_PROBLEMS,
 };
-
-/** A problem of a page definition (runtime/schema/definition-problems.ts): where, what in both languages, and for an
- * unknown name the names there are and the one it most likely means. */
-const DEFINITION_PROBLEM = shape(
-  {
-    path: text('JSON Pointer into the definition'),
-    message: text(),
-    zh: text(),
-    file: text(),
-    line: integer(),
-    column: integer(),
-    word: text(),
-    known: listOf(text()),
-    suggestion: text(),
-  },
-  ['file', 'line', 'column', 'word', 'known', 'suggestion'],
-);
 
 /** What a console draws for a page; 304 when it has it already. */
 export const SERVED_ANSWER: AnswerDoc = {

@@ -8,6 +8,7 @@ import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import type { RoutePlugin } from '../../platform/http/route-plugin.js';
 import { usualLog } from '../logs/usual-log.js';
 import {
+  DRAFT_ANSWER,
   NEW_PAGE_ANSWER,
   PAGE_ANSWER,
   PAGE_FILE_ANSWER,
@@ -368,7 +369,7 @@ export const studioRoutes: RoutePlugin = async (app) => {
   app.post(
     '/blade-system/studio/draft',
     {
-      config: { answer: NOTHING, access: menu, button: 'studio_edit' },
+      config: { answer: DRAFT_ANSWER, access: menu, button: 'studio_edit' },
       bodyLimit: definitionBodyLimit,
       schema: { tags, summary: '保存草稿', body: definitionBody(['pageId', 'definition'], {}) },
     },

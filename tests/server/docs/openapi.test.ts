@@ -200,6 +200,17 @@ describe('what the server answers is what the document says', () => {
     const refused = await call(server, 'POST', '/api/blade-system/param/submit', { token, body: { paramName: '' } });
     expect(refused.statusCode).toBe(400);
     conforms('/api/blade-system/param/submit', 'post', 400, refused.json());
+    // A page the studio's checks refuse: its problems in `data`, as the document says.
+    const misspelt = { pageId: 'system/param', definition: { id: 'system/param', title: { zh: '参数' }, blokcs: [] } };
+    for (const [path, body] of [
+      ['/api/blade-system/studio/publish', { ...misspelt, comment: '写错的键' }],
+      ['/api/blade-system/studio/preview-validators', misspelt],
+    ] as const) {
+      const refusedPage = await call(server, 'POST', path, { token, body });
+      expect(refusedPage.statusCode).toBe(400);
+      expect(refusedPage.json().data.problems.length).toBeGreaterThan(0);
+      conforms(path, 'post', 400, refusedPage.json());
+    }
   });
   it('the menus, departments, grants, users and studio reads the console draws from', async () => {
     const reads = [
@@ -430,8 +441,8 @@ describe('what the server answers is what the document says', () => {
       .select('id')
       .where('roleAlias', '=', 'administrator')
       .executeTakeFirstOrThrow();
-    await addUser(server, { account: 'docs-finance', roleIds: [administrator.id] });
-    const finance = await signIn(server, 'docs-finance', 'secret1');
+    await addUser(server, { account: 'docs-fin', roleIds: [administrator.id] });
+    const finance = await signIn(server, 'docs-fin', 'secret1');
     const id = waiting.records[0].id;
     expect(await succeeds('POST', '/api/blade-system/approval/approve', { token: finance, query: { id } })).toBeNull();
   });

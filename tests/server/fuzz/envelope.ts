@@ -22,7 +22,14 @@ export function expectAnswered(name: string, response: LightMyRequestResponse): 
     return;
   }
   expect(Object.keys(body).sort(), where).toEqual(['code', 'data', 'msg', 'success']);
-  expect(body, where).toMatchObject({ code: response.statusCode, success: false, data: null });
+  expect(body, where).toMatchObject({ code: response.statusCode, success: false });
+  // A page the studio's checks refuse carries its problems, as its calls document; any other refusal, nothing.
+  const problems = (body.data as { problems?: unknown } | null)?.problems;
+  if (response.statusCode === 400 && Array.isArray(problems)) {
+    expect(Object.keys(body.data as object), where).toEqual(['problems']);
+    for (const problem of problems)
+      expect(problem, where).toMatchObject({ path: expect.any(String), zh: expect.any(String) });
+  } else expect(body.data, where).toBeNull();
   expect(String(body.msg).length, where).toBeGreaterThan(0);
   if (response.statusCode !== 400) return;
   const msg = String(body.msg);
