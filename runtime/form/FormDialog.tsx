@@ -142,6 +142,8 @@ export function FormDialog(props: FormDialogProps) {
     formRef.current?.submit();
   };
 
+  // 保存 waits for the form: pressed while its validators or its record are on their way, it would do nothing.
+  const drawn = validator !== undefined && !(needsDetail && !detail.data && !detail.error);
   const title = props.onSave ? label(props.title) : `${label(props.title)} - ${t(mode)}`;
   const footer =
     mode === 'view' ? (
@@ -149,39 +151,38 @@ export function FormDialog(props: FormDialogProps) {
     ) : (
       <Space>
         <Button onClick={() => props.onClose(false)}>{t('cancel')}</Button>
-        <Button type="primary" loading={saving} onClick={save}>
+        <Button type="primary" loading={saving} disabled={!drawn} onClick={save}>
           {t('save')}
         </Button>
       </Space>
     );
-  const body =
-    !validator || (needsDetail && !detail.data && !detail.error) ? (
-      <Spin />
-    ) : (
-      <>
-        {(refusal || detail.error) && (
-          <Alert type="error" showIcon title={refusal ?? detail.error?.message} style={{ marginBottom: 16 }} />
-        )}
-        <Form
-          ref={formRef}
-          schema={schema}
-          uiSchema={uiSchema}
-          formData={data}
-          validator={validator}
-          widgets={runtime.registry.widgetMap()}
-          formContext={{ values: data }}
-          templates={{ ObjectFieldTemplate: FieldGrid }}
-          readonly={mode === 'view'}
-          liveValidate="onBlur"
-          showErrorList={false}
-          noHtml5Validate
-          transformErrors={transform}
-          onBlur={(fieldId) => touched.current?.add(fieldOfId(fieldId))}
-          onChange={(event) => setFormData(event.formData)}
-          onSubmit={submit}
-        />
-      </>
-    );
+  const body = !drawn ? (
+    <Spin />
+  ) : (
+    <>
+      {(refusal || detail.error) && (
+        <Alert type="error" showIcon title={refusal ?? detail.error?.message} style={{ marginBottom: 16 }} />
+      )}
+      <Form
+        ref={formRef}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={data}
+        validator={validator}
+        widgets={runtime.registry.widgetMap()}
+        formContext={{ values: data }}
+        templates={{ ObjectFieldTemplate: FieldGrid }}
+        readonly={mode === 'view'}
+        liveValidate="onBlur"
+        showErrorList={false}
+        noHtml5Validate
+        transformErrors={transform}
+        onBlur={(fieldId) => touched.current?.add(fieldOfId(fieldId))}
+        onChange={(event) => setFormData(event.formData)}
+        onSubmit={submit}
+      />
+    </>
+  );
   const width = dialog.width ?? runtime.dialogWidth;
   return dialog.type === 'drawer' ? (
     <Drawer open title={title} size={width} onClose={() => props.onClose(false)} footer={footer}>
