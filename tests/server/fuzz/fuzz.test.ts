@@ -67,7 +67,7 @@ it('answers every operation’s bad input without a 500, in the envelope, storin
           ...(input.payload === undefined ? {} : { payload: input.payload }),
         });
         sent++;
-        expectAnswered(name, response);
+        expectAnswered(name, response, operation.refusesWithData);
         if (response.statusCode >= 400) {
           const after = await fingerprint();
           expect(changedTables(before, after), `${name} stored part of a refusal`).toEqual([]);

@@ -18,12 +18,15 @@ export interface Operation {
   /** Properties of the JSON body, when the call takes one. */
   bodyFields: string[] | null;
   access: Access;
+  /** Its documented 400 may carry data (the page's problems of the studio's checks), not only null. */
+  refusesWithData: boolean;
 }
 
 interface Documented {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
   'x-access'?: Access;
+  responses?: Record<string, { $ref?: string }>;
 }
 
 export async function operationsOf(server: Server): Promise<Operation[]> {
@@ -40,6 +43,8 @@ export async function operationsOf(server: Server): Promise<Operation[]> {
         parameters: operation.parameters ?? [],
         bodyFields: json ? Object.keys(json.schema?.properties ?? {}) : null,
         access,
+        // A 400 of the shared BadRequest carries null; one described on the call itself says what it carries.
+        refusesWithData: operation.responses?.['400'] !== undefined && !operation.responses['400'].$ref,
       };
     }),
   );
