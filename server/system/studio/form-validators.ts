@@ -24,13 +24,18 @@ const keyOf = (pageId: string, version: number) => `${pageId}@${version}`;
 const contentKey = (pageId: string, version: number, definition: unknown) =>
   `${keyOf(pageId, version)}#${crypto.createHash('sha256').update(JSON.stringify(definition)).digest('base64url')}`;
 
-/** The module of a version's forms, with what it extends filled in from the shipped files. */
+/** The module of a definition's forms, with what it extends filled in from the shipped files; `origin` names it. */
+export async function formsModule(pageId: string, definition: unknown, origin: string): Promise<string> {
+  const whole = await resolveExtends(definition, fileOfPage(pageId), loadPageFile);
+  return formValidatorsSource(formSchemasOf(whole), origin);
+}
+
+/** The module of a version's forms, kept once compiled. */
 export async function compileFormValidators(pageId: string, version: number, definition: unknown): Promise<string> {
   const key = contentKey(pageId, version, definition);
   let source = modules.get(key);
   if (!source) {
-    const whole = await resolveExtends(definition, fileOfPage(pageId), loadPageFile);
-    source = formValidatorsSource(formSchemasOf(whole), `${fileOfPage(pageId)} v${version}`);
+    source = await formsModule(pageId, definition, `${fileOfPage(pageId)} v${version}`);
     modules.set(key, source);
     if (modules.size > MODULES_KEPT) modules.delete(modules.keys().next().value as string);
   }
@@ -50,20 +55,24 @@ export async function formCompileProblem(pageId: string, definition: unknown): P
   );
 }
 
-const signature = (secret: string, pageId: string, version: number) =>
-  crypto
-    .createHmac('sha256', secret)
-    .update(`form-validators\n${keyOf(pageId, version)}`)
-    .digest('base64url');
+/** A module script is fetched without the Blade-Auth header: its URL carries a signature for what it may read. */
+export const signatureOf = (secret: string, subject: string) =>
+  crypto.createHmac('sha256', secret).update(subject).digest('base64url');
 
-/** The URL a signed-in console imports the version's module from. */
-export function formValidatorsUrl(secret: string, pageId: string, version: number): string {
-  const query = new URLSearchParams({ pageId, version: String(version), sig: signature(secret, pageId, version) });
-  return `/api${formValidatorsCall}?${query}`;
-}
-
-export function isSigned(secret: string, pageId: string, version: number, sig: string): boolean {
-  const expected = Buffer.from(signature(secret, pageId, version));
+export function isSignatureOf(secret: string, subject: string, sig: string): boolean {
+  const expected = Buffer.from(signatureOf(secret, subject));
   const given = Buffer.from(sig);
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
 }
+
+const versionSubject = (pageId: string, version: number) => `form-validators\n${keyOf(pageId, version)}`;
+
+/** The URL a signed-in console imports the version's module from. */
+export function formValidatorsUrl(secret: string, pageId: string, version: number): string {
+  const sig = signatureOf(secret, versionSubject(pageId, version));
+  const query = new URLSearchParams({ pageId, version: String(version), sig });
+  return `/api${formValidatorsCall}?${query}`;
+}
+
+export const isSigned = (secret: string, pageId: string, version: number, sig: string): boolean =>
+  isSignatureOf(secret, versionSubject(pageId, version), sig);

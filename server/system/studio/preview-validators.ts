@@ -6,19 +6,16 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../../platform/context.js';
 import { formatDateTime } from '../../platform/db/time.js';
-import { compileFormValidators } from './form-validators.js';
+import { fileOfPage } from './baseline.js';
+import { formsModule, isSignatureOf, signatureOf } from './form-validators.js';
 
 export const previewValidatorsCall = '/blade-system/studio/preview-validators';
 const KEPT_MS = 24 * 3600_000;
 
-const signature = (secret: string, hash: string) =>
-  crypto.createHmac('sha256', secret).update(`preview-validators\n${hash}`).digest('base64url');
+const subjectOf = (hash: string) => `preview-validators\n${hash}`;
 
-export function isPreviewSigned(secret: string, hash: string, sig: string): boolean {
-  const expected = Buffer.from(signature(secret, hash));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
-}
+export const isPreviewSigned = (secret: string, hash: string, sig: string): boolean =>
+  isSignatureOf(secret, subjectOf(hash), sig);
 
 /** Compiles the draft's forms (unless this very draft was), stores the module and answers the URL it is read from. */
 export async function previewValidatorsUrl(
@@ -34,8 +31,8 @@ export async function previewValidatorsUrl(
     .where('hash', '=', hash)
     .executeTakeFirst();
   if (!stored) {
-    // The version number only names the module's origin in its comment: a preview is no version.
-    const source = await compileFormValidators(pageId, 0, definition);
+    // Compiled afresh, not kept in the published versions' cache: the row is what any instance serves.
+    const source = await formsModule(pageId, definition, `a preview of ${fileOfPage(pageId)}`);
     await ctx.db
       .deleteFrom('blade_preview_validators')
       .where('createTime', '<', formatDateTime(new Date(Date.now() - KEPT_MS)))
@@ -46,7 +43,7 @@ export async function previewValidatorsUrl(
       .onConflict((conflict) => conflict.column('hash').doNothing())
       .execute();
   }
-  const query = new URLSearchParams({ hash, sig: signature(secret, hash) });
+  const query = new URLSearchParams({ hash, sig: signatureOf(secret, subjectOf(hash)) });
   return `/api${previewValidatorsCall}?${query}`;
 }
 
