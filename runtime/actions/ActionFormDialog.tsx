@@ -2,12 +2,11 @@
 // list's form is, starting from their defaults (computed over the row) or from what `load` reads from the server;
 // a select's filters may be computed over the row or the ticked rows too.
 // Saving runs the rest of the action; a refusal keeps the dialog open with what was entered.
-import type { RJSFSchema } from '@rjsf/utils';
 import { Modal, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useProvider } from '../config';
 import { FormDialog } from '../form/FormDialog';
-import { compileForm } from '../form/formSchema';
+import { compileForm, fieldsSchema } from '../form/formSchema';
 import { computeValues } from '../logic/evaluate';
 import { useFocusReturn } from '../page/useFocusReturn';
 import type { ActionForm, Column, Label, Row } from '../schema/types';
@@ -55,11 +54,8 @@ function WholeFormDialog({
   parts,
 }: ActionFormDialogProps & Pick<BorrowedForm, 'parts'>) {
   useFocusReturn();
-  // Each part is a form its own page's validators check, compiled as the build and the server compile it.
-  const partSchemas = useMemo(
-    () => parts?.map((fields) => compileForm({ fields }, []).form.schema as RJSFSchema),
-    [parts],
-  );
+  // Each part is a form its own page's validators check.
+  const partSchemas = useMemo(() => parts?.map(fieldsSchema), [parts]);
   const compiled = useMemo(
     () => compileForm({ fields: withPickerFilters(form.fields ?? {}, data) }, columns),
     [form, columns, data],

@@ -6,7 +6,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { FormDefinition } from '../schema/types';
-import { compileForm } from './formSchema';
+import { fieldsSchema } from './formSchema';
 import { LIMITS_OPTIONS, LIMITS_SCHEMA, VALIDATOR_OPTIONS } from './validator-options';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -34,7 +34,7 @@ function formsOf(definition: unknown): { path: string; schema: RJSFSchema }[] {
     for (const [key, value] of Object.entries(node)) {
       if (key === 'form' && isObject(value) && (isObject(value.fields) || value.fieldsFrom !== undefined)) {
         const fields = (isObject(value.fields) ? value.fields : {}) as FormDefinition['fields'];
-        forms.push({ path: `${path}/form/fields`, schema: compileForm({ fields }, []).form.schema as RJSFSchema });
+        forms.push({ path: `${path}/form/fields`, schema: fieldsSchema(fields) });
       }
       visit(value, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     }

@@ -103,6 +103,13 @@ export function compileForm(definition: FormDefinition, columns: Column[]): { fo
   };
 }
 
+/**
+ * A form's schema from its fields alone, as the build and the server compile its validators and as a dialog made of
+ * several forms finds theirs: one function, so the schemas (and the hashes their validators are found by) agree.
+ */
+export const fieldsSchema = (fields: FormDefinition['fields']): RJSFSchema =>
+  compileForm({ fields }, []).form.schema as RJSFSchema;
+
 /** A field hidden in a mode leaves that mode's schema, so it is neither shown nor required (a user's password on edit). */
 export function modeSchema(
   spec: FormSpec,
