@@ -3,8 +3,9 @@
 // the time to the finished file; the server's memory (RSS of its own process, as `npm start` runs it) before, at its
 // peak while the file is written, and after; other requests (param/list, one after another) without an export and
 // while one runs — p50, p99 and the ratio of the p99s; then the mixed round: 50 staff at once (BENCH_EXPORT_CLIENTS)
-// searching the order list by its filters and opening the dashboard, for BENCH_EXPORT_QUIET_S seconds without an
-// export and then while one runs — their p50 and p99 both ways and the ratio of the p99s.
+// searching the order list by its filters and opening the dashboard back to back, for BENCH_EXPORT_QUIET_S seconds
+// without an export and then while one runs — their p50 and p99 both ways, each call's p99 and the ratio of the p99s;
+// then the same calls at a pace (BENCH_EXPORT_PACE a second in all), both ways again.
 // BENCH_EXPORT_DATABASE_URL runs it on a database that already holds its orders (the orders part's ten million on
 // PostgreSQL, say), generating nothing and dropping nothing; BENCH_EXPORT_QUERY (a query string, e.g.
 // `createTime_dategt=2026-11-01`) narrows what is exported there. Figures, not verdicts.
@@ -28,6 +29,11 @@ const PROGRESS_MS = 500;
 /** Staff working at once in the mixed round, and how long it runs without an export. */
 const CLIENTS = Number(process.env.BENCH_EXPORT_CLIENTS ?? 50);
 const QUIET_SECONDS = Number(process.env.BENCH_EXPORT_QUIET_S ?? 20);
+/**
+ * The paced round's calls a second, all staff together: 200 is 50 staff each clicking every quarter second, far
+ * beyond a person's pace, and about half of what this 2-core machine answers back to back (docs/operations.md).
+ */
+const PACE = Number(process.env.BENCH_EXPORT_PACE ?? 200);
 /** The search exported (all orders unless named). */
 const EXPORT_QUERY = Object.fromEntries(new URLSearchParams(process.env.BENCH_EXPORT_QUERY ?? ''));
 const DAY_MS = 86_400_000;
@@ -131,40 +137,68 @@ async function staffCalls(address: string, headers: Record<string, string>): Pro
   return calls;
 }
 
-/** `clients` staff, each sending the next call when the last is answered, until `going` says stop. */
+interface Load {
+  latencies: number[];
+  byKind: Map<string, number[]>;
+  failures: number;
+}
+
+/** Sends `call` and counts its answer in `load`. */
+async function timed(load: Load, { kind, url }: StaffCall, headers: Record<string, string>): Promise<void> {
+  const begun = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  const took = performance.now() - begun;
+  load.latencies.push(took);
+  const ofKind = load.byKind.get(kind) ?? [];
+  ofKind.push(took);
+  load.byKind.set(kind, ofKind);
+  if (!response.ok) load.failures += 1;
+}
+
+const newLoad = (): Load => ({ latencies: [], byKind: new Map(), failures: 0 });
+
+/** `clients` staff, each sending the next call the moment the last is answered, until `going` says stop. */
 async function staffAtOnce(calls: StaffCall[], headers: Record<string, string>, clients: number, going: () => boolean) {
-  const latencies: number[] = [];
-  const byKind = new Map<string, number[]>();
-  let failures = 0;
+  const load = newLoad();
   let next = 0;
   const client = async () => {
     while (going()) {
-      const { kind, url } = calls[next % calls.length];
+      const call = calls[next % calls.length];
       next += 1;
-      const begun = performance.now();
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      const took = performance.now() - begun;
-      latencies.push(took);
-      const ofKind = byKind.get(kind) ?? [];
-      ofKind.push(took);
-      byKind.set(kind, ofKind);
-      if (!response.ok) failures += 1;
+      await timed(load, call, headers);
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
-  return { latencies, byKind, failures };
+  return load;
 }
 
-/** The mixed round: staff at once without an export for QUIET_SECONDS, then while the orders are exported. */
-async function mixedRound(address: string, headers: Record<string, string>): Promise<Figures> {
-  const calls = await staffCalls(address, headers);
-  // Warmed up: every call compiled and its pages cached before anything is counted.
-  const warm = performance.now();
-  await staffAtOnce(calls, headers, CLIENTS, () => performance.now() - warm < 3000);
-  const loadBefore = os.loadavg()[0];
+/**
+ * Staff at a pace: `rate` calls a second in all, each sent at its own time whatever the others' answers (random
+ * arrivals, as independent people's clicks are), until `going` says stop.
+ */
+async function staffAtPace(calls: StaffCall[], headers: Record<string, string>, rate: number, going: () => boolean) {
+  const load = newLoad();
+  const sent: Promise<void>[] = [];
+  let due = performance.now();
+  while (going()) {
+    due += (-Math.log(1 - Math.random()) * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(timed(load, calls[sent.length % calls.length], headers));
+  }
+  await Promise.all(sent);
+  return load;
+}
+
+/** One load without an export for QUIET_SECONDS, then the same load while the orders are exported. */
+async function aroundExport(
+  address: string,
+  headers: Record<string, string>,
+  load: (going: () => boolean) => Promise<Load>,
+) {
   const quietBegun = performance.now();
-  const quiet = await staffAtOnce(calls, headers, CLIENTS, () => performance.now() - quietBegun < QUIET_SECONDS * 1000);
+  const quiet = await load(() => performance.now() - quietBegun < QUIET_SECONDS * 1000);
   const begun = performance.now();
   const id = await startExport(address, headers, '/api/blade-system/order/list', '订单管理', COLUMNS, EXPORT_QUERY);
   let state = 'running';
@@ -175,31 +209,63 @@ async function mixedRound(address: string, headers: Record<string, string>): Pro
       ({ state, written } = await progressOf(address, headers, id));
     }
   })();
-  const during = await staffAtOnce(calls, headers, CLIENTS, () => state === 'running');
+  const during = await load(() => state === 'running');
   await following;
   const seconds = (performance.now() - begun) / 1000;
   await fetch(`${address}/api/blade-system/export/file?id=${id}`, { headers }).then((file) => file.arrayBuffer());
+  return { quiet, during, state, written, seconds };
+}
+
+/** A round's figures under `name`: the mix's p50 and p99 without and during the export, and each call's p99. */
+function roundFigures(
+  name: string,
+  { quiet, during, state, written, seconds }: Awaited<ReturnType<typeof aroundExport>>,
+) {
   const quietP99 = percentile(quiet.latencies, 99);
   const duringP99 = percentile(during.latencies, 99);
+  const kinds = [...quiet.byKind.keys()];
+  const worst = (load: Load) => Math.max(...kinds.map((kind) => percentile(load.byKind.get(kind) ?? [], 99)));
   return {
-    'mixed: staff at once': CLIENTS,
-    'mixed: export state': state,
-    'mixed: rows written': written,
-    'mixed: export time s (under load)': Number(seconds.toFixed(1)),
-    'mixed: p50 ms without export': percentile(quiet.latencies, 50),
-    'mixed: p99 ms without export': quietP99,
-    'mixed: p50 ms during export': percentile(during.latencies, 50),
-    'mixed: p99 ms during export': duringP99,
-    'mixed: p99 during / without': Number((duringP99 / quietP99).toFixed(2)),
-    'mixed: requests without / during export': `${quiet.latencies.length} / ${during.latencies.length}`,
+    [`${name}: export state`]: state,
+    [`${name}: rows written`]: written,
+    [`${name}: export time s (under load)`]: Number(seconds.toFixed(1)),
+    [`${name}: p50 ms without export`]: percentile(quiet.latencies, 50),
+    [`${name}: p99 ms without export`]: quietP99,
+    [`${name}: p50 ms during export`]: percentile(during.latencies, 50),
+    [`${name}: p99 ms during export`]: duringP99,
+    [`${name}: p99 during / without`]: Number((duringP99 / quietP99).toFixed(2)),
+    [`${name}: requests without / during export`]: `${quiet.latencies.length} / ${during.latencies.length}`,
     // Each call's p99 without and during the export: the goal is each call's, not the mix's.
     ...Object.fromEntries(
-      [...quiet.byKind.keys()].map((kind) => [
-        `mixed: ${kind} p99 ms without / during`,
+      kinds.map((kind) => [
+        `${name}: ${kind} p99 ms without / during`,
         `${percentile(quiet.byKind.get(kind) ?? [], 99)} / ${percentile(during.byKind.get(kind) ?? [], 99)}`,
       ]),
     ),
-    ...(quiet.failures + during.failures ? { 'mixed: failures': quiet.failures + during.failures } : {}),
+    [`${name}: slowest call's p99 ms without / during`]: `${worst(quiet)} / ${worst(during)}`,
+    ...(quiet.failures + during.failures ? { [`${name}: failures`]: quiet.failures + during.failures } : {}),
+  };
+}
+
+/**
+ * The mixed rounds: CLIENTS staff sending their calls back to back (the most the server answers, and how long each
+ * call waits behind the others then), then staff at PACE calls a second in all; each without an export and while one
+ * runs.
+ */
+async function mixedRound(address: string, headers: Record<string, string>): Promise<Figures> {
+  const calls = await staffCalls(address, headers);
+  // Warmed up: every call compiled and its pages cached before anything is counted.
+  const warm = performance.now();
+  await staffAtOnce(calls, headers, CLIENTS, () => performance.now() - warm < 3000);
+  const loadBefore = os.loadavg()[0];
+  const atOnce = await aroundExport(address, headers, (going) => staffAtOnce(calls, headers, CLIENTS, going));
+  const atPace = await aroundExport(address, headers, (going) => staffAtPace(calls, headers, PACE, going));
+  return {
+    'mixed: staff at once': CLIENTS,
+    ...roundFigures('mixed', atOnce),
+    'mixed: answers a second without export': Math.round(atOnce.quiet.latencies.length / QUIET_SECONDS),
+    'paced: calls a second': PACE,
+    ...roundFigures('paced', atPace),
     'load average (1 min) before / after': `${loadBefore.toFixed(2)} / ${os.loadavg()[0].toFixed(2)}`,
   };
 }

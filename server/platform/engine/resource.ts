@@ -123,23 +123,41 @@ async function estimateOf(filtered: AnySelect, counted: number, ctx: AppContext,
   return early > 0 && newest >= last ? (counted * (newest - oldest)) / early : countOf(filtered);
 }
 
-async function totalOf(filtered: AnySelect, reading: PageReading): Promise<number> {
+/** The selection's rows counted up to one past EXACT_UP_TO, as a query of one `total` (or a column beside rows). */
+const cappedCount = (filtered: AnySelect, ctx: AppContext) =>
+  anyDb(ctx)
+    .selectFrom(
+      filtered
+        .select((eb) => eb.lit(1).as('one'))
+        .limit(EXACT_UP_TO + 1)
+        .as('capped'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+
+/** A capped count as the total a pager shows: exact up to EXACT_UP_TO, an estimate (never below it) beyond. */
+async function totalFrom(counted: number, filtered: AnySelect, reading: PageReading): Promise<number> {
   const { ctx, timeField } = reading;
-  if (!ctx) return countOf(filtered);
-  const capped = filtered.select((eb) => eb.lit(1).as('one')).limit(EXACT_UP_TO + 1);
-  const counted = await anyDb(ctx)
-    .selectFrom(capped.as('capped'))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
-  if (total <= EXACT_UP_TO) return total;
-  return Math.max(total, Math.round(await estimateOf(filtered, total, ctx, timeField)));
+  if (!ctx || counted <= EXACT_UP_TO) return counted;
+  return Math.max(counted, Math.round(await estimateOf(filtered, counted, ctx, timeField)));
 }
 
+async function totalOf(filtered: AnySelect, reading: PageReading): Promise<number> {
+  if (!reading.ctx) return countOf(filtered);
+  const counted = await cappedCount(filtered, reading.ctx).executeTakeFirst();
+  return totalFrom(Number(counted?.total ?? 0), filtered, reading);
+}
+
+/** The column a page's rows carry their capped count in, taken off before they are answered. */
+const PAGE_TOTAL = 'pageTotalCounted';
+
 /**
- * A page of a filtered selection: its total, then (unless the page lies past the end) one page of rows in the order
- * `orderBy` answers, turned into wire rows by `wire`. `current` and `size` come from the query (validated by the
- * route). The order is asked for only when rows are read, so a caller may settle it late (users do).
+ * A page of a filtered selection: its total and one page of rows in the order `orderBy` answers, turned into wire
+ * rows by `wire`. `current` and `size` come from the query (validated by the route). The order is asked for only when
+ * rows are read, so a caller may settle it late (users do).
+ *
+ * With a context, the rows carry their capped count beside them: one statement (one consistent snapshot, one trip
+ * to the database) for the usual page, and a count of its own only when the page comes back empty (nothing selected,
+ * or a page past the end), where no row carries it.
  */
 export async function pageOfSelect(
   filtered: AnySelect,
@@ -150,23 +168,28 @@ export async function pageOfSelect(
 ): Promise<Page<Row>> {
   const current = Number(query.current ?? 1);
   const size = Number(query.size ?? 10);
-  const { after } = reading;
-  const read = async () => {
+  const { after, ctx } = reading;
+  const read = async (counting: boolean) => {
     let rows = after ? after(filtered.selectAll()) : filtered.selectAll();
+    if (counting && ctx) rows = rows.select(cappedCount(filtered, ctx).as(PAGE_TOTAL));
     for (const [field, direction] of orderBy()) rows = rows.orderBy(field, direction);
-    const records = (await rows
+    return (await rows
       .limit(size)
       .offset(after ? 0 : (current - 1) * size)
       .execute()) as Row[];
-    return wire(records);
   };
   // A reader that knows the total already (an export reading on) does not pay for counting it on every page.
-  if (query.searchCount === false) return pageOf(await read(), 0, current, size, false);
-  const total = await totalOf(filtered, reading);
-  // An estimated total may fall short of the rows: only an exact one tells that a page lies past the end.
-  const past = !after && total <= EXACT_UP_TO && (current - 1) * size >= total;
-  if (total === 0 || past) return pageOf([], total, current, size);
-  return pageOf(await read(), total, current, size);
+  if (query.searchCount === false) return pageOf(await wire(await read(false)), 0, current, size, false);
+  if (!ctx) {
+    const total = await totalOf(filtered, reading);
+    const past = !after && (current - 1) * size >= total;
+    return pageOf(total === 0 || past ? [] : await wire(await read(false)), total, current, size);
+  }
+  const records = await read(true);
+  if (records.length === 0) return pageOf([], await totalOf(filtered, reading), current, size);
+  const counted = Number(records[0][PAGE_TOTAL] ?? 0);
+  const rows = records.map(({ [PAGE_TOTAL]: _counted, ...row }) => row);
+  return pageOf(await wire(rows), await totalFrom(counted, filtered, reading), current, size);
 }
 
 /**

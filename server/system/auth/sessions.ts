@@ -1,12 +1,12 @@
 // Sessions: one row per sign-in, named by both of its tokens. Revoking the row (logout) refuses both tokens on every
 // instance; refreshing rotates the refresh token, so only the newest one is accepted.
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import type { SessionUser } from '../../platform/access.js';
 import type { AppContext } from '../../platform/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import { now, secondsFromNow } from '../../platform/db/time.js';
 import { signToken, type VerifyResult, verifyToken } from './jwt.js';
-import { liveRoleAliases } from './role-aliases.js';
 
 export interface TokenLifetimes {
   accessSeconds: number;
@@ -149,14 +149,25 @@ export async function revokeUserSessions(ctx: AppContext, userIds: number[], kee
 
 export type CallerResult = { ok: true; user: SessionUser } | { ok: false; reason: 'forged' | 'expired' };
 
-/** The caller named by an access token, read from the session and user rows (one query, plus one for role aliases). */
+/**
+ * The live roles a user row holds, joined beside it: one row per role, or one with no alias when there is none. The
+ * stored comma list is matched whole (`,1,` in `,11,1,`), blanks in it ignored, as idList reads it.
+ */
+const holdsRole = sql<boolean>`(',' || replace(${sql.ref('u.roleId')}, ' ', '') || ',') like ('%,' || ${sql.ref('r.id')} || ',%')`;
+
+/**
+ * The caller named by an access token: its session with its user and that user's live roles' aliases, or with the
+ * customer a customer-app session signed in, read in one query.
+ */
 export async function callerOf(ctx: AppContext, secret: string, accessToken: string): Promise<CallerResult> {
   const verified: VerifyResult = verifyToken(accessToken, secret);
   if (!verified.ok) return verified;
   if (verified.claims.typ !== 'access') return { ok: false, reason: 'forged' };
-  const row = await ctx.db
+  const rows = await ctx.db
     .selectFrom('blade_session as s')
     .leftJoin('blade_user as u', (join) => join.onRef('u.id', '=', 's.userId').on('u.isDeleted', '=', 0))
+    .leftJoin('blade_role as r', (join) => join.on(holdsRole).on('r.isDeleted', '=', 0))
+    .leftJoin('biz_customer as c', (join) => join.onRef('c.id', '=', 's.customerId').on('c.isDeleted', '=', 0))
     .select([
       's.id',
       's.userId',
@@ -173,11 +184,15 @@ export async function callerOf(ctx: AppContext, secret: string, accessToken: str
       'u.deptId',
       'u.postId',
       'u.status',
+      'r.roleAlias',
+      'c.nickName as customerNickName',
+      'c.status as customerStatus',
     ])
     .where('s.id', '=', Number(verified.claims.sid))
-    .executeTakeFirst();
+    .execute();
+  const [row] = rows;
   if (row?.revoked !== 0) return { ok: false, reason: 'expired' };
-  if (row.customerId !== null) return customerCaller(ctx, row);
+  if (row.customerId !== null) return customerCaller(row);
   const bound = row.userId !== -1;
   if (bound && (row.foundUserId === null || row.status !== 1)) return { ok: false, reason: 'expired' };
   const roleId = row.roleId ?? '';
@@ -192,7 +207,7 @@ export async function callerOf(ctx: AppContext, secret: string, accessToken: str
       roleId,
       deptId: row.deptId ?? '',
       postId: row.postId ?? '',
-      roleAliases: await liveRoleAliases(ctx, roleId),
+      roleAliases: rows.flatMap((held) => (held.roleAlias === null ? [] : [held.roleAlias])),
       clientId: row.clientId,
       sessionId: row.id,
       oauthId: row.oauthId,
@@ -201,25 +216,22 @@ export async function callerOf(ctx: AppContext, secret: string, accessToken: str
   };
 }
 
-/** A customer-app session's caller: no roles, no department, only the customer it signed in. */
-async function customerCaller(
-  ctx: AppContext,
-  row: { id: number; clientId: string; customerId: number | null },
-): Promise<CallerResult> {
-  const customer = await ctx.db
-    .selectFrom('biz_customer')
-    .select(['nickName', 'status'])
-    .where('id', '=', Number(row.customerId))
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
-  if (customer?.status !== 1) return { ok: false, reason: 'expired' };
+/** A customer-app session's caller: no roles, no department, only the customer it signed in, while active. */
+function customerCaller(row: {
+  id: number;
+  clientId: string;
+  customerId: number | null;
+  customerNickName: string | null;
+  customerStatus: number | null;
+}): CallerResult {
+  if (row.customerStatus !== 1) return { ok: false, reason: 'expired' };
   return {
     ok: true,
     user: {
       userId: 0,
       tenantId: '000000',
       account: '',
-      userName: customer.nickName ?? '',
+      userName: row.customerNickName ?? '',
       realName: '',
       roleId: '',
       deptId: '',

@@ -1,5 +1,6 @@
 // The engine's list on a real resource (parameters): paging, filters, sort keys and the wire form of rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextId } from '../../../server/platform/db/ids.js';
 import { now } from '../../../server/platform/db/time.js';
 import { type Api, openApi, pageOf, rowOf } from './api.js';
 
@@ -164,5 +165,32 @@ describe('sorting', () => {
     });
     expect(await api.get(LIST, { ascs: 'tenant_id' })).toMatchObject({ status: 400 });
     expect((await api.get(LIST, { size: 1 })).status).toBe(200);
+  });
+});
+
+describe('a selection of more than ten thousand rows', () => {
+  it('answers a page with a total of at least 10,001 and nothing but the rows in it', async () => {
+    const db = api.server.ctx.db;
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const rows = Array.from({ length: 10_020 }, (_, at) => ({
+      id: nextId(),
+      paramName: `批量参数${at}`,
+      paramKey: `bulk.${at}`,
+      paramValue: 'v',
+      createTime: new Date(start + at * 60_000).toISOString().slice(0, 19).replace('T', ' '),
+    }));
+    for (let at = 0; at < rows.length; at += 500)
+      await db
+        .insertInto('blade_param')
+        .values(rows.slice(at, at + 500))
+        .execute();
+
+    const page = pageOf(await api.get(LIST, { paramKey_likeright: 'bulk.', current: 2, size: 10 }));
+    expect(page.total).toBeGreaterThanOrEqual(10_001);
+    expect(page.records).toHaveLength(10);
+    expect(Object.keys(page.records[0]).sort()).toEqual(
+      Object.keys(rowOf(await api.get(`/api/blade-system/param/detail`, { id: String(page.records[0].id) }))).sort(),
+    );
+    expect(pageOf(await api.get(LIST, { paramKey_likeright: 'bulk.none' }))).toMatchObject({ records: [], total: 0 });
   });
 });
