@@ -135,16 +135,9 @@ const cappedCount = (filtered: AnySelect, ctx: AppContext) =>
     .select((eb) => eb.fn.countAll<number>().as('total'));
 
 /** A capped count as the total a pager shows: exact up to EXACT_UP_TO, an estimate (never below it) beyond. */
-async function totalFrom(counted: number, filtered: AnySelect, reading: PageReading): Promise<number> {
-  const { ctx, timeField } = reading;
-  if (!ctx || counted <= EXACT_UP_TO) return counted;
+async function totalFrom(counted: number, filtered: AnySelect, ctx: AppContext, timeField?: string) {
+  if (counted <= EXACT_UP_TO) return counted;
   return Math.max(counted, Math.round(await estimateOf(filtered, counted, ctx, timeField)));
-}
-
-async function totalOf(filtered: AnySelect, reading: PageReading): Promise<number> {
-  if (!reading.ctx) return countOf(filtered);
-  const counted = await cappedCount(filtered, reading.ctx).executeTakeFirst();
-  return totalFrom(Number(counted?.total ?? 0), filtered, reading);
 }
 
 /** The column a page's rows carry their capped count in, taken off before they are answered. */
@@ -168,7 +161,7 @@ export async function pageOfSelect(
 ): Promise<Page<Row>> {
   const current = Number(query.current ?? 1);
   const size = Number(query.size ?? 10);
-  const { after, ctx } = reading;
+  const { after, ctx, timeField } = reading;
   const read = async (counting: boolean) => {
     let rows = after ? after(filtered.selectAll()) : filtered.selectAll();
     if (counting && ctx) rows = rows.select(cappedCount(filtered, ctx).as(PAGE_TOTAL));
@@ -181,15 +174,18 @@ export async function pageOfSelect(
   // A reader that knows the total already (an export reading on) does not pay for counting it on every page.
   if (query.searchCount === false) return pageOf(await wire(await read(false)), 0, current, size, false);
   if (!ctx) {
-    const total = await totalOf(filtered, reading);
+    const total = await countOf(filtered);
     const past = !after && (current - 1) * size >= total;
     return pageOf(total === 0 || past ? [] : await wire(await read(false)), total, current, size);
   }
   const records = await read(true);
-  if (records.length === 0) return pageOf([], await totalOf(filtered, reading), current, size);
+  if (records.length === 0) {
+    const counted = await cappedCount(filtered, ctx).executeTakeFirst();
+    return pageOf([], await totalFrom(Number(counted?.total ?? 0), filtered, ctx, timeField), current, size);
+  }
   const counted = Number(records[0][PAGE_TOTAL] ?? 0);
   const rows = records.map(({ [PAGE_TOTAL]: _counted, ...row }) => row);
-  return pageOf(await wire(rows), await totalFrom(counted, filtered, reading), current, size);
+  return pageOf(await wire(rows), await totalFrom(counted, filtered, ctx, timeField), current, size);
 }
 
 /**
