@@ -1,8 +1,9 @@
 // The runtime's public face for the shell and custom views. The screen machinery (antd table, rjsf) loads with the
 // first screen, the form dialog with the first dialog; nothing here imports antd. The sign-in page imports only the
 // request client (`client.ts`), so it loads none of this.
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, memo, type ReactNode } from 'react';
 import { hasDefinition } from './page/definitions';
+import { readyLazy } from './page/ready-lazy';
 
 export { type PublishedAnswer, type PublishedSource, setPublishedSource } from './page/published';
 
@@ -45,14 +46,23 @@ export type {
 export { createRegistry, formatter } from './registry';
 export type { FormSpec, Label, PageDefinition, Row } from './schema/types';
 
-const loadDefinitionPage = () => import('./page/DefinitionPage');
+const definitionPage = readyLazy(() => import('./page/DefinitionPage'));
 
-/** A definition's screen; its code loads when first shown (render it inside Suspense), or once prepared. */
-export const DefinitionPage: ComponentType<{ pageId: string; missing?: ReactNode }> = lazy(loadDefinitionPage);
+/**
+ * A definition's screen; its code loads when first shown (render it inside Suspense), or once prepared. Drawn again
+ * only when its own props change, not with every redrawing of the console around it (the menu, the tabs).
+ */
+export const DefinitionPage: ComponentType<{ pageId: string; missing?: ReactNode }> = memo(definitionPage.Component);
 
-/** Starts loading the definition screens' code before the first is shown; a failure is the screen's to report. */
-export function prepareDefinitionPage(): void {
-  loadDefinitionPage().catch(() => undefined);
+/**
+ * Starts loading the definition screens' code before the first is shown; settles once it has (a failure is the
+ * screen's to report).
+ */
+export function prepareDefinitionPage(): Promise<void> {
+  return definitionPage.prepare().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The add / edit / view dialog for custom views; its code loads when first shown (render it inside Suspense). */

@@ -7,3 +7,4 @@ export { localeFiles } from './i18n/locale-files';
 export { loadRuntimeTexts } from './i18n/runtime-texts';
 export { i18n, onTextsChange, type Translate, useLanguage, useTranslation } from './i18n/texts';
 export { isChunkLoadError } from './page/chunk-load';
+export { type ReadyLazy, readyLazy } from './page/ready-lazy';

@@ -3,7 +3,7 @@
 // (server/platform/http/console.ts, @fastify/static's `preCompressed`). A form no smaller than its file is not written:
 // the file itself is then sent.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -48,7 +48,7 @@ export function precompressed(): Plugin {
     },
     // After every file, index.html included, is written.
     async closeBundle(error) {
-      if (!error) await precompressAll(join(config.root, config.build.outDir));
+      if (!error) await precompressAll(resolve(config.root, config.build.outDir));
     },
   };
 }

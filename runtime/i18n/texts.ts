@@ -19,7 +19,14 @@ const changed = () => {
   for (const listener of listeners) listener();
 };
 i18n.on('languageChanged', changed);
-i18n.on('loaded', changed);
+// A namespace that arrived empty (a page without a label file in this language) changes no text on screen; drawing
+// every reader again for it would draw a whole list again just after its rows.
+i18n.on('loaded', (loaded: Record<string, Record<string, boolean>>) => {
+  const texts = Object.entries(loaded).some(([language, namespaces]) =>
+    Object.keys(namespaces).some((ns) => Object.keys(i18n.getResourceBundle(language, ns) ?? {}).length > 0),
+  );
+  if (texts) changed();
+});
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

@@ -7,6 +7,8 @@ import { builtins } from '../builtins';
 import { type RuntimeConfig, useRuntime } from '../config';
 import { CrudPage } from '../crud/CrudPage';
 import { sendOpeningList } from '../crud/controller/listQuery';
+import { formatOf } from '../crud/fields';
+import { loadDictionary } from '../data/dictionary';
 import { queryText } from '../data/list';
 import type { Query } from '../data/provider';
 import { PageLabelsProvider, useRuntimeText } from '../i18n/label';
@@ -106,6 +108,14 @@ function sendScreenList(definition: unknown, runtime: RuntimeConfig): void {
   const own = screenListOf(definition as PageDefinition);
   if (!own || (own.permission !== undefined && !hasPermission(own.permission))) return;
   sendOpeningList(runtime.provider, own.list, runtime.pageSize);
+  // The dictionaries its cells show are asked for beside it, not once its rows are drawn (each cell asking then), so
+  // its rows rarely show a code before its name.
+  for (const column of own.list.columns) {
+    const format = formatOf(column);
+    if (typeof format === 'object' && format.name === 'dict' && typeof format.code === 'string') {
+      loadDictionary(runtime.provider, format.code, format.biz === true).catch(() => undefined);
+    }
+  }
 }
 
 /** A block whose `permission` the person lacks is left out: it draws nothing and calls nothing. */

@@ -1,8 +1,8 @@
 // Lazy views whose script never arrives fail after 120 s with a ChunkLoadError (spec §8), so the error boundary can
 // offer a reload instead of a spinner that never ends.
 
-import { isChunkLoadError } from '@ride-console/runtime/shell';
-import { type ComponentType, lazy } from 'react';
+import { isChunkLoadError, readyLazy } from '@ride-console/runtime/shell';
+import type { ComponentType } from 'react';
 import { settings } from '../config/settings';
 
 export { isChunkLoadError };
@@ -33,6 +33,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs: number = 
   });
 }
 
+/** A view whose code loads when first shown, drawn at once if it is already here (runtime/page/ready-lazy.tsx). */
 export function lazyView<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => withChunkTimeout(load));
+  return readyLazy(() => withChunkTimeout(load)).Component;
 }

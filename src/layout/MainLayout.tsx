@@ -1,7 +1,6 @@
 // The signed-in console: sidebar, header, tag bar and content (spec §2). Loading this module also sets up the
 // runtime (its settings, the console's registry of widgets) and its strings, so the sign-in page never pays for them.
 
-import { prepareDefinitionPage } from '@ride-console/runtime';
 import { loadRuntimeTexts, useTranslation } from '@ride-console/runtime/shell';
 import { App as AntApp, Layout } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -23,9 +22,6 @@ setUpRuntime();
 // Already asked for by the console's loader (router/console-code.ts); here for any other way in.
 void loadRuntimeTexts();
 void loadViewTexts();
-// The home screen and most others are definition screens: their code loads beside the layout's (while the person
-// signs in, or as a reload starts), not after the layout's first drawing.
-prepareDefinitionPage();
 
 const RegisterDialog = lazy(() => import('../login/RegisterDialog'));
 

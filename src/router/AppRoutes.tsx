@@ -7,10 +7,9 @@ import { lazyView } from '../errors/chunk-load';
 import { PageLoading } from '../errors/PageLoading';
 import LoginPage from '../login/LoginPage';
 import { ErrorBoundary } from '../logs/ErrorBoundary';
-import { loadConsole } from './console-code';
+import { ConsoleLayout } from './console-code';
 import { GuestOnly, RequireLocked, RequireSession } from './guards';
 
-const MainLayout = lazyView(loadConsole);
 const LockPage = lazyView(() => import('../lock/LockPage'));
 const ErrorPage = lazyView(() => import('../errors/ErrorPage'));
 
@@ -42,7 +41,7 @@ export function AppRoutes() {
             path="*"
             element={
               <RequireSession alone={(status) => <ErrorPage status={status} />}>
-                <MainLayout />
+                <ConsoleLayout />
               </RequireSession>
             }
           />

@@ -2,13 +2,21 @@
 // in a sign-in form, so it arrives while they type and while the token is asked for, not after sign-in is pressed;
 // /login itself, drawn before any of that, stays without it. A failed load is forgotten, so the next try loads again.
 // The runtime's and the custom views' texts are asked for beside the code, so the first screen is drawn with them.
-import { loadRuntimeTexts } from '@ride-console/runtime/shell';
+import { loadRuntimeTexts, readyLazy } from '@ride-console/runtime/shell';
+import { withChunkTimeout } from '../errors/chunk-load';
 import { loadViewTexts } from '../views/view-texts';
 
 let loading: Promise<typeof import('../layout/MainLayout')> | undefined;
 
-export function loadConsole(): Promise<typeof import('../layout/MainLayout')> {
-  loading ??= Promise.all([import('../layout/MainLayout'), loadRuntimeTexts(), loadViewTexts()]).then(
+function loadConsole(): Promise<typeof import('../layout/MainLayout')> {
+  loading ??= Promise.all([
+    import('../layout/MainLayout'),
+    // Most screens, the home screen too, are definition screens: their code loads beside the layout's (while the
+    // person signs in, or as a reload starts), and the console is drawn with it at hand.
+    import('@ride-console/runtime').then((runtime) => runtime.prepareDefinitionPage()),
+    loadRuntimeTexts(),
+    loadViewTexts(),
+  ]).then(
     ([layout]) => layout,
     (failure: unknown) => {
       loading = undefined;
@@ -18,9 +26,17 @@ export function loadConsole(): Promise<typeof import('../layout/MainLayout')> {
   return loading;
 }
 
-/** For a focus handler: starts the load, leaving its failure to the route that draws the console. */
-export function prepareConsole(): void {
-  loadConsole().catch(() => undefined);
+const layout = readyLazy(() => withChunkTimeout(loadConsole));
+
+/** The signed-in console, drawn at once when its code is already here (a reload that prepared it). */
+export const ConsoleLayout = layout.Component;
+
+/** Starts the load, leaving its failure to the route that draws the console; settles when the load has. */
+export function prepareConsole(): Promise<void> {
+  return layout.prepare().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Once signed in: asks for the menu at once, beside the layout's first drawing instead of after it. */

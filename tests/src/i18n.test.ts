@@ -7,7 +7,7 @@ import zh from '../../locales/zh/shell.json';
 import { formatFigure } from '../../runtime/blocks/figures';
 import { labelText } from '../../runtime/i18n/label';
 import { loadRuntimeTexts } from '../../runtime/i18n/runtime-texts';
-import { i18n } from '../../runtime/i18n/texts';
+import { i18n, onTextsChange } from '../../runtime/i18n/texts';
 import { changeLanguage, setUpI18n } from '../../src/i18n';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -93,6 +93,26 @@ describe('texts through i18next', () => {
     expect(labelText(label, 'en', 'business/order')).toBe('Order no.');
     await changeLanguage('zh');
     expect(labelText(label, 'zh', 'business/order')).toBe('订单编号');
+  });
+
+  it('draws readers of texts again for labels that arrived, not for a page with no labels in its language', async () => {
+    let redrawn = 0;
+    const stop = onTextsChange(() => {
+      redrawn += 1;
+    });
+    try {
+      // Chinese labels are written inline: its page files are empty, and a whole list would be drawn again for nothing.
+      await i18n.loadNamespaces('pages/business/refund');
+      expect(i18n.hasLoadedNamespace('pages/business/refund')).toBe(true);
+      expect(redrawn).toBe(0);
+      await changeLanguage('zh-Hant');
+      redrawn = 0;
+      await i18n.loadNamespaces('pages/business/withdrawal');
+      expect(redrawn).toBe(1);
+    } finally {
+      stop();
+      await changeLanguage('zh');
+    }
   });
 
   it('formats counts and figures with Intl in the language asked', () => {
