@@ -82,8 +82,8 @@ describe('the areas of the code', () => {
       ),
     ]);
     expect(found).toEqual([
-      "runtime/i18n/texts.ts imports runtime/registry: the runtime's shell part imports only runtime/shell, runtime/client, runtime/http/, runtime/i18n/texts, runtime/i18n/locale-files, runtime/i18n/locale-table, runtime/i18n/runtime-texts, runtime/page/chunk-load",
-      "runtime/http/client.ts imports runtime/page/DefinitionPage: the runtime's shell part imports only runtime/shell, runtime/client, runtime/http/, runtime/i18n/texts, runtime/i18n/locale-files, runtime/i18n/locale-table, runtime/i18n/runtime-texts, runtime/page/chunk-load",
+      "runtime/i18n/texts.ts imports runtime/registry: the runtime's shell part imports only runtime/shell, runtime/client, runtime/http/, runtime/i18n/texts, runtime/i18n/locale-files, runtime/i18n/locale-table, runtime/i18n/runtime-texts, runtime/page/chunk-load, runtime/page/ready-lazy",
+      "runtime/http/client.ts imports runtime/page/DefinitionPage: the runtime's shell part imports only runtime/shell, runtime/client, runtime/http/, runtime/i18n/texts, runtime/i18n/locale-files, runtime/i18n/locale-table, runtime/i18n/runtime-texts, runtime/page/chunk-load, runtime/page/ready-lazy",
     ]);
   });
 

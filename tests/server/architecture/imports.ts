@@ -163,6 +163,7 @@ export const INNER_WALLS = [
       'runtime/i18n/locale-table',
       'runtime/i18n/runtime-texts',
       'runtime/page/chunk-load',
+      'runtime/page/ready-lazy',
     ],
   },
 ];
