@@ -58,12 +58,7 @@ export const DefinitionPage: ComponentType<{ pageId: string; missing?: ReactNode
  * Starts loading the definition screens' code before the first is shown; settles once it has (a failure is the
  * screen's to report).
  */
-export function prepareDefinitionPage(): Promise<void> {
-  return definitionPage.prepare().then(
-    () => undefined,
-    () => undefined,
-  );
-}
+export const prepareDefinitionPage = definitionPage.prepare;
 
 /** The add / edit / view dialog for custom views; its code loads when first shown (render it inside Suspense). */
 export const FormDialog = lazy(() => import('./form/FormDialog').then((module) => ({ default: module.FormDialog })));

@@ -5,8 +5,11 @@ import { type ComponentType, lazy, useState } from 'react';
 
 export interface ReadyLazy<P extends object> {
   Component: ComponentType<P>;
-  /** Starts loading; once it has settled, the part is drawn without waiting. */
-  prepare: () => Promise<unknown>;
+  /**
+   * Starts loading; settles once the load has, a failure being the part's to show when drawn. Once loaded, the part
+   * is drawn without waiting.
+   */
+  prepare: () => Promise<void>;
 }
 
 export function readyLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ReadyLazy<P> {
@@ -22,5 +25,10 @@ export function readyLazy<P extends object>(load: () => Promise<{ default: Compo
     const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Shown {...props} />;
   }
-  return { Component: Ready, prepare: settle };
+  const prepare = () =>
+    settle().then(
+      () => undefined,
+      () => undefined,
+    );
+  return { Component: Ready, prepare };
 }

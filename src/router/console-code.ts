@@ -32,12 +32,7 @@ const layout = readyLazy(() => withChunkTimeout(loadConsole));
 export const ConsoleLayout = layout.Component;
 
 /** Starts the load, leaving its failure to the route that draws the console; settles when the load has. */
-export function prepareConsole(): Promise<void> {
-  return layout.prepare().then(
-    () => undefined,
-    () => undefined,
-  );
-}
+export const prepareConsole = layout.prepare;
 
 /** Once signed in: asks for the menu at once, beside the layout's first drawing instead of after it. */
 export function startConsole(): void {
