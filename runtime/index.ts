@@ -60,6 +60,13 @@ export const DefinitionPage: ComponentType<{ pageId: string; missing?: ReactNode
  */
 export const prepareDefinitionPage = definitionPage.prepare;
 
+/**
+ * Reads the definition of `pageId`'s screen and sends its list's first call, before the screen is drawn (a reload on
+ * its address): drawn within seconds, the screen shows it at once. Settles without rejecting.
+ */
+export const prepareScreen = (pageId: string): Promise<void> =>
+  import('./page/DefinitionPage').then(({ prepareDrawable }) => prepareDrawable(pageId));
+
 /** The add / edit / view dialog for custom views; its code loads when first shown (render it inside Suspense). */
 export const FormDialog = lazy(() => import('./form/FormDialog').then((module) => ({ default: module.FormDialog })));
 

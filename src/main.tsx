@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { setUpI18n } from './i18n';
 import { captureUncaughtErrors } from './logs/error-log';
-import { prepareConsole, startConsole } from './router/console-code';
+import { prepareConsoleAt, startConsole } from './router/console-code';
 import { setUpHttp } from './session/http-setup';
 import { session } from './session/session-store';
 import { themeStore } from './theme/theme-store';
@@ -20,10 +20,13 @@ const CONSOLE_WAIT_MS = 3000;
 if (!session.get().token) session.clear();
 else if (!session.get().locked) {
   // A reload signed in asks for the menu and the console's code at once, and draws once that code is here (cached on
-  // a revisit): drawn before, the console would show its spinner first, and React then holds the screen back until
+  // a revisit) and the screen's definition read: drawn before, the console would show its spinner first, and React then holds the screen back until
   // 300 ms after that spinner appeared. The page's own spinner (index.html) stands meanwhile; a load slower than
   // CONSOLE_WAIT_MS is left to the console's own spinner, and a load that never ends to its 120 s limit.
-  consoleReady = Promise.race([prepareConsole(), new Promise<void>((done) => setTimeout(done, CONSOLE_WAIT_MS))]);
+  consoleReady = Promise.race([
+    prepareConsoleAt(window.location.pathname).catch(() => undefined),
+    new Promise<void>((done) => setTimeout(done, CONSOLE_WAIT_MS)),
+  ]);
   startConsole();
 }
 captureUncaughtErrors();

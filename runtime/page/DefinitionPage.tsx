@@ -3,32 +3,32 @@ import { App, Flex, Spin } from 'antd';
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { PageReloadContext } from '../blocks/reload';
-import { builtins } from '../builtins';
-import { type RuntimeConfig, useRuntime } from '../config';
+import { useRuntime } from '../config';
 import { CrudPage } from '../crud/CrudPage';
-import { sendOpeningList } from '../crud/controller/listQuery';
-import { formatOf } from '../crud/fields';
-import { loadDictionary } from '../data/dictionary';
 import { queryText } from '../data/list';
 import type { Query } from '../data/provider';
 import { PageLabelsProvider, useRuntimeText } from '../i18n/label';
-import { hasPermission, usePermissionSet } from '../permissions';
-import { type Registry, registry } from '../registry';
+import { usePermissionSet } from '../permissions';
 import { listScreen } from '../schema/list-screen';
-import { pageIdProblems } from '../schema/page-id';
 import type { Block, Label, PageDefinition } from '../schema/types';
-import { type DefinitionProblem, validateDefinition } from '../schema/validate';
 import { isChunkLoadError } from './chunk-load';
-import { definitionFile, loadDefinition, servedVersionOf } from './definitions';
+import { definitionFile, loadDefinition } from './definitions';
+import {
+  type DefinitionLoad,
+  type Drawable,
+  drawableAhead,
+  type Fallback,
+  forgetAhead,
+  problemsOf,
+  readDrawable,
+} from './drawable';
 import { onPageEdited } from './edited';
 import { ExtendsError } from './extends';
 import { LaterAlert } from './LaterAlert';
 import { reportUndrawable } from './published';
-import { screenListOf } from './screen-list';
 
-// The runtime's registry takes its own formatters, widgets and actions with the first screen (the console's is drawn
-// over it, runtime/config.tsx).
-registry.add(builtins);
+// Read before the screen is drawn, from the screen's own code (runtime/index.ts prepareScreen).
+export { prepareDrawable } from './drawable';
 
 // Blocks other than lists load with the first page that has one, so a list screen carries none of their weight.
 // The error panel is for the analyst writing a definition; an operator's screen never loads it.
@@ -37,20 +37,6 @@ const StatsBlock = lazy(() => import('../blocks/stats/StatsBlock').then((m) => (
 const ViewBlock = lazy(() => import('../blocks/view/ViewBlock').then((m) => ({ default: m.ViewBlock })));
 const TabsBlock = lazy(() => import('../blocks/tabs/TabsBlock').then((m) => ({ default: m.TabsBlock })));
 const ChartBlock = lazy(() => import('../blocks/chart/ChartBlock').then((m) => ({ default: m.ChartBlock })));
-
-/** A definition is checked once per registry, however often its screen is drawn (and before its list is sent). */
-const checked = new WeakMap<Registry, WeakMap<object, DefinitionProblem[]>>();
-function problemsOf(definition: unknown, against: Registry): DefinitionProblem[] {
-  if (typeof definition !== 'object' || definition === null) return validateDefinition(definition, against);
-  const known = checked.get(against) ?? new WeakMap<object, DefinitionProblem[]>();
-  checked.set(against, known);
-  let problems = known.get(definition);
-  if (!problems) {
-    problems = validateDefinition(definition, against);
-    known.set(definition, problems);
-  }
-  return problems;
-}
 
 /** Renders an already loaded definition (also used by tests and custom views). */
 export function DefinitionScreen({ definition, file }: { definition: unknown; file: string }) {
@@ -96,26 +82,6 @@ function PageBlocks({ page }: { page: PageDefinition }) {
 function BlockView({ page, block, index }: { page: PageDefinition; block: Block; index: number }) {
   const firstList = page.blocks.findIndex((b) => b.type === 'list');
   return renderBlock(block, index === firstList ? page.id : `${page.id}#${index}`, page.title);
-}
-
-/**
- * Sends the first call of the screen's own list (its first list block) as soon as the definition is known, so the
- * rows travel while the screen is drawn. Nothing is sent for a definition the screen will refuse or a list the person
- * may not see; the server still checks the call as any other.
- */
-function sendScreenList(definition: unknown, runtime: RuntimeConfig): void {
-  if (definition === undefined || problemsOf(definition, runtime.registry).length) return;
-  const own = screenListOf(definition as PageDefinition);
-  if (!own || (own.permission !== undefined && !hasPermission(own.permission))) return;
-  sendOpeningList(runtime.provider, own.list, runtime.pageSize);
-  // The dictionaries its cells show are asked for beside it, not once its rows are drawn (each cell asking then), so
-  // its rows rarely show a code before its name.
-  for (const column of own.list.columns) {
-    const format = formatOf(column);
-    if (typeof format === 'object' && format.name === 'dict' && typeof format.code === 'string') {
-      loadDictionary(runtime.provider, format.code, format.biz === true).catch(() => undefined);
-    }
-  }
 }
 
 /** A block whose `permission` the person lacks is left out: it draws nothing and calls nothing. */
@@ -169,7 +135,7 @@ export interface DefinitionPageProps {
    * It may tell `shipped` a definition it expects to answer before it is sure (the file, while the published version
    * is asked for), so the list's first call leaves sooner.
    */
-  load?: (pageId: string, shipped?: (definition: unknown) => void, below?: number) => Promise<unknown>;
+  load?: DefinitionLoad;
   /** Shown when neither a file nor a published version exists (a menu path with no screen yet). */
   missing?: ReactNode;
 }
@@ -192,20 +158,6 @@ function useRevalidateWhenShown(revalidate: () => unknown): void {
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
   }, []);
-}
-
-/** What a screen draws: the definition, and the newest published version that could not be drawn in its place. */
-interface Drawable {
-  definition: unknown;
-  /** The published version drawn; none for the shipped file. */
-  version?: number;
-  replaced?: number;
-}
-
-/** Starts the search for a drawable version below `below`, the newest one not drawn being `replaced`. */
-interface Fallback {
-  below: number;
-  replaced: number;
 }
 
 /**
@@ -258,39 +210,16 @@ export default function DefinitionPage({ pageId, load = loadDefinition, missing 
   // A screen drawn from a kept definition asks for its rows itself as it opens; only a first load sends them ahead.
   const drawn = useRef(false);
   const [fallback, setFallback] = useState<Fallback>();
+  // A reload reads the definition before the console's first drawing: that drawing holds the screen, not a spinner.
+  // A version below one that failed to draw is always read anew.
+  const [read] = useState(() => (load === loadDefinition ? drawableAhead(pageId) : undefined));
+  const ahead = fallback === undefined ? read : undefined;
+  useEffect(() => forgetAhead(pageId), [pageId]);
   const { data, error, isLoading, mutate } = useSWR(
     ['definition', pageId, fallback?.below],
-    async (): Promise<Drawable> => {
-      let below = fallback?.below;
-      let replaced = fallback?.replaced;
-      const again = drawn.current || below !== undefined;
-      let settled = false;
-      for (;;) {
-        const definition = await load(
-          pageId,
-          again ? undefined : (shipped) => settled || sendScreenList(shipped, runtime),
-          below,
-        );
-        settled = true;
-        const served = servedVersionOf(definition);
-        replaced ??= served?.replaced;
-        // A published version the console cannot draw (a name this build lacks, past a limit, another page's id) is
-        // reported, and the newest one before it that passes is drawn instead, or the shipped file.
-        const problems = served?.version
-          ? [...problemsOf(definition, runtime.registry), ...pageIdProblems(definition, pageId)]
-          : [];
-        if (served?.version && problems.length) {
-          reportUndrawable(pageId, served.version, problems[0]);
-          replaced ??= served.version;
-          below = served.version;
-          continue;
-        }
-        // Sent again only if it asks otherwise than the shipped file (a published version that differs).
-        if (!again) sendScreenList(definition, runtime);
-        return { definition, version: served?.version || undefined, replaced };
-      }
-    },
-    { revalidateOnFocus: false },
+    (): Promise<Drawable> =>
+      readDrawable(pageId, { load, runtime, fallback, opening: !drawn.current && fallback === undefined }),
+    { revalidateOnFocus: false, fallbackData: ahead, revalidateOnMount: ahead ? false : undefined },
   );
   drawn.current = data !== undefined;
   useRevalidateWhenShown(mutate);

@@ -23,6 +23,9 @@ setUpRuntime();
 void loadRuntimeTexts();
 void loadViewTexts();
 
+// What a reload reads before the layout's first drawing (router/console-code.ts), from the layout's own code.
+export { definitionAhead } from './resolve-view';
+
 const RegisterDialog = lazy(() => import('../login/RegisterDialog'));
 
 export default function MainLayout() {

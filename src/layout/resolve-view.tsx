@@ -35,8 +35,10 @@ function menuView(viewPath: string): ReactNode {
   return <Component />;
 }
 
+const homeMenuView = () => resolveMenuView(settings.homePath) ?? resolveMenuView('/wel');
+
 function homeView(): ReactNode {
-  const view = resolveMenuView(settings.homePath) ?? resolveMenuView('/wel');
+  const view = homeMenuView();
   if (view?.kind === 'custom') return <view.Component />;
   if (view?.kind === 'definition') return <DefinitionPage pageId={view.pageId} />;
   return <Welcome />;
@@ -49,8 +51,19 @@ function homeView(): ReactNode {
  * generated index child (`/x/index`) shows the view of `/x`, as the menu would make it.
  */
 function screenAhead(pathname: string): ReactNode | undefined {
-  const viewPath = [pathname, pathname.replace(/\/index$/, '')].find((path) => resolveMenuView(path) !== undefined);
+  const viewPath = viewPathAhead(pathname);
   return viewPath === undefined ? undefined : menuView(viewPath);
+}
+
+const viewPathAhead = (pathname: string) =>
+  [pathname, pathname.replace(/\/index$/, '')].find((path) => resolveMenuView(path) !== undefined);
+
+/** The definition screen a reload on `pathname` draws before the menu has come, if it draws one. */
+export function definitionAhead(pathname: string): string | undefined {
+  const home = pathname === '/' || pathname === '' || pathname === settings.homePath;
+  const viewPath = home ? undefined : viewPathAhead(pathname);
+  const view = home ? homeMenuView() : viewPath === undefined ? undefined : resolveMenuView(viewPath);
+  return view?.kind === 'definition' ? view.pageId : undefined;
 }
 
 const fixedTitle = (label: string, i18n: string, viewPath: string) => ({ label, i18n, viewPath });

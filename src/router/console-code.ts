@@ -34,6 +34,18 @@ export const ConsoleLayout = layout.Component;
 /** Starts the load, leaving its failure to the route that draws the console; settles when the load has. */
 export const prepareConsole = layout.prepare;
 
+/**
+ * A reload on `pathname`: starts the load, and settles once it has and the definition of the screen there (if it is
+ * one) has been read, so the console's first drawing holds that screen.
+ */
+export async function prepareConsoleAt(pathname: string): Promise<void> {
+  await prepareConsole();
+  // Both are loaded by now (or failed, and are asked for again): imported here, they add no chunk of their own.
+  const [{ definitionAhead }, { prepareScreen }] = await Promise.all([loadConsole(), import('@ride-console/runtime')]);
+  const pageId = definitionAhead(pathname);
+  if (pageId !== undefined) await prepareScreen(pageId);
+}
+
 /** Once signed in: asks for the menu at once, beside the layout's first drawing instead of after it. */
 export function startConsole(): void {
   import('../menu/menu-store').then(

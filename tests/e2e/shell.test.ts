@@ -153,6 +153,26 @@ describe('menu and routes', () => {
     }
   });
 
+  it('draws a reloaded screen with the console itself, not a spinner in its place first', async () => {
+    await page.goto('/system/param');
+    await page.getByRole('cell', { name: 'account.initPassword' }).waitFor();
+    // Whether the content area held the screen's search when it first appeared.
+    await page.addInitScript(`
+      window.screenWithConsole = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const content = document.querySelector('.console-content');
+          if (!content) return;
+          observer.disconnect();
+          resolve(content.querySelector('.crud-search') !== null);
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+    `);
+    await page.reload();
+    expect(await page.evaluate('window.screenWithConsole')).toBe(true);
+    await page.getByRole('cell', { name: 'account.initPassword' }).waitFor();
+  });
+
   it('asks a published screen whose list differs for its own first page', async () => {
     const token = await adminToken(server.url);
     const shipped = JSON.parse(readFileSync(join(root, 'pages', 'system', 'param.json'), 'utf8'));
