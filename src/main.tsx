@@ -6,7 +6,7 @@ import { App } from './App';
 import { setUpI18n } from './i18n';
 import { captureUncaughtErrors } from './logs/error-log';
 import { prepareConsoleAt, startConsole } from './router/console-code';
-import { setUpHttp } from './session/http-setup';
+import { quietRefusals, setUpHttp } from './session/http-setup';
 import { session } from './session/session-store';
 import { themeStore } from './theme/theme-store';
 import './styles/global.css';
@@ -23,6 +23,8 @@ else if (!session.get().locked) {
   // a revisit) and the screen's definition read: drawn before, the console would show its spinner first, and React then holds the screen back until
   // 300 ms after that spinner appeared. The page's own spinner (index.html) stands meanwhile; a load slower than
   // CONSOLE_WAIT_MS is left to the console's own spinner, and a load that never ends to its 120 s limit.
+  // Its screen's calls may be refused before anything is drawn to say so: the console says it once drawn (MainLayout).
+  quietRefusals('opening', true);
   consoleReady = Promise.race([
     prepareConsoleAt(window.location.pathname).catch(() => undefined),
     new Promise<void>((done) => setTimeout(done, CONSOLE_WAIT_MS)),

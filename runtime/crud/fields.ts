@@ -1,5 +1,7 @@
 // What a column says about its field, turned into what the screen needs: the formatter of its cells and its entry in
 // the search panel. A column's own `format` wins over the one its dictionary implies.
+import { loadDictionary } from '../data/dictionary';
+import type { DataProvider } from '../data/provider';
 import type { Column, DictSpec, FormatSpec, SearchField, SearchKind } from '../schema/types';
 
 export interface Dictionary {
@@ -14,6 +16,20 @@ export const dictionaryOf = (spec: DictSpec | undefined): Dictionary | undefined
     : typeof spec === 'string'
       ? { code: spec, biz: false }
       : { code: spec.code, biz: spec.biz === true, empty: spec.empty };
+
+/**
+ * Settles once the dictionaries the columns' cells show have answered (or failed: the cells then show the codes). A
+ * list's rows wait for them, so a cell never shows a code and then its name; a dictionary is asked for once a session.
+ */
+export function columnDictionaries(provider: DataProvider, columns: Column[]): Promise<void> {
+  const asked = columns.map((column) => {
+    const format = formatOf(column);
+    return typeof format === 'object' && format.name === 'dict' && typeof format.code === 'string'
+      ? loadDictionary(provider, format.code, format.biz === true).catch(() => undefined)
+      : undefined;
+  });
+  return Promise.all(asked).then(() => undefined);
+}
 
 const formatName = (format: FormatSpec | undefined) => (typeof format === 'object' ? format.name : format);
 

@@ -35,32 +35,42 @@ function waiting(url: string): SentList[] {
 const indexOf = (sent: SentList[], provider: DataProvider, query: Query): number =>
   sent.findIndex((call) => call.provider === provider && call.query === queryText(query));
 
-function fetchKey(provider: DataProvider, [, url, query]: ListKey): Promise<ListPage> {
+/** What a list's rows are shown with, asked for beside them: its answer waits for it (which never rejects). */
+export type ShownWith = () => Promise<unknown>;
+
+const listed = (provider: DataProvider, url: string, query: Query, shownWith?: ShownWith): Promise<ListPage> =>
+  shownWith ? Promise.all([provider.list(url, query), shownWith()]).then(([page]) => page) : provider.list(url, query);
+
+function fetchKey(provider: DataProvider, [, url, query]: ListKey, shownWith?: ShownWith): Promise<ListPage> {
   const sent = waiting(url);
   const index = indexOf(sent, provider, query);
-  if (index < 0) return provider.list(url, query);
+  if (index < 0) return listed(provider, url, query, shownWith);
   const [taken] = sent.splice(index, 1);
   return taken.answer;
 }
 
-export function useList(url: string | null, query: Query) {
+export function useList(url: string | null, query: Query, shownWith?: ShownWith) {
   const provider = useProvider();
-  return useSWR<ListPage, Error, ListKey | null>(url ? listKey(url, query) : null, (key) => fetchKey(provider, key), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    // Every change of filters asks the server (or takes the call sent ahead for it), even right after the same ones.
-    dedupingInterval: 0,
-  });
+  return useSWR<ListPage, Error, ListKey | null>(
+    url ? listKey(url, query) : null,
+    (key) => fetchKey(provider, key, shownWith),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+      // Every change of filters asks the server (or takes the call sent ahead for it), even right after the same ones.
+      dedupingInterval: 0,
+    },
+  );
 }
 
 /**
  * Sends the list call now, before the screen renders the filters that ask for it; a call already sent ahead with the
  * same filters and not yet taken is not sent twice.
  */
-export function sendList(provider: DataProvider, url: string, query: Query): void {
+export function sendList(provider: DataProvider, url: string, query: Query, shownWith?: ShownWith): void {
   const sent = waiting(url);
   if (indexOf(sent, provider, query) >= 0) return;
-  const answer = provider.list(url, query);
+  const answer = listed(provider, url, query, shownWith);
   // A failure is reported by the data provider, and again by the list when its render takes the answer.
   answer.catch(() => {});
   const call = { provider, query: queryText(query), at: performance.now(), answer };

@@ -4,8 +4,6 @@
 import { builtins } from '../builtins';
 import { configuredRuntime, type RuntimeConfig } from '../config';
 import { sendOpeningList } from '../crud/controller/listQuery';
-import { formatOf } from '../crud/fields';
-import { loadDictionary } from '../data/dictionary';
 import { hasPermission } from '../permissions';
 import { type Registry, registry } from '../registry';
 import { pageIdProblems } from '../schema/page-id';
@@ -43,14 +41,6 @@ function sendScreenList(definition: unknown, runtime: RuntimeConfig): void {
   const own = screenListOf(definition as PageDefinition);
   if (!own || (own.permission !== undefined && !hasPermission(own.permission))) return;
   sendOpeningList(runtime.provider, own.list, runtime.pageSize);
-  // The dictionaries its cells show are asked for beside it, not once its rows are drawn (each cell asking then), so
-  // its rows rarely show a code before its name.
-  for (const column of own.list.columns) {
-    const format = formatOf(column);
-    if (typeof format === 'object' && format.name === 'dict' && typeof format.code === 'string') {
-      loadDictionary(runtime.provider, format.code, format.biz === true).catch(() => undefined);
-    }
-  }
 }
 
 /** What a screen draws: the definition, and the newest published version that could not be drawn in its place. */

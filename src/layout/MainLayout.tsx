@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { setUpRuntime } from '../config/runtime-setup';
 import { needsRegistration } from '../login/registration';
 import { menuStore, useMenu } from '../menu/menu-store';
+import { quietRefusals } from '../session/http-setup';
 import { useSession } from '../session/session-store';
 import { useTokenRefresh } from '../session/token-refresh';
 import { TagBar } from '../tags/TagBar';
@@ -45,6 +46,9 @@ export default function MainLayout() {
   }, [token, menu.status]);
 
   useEffect(() => setCollapsed(small), [small]);
+
+  // Drawn, the console says a refusal of its screen's calls itself from now on (src/main.tsx quieted them before).
+  useEffect(() => quietRefusals('opening', false), []);
 
   return (
     <ConsoleTheme>

@@ -15,11 +15,14 @@ export function describeFailure(text: string, code: number): string {
 /**
  * Why a refusal (403) is not shown as a message just now: the console says it another way. A screen is drawn ahead of
  * the menu (src/layout/resolve-view.tsx), so its calls may be refused before the menu says whether the person may
- * open it ('menu'), and answered after the 403 page took its place ('forbidden').
+ * open it ('menu'), and answered after the 403 page took its place ('forbidden'). A reload reads its screen before
+ * the console is drawn ('opening', src/main.tsx): a refusal then is said once it is, by the 403 page or by the list's
+ * own alert.
  */
-const quiet = new Set<'menu' | 'forbidden'>();
+type QuietReason = 'menu' | 'forbidden' | 'opening';
+const quiet = new Set<QuietReason>();
 
-export function quietRefusals(reason: 'menu' | 'forbidden', on: boolean): void {
+export function quietRefusals(reason: QuietReason, on: boolean): void {
   if (on) quiet.add(reason);
   else quiet.delete(reason);
 }

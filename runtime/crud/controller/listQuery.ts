@@ -5,7 +5,7 @@
 import { sendList } from '../../data/list';
 import { type DataProvider, pageQuery, type Query, type SearchValues, sortQuery, toQuery } from '../../data/provider';
 import type { ListScreen, SearchField } from '../../schema/types';
-import { searchFieldsOf } from '../fields';
+import { columnDictionaries, searchFieldsOf } from '../fields';
 import { searchFromAddress } from './addressSearch';
 import type { Paper } from './usePaging';
 import { type Sort, sortOf } from './useSorting';
@@ -68,5 +68,7 @@ export function plainOpeningCall(page: ListScreen): { url: string; filters: Quer
 export function sendOpeningList(provider: DataProvider, page: ListScreen, defaultPageSize: number): void {
   const searchFields = searchFieldsOf(page.columns);
   const state = openingState(page, searchFields, defaultPageSize, { address: true });
-  sendList(provider, page.api.list, listQuery(page, searchFields, state));
+  sendList(provider, page.api.list, listQuery(page, searchFields, state), () =>
+    columnDictionaries(provider, page.columns),
+  );
 }

@@ -7,7 +7,7 @@ import { useRuntime } from '../../config';
 import { queryText, sendList, useList } from '../../data/list';
 import { type Query, resourceUrls, type SearchValues, toQuery } from '../../data/provider';
 import type { FormMode, ListScreen, Row } from '../../schema/types';
-import { searchFieldsOf } from '../fields';
+import { columnDictionaries, searchFieldsOf } from '../fields';
 import { tidyTree, useLazyTree } from '../lazyTree';
 import { isPaged, type ListState, listFilters, listQuery, openingState } from './listQuery';
 import type { ListControllerResult } from './result';
@@ -58,7 +58,9 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
   const filtersOf = (s: ListState): Query => listFilters(page, searchFields, s, options.fixedQuery);
   const queryOf = (s: ListState): Query => listQuery(page, searchFields, s, options.fixedQuery);
   const query = queryOf(state);
-  const list = useList(urls.list, query);
+  // Rows are shown with the names of the dictionaries their cells show, not their codes first.
+  const shownWith = () => columnDictionaries(runtime.provider, page.columns);
+  const list = useList(urls.list, query, shownWith);
 
   const { listReloaded, searched } = usePageReload();
   // The screen's own list tells the page what it searches, so cards that follow it count the same rows.
@@ -78,7 +80,7 @@ export function useCrudController(page: ListScreen, options: CrudControllerOptio
   const change = (next: Partial<ListState>) => {
     const nextQuery = queryOf({ ...state, ...next });
     if (queryText(nextQuery) === queryText(query)) void list.mutate();
-    else sendList(runtime.provider, urls.list, nextQuery);
+    else sendList(runtime.provider, urls.list, nextQuery, shownWith);
     startTransition(() => {
       if (next.search) search.setValues(next.search);
       if ('branch' in next) setBranch(next.branch);

@@ -62,8 +62,8 @@ describe('official account', () => {
   it('replies to a fan’s question, and the message shows as answered', async () => {
     await page.goto('/mp/wxfansmsg');
     const question = row('押金可以免吗');
-    // The state's name comes from its dictionary, which may answer a moment after the rows.
-    await expect.poll(() => question.innerText()).toContain('待回复');
+    // The state's name comes from its dictionary: the rows wait for it, so the name is there with them.
+    expect(await question.innerText()).toContain('待回复');
     await question.getByRole('button', { name: buttonName('回复') }).click();
     await dialog().getByLabel('回复内容').fill('信用良好的用户可使用微信支付分免押金租借');
     await dialog()
